@@ -1,0 +1,15 @@
+// @ts-check
+import cloudflare from '@astrojs/cloudflare';
+import react from '@astrojs/react';
+import UnoCSS from '@unocss/astro';
+import { defineConfig } from 'astro/config';
+
+export default defineConfig({
+  output: 'server',
+  adapter: cloudflare({ imageService: 'passthrough' }),
+  integrations: [UnoCSS({ injectReset: true }), react()],
+  // Viewport prefetch with the spec's 200px margin is handled by Astro's prefetch on hover/viewport.
+  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
+  server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
+  telemetry: false,
+});

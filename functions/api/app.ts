@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { corsForOrigins } from './cors';
+import { ApiError } from './errors';
+import { answerWrongMethods } from './method-not-allowed';
+
+/** Bodies above this are refused with 413 (the reference's axum default). */
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+/** The routes of the marketplace API (shared/spec/api-contract.md), at their contract paths. */
+const routes = new Hono<{ Bindings: Env }>();
+
+routes.use('*', (c, next) => corsForOrigins(c.env.CORS_ORIGINS ?? '')(c, next));
+routes.use(
+  '*',
+  bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ error: `Body is larger than ${MAX_BODY_BYTES} bytes` }, 413),
+  }),
+);
+routes.get('/healthz', (c) => c.body(null, 200));
+
+answerWrongMethods(routes);
+
+/** The API as the Worker mounts it, under /api. */
+export const apiApp = new Hono<{ Bindings: Env }>().route('/api', routes);
+
+apiApp.notFound((c) => c.json({ error: 'Not found' }, 404));
+
+apiApp.onError((err, c) => {
+  if (err instanceof ApiError) return c.json(err.body(), err.status);
+  if (err instanceof HTTPException) return c.json({ error: err.message || 'Request failed' }, err.status);
+  console.error('api error', err);
+  return c.json({ error: 'Internal error' }, 500);
+});

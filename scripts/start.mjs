@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm start`: prepares local state and serves the real Worker build with wrangler.
+//   1. writes .dev.vars with fresh random secrets if there is none (secrets never live in the repo);
+//   2. applies the D1 migrations to the local database;
+//   3. seeds the demo world on first run (when the seed script exists and the database is empty);
+//   4. builds the site (skip with --no-build) and serves it at http://localhost:$PORT (default 4321).
+// Options: --no-build, --port N, --persist-to DIR (a separate local state, used by the browser tests).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    port: { type: 'string', default: process.env.PORT ?? '4321' },
+    'persist-to': { type: 'string', default: '.wrangler/state' },
+  },
+});
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`Invalid port: ${values.port}`);
+  process.exit(2);
+}
+const persistTo = values['persist-to'];
+const envVars = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', WRANGLER_SEND_METRICS: 'false' };
+
+function run(cmd, args) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: envVars });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${cmd} ${args.join(' ')} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (!existsSync('.dev.vars')) {
+  const secret = () => randomBytes(32).toString('base64url');
+  writeFileSync('.dev.vars', `JWT_SECRET=${secret()}\nOPERATOR_TOKEN=${secret()}\n`, { mode: 0o600 });
+  console.log('Wrote .dev.vars with fresh local secrets.');
+}
+
+run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
+if (existsSync('scripts/seed.mjs')) run('node', ['scripts/seed.mjs', '--if-empty', '--persist-to', persistTo]);
+if (!values['no-build']) run('npx', ['astro', 'build']);
+
+const server = spawn(
+  'npx',
+  ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false'],
+  { stdio: ['ignore', 'inherit', 'inherit'], env: envVars },
+);
+const stop = () => server.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+server.on('exit', (code) => process.exit(code ?? 0));
+
+const url = `http://localhost:${port}`;
+for (let attempt = 0; attempt < 240; attempt++) {
+  await new Promise((r) => setTimeout(r, 500));
+  try {
+    const res = await fetch(`${url}/api/healthz`);
+    if (res.ok) {
+      console.log(`\n  Venom NFT Marketplace is ready at ${url}\n`);
+      break;
+    }
+  } catch {
+    // not listening yet
+  }
+}

@@ -1,0 +1,54 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '~': fileURLToPath(new URL('./src', import.meta.url)),
+  '@functions': fileURLToPath(new URL('./functions', import.meta.url)),
+  '@abi': fileURLToPath(new URL('./abi', import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        plugins: [
+          cloudflareTest(async () => ({
+            // A small entry of its own, so the workers tests never boot the whole Astro build.
+            main: './tests/workers/worker-entry.ts',
+            wrangler: { configPath: './wrangler.jsonc' },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url))),
+                JWT_SECRET: 'test-secret-for-workers-tests-only',
+                OPERATOR_TOKEN: 'test-operator-token',
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'workers',
+          include: ['tests/workers/**/*.test.ts'],
+          setupFiles: ['./tests/workers/apply-migrations.ts'],
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['src/lib/**/*.ts'],
+      exclude: ['src/lib/**/*.test.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { lines: 90 },
+    },
+  },
+});
