@@ -11,5 +11,4 @@ export default defineConfig({
   // Viewport prefetch with the spec's 200px margin is handled by Astro's prefetch on hover/viewport.
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
-  telemetry: false,
 });

@@ -11,13 +11,14 @@ test('the home page shows the navbar and the footer a visitor expects', async ({
   await expect(nav.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
 
   const footer = page.getByRole('contentinfo');
-  for (const [label, href] of [
+  const marketplaceLinks: [string, string][] = [
     ['Explore Collections', '/explore/collections'],
     ['Explore NFTs', '/explore/items'],
     ['Activity', '/explore/activity'],
     ['Buy NFTs', '/buy'],
     ['Terms of Service', '/terms'],
-  ]) {
+  ];
+  for (const [label, href] of marketplaceLinks) {
     await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
   }
   await expect(footer.getByRole('link', { name: 'Apply for listing' })).toHaveAttribute('target', '_blank');

@@ -1,5 +1,9 @@
 /** Ed25519 verification with the runtime's WebCrypto (workerd, browsers and Node all implement it). */
-export async function verifyEd25519(publicKeyHex: string, signature: Uint8Array, data: Uint8Array): Promise<boolean> {
+export async function verifyEd25519(
+  publicKeyHex: string,
+  signature: Uint8Array<ArrayBuffer>,
+  data: Uint8Array<ArrayBuffer>,
+): Promise<boolean> {
   try {
     const key = await crypto.subtle.importKey('raw', hexToBytes(publicKeyHex), { name: 'Ed25519' }, false, ['verify']);
     return await crypto.subtle.verify({ name: 'Ed25519' }, key, signature, data);
