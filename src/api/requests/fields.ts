@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { addressSchema, decimalStringSchema, unixSecondsSchema } from '../schemas/primitives';
+
+// Building blocks of the request schemas. Optional keys accept `null` as "not given" (§1.1), and a
+// documented default replaces both. Defaults are factories so no parse shares a mutable default.
+
+/** An optional key: absent or null both mean "not given" and come out as undefined. */
+export function optional<T extends z.ZodType>(schema: T) {
+  return schema
+    .nullable()
+    .transform((value): z.output<T> | undefined => value ?? undefined)
+    .optional();
+}
+
+/** An optional key with the contract's default when absent or null. */
+export function withDefault<T extends z.ZodType>(schema: T, fallback: () => z.output<T>) {
+  return schema.nullish().transform((value): z.output<T> => value ?? fallback());
+}
+
+export const LIMIT_MAX = 100;
+export const OFFSET_MAX = 100_000;
+export const ADDRESS_LIST_MAX = 100;
+
+/** Page size: our server caps it at 100 (the reference has no maximum, gap 7). */
+export const limitSchema = z
+  .int()
+  .min(0, { error: 'must not be negative' })
+  .max(LIMIT_MAX, { error: `must be at most ${LIMIT_MAX}` });
+export const offsetSchema = z
+  .int()
+  .min(0, { error: 'must not be negative' })
+  .max(OFFSET_MAX, { error: `must be at most ${OFFSET_MAX}` });
+export const limitField = withDefault(limitSchema, () => LIMIT_MAX);
+export const offsetField = withDefault(offsetSchema, () => 0);
+
+/** A list of raw addresses, `[]` (any) by default. */
+export const addressListField = withDefault(z.array(addressSchema).max(ADDRESS_LIST_MAX), () => []);
+
+/** A non-negative decimal bound, normalised to plain notation (USD or raw amounts). */
+export const nonNegativeDecimalSchema = decimalStringSchema.refine((value) => !value.startsWith('-'), {
+  error: 'must not be negative',
+});
+
+/** A raw token amount in smallest units, sent as a JSON integer by the reference (i64). */
+export const rawAmountSchema = z.int().nonnegative({ error: 'must not be negative' });
+
+/** MIME types of NFT files, for `nftTypes` filters. */
+export const mimeTypeListSchema = z.array(z.string().min(1).max(128)).max(50);
+
+/** The attribute filter of `/nfts` and `/nfts/price-range` (§10.1), bounded. */
+export const attributeFilterSchema = z.object({
+  traitType: z.string().min(1).max(128),
+  traitValues: z.array(z.string().max(256)).max(100),
+});
+export type AttributeFilter = z.infer<typeof attributeFilterSchema>;
+
+/** A SQL ILIKE pattern as given (§10.12); the caller adds `%` for "contains". */
+export const namePatternSchema = z.string().max(128);
+
+/**
+ * A query-string integer: the server sees strings, the client may pass numbers. Only digits are
+ * accepted so `""`, `1e3` or `0x10` are rejected rather than coerced.
+ */
+export function queryInt<T extends z.ZodType<number, number>>(schema: T) {
+  return z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^-?\d{1,16}$/, { error: 'must be an integer' })
+        .transform(Number),
+    ])
+    .pipe(schema);
+}
+
+export const queryUnixSecondsSchema = queryInt(unixSecondsSchema);

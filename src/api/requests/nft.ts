@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import {
+  directBuyStateSchema,
+  nftOrderFieldSchema,
+  orderDirectionSchema,
+  priceHistoryScaleSchema,
+} from '../schemas/enums';
+import { addressSchema, unixSecondsSchema } from '../schemas/primitives';
+import {
+  addressListField,
+  attributeFilterSchema,
+  limitField,
+  mimeTypeListSchema,
+  nonNegativeDecimalSchema,
+  offsetField,
+  optional,
+  rawAmountSchema,
+  withDefault,
+} from './fields';
+
+/** #1 POST /nfts (§10.1), camelCase. `priceFrom`/`priceTo` are USD bounds. */
+export const nftsRequestSchema = z.object({
+  owners: addressListField,
+  collections: addressListField,
+  priceFrom: optional(nonNegativeDecimalSchema),
+  priceTo: optional(nonNegativeDecimalSchema),
+  priceTokens: optional(z.array(addressSchema).max(20)),
+  forsale: withDefault(z.boolean(), () => false),
+  auction: withDefault(z.boolean(), () => false),
+  verified: withDefault(z.boolean(), () => true),
+  limit: limitField,
+  offset: offsetField,
+  attributes: withDefault(z.array(attributeFilterSchema).max(50), () => []),
+  order: withDefault(z.object({ field: nftOrderFieldSchema, direction: orderDirectionSchema }), () => ({
+    field: 'name' as const,
+    direction: 'asc' as const,
+  })),
+  withCount: withDefault(z.boolean(), () => false),
+  nftTypes: optional(mimeTypeListSchema),
+});
+
+/** #2 POST /nfts/random-buy (§10.2). The reference cuts `limit` to 30; so do we, after validation. */
+export const NFTS_RANDOM_BUY_MAX = 30;
+export const nftsRandomBuyRequestSchema = z.object({
+  maxPrice: rawAmountSchema,
+  limit: limitField.transform((limit) => Math.min(limit, NFTS_RANDOM_BUY_MAX)),
+});
+
+/** #3 POST /nfts/sell-count (§10.3). `maxPrice` is a raw amount, whatever the token. */
+export const nftsSellCountRequestSchema = z.object({ maxPrice: rawAmountSchema });
+
+/** #4 POST /nft/details (§10.4); the ignored `status`, `limit` and `offset` are dropped. */
+export const nftDetailsRequestSchema = z.object({ nft: addressSchema });
+
+/** #5 POST /nfts/top (§10.5): NFTs with the most deals since `from`. */
+export const nftsTopRequestSchema = z.object({
+  from: unixSecondsSchema,
+  limit: limitField,
+  offset: offsetField,
+});
+
+/** #6 POST /nft/banner (§10.6) takes no body. */
+export const nftBannerRequestSchema = z.object({});
+
+/** #7 POST /nft/direct/buy (§10.7): active offers for one NFT. */
+export const nftDirectBuyRequestSchema = z.object({
+  nft: addressSchema,
+  status: withDefault(z.array(directBuyStateSchema).max(6), () => []),
+  limit: limitField,
+  offset: offsetField,
+});
+
+/** #8 POST /nft/price-history (§10.8); `from` and `to` are inclusive, `scale` is ignored. */
+export const nftPriceHistoryRequestSchema = z
+  .object({
+    nft: addressSchema,
+    from: unixSecondsSchema,
+    to: unixSecondsSchema,
+    scale: optional(priceHistoryScaleSchema),
+  })
+  .refine((range) => range.from <= range.to, { error: 'must not be after `to`', path: ['from'] });
+
+/** #9 POST /nfts/types (§10.9): mimetypes of verified (default) or unverified collections. */
+export const nftsTypesRequestSchema = z.object({ verified: withDefault(z.boolean(), () => true) });
+
+/**
+ * #10 POST /nfts/price-range (§10.10). The reference requires the three lists; we default them
+ * to `[]`, and reject `owners` in verified mode with 400 where the reference answers 500.
+ */
+export const nftsPriceRangeRequestSchema = z
+  .object({
+    owners: addressListField,
+    collections: addressListField,
+    attributes: withDefault(z.array(attributeFilterSchema).max(50), () => []),
+    verified: withDefault(z.boolean(), () => true),
+  })
+  .refine((body) => !body.verified || body.owners.length === 0, {
+    error: 'filtering by owners needs verified: false',
+    path: ['owners'],
+  });
+
+/** #11 GET /nft/my-best-offer?nft= (§10.11), JWT required. */
+export const myBestOfferQuerySchema = z.object({ nft: addressSchema });

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { walletTypeSchema } from '../schemas/enums';
+import { addressSchema, unixSecondsSchema } from '../schemas/primitives';
+import { optional } from './fields';
+import { httpUrlSchema, socialAccountSchema } from './social';
+
+/** #30 GET /user/{address} (§10.30): the path parameter. */
+export const userPathSchema = z.object({ address: addressSchema });
+
+const profileText = (max: number) => z.string().trim().min(1).max(max);
+const profileSocial = socialAccountSchema.pipe(z.string().max(255));
+
+/**
+ * #31 POST /user (§10.31), snake_case (`logo_nft`). Our server requires the JWT of `address`
+ * (gap 1). Every omitted field is stored as null, like the reference.
+ */
+export const upsertUserRequestSchema = z.object({
+  address: addressSchema,
+  username: optional(profileText(255)),
+  bio: optional(z.string().max(2000)),
+  logo_nft: optional(addressSchema),
+  twitter: optional(profileSocial),
+  instagram: optional(profileSocial),
+  facebook: optional(profileSocial),
+  link: optional(httpUrlSchema.max(255, { error: 'must be at most 255 characters' })),
+  // The reference's DB check, without its stray `|` in the top-level-domain class.
+  email: optional(
+    z
+      .string()
+      .max(254)
+      .regex(/^[A-Za-z0-9._%-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/, { error: 'must be an e-mail address' }),
+  ),
+});
+
+/**
+ * #32 POST /user/sign_in (§5.2), camelCase. The signature is standard base64 of 64 bytes: the
+ * reference's hex fallback can never succeed (gap 5), so it is not offered.
+ */
+export const signInRequestSchema = z.object({
+  publicKey: z.string().regex(/^[0-9a-fA-F]{64}$/, { error: 'must be 64 hex characters' }),
+  address: addressSchema,
+  walletType: walletTypeSchema,
+  timestamp: unixSecondsSchema,
+  signature: z.string().regex(/^[A-Za-z0-9+/]{86}==$/, { error: 'must be base64 of 64 bytes' }),
+  withSignatureId: optional(
+    z
+      .int()
+      .min(-(2 ** 31))
+      .max(2 ** 31 - 1),
+  ),
+});
+
+/** #33 POST /update-metadata (§10.33): refresh one NFT's metadata, or the collection's. */
+export const updateMetadataRequestSchema = z.object({
+  collection: addressSchema,
+  nft: optional(addressSchema),
+});
+
+/** #34 GET /roots (§10.34) takes no parameters. */
+export const rootsRequestSchema = z.object({});

@@ -1,0 +1,13 @@
+// Response schemas of the marketplace contract (shared/spec/api-contract.md §7-§9), shared by the
+// client (to parse answers) and the server (to check what it builds).
+export * from './primitives';
+export * from './enums';
+export * from './common';
+export * from './nft';
+export * from './collection';
+export * from './offers';
+export * from './events';
+export * from './search';
+export * from './user';
+export * from './metrics';
+export * from './envelopes';

@@ -1,0 +1,19 @@
+// The addresses used by the fixtures (sha256 of a name, so they are valid raw addresses).
+export const WVENOM = '0:4baced4787053e560ee060268585526f56860780f780c6001256591abc6eff7a';
+export const USDT = '0:cd1634ef55b13679e59bae595cc026417dc9010738ea0a20ae3b694b54fa82fa';
+export const DAI = '0:4de6bb4e4a6c2058981c96726e7142bc487588eadf7f315b1d7dc56e30cc51aa';
+export const NFT1 = '0:5cc1f63b637b13fea413c57301b4fd5842f3d5bcb413b321ef4d837ffbd5116e';
+export const NFT2 = '0:a7f3b1fc883b5051e856aff7ca620e01dcea73cd749c4f3bbddb706103f78eaa';
+export const NFT3 = '0:62b45c10ae393178c8ce222aa670497b52f79f45c36854d7edd9280d4e3c7b68';
+export const COLLECTION1 = '0:2bf0a1dec6cea0a94580a935984818a3e03e215337a8844d2b3596a091b35387';
+export const COLLECTION2 = '0:eaa50724b527cc15a2b96c1b9e0829cab865e951e27016a308defe46e4a7d776';
+export const OWNER1 = '0:1557f949eb074ee1de813d3598b394ea654e9066ba7dd5ffe290848c31a8c9c8';
+export const OWNER2 = '0:713a34a3c313be426d15b5c62ca9c115a1fa6a3a1b51a8f4c6e374b001a45310';
+export const BIDDER1 = '0:205c0a820af1ed98396a35fee35d052cd7965a377d52fa38f5a28e46480fa13a';
+export const BUYER1 = '0:e847ef084a345587e5a93682bce603e288d60d22daba147222e423b7449ccb69';
+export const AUCTION1 = '0:f99e96251e73b22477f13c042604d42af6b5cf471f3d5ec3c3dc9f01522c94d6';
+export const AUCTION2 = '0:356c3d874ea73e0350394f7278fb1422b7d3815f354e2efc8dd9bf6af4fe24fd';
+export const SELL1 = '0:2d4a6726ff91eead028243ca3d255a9300d52c9f5afe22d662fcc294829825b7';
+export const SELL2 = '0:dafbe5040f36a62576b1d83d520f4fbf5ec7cf4a0e079ba871db8b5c191765a2';
+export const BUY1 = '0:37db0a2d4e9ff39261fb2aafdaee60625f7e6dd1ba6260a85f7258f76ed0d011';
+export const ZERO_ADDRESS = `0:${'0'.repeat(64)}`;
