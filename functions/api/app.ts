@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { corsForOrigins } from './cors';
 import { ApiError } from './errors';
 import { answerWrongMethods } from './method-not-allowed';
+import { signInRoutes } from './routes/sign-in';
 
 /** Bodies above this are refused with 413 (the reference's axum default). */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -20,6 +21,7 @@ routes.use(
   }),
 );
 routes.get('/healthz', (c) => c.body(null, 200));
+routes.route('/', signInRoutes);
 
 answerWrongMethods(routes);
 
