@@ -1,11 +1,13 @@
 /// <reference types="astro/client" />
 
 // Secrets: set in .dev.vars locally (npm start writes one with random values) and as Worker secrets in production.
+interface Secrets {
+  JWT_SECRET: string;
+  OPERATOR_TOKEN: string;
+}
+interface Env extends Secrets {}
 declare namespace Cloudflare {
-  interface Env {
-    JWT_SECRET: string;
-    OPERATOR_TOKEN: string;
-  }
+  interface Env extends Secrets {}
 }
 
 declare namespace App {

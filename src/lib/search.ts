@@ -15,3 +15,11 @@ export function searchQuery(input: string): string | null {
 export function isSearchable(input: string): boolean {
   return searchQuery(input) !== null;
 }
+
+/**
+ * The contract's collection `name` filter is an ILIKE pattern taken as given (§10.12): wrap the text
+ * for "contains". A `%` or `_` typed by a person still acts as a wildcard, which only widens the match.
+ */
+export function likeContains(text: string): string {
+  return `%${text.trim()}%`;
+}

@@ -102,3 +102,19 @@ function canonical(address: string): string {
   if (normalized === null) throw new RangeError(`Invalid token root address: ${address}`);
   return normalized;
 }
+
+/**
+ * The devnet's token roots: fixed genesis addresses, so the seed, the devnet and the pages agree on
+ * them. Derived as `0:` + SHA-256("devnet-token-root:<SYMBOL>").
+ */
+export const DEVNET_TOKEN_ROOTS: TokenRoots = {
+  WVENOM: '0:2664b1c939acad5b649da4b377c6e64c5cd0905676134421ab4d9d64ff0ddcd9',
+  USDT: '0:212ba974cac59f58af3f4299e87b39b0048d8632b5cbfb295422a223dd5ce5e0',
+  USDC: '0:b68fefb43ec735bd5c673260fcf6bddf166771d5c1fcd228631de3e84f519b07',
+  DAI: '0:9903f35b9b6611b17da7d685ac25f09e933bc61555f656ad7f4ad138457b42fc',
+};
+
+/** The supported tokens of the chain the site runs on. */
+export function tokensForChain(chain: string): readonly Token[] {
+  return chain === 'devnet' ? supportedTokens(DEVNET_TOKEN_ROOTS) : MAINNET_TOKENS;
+}

@@ -23,3 +23,10 @@ describe('search input', () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(800);
   });
 });
+
+describe('likeContains', () => {
+  it('wraps trimmed text for a contains match', async () => {
+    const { likeContains } = await import('~/lib/search');
+    expect(likeContains('  punk ')).toBe('%punk%');
+  });
+});

@@ -1,0 +1,44 @@
+// The list pages' URL filters turned into the contract's request fields (one place for the mapping).
+import type { ListQuery } from './query-params';
+import { attributesForApi } from './query-params';
+import { sortFor, COLLECTION_SORT_KEYS, NFT_SORT_KEYS, type Sort, type SortDirection, type SortKey } from './sorting';
+
+export const NFT_SORT_OPTIONS = [
+  { value: 'name:asc', label: 'Name: A to Z' },
+  { value: 'name:desc', label: 'Name: Z to A' },
+  { value: 'floorPriceUsd:asc', label: 'Price: low to high' },
+  { value: 'floorPriceUsd:desc', label: 'Price: high to low' },
+] as const;
+
+export const COLLECTION_SORT_OPTIONS = [
+  { value: 'ownersCount:desc', label: 'Most owners' },
+  { value: 'price:asc', label: 'Floor: low to high' },
+  { value: 'price:desc', label: 'Floor: high to low' },
+  { value: 'firstMint:desc', label: 'Newest' },
+  { value: 'firstMint:asc', label: 'Oldest' },
+] as const;
+
+function withDirection<K extends SortKey>(sort: Sort<K> | null, fallback: { field: K; direction: SortDirection }) {
+  if (!sort) return fallback;
+  return { field: sort.field, direction: sort.direction ?? fallback.direction };
+}
+
+export function nftOrder(query: ListQuery, fallback: { field: (typeof NFT_SORT_KEYS)[number]; direction: SortDirection }) {
+  return withDirection(sortFor(query.sort, NFT_SORT_KEYS), fallback);
+}
+
+export function collectionOrder(query: ListQuery) {
+  const fallback: { field: (typeof COLLECTION_SORT_KEYS)[number]; direction: SortDirection } = { field: 'ownersCount', direction: 'desc' };
+  return withDirection(sortFor(query.sort, COLLECTION_SORT_KEYS), fallback);
+}
+
+/** `sale_type=sell` means a fixed-price listing (buy now), `auction` an auction; both may be chosen. */
+export function saleFlags(query: ListQuery): { forsale: boolean; auction: boolean } {
+  return { forsale: query.saleTypes.includes('sell'), auction: query.saleTypes.includes('auction') };
+}
+
+export function sortValue(order: { field: string; direction: string }): string {
+  return `${order.field}:${order.direction}`;
+}
+
+export { attributesForApi };
