@@ -1,16 +1,41 @@
-// The Worker entry: /api goes straight to the marketplace API (no Astro on that path),
-// everything else to the Astro pages. The devnet Durable Object is exported from here.
+// The Worker entry. Static files never reach it (the assets layer serves them first). In order:
+// operators' endpoint and health check, maintenance mode, then /api to the marketplace API and every
+// other path to the Astro pages through the HTML cache; security headers on everything.
 import astro from '@astrojs/cloudflare/entrypoints/server';
 import { apiApp } from '../functions/api/app';
+import { readFlags } from '../functions/edge/flags';
+import { cachedPage } from '../functions/edge/html-cache';
+import { maintenanceResponse } from '../functions/edge/maintenance';
+import { handleOperatorFlags, OPERATOR_FLAGS_PATH } from '../functions/edge/operator';
+import { defaultCache } from '../functions/edge/runtime';
+import { withSecurityHeaders } from '../functions/edge/security-headers';
 
 export { Devnet } from '../functions/devnet/Devnet';
 
+const HEALTH_PATH = '/api/healthz';
+
+function externalApiOrigin(env: Env): string | null {
+  try {
+    return env.API_URL ? new URL(env.API_URL).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (pathname === OPERATOR_FLAGS_PATH) return handleOperatorFlags(request, env);
+  if (pathname === HEALTH_PATH) return new Response(null, { status: 200 });
+  if ((await readFlags(env.FLAGS)).maintenance) return maintenanceResponse(request);
+  if (pathname === '/api' || pathname.startsWith('/api/')) return apiApp.fetch(request, env, ctx);
+  return cachedPage(request, () => astro.fetch(request, env, ctx), {
+    cache: defaultCache(),
+    waitUntil: (promise) => ctx.waitUntil(promise),
+  });
+}
+
 export default {
   async fetch(request, env, ctx) {
-    const { pathname } = new URL(request.url);
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return apiApp.fetch(request, env, ctx);
-    }
-    return astro.fetch(request, env, ctx);
+    return withSecurityHeaders(await route(request, env, ctx), externalApiOrigin(env));
   },
 } satisfies ExportedHandler<Env>;

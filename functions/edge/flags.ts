@@ -1,0 +1,32 @@
+// Operators' switches, stored in KV so they flip without a redeploy: maintenance mode and the
+// wallet-upgrade banner, both off by default.
+
+export const FLAG_NAMES = ['maintenance', 'banner'] as const;
+export type FlagName = (typeof FLAG_NAMES)[number];
+export type EdgeFlags = Readonly<Record<FlagName, boolean>>;
+
+export const FLAGS_OFF: EdgeFlags = { maintenance: false, banner: false };
+
+/** How long one isolate reuses what it read; a flip shows everywhere within this plus KV's propagation. */
+const ISOLATE_CACHE_MS = 2_000;
+const KV_KEY = (name: FlagName) => `flag:${name}`;
+
+let cached: { flags: EdgeFlags; at: number } | null = null;
+
+export async function readFlags(kv: KVNamespace, now = Date.now()): Promise<EdgeFlags> {
+  if (cached && now - cached.at < ISOLATE_CACHE_MS) return cached.flags;
+  const values = await Promise.all(FLAG_NAMES.map((name) => kv.get(KV_KEY(name))));
+  const flags = Object.fromEntries(FLAG_NAMES.map((name, i) => [name, values[i] === 'on'])) as EdgeFlags;
+  cached = { flags, at: now };
+  return flags;
+}
+
+export async function writeFlag(kv: KVNamespace, name: FlagName, on: boolean): Promise<void> {
+  await kv.put(KV_KEY(name), on ? 'on' : 'off');
+  cached = null;
+}
+
+/** For tests: forget what this isolate read. */
+export function forgetCachedFlags(): void {
+  cached = null;
+}

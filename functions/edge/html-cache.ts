@@ -1,0 +1,106 @@
+// The HTML cache for pages: the Cache API keyed by URL. Found pages are fresh for 900 s and not-found pages
+// for 60 s (spec §9), then served stale while one request re-renders them in the background. Entries for an
+// NFT, collection or profile are purged when the indexer writes an event that touches it.
+import { PAGE_CACHE_EXISTING_SECONDS, PAGE_CACHE_NOT_FOUND_SECONDS } from '../../src/lib/constants';
+
+/** How long past freshness a page may still be served while it re-renders. */
+export const STALE_WHILE_REVALIDATE_SECONDS = 86_400;
+const STORED_AT = 'x-cache-stored-at';
+
+export function freshSecondsFor(status: number): number | null {
+  if (status === 200) return PAGE_CACHE_EXISTING_SECONDS;
+  if (status === 404) return PAGE_CACHE_NOT_FOUND_SECONDS;
+  return null;
+}
+
+/** The Cache-Control a page is sent with: browsers revalidate, the edge keeps it. */
+export function pageCacheControl(status: number): string {
+  const fresh = freshSecondsFor(status);
+  if (fresh === null) return 'no-store';
+  return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
+}
+
+function isCacheable(request: Request): boolean {
+  return request.method === 'GET' && !request.headers.has('authorization');
+}
+
+/** A response that depends on who asked, or says so, is never stored. */
+function mayStore(response: Response): boolean {
+  const control = response.headers.get('cache-control') ?? '';
+  return (
+    freshSecondsFor(response.status) !== null &&
+    !response.headers.has('set-cookie') &&
+    !/private|no-store/i.test(control) &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html')
+  );
+}
+
+function cacheKey(request: Request): Request {
+  const url = new URL(request.url);
+  url.hash = '';
+  return new Request(url.toString(), { method: 'GET' });
+}
+
+function withCacheHeaders(response: Response, state: 'HIT' | 'MISS' | 'STALE'): Response {
+  const out = new Response(response.body, response);
+  out.headers.set('X-Cache', state);
+  out.headers.set('Cache-Control', pageCacheControl(response.status));
+  out.headers.delete(STORED_AT);
+  return out;
+}
+
+async function store(cache: Cache, key: Request, response: Response, now: number): Promise<void> {
+  const copy = new Response(response.body, response);
+  const fresh = freshSecondsFor(response.status) ?? 0;
+  // The Cache API evicts by this header; staleness is judged by STORED_AT.
+  copy.headers.set('Cache-Control', `public, max-age=${fresh + STALE_WHILE_REVALIDATE_SECONDS}`);
+  copy.headers.set(STORED_AT, String(now));
+  await cache.put(key, copy);
+}
+
+export interface HtmlCacheDeps {
+  cache: Cache;
+  waitUntil(promise: Promise<unknown>): void;
+  now?: () => number;
+}
+
+/** Serves a page from the cache, or renders it and stores it when it may be stored. */
+export async function cachedPage(request: Request, render: () => Promise<Response>, deps: HtmlCacheDeps): Promise<Response> {
+  if (!isCacheable(request)) return render();
+  const now = deps.now ?? (() => Math.floor(Date.now() / 1000));
+  const key = cacheKey(request);
+  const hit = await deps.cache.match(key);
+  if (hit) {
+    const storedAt = Number(hit.headers.get(STORED_AT) ?? 0);
+    const fresh = freshSecondsFor(hit.status) ?? 0;
+    if (now() - storedAt <= fresh) return withCacheHeaders(hit, 'HIT');
+    deps.waitUntil(
+      render().then((fresh) => (mayStore(fresh) ? store(deps.cache, key, fresh, now()) : deps.cache.delete(key).then(() => undefined))),
+    );
+    return withCacheHeaders(hit, 'STALE');
+  }
+  const rendered = await render();
+  if (!mayStore(rendered)) {
+    const out = new Response(rendered.body, rendered);
+    out.headers.set('X-Cache', 'MISS');
+    if (!out.headers.has('cache-control')) out.headers.set('Cache-Control', 'no-store');
+    return out;
+  }
+  const [forCache, forClient] = rendered.body ? rendered.body.tee() : [null, null];
+  deps.waitUntil(store(deps.cache, key, new Response(forCache, rendered), now()));
+  return withCacheHeaders(new Response(forClient, rendered), 'MISS');
+}
+
+/** The page paths an entity appears on (their query-string variants expire on their own). */
+export function pagesOf(touched: { nfts?: readonly string[]; collections?: readonly string[]; profiles?: readonly string[] }): string[] {
+  return [
+    ...(touched.nfts ?? []).map((a) => `/nft/${a}`),
+    ...(touched.collections ?? []).flatMap((a) => [`/collection/${a}`, `/collection/${a}/activity`]),
+    ...(touched.profiles ?? []).flatMap((a) => [`/profile/${a}`, `/profile/${a}/activity`, `/profile/${a}/bids`, `/profile/${a}/offers`]),
+  ];
+}
+
+/** Drops the cached pages of what an indexed event touched, so the next load shows it. */
+export async function purgePages(cache: Cache, origin: string, paths: readonly string[]): Promise<void> {
+  await Promise.all(paths.map((path) => cache.delete(new Request(new URL(path, origin).toString(), { method: 'GET' }))));
+}

@@ -1,0 +1,40 @@
+// The operators' endpoint: flips a flag in KV, with a bearer secret from the environment.
+import { FLAG_NAMES, writeFlag, type FlagName } from './flags';
+import { timingSafeEqual } from './runtime';
+
+async function sha256(text: string): Promise<ArrayBuffer> {
+  return crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+}
+
+/** Compares secrets without leaking where they differ (hashes first, so lengths never matter). */
+export async function secretsMatch(given: string, expected: string): Promise<boolean> {
+  if (!expected) return false;
+  const [a, b] = await Promise.all([sha256(given), sha256(expected)]);
+  return timingSafeEqual(a, b);
+}
+
+export const OPERATOR_FLAGS_PATH = '/api/operator/flags';
+
+/** POST {"flag": "maintenance"|"banner", "on": boolean} with `Authorization: Bearer <OPERATOR_TOKEN>`. */
+export async function handleOperatorFlags(request: Request, env: Env): Promise<Response> {
+  if (request.method !== 'POST') {
+    return Response.json({ error: `Method ${request.method} is not allowed here` }, { status: 405, headers: { Allow: 'POST' } });
+  }
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
+  if (!(await secretsMatch(token, env.OPERATOR_TOKEN ?? ''))) {
+    return Response.json({ error: 'Operator token is missing or wrong' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } });
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return Response.json({ error: 'Body is not valid JSON', field: 'body' }, { status: 400 });
+  }
+  const { flag, on } = (body ?? {}) as { flag?: unknown; on?: unknown };
+  if (typeof flag !== 'string' || !FLAG_NAMES.includes(flag as FlagName)) {
+    return Response.json({ error: `flag must be one of ${FLAG_NAMES.join(', ')}`, field: 'flag' }, { status: 400 });
+  }
+  if (typeof on !== 'boolean') return Response.json({ error: 'on must be true or false', field: 'on' }, { status: 400 });
+  await writeFlag(env.FLAGS, flag as FlagName, on);
+  return Response.json({ flag, on });
+}

@@ -1,0 +1,31 @@
+// Security headers for every response the Worker sends (pages, API, errors, the maintenance page).
+// Scripts and styles are governed by the per-page policy Astro emits as a <meta> with hashes of what
+// it inlines; this header adds what a <meta> policy cannot carry (frame-ancestors) and locks the rest.
+
+export function contentSecurityPolicy(apiOrigin: string | null): string {
+  const connect = ["'self'", apiOrigin].filter(Boolean).join(' ');
+  return [
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "form-action 'self'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    `connect-src ${connect}`,
+    "worker-src 'self'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+export function withSecurityHeaders(response: Response, apiOrigin: string | null): Response {
+  const out = new Response(response.body, response);
+  const h = out.headers;
+  if (!h.has('content-security-policy')) h.set('Content-Security-Policy', contentSecurityPolicy(apiOrigin));
+  h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  h.set('X-Content-Type-Options', 'nosniff');
+  h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  h.set('X-Frame-Options', 'DENY');
+  h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
+  h.set('Cross-Origin-Opener-Policy', 'same-origin');
+  return out;
+}

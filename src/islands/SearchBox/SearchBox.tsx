@@ -1,0 +1,146 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { searchMarketplace, type SearchHit } from '../../api/search-lite';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/constants';
+import { mediaSrc } from '../../lib/media-url';
+import { searchQuery } from '../../lib/search';
+import { SEARCH_RESULT_LABELS, SEARCH_TEXT } from '../../lib/ui-text';
+
+interface Props {
+  /** Same-origin `/api`, or an external indexer's base URL. */
+  apiBase: string;
+}
+
+type State = { kind: 'idle' } | { kind: 'searching' } | { kind: 'done'; hits: SearchHit[] };
+
+function hitHref(hit: SearchHit): string {
+  return hit.objectType === 'collection' ? `/collection/${hit.address}` : `/nft/${hit.address}`;
+}
+
+/**
+ * The navbar search: a plain GET form (collections by name) without JS; with JS, live results for NFTs
+ * and collections after an 800 ms pause, as a keyboard-navigable combobox.
+ */
+export default function SearchBox({ apiBase }: Props) {
+  const [text, setText] = useState('');
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const rootRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const query = searchQuery(text);
+    if (query === null) {
+      setState({ kind: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setState({ kind: 'searching' });
+      searchMarketplace(query, apiBase, controller.signal)
+        .then((hits) => setState({ kind: 'done', hits }))
+        .catch(() => {
+          // A failed search shows no results (spec §7), unless it was superseded.
+          if (!controller.signal.aborted) setState({ kind: 'done', hits: [] });
+        });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text, apiBase]);
+
+  useEffect(() => {
+    const close = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, []);
+
+  const hits = state.kind === 'done' ? state.hits : [];
+  const showPanel = open && state.kind !== 'idle';
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' && hits.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % hits.length);
+    } else if (event.key === 'ArrowUp' && hits.length > 0) {
+      event.preventDefault();
+      setActive((i) => (i <= 0 ? hits.length - 1 : i - 1));
+    } else if (event.key === 'Enter' && active >= 0 && hits[active]) {
+      event.preventDefault();
+      window.location.assign(hitHref(hits[active]));
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  return (
+    <form ref={rootRef} role="search" action="/explore/collections" method="get" className="relative min-w-0 flex-1">
+      <label htmlFor="site-search" className="sr-only">
+        Search
+      </label>
+      <input
+        id="site-search"
+        name="collection_name"
+        type="search"
+        autoComplete="off"
+        placeholder={SEARCH_TEXT.placeholder}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+        role="combobox"
+        aria-expanded={showPanel}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+        className="w-full max-w-md rounded-lg border border-gray-300 bg-gray-50 px-3 py-2 text-sm outline-none focus:border-[#11a97d] focus:ring-2 focus:ring-[#11a97d]/30 dark:border-gray-700 dark:bg-gray-900"
+      />
+      {showPanel && (
+        <div className="absolute left-0 top-full z-40 mt-1 w-full max-w-md overflow-hidden rounded-xl border border-gray-200 bg-white shadow-lg dark:border-gray-700 dark:bg-gray-900">
+          {state.kind === 'searching' && <p className="px-4 py-3 text-sm text-gray-500">{SEARCH_TEXT.searching}</p>}
+          {state.kind === 'done' && hits.length === 0 && <p className="px-4 py-3 text-sm text-gray-500">{SEARCH_TEXT.noResults}</p>}
+          {hits.length > 0 && (
+            <ul id={listId} role="listbox" aria-label="Search results" className="max-h-96 overflow-y-auto py-1">
+              {hits.map((hit, index) => {
+                const image = mediaSrc(hit.image);
+                const title = (hit.objectType === 'nft' ? hit.nftName : hit.collectionName) ?? hit.address;
+                return (
+                  <li key={`${hit.objectType}:${hit.address}`} id={`${listId}-${index}`} role="option" aria-selected={index === active}>
+                    <a
+                      href={hitHref(hit)}
+                      className={`flex items-center gap-3 px-4 py-2 text-sm hover:bg-gray-100 dark:hover:bg-gray-800 ${index === active ? 'bg-gray-100 dark:bg-gray-800' : ''}`}
+                    >
+                      {image ? (
+                        <img src={image} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 shrink-0 rounded-md object-cover" />
+                      ) : (
+                        <span className="h-8 w-8 shrink-0 rounded-md bg-gray-200 dark:bg-gray-700" aria-hidden="true" />
+                      )}
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate font-semibold">{title}</span>
+                        {hit.objectType === 'nft' && hit.collectionName && (
+                          <span className="block truncate text-xs text-gray-500">{hit.collectionName}</span>
+                        )}
+                      </span>
+                      <span className="shrink-0 rounded-full bg-gray-100 px-2 py-0.5 text-[11px] font-bold text-gray-600 dark:bg-gray-800 dark:text-gray-300">
+                        {SEARCH_RESULT_LABELS[hit.objectType]}
+                      </span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+// Small progressive enhancements for every page, without a UI framework:
+// - broken NFT images swap to the placeholder with the IPFS hint;
+// - links marked [data-open-dialog] / [data-open-guide] open their <dialog> instead of navigating;
+// - the terms banner shows until the visitor agrees.
+import { readStored, writeStored } from '../stores/storage';
+
+function showPlaceholder(img: HTMLImageElement): void {
+  const frame = img.closest('[data-media-frame]');
+  img.hidden = true;
+  frame?.querySelector<HTMLElement>('[data-placeholder]')?.classList.replace('hidden', 'flex');
+}
+
+function watchImages(): void {
+  // Errors before this script ran are found by their state; later ones by the capturing listener.
+  for (const img of document.querySelectorAll<HTMLImageElement>('img[data-fallback]')) {
+    if (img.complete && img.naturalWidth === 0) showPlaceholder(img);
+  }
+  document.addEventListener(
+    'error',
+    (event) => {
+      const target = event.target;
+      if (target instanceof HTMLImageElement && target.hasAttribute('data-fallback')) showPlaceholder(target);
+    },
+    true,
+  );
+}
+
+function wireDialogs(): void {
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest<HTMLElement>('[data-open-dialog], [data-open-guide]');
+    if (!link) return;
+    const id = link.dataset['openDialog'] ?? 'guide-dialog';
+    const dialog = document.getElementById(id);
+    if (!(dialog instanceof HTMLDialogElement)) return;
+    event.preventDefault();
+    dialog.showModal();
+  });
+}
+
+function wireTermsBanner(): void {
+  const banner = document.querySelector<HTMLElement>('[data-terms-banner]');
+  if (!banner || readStored('termsAccepted') === 'true') return;
+  banner.hidden = false;
+  banner.querySelector('[data-terms-accept]')?.addEventListener('click', () => {
+    writeStored('termsAccepted', 'true');
+    banner.hidden = true;
+  });
+}
+
+watchImages();
+wireDialogs();
+wireTermsBanner();

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { cachedPage, pagesOf, purgePages } from '../../functions/edge/html-cache';
+import { defaultCache } from '../../functions/edge/runtime';
+
+function htmlPage(status: number, body: string, headers: Record<string, string> = {}) {
+  return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
+}
+
+function harness(nowSeconds: () => number) {
+  const pending: Promise<unknown>[] = [];
+  let renders = 0;
+  const deps = { cache: defaultCache(), waitUntil: (p: Promise<unknown>) => pending.push(p), now: nowSeconds };
+  return {
+    async get(url: string, make: () => Response, init?: RequestInit) {
+      const res = await cachedPage(new Request(url, init), async () => (renders++, make()), deps);
+      const text = await res.text();
+      await Promise.all(pending.splice(0));
+      return { res, text };
+    },
+    renders: () => renders,
+  };
+}
+
+describe('the HTML cache', () => {
+  it('renders once, then serves the stored page with X-Cache HIT and edge-friendly Cache-Control', async () => {
+    const h = harness(() => 1_000);
+    const url = 'https://market.test/nft/0:' + '1'.repeat(64);
+    const first = await h.get(url, () => htmlPage(200, 'v1'));
+    expect(first.res.headers.get('x-cache')).toBe('MISS');
+    expect(first.res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=900, stale-while-revalidate=86400');
+    const second = await h.get(url, () => htmlPage(200, 'v2'));
+    expect(second.res.headers.get('x-cache')).toBe('HIT');
+    expect(second.text).toBe('v1');
+    expect(h.renders()).toBe(1);
+  });
+
+  it('keeps not-found pages 60 s and then serves them stale while re-rendering', async () => {
+    let now = 5_000;
+    const h = harness(() => now);
+    const url = 'https://market.test/nft/0:' + '2'.repeat(64);
+    await h.get(url, () => htmlPage(404, 'missing'));
+    now += 61;
+    const stale = await h.get(url, () => htmlPage(200, 'found now'));
+    expect(stale.res.headers.get('x-cache')).toBe('STALE');
+    expect(stale.text).toBe('missing');
+    const fresh = await h.get(url, () => htmlPage(200, 'never'));
+    expect(fresh.res.headers.get('x-cache')).toBe('HIT');
+    expect(fresh.text).toBe('found now');
+  });
+
+  it('never stores a response that depends on who asks, nor errors', async () => {
+    const h = harness(() => 9_000);
+    const url = 'https://market.test/profile/0:' + '3'.repeat(64);
+    await h.get(url, () => htmlPage(200, 'a', { 'set-cookie': 'session=1' }));
+    await h.get(url, () => htmlPage(200, 'b', { 'cache-control': 'private' }));
+    await h.get(url, () => htmlPage(500, 'c'));
+    await h.get(url, () => htmlPage(200, 'd'), { headers: { authorization: 'Bearer x' } });
+    expect(h.renders()).toBe(4);
+  });
+
+  it('a purge makes the next load a MISS that shows the new state', async () => {
+    const h = harness(() => 20_000);
+    const nft = '0:' + '4'.repeat(64);
+    const url = `https://market.test/nft/${nft}`;
+    await h.get(url, () => htmlPage(200, 'owner A'));
+    expect((await h.get(url, () => htmlPage(200, 'x'))).res.headers.get('x-cache')).toBe('HIT');
+    await purgePages(defaultCache(), 'https://market.test', pagesOf({ nfts: [nft] }));
+    const after = await h.get(url, () => htmlPage(200, 'owner B'));
+    expect(after.res.headers.get('x-cache')).toBe('MISS');
+    expect(after.text).toBe('owner B');
+  });
+});
+
+describe('pagesOf', () => {
+  it('lists the pages an NFT, a collection and a profile appear on', () => {
+    expect(pagesOf({ nfts: ['0:a'], collections: ['0:c'], profiles: ['0:p'] })).toEqual([
+      '/nft/0:a',
+      '/collection/0:c',
+      '/collection/0:c/activity',
+      '/profile/0:p',
+      '/profile/0:p/activity',
+      '/profile/0:p/bids',
+      '/profile/0:p/offers',
+    ]);
+  });
+});
