@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { corsForOrigins } from './cors';
 import { ApiError } from './errors';
 import { answerWrongMethods } from './method-not-allowed';
+import { limitWrites } from './rate-limit';
 import { signInRoutes } from './routes/sign-in';
 
 /** Bodies above this are refused with 413 (the reference's axum default). */
@@ -20,6 +21,8 @@ routes.use(
     onError: (c) => c.json({ error: `Body is larger than ${MAX_BODY_BYTES} bytes` }, 413),
   }),
 );
+// Sign-in and the writes (profile, collection details, metadata refresh) are rate limited.
+for (const path of ['/user/sign_in', '/user', '/collections-custom', '/update-metadata']) routes.use(path, limitWrites);
 routes.get('/healthz', (c) => c.body(null, 200));
 routes.route('/', signInRoutes);
 

@@ -14,3 +14,28 @@ describe('the API frame', () => {
     expect(await res.json()).toEqual({ error: 'Not found' });
   });
 });
+
+describe('rate limits', () => {
+  it('answer 429 with Retry-After once a client signs in too often', async () => {
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 35; i++) {
+      last = await exports.default.fetch('http://localhost/api/user/sign_in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.9' },
+        body: '{}',
+      });
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(last?.headers.get('retry-after')).toBe('60');
+  });
+
+  it('leave reads alone', async () => {
+    for (let i = 0; i < 35; i++) {
+      const res = await exports.default.fetch('http://localhost/api/healthz', { headers: { 'cf-connecting-ip': '203.0.113.10' } });
+      expect(res.status).toBe(200);
+    }
+  });
+});
