@@ -13,5 +13,6 @@ declare namespace Cloudflare {
 declare namespace App {
   interface Locals {
     api: import('./api/client').MarketplaceApi;
+    flags: import('../functions/edge/flags').EdgeFlags;
   }
 }

@@ -4,7 +4,7 @@
 import astro from '@astrojs/cloudflare/entrypoints/server';
 import { apiApp } from '../functions/api/app';
 import { readFlags } from '../functions/edge/flags';
-import { cachedPage } from '../functions/edge/html-cache';
+import { cachedPage, PAGE_VARIANTS } from '../functions/edge/html-cache';
 import { maintenanceResponse } from '../functions/edge/maintenance';
 import { handleOperatorFlags, OPERATOR_FLAGS_PATH } from '../functions/edge/operator';
 import { defaultCache } from '../functions/edge/runtime';
@@ -26,10 +26,12 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   const { pathname } = new URL(request.url);
   if (pathname === OPERATOR_FLAGS_PATH) return handleOperatorFlags(request, env);
   if (pathname === HEALTH_PATH) return new Response(null, { status: 200 });
-  if ((await readFlags(env.FLAGS)).maintenance) return maintenanceResponse(request);
+  const flags = await readFlags(env.FLAGS);
+  if (flags.maintenance) return maintenanceResponse(request);
   if (pathname === '/api' || pathname.startsWith('/api/')) return apiApp.fetch(request, env, ctx);
   return cachedPage(request, () => astro.fetch(request, env, ctx), {
     cache: defaultCache(),
+    variant: flags.banner ? PAGE_VARIANTS.banner : '',
     waitUntil: (promise) => ctx.waitUntil(promise),
   });
 }

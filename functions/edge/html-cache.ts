@@ -35,9 +35,11 @@ function mayStore(response: Response): boolean {
   );
 }
 
-function cacheKey(request: Request): Request {
+/** The URL, plus the page variant (the state of the flags a page shows), so a flip never serves the old variant. */
+function cacheKey(request: Request, variant: string): Request {
   const url = new URL(request.url);
   url.hash = '';
+  if (variant) url.searchParams.set('__variant', variant);
   return new Request(url.toString(), { method: 'GET' });
 }
 
@@ -60,6 +62,8 @@ async function store(cache: Cache, key: Request, response: Response, now: number
 
 export interface HtmlCacheDeps {
   cache: Cache;
+  /** What else, besides the URL, the page's HTML depends on (e.g. `banner`); empty for none. */
+  variant?: string;
   waitUntil(promise: Promise<unknown>): void;
   now?: () => number;
 }
@@ -68,7 +72,7 @@ export interface HtmlCacheDeps {
 export async function cachedPage(request: Request, render: () => Promise<Response>, deps: HtmlCacheDeps): Promise<Response> {
   if (!isCacheable(request)) return render();
   const now = deps.now ?? (() => Math.floor(Date.now() / 1000));
-  const key = cacheKey(request);
+  const key = cacheKey(request, deps.variant ?? '');
   const hit = await deps.cache.match(key);
   if (hit) {
     const storedAt = Number(hit.headers.get(STORED_AT) ?? 0);
@@ -101,6 +105,10 @@ export function pagesOf(touched: { nfts?: readonly string[]; collections?: reado
 }
 
 /** Drops the cached pages of what an indexed event touched, so the next load shows it. */
-export async function purgePages(cache: Cache, origin: string, paths: readonly string[]): Promise<void> {
-  await Promise.all(paths.map((path) => cache.delete(new Request(new URL(path, origin).toString(), { method: 'GET' }))));
+export async function purgePages(cache: Cache, origin: string, paths: readonly string[], variants: readonly string[] = ['', PAGE_VARIANTS.banner]): Promise<void> {
+  const keys = paths.flatMap((path) => variants.map((variant) => cacheKey(new Request(new URL(path, origin)), variant)));
+  await Promise.all(keys.map((key) => cache.delete(key)));
 }
+
+/** Page variants by flag: pages render the wallet-upgrade banner when it is on. */
+export const PAGE_VARIANTS = { banner: 'banner' } as const;
