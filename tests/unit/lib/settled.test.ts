@@ -1,0 +1,14 @@
+import { describe, expect, it, vi } from 'vitest';
+import { orFallback } from '~/lib/settled';
+
+describe('orFallback', () => {
+  it('passes a value through', async () => {
+    expect(await orFallback(Promise.resolve([1]), [], 'numbers')).toEqual([1]);
+  });
+  it('turns a failure into the fallback and logs what failed', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await orFallback(Promise.reject(new Error('boom')), [], 'numbers')).toEqual([]);
+    expect(log).toHaveBeenCalledWith('could not load numbers:', 'boom');
+    log.mockRestore();
+  });
+});
