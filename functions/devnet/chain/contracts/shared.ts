@@ -1,0 +1,25 @@
+import type { Address } from '../address';
+import { isZeroAddress } from '../address';
+import { codeCell } from '../cell';
+import { MsgFlag, type ExecContext } from '../context';
+import { sha256Hex } from '../sha256';
+
+/** Small helpers every contract module uses. */
+
+/** Sends everything not reserved to `to` without bounce (flag 128 + 2). */
+export function sendAllTo(ctx: ExecContext<unknown>, to: Address, flag: number = MsgFlag.ALL_NOT_RESERVED + MsgFlag.IGNORE_ERRORS): void {
+  ctx.send({ to, value: 0n, flag, bounce: false });
+}
+
+/** TIP-3/TIP-4 style "remainingGasTo": skipped when it is zero or the contract itself. */
+export function sendRemainingGasTo(ctx: ExecContext<unknown>, to: Address): void {
+  if (!isZeroAddress(to) && to !== ctx.self) sendAllTo(ctx, to);
+}
+
+export function codeOf(codeName: string): string {
+  return codeCell(codeName, sha256Hex);
+}
+
+export function codeHashOf(codeName: string): bigint {
+  return BigInt(`0x${sha256Hex(`code|${codeName}`)}`);
+}
