@@ -1,5 +1,6 @@
 // The search call for the navbar island, on zod/mini: the full client (every schema, ofetch,
 // bignumber.js) would triple the island's size for one route. Same wire shape as schemas/search.ts.
+// This module is imported on the first search, not with the page.
 import * as z from 'zod/mini';
 
 const resultSchema = z.object({

@@ -76,3 +76,6 @@ export const NAVBAR_BALANCE_DECIMALS = 1;
 export const DISPLAY_DECIMALS = 2;
 /** "Bid confirmation compares at 5 decimals rounded up." */
 export const BID_COMPARE_DECIMALS = 5;
+
+/** The devnet's network id, reported by the dev wallet; the only network accepted when CHAIN=devnet. */
+export const DEVNET_NETWORK_ID = 31337;

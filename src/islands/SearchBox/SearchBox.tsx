@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { searchMarketplace, type SearchHit } from '../../api/search-lite';
+import type { SearchHit } from '../../api/search-lite';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/constants';
 import { mediaSrc } from '../../lib/media-url';
 import { searchQuery } from '../../lib/search';
@@ -37,7 +37,8 @@ export default function SearchBox({ apiBase }: Props) {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState({ kind: 'searching' });
-      searchMarketplace(query, apiBase, controller.signal)
+      import('../../api/search-lite')
+        .then(({ searchMarketplace }) => searchMarketplace(query, apiBase, controller.signal))
         .then((hits) => setState({ kind: 'done', hits }))
         .catch(() => {
           // A failed search shows no results (spec §7), unless it was superseded.

@@ -1,0 +1,109 @@
+// Connecting to a wallet through everscale-inpage-provider, signing the login message, and reading the
+// coin balance. Loaded on first use only: nothing here is in the initial page JavaScript.
+import { ProviderRpcClient, type Provider } from 'everscale-inpage-provider';
+import { WALLET_STATE_REQUEST_TIMEOUT_MS } from '../lib/constants';
+import { findProvider } from './discovery';
+import type { WalletInfo } from './wallets';
+
+export interface ConnectedAccount {
+  address: string;
+  publicKey: string;
+  /** The wallet contract type (the sign-in `walletType`). */
+  contractType: string;
+}
+
+export interface Connection {
+  wallet: WalletInfo;
+  client: ProviderRpcClient;
+  account: ConnectedAccount;
+  networkId: number;
+}
+
+export type ConnectFailure = 'not-installed' | 'rejected' | 'no-permissions' | 'no-account' | 'failed';
+
+export class WalletConnectError extends Error {
+  constructor(readonly reason: ConnectFailure, message: string) {
+    super(message);
+  }
+}
+
+function withTimeout<T>(pending: Promise<T>, ms: number, what: string): Promise<T> {
+  return Promise.race([
+    pending,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new WalletConnectError('failed', `${what} timed out`)), ms)),
+  ]);
+}
+
+/** A wallet's "user rejected" answer, as extensions and the dev wallet report it. */
+export function isRejection(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return e?.code === 3 || (typeof e?.message === 'string' && /reject|denied|cancel/i.test(e.message));
+}
+
+function accountOf(permissions: { accountInteraction?: { address: unknown; publicKey: string; contractType: string } }): ConnectedAccount {
+  const ai = permissions.accountInteraction;
+  if (!ai) throw new WalletConnectError('no-account', 'The wallet returned no account');
+  return { address: String(ai.address), publicKey: ai.publicKey, contractType: ai.contractType };
+}
+
+/**
+ * Connects to the wallet. `silent` only resumes a connection the wallet still grants (after a reload),
+ * without asking the person again.
+ */
+export async function connectWallet(wallet: WalletInfo, silent = false): Promise<Connection> {
+  const provider: Provider | undefined = await findProvider(wallet, silent ? 1 : undefined);
+  if (!provider) throw new WalletConnectError('not-installed', `${wallet.name} was not found`);
+  const client = new ProviderRpcClient({ provider });
+  await client.ensureInitialized();
+  try {
+    let account: ConnectedAccount;
+    if (silent) {
+      const state = await withTimeout(client.getProviderState(), WALLET_STATE_REQUEST_TIMEOUT_MS, 'Wallet state');
+      account = accountOf(state.permissions);
+    } else {
+      const permissions = await client.requestPermissions({ permissions: ['basic', 'accountInteraction'] });
+      if (!permissions.accountInteraction) throw new WalletConnectError('no-permissions', 'The wallet granted no permissions');
+      account = accountOf(permissions);
+    }
+    const state = await withTimeout(client.getProviderState(), WALLET_STATE_REQUEST_TIMEOUT_MS, 'Wallet state');
+    return { wallet, client, account, networkId: state.networkId };
+  } catch (error) {
+    if (error instanceof WalletConnectError) throw error;
+    if (isRejection(error)) throw new WalletConnectError('rejected', 'The request was rejected');
+    throw new WalletConnectError('failed', error instanceof Error ? error.message : 'Connection failed');
+  }
+}
+
+export async function disconnectWallet(connection: Connection): Promise<void> {
+  try {
+    await connection.client.disconnect();
+  } catch {
+    // Already gone: nothing to undo.
+  }
+}
+
+/** Signs the login message with the account's key (the wallet hashes it first, spec provider §6). */
+export async function signLoginMessage(connection: Connection, message: string): Promise<string> {
+  const data = btoa(String.fromCharCode(...new TextEncoder().encode(message)));
+  // No network signature id: the server then verifies the plain hash, whatever network the wallet is on.
+  const signed = await connection.client.signData({ publicKey: connection.account.publicKey, data, withSignatureId: false });
+  return signed.signature;
+}
+
+export async function coinBalance(connection: Connection): Promise<string> {
+  const { state } = await connection.client.getFullContractState({ address: connection.account.address as never });
+  return state?.balance ?? '0';
+}
+
+/** Calls back when the wallet changes account or network, or logs out. */
+export async function watchWallet(connection: Connection, onChange: (kind: 'account' | 'network' | 'logout') => void): Promise<() => void> {
+  const subs = await Promise.all([
+    connection.client.subscribe('permissionsChanged'),
+    connection.client.subscribe('networkChanged'),
+    connection.client.subscribe('loggedOut'),
+  ]);
+  subs[0].on('data', () => onChange('account'));
+  subs[1].on('data', () => onChange('network'));
+  subs[2].on('data', () => onChange('logout'));
+  return () => subs.forEach((s) => void s.unsubscribe());
+}

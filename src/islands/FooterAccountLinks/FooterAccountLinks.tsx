@@ -1,0 +1,14 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
+
+/** The footer's My account group, for logged-in people only; the session code loads only when one may exist. */
+export default function FooterAccountLinks() {
+  const [Links, setLinks] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    const load = () => void import('./AccountLinks').then((mod) => setLinks(() => mod.default));
+    if (mayHaveSession()) load();
+    window.addEventListener(SESSION_EVENT, load, { once: true });
+    return () => window.removeEventListener(SESSION_EVENT, load);
+  }, []);
+  return Links ? <Links /> : null;
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatCoinBalance } from '../../lib/amounts';
+import { shortenAddress } from '../../lib/address';
+import { NATIVE_COIN_NAME } from '../../lib/constants';
+
+interface Props {
+  open: boolean;
+  address: string;
+  balance: string | null;
+  onClose: () => void;
+  onLogout: () => void;
+}
+
+/** The side menu behind the account block: Profile, Explore, Logout, and a copy button for the address. */
+export default function AccountMenu({ open, address, balance, onClose, onLogout }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
+    if (!open && dialog?.open) dialog.close();
+  }, [open]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1500);
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  const item = 'block rounded-lg px-3 py-2 font-semibold hover:bg-gray-100 dark:hover:bg-gray-800';
+  return (
+    <dialog
+      ref={ref}
+      aria-label="Account"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => e.target === ref.current && onClose()}
+      className="m-0 ml-auto h-full max-h-none w-[min(20rem,90vw)] border-l border-gray-200 bg-white p-0 text-gray-900 backdrop:bg-black/40 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
+    >
+      <div className="flex h-full flex-col p-4">
+        <div className="flex items-center justify-between">
+          <p className="font-mono text-sm" title={address} data-testid="menu-address">
+            {shortenAddress(address)}
+          </p>
+          <button type="button" onClick={onClose} aria-label="Close menu" className="rounded-lg px-2 py-1 hover:bg-gray-100 dark:hover:bg-gray-800">
+            ✕
+          </button>
+        </div>
+        <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">
+          {balance === null ? '—' : `${formatCoinBalance(balance)} ${NATIVE_COIN_NAME}`}
+        </p>
+        <button type="button" onClick={() => void copy()} className="mt-3 rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-100 dark:border-gray-600 dark:hover:bg-gray-800">
+          {copied ? 'Copied' : 'Copy address'}
+        </button>
+        <nav aria-label="Account" className="mt-4 space-y-1">
+          <a href={`/profile/${address}`} className={item}>
+            Profile
+          </a>
+          <a href="/explore/items" className={item}>
+            Explore
+          </a>
+          <button type="button" onClick={onLogout} className={`${item} w-full text-left`}>
+            Logout
+          </button>
+        </nav>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,102 @@
+// The login session: a token from signing the login message, kept in local storage. Logged in while the
+// token is valid and not within 5 s of expiry; any failure logs out and removes the token.
+import { atom, computed } from 'nanostores';
+import type { Connection } from '../chain/connection';
+import { buildLoginMessage } from '../lib/login-message';
+import { isTokenValid, readAccessToken } from '../lib/session';
+import { announceSession } from './session-hint';
+import { readStored, writeStored } from './storage';
+import { currentConnection, disconnect, onConnected, onDisconnected } from './wallet';
+
+export interface SessionConfig {
+  /** Where the API lives, as the browser sees it. */
+  apiBase: string;
+  /** The name inside the login message (the server's SERVICE_NAME). */
+  serviceName: string;
+}
+
+export type LoginState = 'idle' | 'signing' | 'failed';
+
+const initialToken = readAccessToken(readStored('accessToken') ?? '');
+export const $token = atom<string | null>(initialToken?.token ?? null);
+export const $login = atom<LoginState>('idle');
+/** The valid session, or null. Expiry while the page is open is caught by the check in configureSession. */
+const $clock = atom(Math.floor(Date.now() / 1000));
+if (typeof window !== 'undefined') setInterval(() => $clock.set(Math.floor(Date.now() / 1000)), 5_000);
+export const $session = computed([$token, $clock], (token, now) => {
+  const parsed = token ? readAccessToken(token) : null;
+  return parsed && isTokenValid(parsed.token, now) ? parsed : null;
+});
+
+let config: SessionConfig | null = null;
+
+export function logout(): void {
+  writeStored('accessToken', null);
+  $token.set(null);
+  $login.set('idle');
+}
+
+
+async function postSignIn(body: Record<string, unknown>): Promise<string> {
+  if (!config) throw new Error('session is not configured');
+  const res = await fetch(`${config.apiBase}/user/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`sign-in failed with ${res.status}`);
+  const token: unknown = await res.json();
+  if (typeof token !== 'string' || !readAccessToken(token)) throw new Error('sign-in returned no token');
+  return token;
+}
+
+/** Asks the wallet to sign the login message and exchanges it for a token. */
+export async function signIn(connection: Connection | null = currentConnection()): Promise<boolean> {
+  if (!connection || !config) return false;
+  $login.set('signing');
+  try {
+    const { signLoginMessage } = await import('../chain/connection');
+    const timestamp = Math.floor(Date.now() / 1000);
+    const { address, publicKey, contractType } = connection.account;
+    const signature = await signLoginMessage(connection, buildLoginMessage(config.serviceName, address, timestamp));
+    const token = await postSignIn({ address, publicKey, walletType: contractType, timestamp, signature, withSignatureId: null });
+    writeStored('accessToken', token);
+    $token.set(token);
+    announceSession();
+    $login.set('idle');
+    return true;
+  } catch {
+    logout();
+    $login.set('failed');
+    return false;
+  }
+}
+
+/**
+ * Wires the session to the wallet once per page: a fresh connection asks for a signature unless a
+ * valid token for that address exists; a disconnect logs out.
+ */
+export function configureSession(next: SessionConfig): void {
+  if (config) return;
+  config = next;
+  // A token past its expiry (less the 5 s margin) logs out, now and while the page stays open.
+  const expireIfDue = () => {
+    if ($token.get() !== null && $session.get() === null) logout();
+  };
+  expireIfDue();
+  $clock.listen(expireIfDue);
+  onConnected((connection) => {
+    const session = $session.get();
+    if (session && session.address === connection.account.address) return;
+    void signIn(connection);
+  });
+  onDisconnected(() => {
+    logout();
+  });
+}
+
+/** Ends the session and the wallet connection (the side menu's Logout). */
+export async function logoutAndDisconnect(): Promise<void> {
+  logout();
+  await disconnect();
+}
