@@ -5,7 +5,15 @@ import { corsForOrigins } from './cors';
 import { ApiError } from './errors';
 import { answerWrongMethods } from './method-not-allowed';
 import { limitWrites } from './rate-limit';
+import { auctionRoutes } from './routes/auctions';
+import { collectionRoutes } from './routes/collections';
+import { eventRoutes } from './routes/events';
+import { miscRoutes } from './routes/misc';
+import { nftRoutes } from './routes/nfts';
+import { ownerRoutes } from './routes/owner';
+import { searchRoutes } from './routes/search';
 import { signInRoutes } from './routes/sign-in';
+import { userRoutes } from './routes/users';
 
 /** Bodies above this are refused with 413 (the reference's axum default). */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -25,6 +33,14 @@ routes.use(
 for (const path of ['/user/sign_in', '/user', '/collections-custom', '/update-metadata']) routes.use(path, limitWrites);
 routes.get('/healthz', (c) => c.body(null, 200));
 routes.route('/', signInRoutes);
+routes.route('/', nftRoutes);
+routes.route('/', collectionRoutes);
+routes.route('/', ownerRoutes);
+routes.route('/', auctionRoutes);
+routes.route('/', eventRoutes);
+routes.route('/', searchRoutes);
+routes.route('/', userRoutes);
+routes.route('/', miscRoutes);
 
 answerWrongMethods(routes);
 

@@ -39,3 +39,31 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('the API frame around the marketplace routes', () => {
+  it('refuses a body over 2 MiB with a JSON 413', async () => {
+    const res = await exports.default.fetch('http://localhost/api/nfts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ owners: [], pad: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toHaveProperty('error');
+  });
+
+  it('answers a CORS preflight for a route from an allowed origin', async () => {
+    const res = await exports.default.fetch('http://localhost/api/collections', {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:4321', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(res.status).toBeLessThan(300);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
+    expect(res.headers.get('access-control-allow-methods')).toContain('POST');
+  });
+
+  it('answers a wrong method on a GET route with 405 and Allow', async () => {
+    const res = await exports.default.fetch('http://localhost/api/roots', { method: 'DELETE' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toContain('GET');
+  });
+});

@@ -1,0 +1,18 @@
+/** Search, route #28 (api-contract §10.28): the raw text body, any content type. */
+import { Hono } from 'hono';
+import { searchRequestSchema, SEARCH_TEXT_MAX } from '../../../src/api/requests';
+import { search } from '../../db/queries/search';
+import { ApiError } from '../errors';
+
+export const searchRoutes = new Hono<{ Bindings: Env }>().post('/search', async (c) => {
+  let text: string;
+  try {
+    // Invalid UTF-8 is refused, not replaced (the reference dropped the connection, gap 9).
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await c.req.arrayBuffer());
+  } catch {
+    throw new ApiError(400, 'The search text must be UTF-8', 'body');
+  }
+  const parsed = searchRequestSchema.safeParse(text);
+  if (!parsed.success) throw new ApiError(400, `The search text must be at most ${SEARCH_TEXT_MAX} characters`, 'body');
+  return c.json(await search(c.env.DB, parsed.data));
+});

@@ -1,0 +1,195 @@
+/**
+ * The activity feed, POST /events (api-contract §10.27, §8.14). Rows come from `activity`, one per
+ * NftEvent, in a total order: ts DESC, lt DESC, id DESC. Each access path walks an index in that
+ * order and stops after the page:
+ *
+ * - `nft`: activity_nft (nft, ts, lt);
+ * - `owner`: activity_participants (address, ts, lt, activity_id), which also lists mints and bids
+ *   received (gap 22);
+ * - `collections` (and types): one ordered index walk per (collection, type) pair over
+ *   activity_collection_type (or activity_collection without types), each cut at offset+limit+1
+ *   rows, merged. SQLite cannot keep index order for `event_type IN (...)`, so this is what keeps a
+ *   collection page with three types from sorting every matching row;
+ * - nothing: activity_verified (verified = true) or activity_by_time.
+ *
+ * `verified: true` is honoured in every combination (gap 22). `usdPrice` is added at the current
+ * token price. A stored row that does not fit the NftEvent schema is left out instead of failing
+ * the page (gap 22).
+ */
+import type { NftEvent, NftEvents } from '../../../src/api/schemas';
+import { nftEventSchema } from '../../../src/api/schemas';
+import type { EventsParams } from '../../../src/api/requests';
+import { all, first, inList, jsonList, loadTokenPrices, pageTotal, usdOf, type SqlValue, type TokenPrices } from './common';
+
+/**
+ * Above this many (collection, type) index walks, one filtered query is used instead. D1 refuses a
+ * compound SELECT of more than 5 terms ("too many terms in compound SELECT").
+ */
+const MAX_MERGED_WALKS = 5;
+
+interface PageQuery {
+  /** Yields `id, ts, lt` of the page, already limited. */
+  sql: string;
+  params: SqlValue[];
+  /** Counts every matching row (withCount). */
+  countSql: string;
+  countParams: SqlValue[];
+}
+
+function pageQuery(p: EventsParams, fetch: number): PageQuery {
+  const filters: string[] = [];
+  const params: SqlValue[] = [];
+  const typeFilter = (column: string) => {
+    if (p.types.length > 0) {
+      filters.push(`${column} IN (SELECT value FROM json_each(?))`);
+      params.push(jsonList(p.types));
+    }
+  };
+  const order = 'ORDER BY ts DESC, lt DESC, id DESC';
+
+  if (p.nft !== undefined || p.owner === undefined) {
+    if (p.nft !== undefined) {
+      filters.push('a.nft = ?');
+      params.push(p.nft);
+    }
+    if (p.owner !== undefined) {
+      filters.push('EXISTS (SELECT 1 FROM activity_participants ap WHERE ap.address = ? AND ap.ts = a.ts AND ap.lt = a.lt AND ap.activity_id = a.id)');
+      params.push(p.owner);
+    }
+    if (p.verified === true) filters.push('a.verified = 1');
+    const walks = p.collections.length * Math.max(1, p.types.length);
+    if (p.nft === undefined && p.collections.length > 0 && walks <= MAX_MERGED_WALKS) {
+      // Merged ordered walks, one per (collection, type).
+      const arms: string[] = [];
+      const armParams: SqlValue[] = [];
+      const types: (string | null)[] = p.types.length > 0 ? [...p.types] : [null];
+      for (const collection of p.collections)
+        for (const type of types) {
+          const cond = ['a.collection = ?', ...(type !== null ? ['a.event_type = ?'] : []), ...filters];
+          armParams.push(collection, ...(type !== null ? [type] : []), ...params);
+          arms.push(
+            `SELECT * FROM (SELECT a.id, a.ts, a.lt FROM activity a WHERE ${cond.join(' AND ')} ORDER BY a.ts DESC, a.lt DESC, a.id DESC LIMIT ${fetch})`,
+          );
+        }
+      const countParams: SqlValue[] = [];
+      const countWhere = [inList('a.collection', p.collections, countParams)];
+      if (p.types.length > 0) {
+        countWhere.push('a.event_type IN (SELECT value FROM json_each(?))');
+        countParams.push(jsonList(p.types));
+      }
+      countWhere.push(...filters);
+      countParams.push(...params);
+      return {
+        sql: `SELECT id, ts, lt FROM (${arms.join(' UNION ALL ')}) ${order} LIMIT ? OFFSET ?`,
+        params: armParams,
+        countSql: `SELECT count(*) AS total FROM activity a WHERE ${countWhere.join(' AND ')}`,
+        countParams,
+      };
+    }
+    if (p.collections.length > 0) filters.push(inList('a.collection', p.collections, params));
+    typeFilter('a.event_type');
+    const where = filters.length > 0 ? `WHERE ${filters.join(' AND ')}` : '';
+    return {
+      sql: `SELECT a.id, a.ts, a.lt FROM activity a ${where} ORDER BY a.ts DESC, a.lt DESC, a.id DESC LIMIT ? OFFSET ?`,
+      params,
+      countSql: `SELECT count(*) AS total FROM activity a ${where}`,
+      countParams: [...params],
+    };
+  }
+
+  // owner (without nft): the participants index is in feed order.
+  filters.push('p.address = ?');
+  params.push(p.owner);
+  typeFilter('p.event_type');
+  const needsActivity = p.collections.length > 0 || p.verified === true;
+  if (p.collections.length > 0) filters.push(inList('a.collection', p.collections, params));
+  if (p.verified === true) filters.push('a.verified = 1');
+  const from = needsActivity ? 'activity_participants p JOIN activity a ON a.id = p.activity_id' : 'activity_participants p';
+  const where = filters.join(' AND ');
+  return {
+    sql: `SELECT p.activity_id AS id, p.ts, p.lt FROM ${from} WHERE ${where} ORDER BY p.ts DESC, p.lt DESC, p.activity_id DESC LIMIT ? OFFSET ?`,
+    params,
+    countSql: `SELECT count(*) AS total FROM ${from} WHERE ${where}`,
+    countParams: [...params],
+  };
+}
+
+interface EventRow {
+  id: number;
+  event_type: string;
+  nft: string;
+  ts: number;
+  payload: string;
+  name: string | null;
+  description: string | null;
+  image: string | null;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const text = (v: unknown): string | null => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null);
+
+/** Adds `usdPrice` (amount x the token's current USD price) to one part of the payload. */
+function withUsd(part: unknown, amountKey: string, tokenKey: string, prices: TokenPrices): Json | null {
+  if (!isObject(part)) return null;
+  return { ...part, usdPrice: usdOf(prices, text(part[tokenKey]), text(part[amountKey])) };
+}
+
+function eventFromRow(row: EventRow, prices: TokenPrices): NftEvent | null {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(row.payload);
+  } catch {
+    return null;
+  }
+  if (!isObject(payload)) return null;
+  const auction = isObject(payload['auction']) ? payload['auction'] : null;
+  const candidate = {
+    id: row.id,
+    eventType: row.event_type,
+    name: row.name,
+    description: row.description,
+    datetime: row.ts,
+    address: row.nft,
+    previewUrl: row.image,
+    directSell: withUsd(payload['directSell'], 'price', 'paymentToken', prices),
+    directBuy: withUsd(payload['directBuy'], 'price', 'spentToken', prices),
+    auction: auction
+      ? {
+          auctionActive: withUsd(auction['auctionActive'], 'price', 'paymentToken', prices),
+          auctionComplete: withUsd(auction['auctionComplete'], 'price', 'paymentToken', prices),
+          auctionCanceled: withUsd(auction['auctionCanceled'], 'price', 'paymentToken', prices),
+          auctionBidPlaced: withUsd(auction['auctionBidPlaced'], 'bidValue', 'paymentToken', prices),
+        }
+      : null,
+    mint: isObject(payload['mint']) ? payload['mint'] : null,
+    transfer: isObject(payload['transfer']) ? payload['transfer'] : null,
+  };
+  const parsed = nftEventSchema.safeParse(candidate);
+  if (!parsed.success) {
+    console.warn('events: skipping a malformed activity row', row.id, parsed.error.issues[0]?.message);
+    return null;
+  }
+  return parsed.data;
+}
+
+/** POST /events. */
+export async function listEvents(db: D1Database, p: EventsParams): Promise<NftEvents> {
+  const q = pageQuery(p, p.offset + p.limit + 1);
+  const [rows, prices, exact] = await Promise.all([
+    all<EventRow>(
+      db,
+      `SELECT a.id, a.event_type, a.nft, a.ts, a.payload, n.name, n.description, n.image
+       FROM (${q.sql}) pg JOIN activity a ON a.id = pg.id LEFT JOIN nfts n ON n.address = a.nft
+       ORDER BY pg.ts DESC, pg.lt DESC, pg.id DESC`,
+      [...q.params, p.limit + 1, p.offset],
+    ),
+    loadTokenPrices(db),
+    p.withCount ? first<{ total: number }>(db, q.countSql, q.countParams).then((r) => r?.total ?? 0) : Promise.resolve(null),
+  ]);
+  const data = rows
+    .slice(0, p.limit)
+    .map((r) => eventFromRow(r, prices))
+    .filter((e): e is NftEvent => e !== null);
+  return { totalRows: pageTotal(p.offset, p.limit, rows.length, exact), data };
+}

@@ -1,0 +1,494 @@
+/**
+ * NFT reads: /nfts, /nfts/random-buy, /nfts/sell-count, /nft/details, /nfts/top, /nft/banner,
+ * /nft/direct/buy, /nft/price-history, /nfts/types, /nfts/price-range, /nft/my-best-offer.
+ *
+ * /nfts reads only the `nfts` table (one row per NFT, derived market columns kept by the
+ * indexer), so it never returns duplicates, and every query repeats `n.burned = 0` so the partial
+ * indexes apply and burned NFTs never show (api-contract §13 gap 12).
+ */
+import type {
+  DirectBuy,
+  GetNftResult,
+  NftForBanner,
+  NftList,
+  NftSellCount,
+  NftTrait,
+  NftsPriceRange,
+  PricePoint,
+  VecWith,
+} from '../../../src/api/schemas';
+import type {
+  NftDirectBuyParams,
+  NftPriceHistoryParams,
+  NftsParams,
+  NftsPriceRangeParams,
+  NftsRandomBuyParams,
+  NftsSellCountParams,
+  NftsTopParams,
+  NftsTypesParams,
+} from '../../../src/api/requests';
+import {
+  all,
+  auctionColumns,
+  auctionFromRow,
+  buyColumns,
+  buyFromRow,
+  feeJoinsSql,
+  first,
+  formatReal,
+  inList,
+  jsonList,
+  collectionColumns,
+  collectionFromRow,
+  COLLECTION_FROM,
+  loadTokenPrices,
+  nftColumns,
+  nftFromRow,
+  nowSeconds,
+  pageTotal,
+  sellColumns,
+  sellFromRow,
+  sideLoad,
+  type AuctionRow,
+  type BuyRow,
+  type CollectionRow,
+  type NftRow,
+  type SellRow,
+  type SqlValue,
+  type TokenPrices,
+} from './common';
+
+type AttributeFilter = NftsParams['attributes'][number];
+
+export interface NftFilter {
+  owners: readonly string[];
+  collections: readonly string[];
+  verified: boolean;
+  attributes: readonly AttributeFilter[];
+  forsale?: boolean;
+  auction?: boolean;
+  priceFrom?: string | undefined;
+  priceTo?: string | undefined;
+  priceTokens?: readonly string[] | undefined;
+  nftTypes?: readonly string[] | undefined;
+}
+
+/** Trait keys as the indexer stores them (functions/indexer/metadata.ts): trimmed, lowercased. */
+const traitKey = (text: string): string => text.trim().toLowerCase();
+
+interface TraitCondition {
+  typeKey: string;
+  /** JSON list of value keys. */
+  values: string;
+}
+
+const traitConditions = (attributes: readonly AttributeFilter[]): TraitCondition[] =>
+  attributes.map((a) => ({ typeKey: traitKey(a.traitType), values: jsonList([...new Set(a.traitValues.map(traitKey))]) }));
+
+/**
+ * How the NFT scan meets the trait filters (see `planTraits`): `walk` the ordered index and probe
+ * each NFT's traits, or `drive` from the intersection of the requested traits' NFT lists, then sort.
+ */
+export interface TraitPlan {
+  /** Some requested trait matches no NFT at all: the answer is empty. */
+  empty: boolean;
+  /** Indexes of the attributes whose NFT lists are intersected (rarest first), or null to walk. */
+  drive: number[] | null;
+}
+
+const WALK: TraitPlan = { empty: false, drive: null };
+
+/** D1 refuses a compound SELECT of more than 5 terms. */
+const MAX_INTERSECTED = 5;
+
+/**
+ * Chooses between walking and driving with the collection's trait counts (collection_traits),
+ * in units of one random index probe:
+ * - walking reads about (offset + limit) / selectivity entries of the ordered index, probing
+ *   nft_traits once per trait for each;
+ * - driving reads every requested trait's NFT list in key order (cheap, sequential), intersects
+ *   them, and looks up and sorts the survivors.
+ * Several collections cannot be walked in order, so they always drive. Without a collection filter
+ * the walk over the verified index is used.
+ */
+export async function planTraits(db: D1Database, f: NftFilter, wanted: number): Promise<TraitPlan> {
+  if (f.attributes.length === 0 || f.collections.length === 0) return WALK;
+  const conditions = traitConditions(f.attributes);
+  const row = await first<{ counts: string; total: number | null }>(
+    db,
+    `SELECT json_group_array(
+       (SELECT ifnull(sum(ct.nft_count), 0) FROM collection_traits ct
+        WHERE ct.collection IN (SELECT value FROM json_each(?1)) AND ct.type_key = json_extract(f.value, '$.typeKey')
+          AND ct.value_key IN (SELECT value FROM json_each(json_extract(f.value, '$.values'))))) AS counts,
+       (SELECT sum(nft_count) FROM collections WHERE address IN (SELECT value FROM json_each(?1))) AS total
+     FROM json_each(?2) f`,
+    [jsonList(f.collections), JSON.stringify(conditions)],
+  );
+  const counts = row ? (JSON.parse(row.counts) as number[]) : [];
+  if (counts.length !== conditions.length) return WALK;
+  if (counts.some((c) => c <= 0)) return { empty: true, drive: null };
+  const byRarity = counts.map((count, index) => ({ count, index })).sort((a, b) => a.count - b.count);
+  const intersected = byRarity.slice(0, MAX_INTERSECTED);
+  const drive: TraitPlan = { empty: false, drive: intersected.map((x) => x.index) };
+  if (f.collections.length > 1) return drive;
+  const total = Math.max(1, row?.total ?? 1, ...counts);
+  const selectivity = counts.reduce((acc, c) => acc * Math.min(1, c / total), 1);
+  const walkCost = Math.min(total, wanted / selectivity) * counts.length;
+  const driveCost = 0.15 * intersected.reduce((acc, x) => acc + x.count, 0) + total * selectivity;
+  return walkCost <= driveCost ? WALK : drive;
+}
+
+/** `FROM` of the NFT scan: the nfts table, or the intersected trait lists joined to it (in that order). */
+export function nftFrom(f: NftFilter, plan: TraitPlan, params: SqlValue[]): string {
+  if (plan.drive === null) return 'nfts n';
+  const conditions = traitConditions(f.attributes);
+  const lists = plan.drive.map((index) => {
+    const condition = conditions[index]!;
+    const collection = inList('collection', f.collections, params);
+    params.push(condition.typeKey, condition.values);
+    return `SELECT nft FROM nft_traits WHERE ${collection} AND type_key = ? AND value_key IN (SELECT value FROM json_each(?))`;
+  });
+  // INTERSECT (and DISTINCT for one list) also removes an NFT listed under two requested values.
+  const source = lists.length === 1 ? lists[0]!.replace('SELECT nft', 'SELECT DISTINCT nft') : lists.join(' INTERSECT ');
+  return `(${source}) m CROSS JOIN nfts n ON n.address = m.nft`;
+}
+
+/**
+ * WHERE conditions of /nfts and /nfts/price-range over `nfts n`. Lists are bound as JSON, so
+ * attribute values with commas, quotes or braces are plain values (gap 14). Each trait condition
+ * is a probe of nft_traits' (nft, collection, type, value) index for the NFT at hand.
+ */
+export function nftWhere(f: NftFilter, params: SqlValue[], plan: TraitPlan = WALK): string[] {
+  const where = ['n.burned = 0'];
+  if (f.collections.length === 1 && f.verified) {
+    // Checked once on the collection, so SQLite stays on the collection's ordered index and never
+    // reads a row just for its flag.
+    where.push('n.collection = ?', 'EXISTS (SELECT 1 FROM collections vc WHERE vc.address = ? AND vc.verified = 1)');
+    params.push(f.collections[0]!, f.collections[0]!);
+  } else if (f.collections.length > 1 && f.verified) {
+    where.push('n.collection IN (SELECT address FROM collections WHERE address IN (SELECT value FROM json_each(?)) AND verified = 1)');
+    params.push(jsonList(f.collections));
+  } else if (f.collections.length > 0) {
+    where.push(inList('n.collection', f.collections, params));
+  } else if (f.verified) {
+    where.push('n.verified = 1');
+  }
+  if (f.owners.length > 0) where.push(inList('n.owner', f.owners, params));
+  // Each requested trait type must match one of its values (types ANDed, values ORed).
+  traitConditions(f.attributes).forEach((condition, index) => {
+    if (plan.drive?.includes(index)) return;
+    params.push(condition.typeKey, condition.values);
+    where.push(
+      'EXISTS (SELECT 1 FROM nft_traits t WHERE t.nft = n.address AND t.collection = n.collection AND t.type_key = ? AND t.value_key IN (SELECT value FROM json_each(?)))',
+    );
+  });
+  const sale = [
+    ...(f.auction ? ['n.auction_address IS NOT NULL'] : []),
+    ...(f.forsale ? ['n.sell_address IS NOT NULL'] : []),
+  ];
+  if (sale.length > 0) where.push(`(${sale.join(' OR ')})`);
+  // USD bounds on the floor (the cheaper of the live sell and the auction's next bid).
+  if (f.priceFrom !== undefined) {
+    where.push('n.floor_price_usd >= ?');
+    params.push(Number(f.priceFrom));
+  }
+  if (f.priceTo !== undefined) {
+    where.push('n.floor_price_usd <= ?');
+    params.push(Number(f.priceTo));
+  }
+  if (f.priceTokens !== undefined && f.priceTokens.length > 0) {
+    // The live sell's token, else the live auction's.
+    where.push(inList('coalesce(n.sell_token, n.auction_token)', f.priceTokens, params));
+  }
+  if (f.nftTypes !== undefined && f.nftTypes.length > 0) {
+    params.push(jsonList(f.nftTypes));
+    where.push('EXISTS (SELECT 1 FROM json_each(n.files_mimetypes) m WHERE m.value IN (SELECT value FROM json_each(?)))');
+  }
+  return where;
+}
+
+/**
+ * ORDER BY of /nfts, always ending with the address so pages are stable. Each matches an index of
+ * the schema (nfts_collection_* / nfts_verified_*): "no price" sorts last both ways, and
+ * dealPriceUsd really orders by the deal price (gap 12).
+ */
+function nftOrder(order: NftsParams['order']): string {
+  const desc = order.direction === 'desc';
+  switch (order.field) {
+    case 'name':
+      return desc ? 'n.name_sort DESC, n.address DESC' : 'n.name_sort, n.address';
+    case 'floorPriceUsd':
+      return desc ? 'n.floor_price_usd DESC, n.address DESC' : 'n.floor_sort_asc, n.address';
+    case 'dealPriceUsd':
+      return desc ? 'n.deal_price_usd DESC, n.address DESC' : 'n.deal_sort_asc, n.address';
+  }
+}
+
+export function nftsListSql(p: NftsParams, plan: TraitPlan = WALK): { sql: string; countSql: string; params: SqlValue[] } {
+  const params: SqlValue[] = [];
+  const from = nftFrom(p, plan, params);
+  const where = nftWhere(p, params, plan).join(' AND ');
+  return {
+    sql: `SELECT ${nftColumns('n')} FROM ${from} WHERE ${where} ORDER BY ${nftOrder(p.order)} LIMIT ? OFFSET ?`,
+    countSql: `SELECT count(*) AS total FROM ${from} WHERE ${where}`,
+    params,
+  };
+}
+
+/** VecWith<NFT> with the collection, auction, directBuy and directSell maps of the items (§7.1). */
+async function nftPage(db: D1Database, rows: NftRow[], prices: TokenPrices, now: number, totalCount: number): Promise<NftList> {
+  const maps = await sideLoad(
+    db,
+    {
+      collections: rows.map((r) => r.collection),
+      auctions: rows.map((r) => r.auction_address),
+      directBuys: rows.map((r) => r.best_offer_address),
+      directSells: rows.map((r) => r.sell_address),
+    },
+    prices,
+    now,
+  );
+  return { totalCount, items: rows.map((r) => nftFromRow(r, prices)), ...maps, nft: null };
+}
+
+/** POST /nfts (§10.1). */
+export async function listNfts(db: D1Database, p: NftsParams): Promise<NftList> {
+  const now = nowSeconds();
+  const plan = await planTraits(db, p, p.offset + p.limit + 1);
+  if (plan.empty) return { totalCount: p.withCount ? 0 : p.offset, items: [], nft: null, collection: {}, auction: {}, directBuy: {}, directSell: {} };
+  const q = nftsListSql(p, plan);
+  const [rows, prices, exact] = await Promise.all([
+    all<NftRow>(db, q.sql, [...q.params, p.limit + 1, p.offset]),
+    loadTokenPrices(db),
+    p.withCount ? first<{ total: number }>(db, q.countSql, q.params).then((r) => r?.total ?? 0) : Promise.resolve(null),
+  ]);
+  const page = rows.slice(0, p.limit);
+  return nftPage(db, page, prices, now, pageTotal(p.offset, p.limit, rows.length, exact));
+}
+
+/** POST /nfts/random-buy (§10.2): verified NFTs with a live, started, unexpired sell priced <= maxPrice (raw). */
+export async function randomBuyNfts(db: D1Database, p: NftsRandomBuyParams): Promise<NftList> {
+  const now = nowSeconds();
+  const [rows, prices] = await Promise.all([
+    all<NftRow>(
+      db,
+      `SELECT ${nftColumns('n')} FROM nfts n
+       WHERE n.address IN (SELECT s.nft FROM direct_sells s WHERE s.live = 1 AND s.price_num <= ?1 AND s.created_at <= ?2
+                             AND (s.expired_at = 0 OR s.expired_at > ?2))
+         AND n.burned = 0 AND n.verified = 1
+       ORDER BY random() LIMIT ?3`,
+      [p.maxPrice, now, p.limit],
+    ),
+    loadTokenPrices(db),
+  ]);
+  return nftPage(db, rows, prices, now, rows.length);
+}
+
+/** POST /nfts/sell-count (§10.3). */
+export async function sellCount(db: D1Database, p: NftsSellCountParams): Promise<NftSellCount> {
+  const now = nowSeconds();
+  const row = await first<{ count: number }>(
+    db,
+    `SELECT count(*) AS count FROM direct_sells s JOIN nfts n ON n.address = s.nft
+     WHERE s.live = 1 AND s.price_num <= ?1 AND s.created_at <= ?2 AND (s.expired_at = 0 OR s.expired_at > ?2)
+       AND n.burned = 0 AND n.verified = 1`,
+    [p.maxPrice, now],
+  );
+  return { count: row?.count ?? 0, timestamp: now };
+}
+
+interface TraitRow {
+  trait_type: string;
+  trait_value: string;
+  cnt: number | null;
+}
+
+/** POST /nft/details (§10.4); null when the NFT is unknown or burned. */
+export async function nftDetails(db: D1Database, nft: string): Promise<GetNftResult | null> {
+  const now = nowSeconds();
+  const [row, prices] = await Promise.all([
+    first<NftRow>(db, `SELECT ${nftColumns('n')} FROM nfts n WHERE n.address = ?1 AND n.burned = 0`, [nft]),
+    loadTokenPrices(db),
+  ]);
+  if (!row) return null;
+  // The newest whitelisted auction / sell that is active (or past its end: shown as expired), and
+  // the best live offer: one D1 batch.
+  const [auctionRes, sellRes, buyRes, traitRes, collectionRes] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${auctionColumns('a')} FROM auctions a ${feeJoinsSql('a')}
+         WHERE a.nft = ?1 AND a.status = 'active' AND a.whitelisted = 1 ORDER BY a.start_time DESC, a.address DESC LIMIT 1`,
+      )
+      .bind(nft),
+    db
+      .prepare(
+        `SELECT ${sellColumns('s')} FROM direct_sells s ${feeJoinsSql('s')}
+         WHERE s.nft = ?1 AND s.status = 'active' AND s.whitelisted = 1 ORDER BY s.created_at DESC, s.address DESC LIMIT 1`,
+      )
+      .bind(nft),
+    db
+      .prepare(`SELECT ${buyColumns('b')} FROM direct_buys b ${feeJoinsSql('b')} WHERE b.address = ?1 AND b.whitelisted = 1`)
+      .bind(row.best_offer_address),
+    db
+      .prepare(
+        `SELECT t.trait_type, t.trait_value, ct.nft_count AS cnt FROM nft_traits t
+         LEFT JOIN collection_traits ct ON ct.collection = t.collection AND ct.type_key = t.type_key AND ct.value_key = t.value_key
+         WHERE t.nft = ?1 ORDER BY t.type_key, t.value_key`,
+      )
+      .bind(nft),
+    db.prepare(`SELECT ${collectionColumns('c', 'cc')} FROM ${COLLECTION_FROM} WHERE c.address = ?1`).bind(row.collection),
+  ]);
+  const auction = ((auctionRes?.results ?? []) as AuctionRow[])[0];
+  const sell = ((sellRes?.results ?? []) as SellRow[])[0];
+  const buy = ((buyRes?.results ?? []) as BuyRow[])[0];
+  const entity = nftFromRow(row, prices);
+  // Details show the active-or-expired offers found here (§8.5).
+  entity.auction = auction?.address ?? null;
+  entity.forsale = sell?.address ?? null;
+  return {
+    nft: entity,
+    collection: Object.fromEntries(((collectionRes?.results ?? []) as CollectionRow[]).map((c) => [c.address, collectionFromRow(c)])),
+    auction: auction ? { [auction.address]: auctionFromRow(auction, prices, now) } : {},
+    directSell: sell ? { [sell.address]: sellFromRow(sell, prices, now) } : {},
+    directBuy: buy ? { [buy.address]: buyFromRow(buy, prices, now) } : {},
+    traits: ((traitRes?.results ?? []) as TraitRow[]).map(traitFromRow),
+  };
+}
+
+function traitFromRow(row: TraitRow): NftTrait {
+  let value: NftTrait['traitValue'];
+  try {
+    value = JSON.parse(row.trait_value) as NftTrait['traitValue'];
+  } catch {
+    value = row.trait_value;
+  }
+  return { traitType: row.trait_type, traitValue: value, cnt: row.cnt ?? 0 };
+}
+
+/**
+ * POST /nfts/top (§10.5): verified NFTs with the most whitelisted deals after `from`, then the
+ * most recently updated, then the address (both descending).
+ */
+export async function topNfts(db: D1Database, p: NftsTopParams): Promise<NftList> {
+  const now = nowSeconds();
+  const [rows, prices] = await Promise.all([
+    all<NftRow & { deals: number }>(
+      db,
+      `SELECT ${nftColumns('n')}, d.deals FROM
+         (SELECT nft, count(*) AS deals FROM price_history WHERE ts > ?1 AND whitelisted = 1 GROUP BY nft) d
+       JOIN nfts n ON n.address = d.nft
+       WHERE n.burned = 0 AND n.verified = 1
+       ORDER BY d.deals DESC, n.updated_at DESC, n.address DESC LIMIT ?2 OFFSET ?3`,
+      [p.from, p.limit, p.offset],
+    ),
+    loadTokenPrices(db),
+  ]);
+  return nftPage(db, rows, prices, now, rows.length);
+}
+
+/** POST /nft/banner (§10.6): one random NFT with a preview from each collection flagged for the banner. */
+export async function bannerNfts(db: D1Database): Promise<NftForBanner[]> {
+  const rows = await all<{ collection: string; name: string | null; nft: string | null; image: string | null; mimetype: string | null }>(
+    db,
+    `SELECT b.collection, b.name, n.address AS nft, n.image, n.mimetype FROM
+       (SELECT c.address AS collection, coalesce(cc.name, c.name) AS name,
+          (SELECT x.address FROM nfts x WHERE x.collection = c.address AND x.burned = 0 AND x.image IS NOT NULL
+           ORDER BY random() LIMIT 1) AS pick
+        FROM collections c LEFT JOIN collection_custom cc ON cc.address = c.address WHERE c.for_banner = 1) b
+     JOIN nfts n ON n.address = b.pick
+     ORDER BY b.collection`,
+    [],
+  );
+  return rows
+    .filter((r) => r.nft !== null && r.image !== null)
+    .map((r) => ({ name: r.name ?? '', collectionAddress: r.collection, nftAddress: r.nft!, picture: r.image!, mimetype: r.mimetype ?? '' }));
+}
+
+/**
+ * POST /nft/direct/buy (§10.7): the NFT's live offers (whitelisted, active, not past their end),
+ * newest update first. `status` can only narrow that: a list without `active` finds nothing.
+ */
+export async function nftDirectBuys(db: D1Database, p: NftDirectBuyParams): Promise<VecWith<DirectBuy>> {
+  const now = nowSeconds();
+  if (p.status.length > 0 && !p.status.includes('active'))
+    return { totalCount: 0, items: [], nft: {}, collection: {}, auction: null, directBuy: null, directSell: null };
+  const where = 'b.nft = ?1 AND b.live = 1 AND (b.expired_at = 0 OR b.expired_at >= ?2)';
+  const [rows, count, prices] = await Promise.all([
+    all<BuyRow>(
+      db,
+      `SELECT ${buyColumns('b')} FROM direct_buys b ${feeJoinsSql('b')} WHERE ${where}
+       ORDER BY b.updated_at DESC, b.address DESC LIMIT ?3 OFFSET ?4`,
+      [p.nft, now, p.limit, p.offset],
+    ),
+    first<{ total: number }>(db, `SELECT count(*) AS total FROM direct_buys b WHERE ${where}`, [p.nft, now]),
+    loadTokenPrices(db),
+  ]);
+  const maps = await sideLoad(db, { nfts: rows.map((r) => r.nft), collections: rows.map((r) => r.collection) }, prices, now);
+  return { totalCount: count?.total ?? 0, items: rows.map((r) => buyFromRow(r, prices, now)), ...maps };
+}
+
+/** POST /nft/price-history (§10.8): whitelisted deals with a historical USD value, oldest first. */
+export async function priceHistory(db: D1Database, p: NftPriceHistoryParams): Promise<PricePoint[]> {
+  const rows = await all<{ usd: number; ts: number }>(
+    db,
+    `SELECT usd, ts FROM price_history WHERE nft = ?1 AND ts BETWEEN ?2 AND ?3 AND whitelisted = 1 AND usd IS NOT NULL
+     ORDER BY ts, id`,
+    [p.nft, p.from, p.to],
+  );
+  return rows.map((r) => ({ usdPrice: formatReal(r.usd) ?? '0', ts: r.ts }));
+}
+
+/**
+ * POST /nfts/types (§10.9): file mimetypes of verified collections' NFTs, or of all collections'
+ * with `verified: false` (the reference returned only unverified ones there, gap 24). Sorted.
+ */
+export async function nftTypes(db: D1Database, p: NftsTypesParams): Promise<string[]> {
+  const rows = await all<{ mimetype: string }>(
+    db,
+    p.verified
+      ? `SELECT DISTINCT m.mimetype FROM collection_mimetypes m JOIN collections c ON c.address = m.collection
+         WHERE m.nft_count > 0 AND c.verified = 1 ORDER BY m.mimetype`
+      : 'SELECT DISTINCT mimetype FROM collection_mimetypes WHERE nft_count > 0 ORDER BY mimetype',
+    [],
+  );
+  return rows.map((r) => r.mimetype);
+}
+
+/** POST /nfts/price-range (§10.10): min and max USD floor over the matching NFTs, null when none is priced. */
+export async function priceRange(db: D1Database, p: NftsPriceRangeParams): Promise<NftsPriceRange | null> {
+  // Every matching NFT is read, so driving from the rarest trait is never worse than walking.
+  const plan = await planTraits(db, p, Number.MAX_SAFE_INTEGER);
+  if (plan.empty) return null;
+  const params: SqlValue[] = [];
+  const source = nftFrom(p, plan, params);
+  const where = nftWhere(p, params, plan);
+  where.push('n.floor_price_usd IS NOT NULL');
+  const row = await first<{ low: number | null; high: number | null }>(
+    db,
+    `SELECT min(n.floor_price_usd) AS low, max(n.floor_price_usd) AS high FROM ${source} WHERE ${where.join(' AND ')}`,
+    params,
+  );
+  const from = formatReal(row?.low);
+  const to = formatReal(row?.high);
+  return from !== null && to !== null ? { from, to } : null;
+}
+
+/**
+ * GET /nft/my-best-offer (§10.11): the caller's live offer on the NFT with the highest USD value;
+ * offers in a token without a USD price come last (gap 19). Null when there is none.
+ */
+export async function myBestOffer(db: D1Database, buyer: string, nft: string): Promise<DirectBuy | null> {
+  const now = nowSeconds();
+  const [row, prices] = await Promise.all([
+    first<BuyRow>(
+      db,
+      `SELECT ${buyColumns('b')} FROM direct_buys b ${feeJoinsSql('b')}
+       WHERE b.buyer = ?1 AND b.nft = ?2 AND b.live = 1 AND (b.expired_at = 0 OR b.expired_at >= ?3)
+       ORDER BY b.price_usd DESC NULLS LAST, b.created_at, b.address LIMIT 1`,
+      [buyer, nft, now],
+    ),
+    loadTokenPrices(db),
+  ]);
+  return row ? buyFromRow(row, prices, now) : null;
+}
+

@@ -1,0 +1,80 @@
+/**
+ * Profiles: GET /user/{address} and POST /user (api-contract §10.30-31). The API is the only
+ * writer of `users`.
+ */
+import type { User } from '../../../src/api/schemas';
+import type { UpsertUserParams } from '../../../src/api/requests';
+import { first, nowSeconds } from './common';
+
+interface UserRow {
+  address: string;
+  username: string | null;
+  bio: string | null;
+  logo_nft: string | null;
+  twitter: string | null;
+  instagram: string | null;
+  facebook: string | null;
+  link: string | null;
+  avatar: string | null;
+}
+
+/**
+ * The profile of `address` (every field null when there is none). `email` is never sent (gap 2);
+ * `avatarUrl` is the avatar NFT's preview only while the user owns that NFT.
+ */
+export async function getUser(db: D1Database, address: string): Promise<User> {
+  const row = await first<UserRow>(
+    db,
+    `SELECT u.address, u.username, u.bio, u.logo_nft, u.twitter, u.instagram, u.facebook, u.link,
+       (SELECT n.image FROM nfts n WHERE n.address = u.logo_nft AND n.owner = u.address AND n.burned = 0) AS avatar
+     FROM users u WHERE u.address = ?1`,
+    [address],
+  );
+  return {
+    address,
+    logoNft: row?.logo_nft ?? null,
+    username: row?.username ?? null,
+    bio: row?.bio ?? null,
+    twitter: row?.twitter ?? null,
+    instagram: row?.instagram ?? null,
+    facebook: row?.facebook ?? null,
+    link: row?.link ?? null,
+    email: null,
+    avatarUrl: row?.avatar ?? null,
+  };
+}
+
+/** Whether another address already uses this username (compared case-insensitively). */
+export async function usernameTaken(db: D1Database, username: string, address: string): Promise<boolean> {
+  const row = await first<{ address: string }>(
+    db,
+    'SELECT address FROM users WHERE lower(username) = lower(?1) AND address != ?2 LIMIT 1',
+    [username, address],
+  );
+  return row !== null;
+}
+
+/** Replaces the whole profile of `p.address`: omitted fields become null (§10.31). */
+export async function upsertUser(db: D1Database, p: UpsertUserParams): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO users (address, username, bio, logo_nft, twitter, instagram, facebook, link, email, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+       ON CONFLICT (address) DO UPDATE SET username = excluded.username, bio = excluded.bio, logo_nft = excluded.logo_nft,
+         twitter = excluded.twitter, instagram = excluded.instagram, facebook = excluded.facebook, link = excluded.link,
+         email = excluded.email, updated_at = excluded.updated_at`,
+    )
+    .bind(
+      p.address,
+      p.username ?? null,
+      p.bio ?? null,
+      p.logo_nft ?? null,
+      p.twitter ?? null,
+      p.instagram ?? null,
+      p.facebook ?? null,
+      p.link ?? null,
+      p.email ?? null,
+      nowSeconds(),
+    )
+    .run();
+}

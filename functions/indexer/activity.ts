@@ -1,0 +1,125 @@
+/**
+ * Activity rows for /events (api-contract §8.14): one per NftEvent, with its own part of the
+ * event as JSON (keys as on the wire, `usdPrice` left out: the API adds it at the current token
+ * price) and the addresses the owner filter matches.
+ */
+import type { BatchContext } from './context';
+import type { AuctionInfo, ChainEvent, OfferInfo, SellInfo } from './envelope';
+
+export type NftEventType =
+  | 'sell_active'
+  | 'sell_purchased'
+  | 'sell_canceled'
+  | 'offer_active'
+  | 'offer_filled'
+  | 'offer_canceled'
+  | 'auction_active'
+  | 'auction_bid_placed'
+  | 'auction_canceled'
+  | 'auction_complete'
+  | 'mint'
+  | 'transfer';
+
+/** Raw contract states shown in NftEvent.directSell/directBuy.status (contract-semantics ST.1, ST.3). */
+export const OFFER_STATE = { active: 2, filled: 3, cancelled: 4, expired: 5 } as const;
+
+export function sellPart(p: SellInfo, status: keyof typeof OFFER_STATE, newOwner: string | null): object {
+  return {
+    directSell: {
+      creator: p.seller,
+      startTime: p.start,
+      endTime: p.end,
+      durationTime: null,
+      price: p.price,
+      status: OFFER_STATE[status],
+      paymentToken: p.token,
+      newOwner,
+    },
+  };
+}
+
+export function offerPart(p: OfferInfo, status: keyof typeof OFFER_STATE, oldOwner: string | null): object {
+  return {
+    directBuy: {
+      creator: p.buyer,
+      startTime: p.start,
+      endTime: p.end,
+      // The reference always sends null here (api-contract §13 gap 22); we know the duration.
+      durationTime: p.duration ?? (p.end > 0 ? p.end - p.start : null),
+      price: p.price,
+      status: OFFER_STATE[status],
+      spentToken: p.token,
+      oldOwner,
+    },
+  };
+}
+
+type AuctionSlot = 'auctionActive' | 'auctionComplete' | 'auctionCanceled' | 'auctionBidPlaced';
+
+function auctionPart(slot: AuctionSlot, value: object): object {
+  const part: Record<AuctionSlot, object | null> = { auctionActive: null, auctionComplete: null, auctionCanceled: null, auctionBidPlaced: null };
+  part[slot] = value;
+  return { auction: part };
+}
+
+// The `state` constants are the ones the reference feed uses (1 active, 3 complete, 0 cancelled).
+function auctionDetails(p: AuctionInfo, state: number): Record<string, unknown> {
+  return {
+    nftOwner: p.owner,
+    auctionStartTime: p.start,
+    auctionEndTime: p.end,
+    auctionDuration: p.duration,
+    state,
+    paymentToken: p.token,
+    price: p.price,
+  };
+}
+
+export const auctionActivePart = (p: AuctionInfo) => auctionPart('auctionActive', auctionDetails(p, 1));
+export const auctionCanceledPart = (p: AuctionInfo) => auctionPart('auctionCanceled', auctionDetails(p, 0));
+export const auctionCompletePart = (p: AuctionInfo, buyer: string, amount: string) =>
+  auctionPart('auctionComplete', { ...auctionDetails(p, 3), price: amount, maxBidValue: amount, maxBidAddress: buyer });
+/** paymentToken is filled in from the auction row (BidPlaced names no token). */
+export const bidPlacedPart = (bidder: string, amount: string) =>
+  auctionPart('auctionBidPlaced', { bidSender: bidder, paymentToken: null, bidValue: amount });
+
+/** For bids: fill the payment token and add the auction owner (the bid's receiver) from the auction row. */
+export interface ActivityAuctionLink {
+  auction: string;
+  /** SQL expression replacing the payload parameter ?5; ?7 is the auction address. */
+  payloadSql: string;
+  /** SQL yielding extra participant addresses; ?3 is the auction address. */
+  participantsSql: string;
+}
+
+/**
+ * Inserts the activity row (only if the NFT is known: its collection and verified flag come from
+ * the tables) and its participants. Participants find their row as the newest activity id carrying
+ * this chain event id, which is this batch's own insert.
+ */
+export function insertActivity(
+  ctx: BatchContext,
+  e: ChainEvent,
+  type: NftEventType,
+  nft: string,
+  part: object,
+  participants: (string | null | undefined)[],
+  link?: ActivityAuctionLink,
+): void {
+  ctx.run(
+    `INSERT INTO activity (event_type, nft, collection, ts, lt, verified, payload, source_event)
+     SELECT ?1, n.address, n.collection, ?3, ?4, ifnull(c.verified, 0), ${link?.payloadSql ?? '?5'}, ?6
+     FROM nfts n LEFT JOIN collections c ON c.address = n.collection WHERE n.address = ?2`,
+    ...[type, nft, e.ts, e.lt, JSON.stringify(part), e.id, ...(link ? [link.auction] : [])],
+  );
+  const addresses = [...new Set(participants.filter((a): a is string => !!a))];
+  const extra = link ? ` UNION ${link.participantsSql}` : '';
+  ctx.run(
+    `INSERT OR IGNORE INTO activity_participants (address, ts, lt, activity_id, event_type)
+     SELECT p.address, a.ts, a.lt, a.id, a.event_type
+     FROM activity a, (SELECT value AS address FROM json_each(?1)${extra}) p
+     WHERE a.id = (SELECT max(id) FROM activity) AND a.source_event = ?2 AND p.address IS NOT NULL`,
+    ...[JSON.stringify(addresses), e.id, ...(link ? [link.auction] : [])],
+  );
+  ctx.profiles(...addresses);
+}

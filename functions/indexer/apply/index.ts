@@ -1,0 +1,54 @@
+/** Routes each event kind to the statements that apply it. */
+import type { BatchContext } from '../context';
+import type { ChainEvent } from '../envelope';
+import { applyAuctionActive, applyAuctionCanceled, applyAuctionComplete, applyBidDeclined, applyBidPlaced } from './auctions';
+import { applyCollectionCreated, applyCollectionMetadata } from './collections';
+import { applyCollectionFeeRule, applyMarketFeeChanged, applyMarketFeeDefaultChanged, applyRootRegistered } from './fees';
+import { applyBurn, applyManagerChanged, applyMint, applyNftMetadataEvent, applyTransfer } from './nfts';
+import { applyOfferActive, applyOfferCanceled, applyOfferExpired, applyOfferFilled } from './offers';
+import { applyTokenPrice } from './prices';
+import { applySellActive, applySellCanceled, applySellExpired, applySellPurchased } from './sells';
+
+/** Records the envelope in the ingestion log: the idempotency key, in the same batch as its effects. */
+function logEvent(ctx: BatchContext, e: ChainEvent): void {
+  ctx.run(
+    'INSERT INTO chain_events (id, kind, ts, lt, emitter, payload) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
+    e.id,
+    e.kind,
+    e.ts,
+    e.lt,
+    e.emitter,
+    JSON.stringify(e.payload),
+  );
+}
+
+export function applyEvent(ctx: BatchContext, e: ChainEvent): void {
+  logEvent(ctx, e);
+  switch (e.kind) {
+    case 'collection_created': return applyCollectionCreated(ctx, e);
+    case 'collection_metadata': return applyCollectionMetadata(ctx, e);
+    case 'nft_metadata': return applyNftMetadataEvent(ctx, e);
+    case 'mint': return applyMint(ctx, e);
+    case 'transfer': return applyTransfer(ctx, e);
+    case 'manager_changed': return applyManagerChanged(ctx, e);
+    case 'burn': return applyBurn(ctx, e);
+    case 'root_registered': return applyRootRegistered(ctx, e);
+    case 'market_fee_default_changed': return applyMarketFeeDefaultChanged(ctx, e);
+    case 'market_fee_changed': return applyMarketFeeChanged(ctx, e);
+    case 'collection_fee_rule': return applyCollectionFeeRule(ctx, e);
+    case 'token_price': return applyTokenPrice(ctx, e);
+    case 'sell_active': return applySellActive(ctx, e);
+    case 'sell_purchased': return applySellPurchased(ctx, e);
+    case 'sell_canceled': return applySellCanceled(ctx, e);
+    case 'sell_expired': return applySellExpired(ctx, e);
+    case 'offer_active': return applyOfferActive(ctx, e);
+    case 'offer_filled': return applyOfferFilled(ctx, e);
+    case 'offer_canceled': return applyOfferCanceled(ctx, e);
+    case 'offer_expired': return applyOfferExpired(ctx, e);
+    case 'auction_active': return applyAuctionActive(ctx, e);
+    case 'auction_bid_placed': return applyBidPlaced(ctx, e);
+    case 'auction_bid_declined': return applyBidDeclined(ctx, e);
+    case 'auction_canceled': return applyAuctionCanceled(ctx, e);
+    case 'auction_complete': return applyAuctionComplete(ctx, e);
+  }
+}

@@ -1,0 +1,203 @@
+/**
+ * NFT lifecycle: mint, metadata, transfer, manager change, burn. Counters on collections are
+ * updated incrementally; every statement that depends on "was this already the case" reads the
+ * row state *before* the statement that changes it, so statement order below matters.
+ */
+import { nftSearchDocSql } from '../../db/search';
+import { insertActivity } from '../activity';
+import type { BatchContext } from '../context';
+import type { EventOf } from '../envelope';
+import { nftFields } from '../metadata';
+import { NO_NAME_SORT_KEY } from '../name-sort';
+
+export const ZERO_ADDRESS = `0:${'0'.repeat(64)}`;
+
+// The NFT's (collection, owner) pair while it is not burned.
+const HOLDING = '(SELECT collection, owner FROM nfts WHERE address = ?1 AND burned = 0)';
+
+/** Removes the NFT's traits and file types from its collection's aggregates (non-burned NFTs only count). */
+function removeAggregates(ctx: BatchContext, nft: string): void {
+  // nft_traits rows exist only for non-burned NFTs (burn deletes them), so no burned check here.
+  ctx.run(
+    `UPDATE collection_traits SET nft_count = nft_count - 1
+     WHERE (collection, type_key, value_key) IN (SELECT collection, type_key, value_key FROM nft_traits WHERE nft = ?1)`,
+    nft,
+  );
+  ctx.run(
+    `DELETE FROM collection_traits WHERE nft_count <= 0
+     AND (collection, type_key, value_key) IN (SELECT collection, type_key, value_key FROM nft_traits WHERE nft = ?1)`,
+    nft,
+  );
+  ctx.run('DELETE FROM nft_traits WHERE nft = ?1', nft);
+  const types = 'SELECT n.collection, j.value FROM nfts n, json_each(n.files_mimetypes) j WHERE n.address = ?1 AND n.burned = 0';
+  ctx.run(`UPDATE collection_mimetypes SET nft_count = nft_count - 1 WHERE (collection, mimetype) IN (${types})`, nft);
+  ctx.run(`DELETE FROM collection_mimetypes WHERE nft_count <= 0 AND (collection, mimetype) IN (${types})`, nft);
+}
+
+/** Replaces the NFT's metadata-derived columns, traits and file types. */
+export function applyNftMetadata(ctx: BatchContext, nft: string, meta: Record<string, unknown>, ts: number): void {
+  const f = nftFields(meta);
+  removeAggregates(ctx, nft);
+  ctx.run(
+    `UPDATE nfts SET name = ?2, name_sort = ?3, description = ?4, image = ?5, mimetype = ?6, full_image = ?7,
+       full_image_mimetype = ?8, type = ?9, royalty = ?10, files_mimetypes = ?11, meta = ?12, updated_at = max(updated_at, ?13)
+     WHERE address = ?1`,
+    nft,
+    f.name,
+    f.nameSort,
+    f.description,
+    f.image,
+    f.mimetype,
+    f.fullImage,
+    f.fullImageMimetype,
+    f.type,
+    f.royalty,
+    JSON.stringify(f.filesMimetypes),
+    f.meta,
+    ts,
+  );
+  if (f.traits.length > 0) {
+    const traits = 'FROM nfts n, json_each(?2) j WHERE n.address = ?1 AND n.burned = 0';
+    const field = (name: string) => `json_extract(j.value, '$.${name}')`;
+    ctx.run(
+      `INSERT INTO nft_traits (collection, type_key, value_key, nft, trait_type, trait_value)
+       SELECT n.collection, ${field('typeKey')}, ${field('valueKey')}, n.address, ${field('traitType')}, ${field('traitValue')} ${traits}
+       ON CONFLICT DO NOTHING`,
+      nft,
+      JSON.stringify(f.traits),
+    );
+    ctx.run(
+      `INSERT INTO collection_traits (collection, type_key, value_key, trait_type, trait_value, nft_count)
+       SELECT n.collection, ${field('typeKey')}, ${field('valueKey')}, ${field('traitType')}, ${field('valueText')}, 1 ${traits}
+       ON CONFLICT DO UPDATE SET nft_count = nft_count + 1`,
+      nft,
+      JSON.stringify(f.traits),
+    );
+  }
+  ctx.run(
+    `INSERT INTO collection_mimetypes (collection, mimetype, nft_count)
+     SELECT n.collection, j.value, 1 FROM nfts n, json_each(n.files_mimetypes) j WHERE n.address = ?1 AND n.burned = 0
+     ON CONFLICT DO UPDATE SET nft_count = nft_count + 1`,
+    nft,
+  );
+  for (const s of nftSearchDocSql(nft)) ctx.run(s.sql, ...s.params);
+  ctx.nft(nft);
+}
+
+/**
+ * Moves a non-burned NFT to `owner` (and optionally sets its manager), keeping owners_count and
+ * collection_owners right. A no-op for the counters when the owner does not change.
+ */
+export function setOwner(ctx: BatchContext, nft: string, owner: string, ts: number, manager?: string): void {
+  const moving = 'address = ?1 AND burned = 0 AND owner IS NOT ?2';
+  // The new owner joins the collection's owners if they held nothing there yet; the old owner
+  // leaves them if this was their last NFT there.
+  ctx.run(
+    `UPDATE collections SET owners_count = owners_count
+       + (NOT EXISTS (SELECT 1 FROM collection_owners WHERE collection = collections.address AND owner = ?2))
+       - ifnull((SELECT nft_count = 1 FROM collection_owners WHERE (collection, owner) = ${HOLDING}), 0)
+     WHERE address = (SELECT collection FROM nfts WHERE ${moving})`,
+    nft,
+    owner,
+  );
+  ctx.run(
+    `UPDATE collection_owners SET nft_count = nft_count - 1
+     WHERE (collection, owner) = (SELECT collection, owner FROM nfts WHERE ${moving})`,
+    nft,
+    owner,
+  );
+  ctx.run(`DELETE FROM collection_owners WHERE nft_count <= 0 AND (collection, owner) = ${HOLDING}`, nft);
+  ctx.run(
+    `INSERT INTO collection_owners (collection, owner, nft_count)
+     SELECT collection, ?2, 1 FROM nfts WHERE ${moving}
+     ON CONFLICT DO UPDATE SET nft_count = nft_count + 1`,
+    nft,
+    owner,
+  );
+  ctx.run(
+    'UPDATE nfts SET owner = ?2, manager = coalesce(?3, manager), updated_at = max(updated_at, ?4) WHERE address = ?1 AND burned = 0',
+    nft,
+    owner,
+    manager ?? null,
+    ts,
+  );
+  ctx.nft(nft);
+  ctx.profiles(owner);
+}
+
+export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
+  const p = e.payload;
+  const isNew = 'NOT EXISTS (SELECT 1 FROM nfts WHERE address = ?2)';
+  // A mint can precede its collection_created event: start the collection row, details follow.
+  ctx.run('INSERT INTO collections (address, owner, created_at, updated_at) VALUES (?1, ?2, ?3, ?3) ON CONFLICT DO NOTHING', p.collection, ZERO_ADDRESS, e.ts);
+  ctx.run(
+    `UPDATE collections SET nft_count = nft_count + 1,
+       owners_count = owners_count + (NOT EXISTS (SELECT 1 FROM collection_owners WHERE collection = ?1 AND owner = ?3)),
+       first_mint = min(ifnull(first_mint, ?4), ?4), updated_at = max(updated_at, ?4)
+     WHERE address = ?1 AND ${isNew}`,
+    p.collection,
+    p.nft,
+    p.owner,
+    e.ts,
+  );
+  ctx.run(
+    `INSERT INTO collection_owners (collection, owner, nft_count) SELECT ?1, ?3, 1 WHERE ${isNew}
+     ON CONFLICT DO UPDATE SET nft_count = nft_count + 1`,
+    p.collection,
+    p.nft,
+    p.owner,
+  );
+  ctx.run(
+    `INSERT INTO nfts (address, collection, nft_id, owner, manager, creator, name_sort, verified, created_at, updated_at)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ifnull((SELECT verified FROM collections WHERE address = ?2), 0), ?8, ?8)
+     ON CONFLICT DO NOTHING`,
+    p.nft,
+    p.collection,
+    p.id,
+    p.owner,
+    p.manager ?? p.owner,
+    p.creator ?? null,
+    NO_NAME_SORT_KEY,
+    e.ts,
+  );
+  if (p.meta) applyNftMetadata(ctx, p.nft, p.meta, e.ts);
+  const creator = p.creator ?? p.owner;
+  insertActivity(ctx, e, 'mint', p.nft, { mint: { owner: p.owner, creator } }, [p.owner, creator]);
+  ctx.nft(p.nft);
+  ctx.collection(p.collection);
+}
+
+export function applyTransfer(ctx: BatchContext, e: EventOf<'transfer'>): void {
+  const p = e.payload;
+  // The activity first: it records the move even if a deal event already moved the owner.
+  insertActivity(ctx, e, 'transfer', p.nft, { transfer: { from: p.oldOwner, to: p.newOwner } }, [p.oldOwner, p.newOwner]);
+  setOwner(ctx, p.nft, p.newOwner, e.ts);
+}
+
+export function applyManagerChanged(ctx: BatchContext, e: EventOf<'manager_changed'>): void {
+  ctx.run('UPDATE nfts SET manager = ?2, updated_at = max(updated_at, ?3) WHERE address = ?1', e.payload.nft, e.payload.newManager, e.ts);
+  ctx.nft(e.payload.nft);
+}
+
+export function applyNftMetadataEvent(ctx: BatchContext, e: EventOf<'nft_metadata'>): void {
+  applyNftMetadata(ctx, e.payload.nft, e.payload.meta, e.ts);
+}
+
+export function applyBurn(ctx: BatchContext, e: EventOf<'burn'>): void {
+  const nft = e.payload.nft;
+  ctx.run(
+    `UPDATE collections SET owners_count = owners_count - ifnull((
+       SELECT CASE WHEN nft_count = 1 THEN 1 ELSE 0 END FROM collection_owners WHERE (collection, owner) = ${HOLDING}), 0),
+       nft_count = nft_count - 1, updated_at = max(updated_at, ?2)
+     WHERE address = (SELECT collection FROM nfts WHERE address = ?1 AND burned = 0)`,
+    nft,
+    e.ts,
+  );
+  ctx.run(`UPDATE collection_owners SET nft_count = nft_count - 1 WHERE (collection, owner) = ${HOLDING}`, nft);
+  ctx.run(`DELETE FROM collection_owners WHERE nft_count <= 0 AND (collection, owner) = ${HOLDING}`, nft);
+  removeAggregates(ctx, nft);
+  ctx.run('UPDATE nfts SET burned = 1, updated_at = max(updated_at, ?2) WHERE address = ?1 AND burned = 0', nft, e.ts);
+  for (const s of nftSearchDocSql(nft)) ctx.run(s.sql, ...s.params);
+  ctx.market(nft);
+  ctx.profiles(e.payload.owner);
+}

@@ -1,0 +1,29 @@
+/**
+ * SQL fragments shared by the three offer upserts (direct sells, direct buys, auctions).
+ * Parameters are referenced by number; each caller says which numbers hold what.
+ */
+
+/** 1 when `root` is a registered root that had not expired at `created` (api-contract §1.7). */
+export const whitelistedSql = (root: number, created: number): string =>
+  `EXISTS (SELECT 1 FROM roots WHERE address = ?${root} AND (expires_at IS NULL OR expires_at > ?${created}))`;
+
+/**
+ * The offer's fee: the event's own (when given), else the one its factory pushed
+ * (market_fee_changed), else the root's default. NULL only when none is known.
+ */
+export const feeSql = (part: 'numerator' | 'denominator', given: number, offer: number, root: number): string =>
+  `coalesce(?${given}, (SELECT fee_${part} FROM offer_fees WHERE offer = ?${offer}), (SELECT fee_${part} FROM roots WHERE address = ?${root}))`;
+
+const TERMINAL: Record<string, string> = {
+  direct_sells: "('filled', 'cancelled', 'expired')",
+  direct_buys: "('filled', 'cancelled', 'expired')",
+  auctions: "('completed', 'cancelled')",
+};
+
+/**
+ * ON CONFLICT assignments for status and live that never leave a terminal status: a late or
+ * replayed "active" cannot resurrect a filled, cancelled or expired offer.
+ */
+export const terminalGuardSql = (table: 'direct_sells' | 'direct_buys' | 'auctions'): string =>
+  `status = CASE WHEN ${table}.status IN ${TERMINAL[table]} THEN ${table}.status ELSE excluded.status END,
+   live = CASE WHEN ${table}.status IN ${TERMINAL[table]} THEN 0 ELSE excluded.live END`;

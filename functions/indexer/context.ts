@@ -1,0 +1,61 @@
+/**
+ * What applying events produces: the SQL statements of one atomic D1 batch, the derived values
+ * to recompute at the end of that batch, and the keys whose pages the edge cache must purge.
+ *
+ * Derived market state (an NFT's sale / auction / best offer / floor, a collection's floor and
+ * volume) is a pure function of the base rows, so it is recomputed once per batch for the keys the
+ * batch touched, after all its events: cheaper than once per event, and equally correct.
+ */
+export type SqlValue = string | number | null;
+
+export interface Touched {
+  nfts: Set<string>;
+  collections: Set<string>;
+  profiles: Set<string>;
+}
+
+export const emptyTouched = (): Touched => ({ nfts: new Set(), collections: new Set(), profiles: new Set() });
+
+export class BatchContext {
+  readonly statements: D1PreparedStatement[] = [];
+  /** NFTs whose market state (sell, auction, best offer, floor) and collection floor must be recomputed. */
+  readonly marketNfts = new Set<string>();
+  /** Tokens whose price changed: every NFT with a live offer in them is recomputed. */
+  readonly marketTokens = new Set<string>();
+  /** Roots (re)registered: every NFT with an active offer of theirs is recomputed. */
+  readonly marketRoots = new Set<string>();
+  /** Collections whose floor must be recomputed besides those of marketNfts. */
+  readonly floorCollections = new Set<string>();
+  /** NFTs with a new deal: their collections' total volume is recomputed. */
+  readonly volumeNfts = new Set<string>();
+  /** Tokens whose price changed: volumes in them are recomputed. */
+  readonly volumeTokens = new Set<string>();
+
+  constructor(
+    readonly db: D1Database,
+    readonly touched: Touched,
+  ) {}
+
+  /** Adds one statement; `undefined` parameters bind as NULL (D1 rejects undefined). */
+  run(sql: string, ...params: (SqlValue | undefined)[]): void {
+    this.statements.push(this.db.prepare(sql).bind(...params.map((p) => (p === undefined ? null : p))));
+  }
+
+  nft(address: string): void {
+    this.touched.nfts.add(address);
+  }
+
+  collection(address: string | undefined): void {
+    if (address !== undefined) this.touched.collections.add(address);
+  }
+
+  profiles(...addresses: (string | null | undefined)[]): void {
+    for (const a of addresses) if (a) this.touched.profiles.add(a);
+  }
+
+  /** Marks the NFT's market state (and its collection's floor) for recompute at the end of the batch. */
+  market(nft: string): void {
+    this.marketNfts.add(nft);
+    this.nft(nft);
+  }
+}

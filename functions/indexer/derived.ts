@@ -1,0 +1,90 @@
+/**
+ * Set-based recomputes of derived columns, run at the end of each batch (see context.ts) and by
+ * the expiry sweep. Each takes a SQL condition choosing the rows; conditions are fixed strings
+ * written in this module's callers, never user input.
+ */
+import type { BatchContext } from './context';
+
+/** nfts: the live sell, live auction and best live offer (highest USD, ties: oldest first). */
+export const recomputeNftOffersSql = (where: string): string => `
+UPDATE nfts SET
+  (sell_address, sell_token, sell_price, sell_price_usd, sell_end) =
+    (SELECT address, token, price, price_usd, expired_at FROM direct_sells
+      WHERE nft = nfts.address AND live = 1 ORDER BY created_at DESC, address LIMIT 1),
+  (auction_address, auction_token, auction_price, auction_price_usd, auction_end) =
+    (SELECT address, token, min_bid, min_bid_usd, finish_time FROM auctions
+      WHERE nft = nfts.address AND live = 1 ORDER BY start_time DESC, address LIMIT 1),
+  (best_offer_address, best_offer_price_usd) =
+    (SELECT address, price_usd FROM direct_buys
+      WHERE nft = nfts.address AND live = 1 ORDER BY price_usd DESC NULLS LAST, created_at, address LIMIT 1)
+WHERE ${where}`;
+
+// The auction is the floor when it is priced and cheaper than the sell (or there is no sell).
+const AUCTION_IS_FLOOR = 'auction_price_usd IS NOT NULL AND (sell_price_usd IS NULL OR auction_price_usd < sell_price_usd)';
+
+/** nfts: floor = the cheaper (in USD) of the live sell and the live auction's next bid. Run after the offers recompute. */
+export const recomputeNftFloorSql = (where: string): string => `
+UPDATE nfts SET
+  floor_price_usd = CASE WHEN ${AUCTION_IS_FLOOR} THEN auction_price_usd ELSE sell_price_usd END,
+  floor_price = CASE WHEN ${AUCTION_IS_FLOOR} THEN auction_price WHEN sell_price_usd IS NOT NULL THEN sell_price END,
+  floor_token = CASE WHEN ${AUCTION_IS_FLOOR} THEN auction_token WHEN sell_price_usd IS NOT NULL THEN sell_token END
+WHERE ${where}`;
+
+/** collections: floor = min USD over live direct sells (auctions excluded, api-contract §1.7). */
+export const recomputeCollectionFloorSql = (where: string): string => `
+UPDATE collections SET floor_price_usd =
+  (SELECT MIN(price_usd) FROM direct_sells WHERE collection = collections.address AND live = 1)
+WHERE ${where}`;
+
+/** collections: total volume = sum over tokens of whitelisted deal amounts x current USD. */
+export const recomputeCollectionVolumeSql = (where: string): string => `
+UPDATE collections SET total_volume_usd = ifnull(
+  (SELECT SUM(v.amount_sum * t.usd_price_real) FROM collection_volumes v
+    JOIN token_usd_prices t ON t.token = v.token WHERE v.collection = collections.address), 0)
+WHERE ${where}`;
+
+const JSON_LIST = (n: number) => `SELECT value FROM json_each(?${n})`;
+
+/** Appends the batch's deferred recomputes to its statements. */
+export function flushDerived(ctx: BatchContext): void {
+  const nftParts: string[] = [];
+  const params: string[] = [];
+  const param = (values: Set<string>): number => {
+    params.push(JSON.stringify([...values]));
+    return params.length;
+  };
+  if (ctx.marketNfts.size > 0) nftParts.push(JSON_LIST(param(ctx.marketNfts)));
+  if (ctx.marketTokens.size > 0) {
+    const n = param(ctx.marketTokens);
+    // A new token price moves every live offer in that token.
+    for (const table of ['direct_sells', 'direct_buys', 'auctions'])
+      nftParts.push(`SELECT nft FROM ${table} WHERE live = 1 AND token IN (${JSON_LIST(n)})`);
+  }
+  if (ctx.marketRoots.size > 0) {
+    const n = param(ctx.marketRoots);
+    // A root (re)registration can add or remove its active offers from the whitelist.
+    for (const table of ['direct_sells', 'direct_buys', 'auctions'])
+      nftParts.push(`SELECT nft FROM ${table} WHERE status = 'active' AND root IN (${JSON_LIST(n)})`);
+  }
+  if (nftParts.length > 0) {
+    // ORed INs rather than one UNION: D1 allows at most 5 terms in a compound SELECT.
+    const nfts = nftParts.map((part) => `address IN (${part})`).join(' OR ');
+    ctx.run(recomputeNftOffersSql(nfts), ...params);
+    ctx.run(recomputeNftFloorSql(nfts), ...params);
+    ctx.run(recomputeCollectionFloorSql(`address IN (SELECT collection FROM nfts WHERE ${nfts})`), ...params);
+  }
+  if (ctx.floorCollections.size > 0)
+    ctx.run(recomputeCollectionFloorSql(`address IN (${JSON_LIST(1)})`), JSON.stringify([...ctx.floorCollections]));
+
+  const volumeParts: string[] = [];
+  const volumeParams: string[] = [];
+  if (ctx.volumeNfts.size > 0) {
+    volumeParams.push(JSON.stringify([...ctx.volumeNfts]));
+    volumeParts.push(`SELECT collection FROM nfts WHERE address IN (${JSON_LIST(volumeParams.length)})`);
+  }
+  if (ctx.volumeTokens.size > 0) {
+    volumeParams.push(JSON.stringify([...ctx.volumeTokens]));
+    volumeParts.push(`SELECT collection FROM collection_volumes WHERE token IN (${JSON_LIST(volumeParams.length)})`);
+  }
+  if (volumeParts.length > 0) ctx.run(recomputeCollectionVolumeSql(volumeParts.map((part) => `address IN (${part})`).join(' OR ')), ...volumeParams);
+}

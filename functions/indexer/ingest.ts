@@ -1,0 +1,145 @@
+/**
+ * `ingest(db, events)`: the indexer's one entry point. Chain event envelopes (./envelope.ts) in,
+ * D1 rows out, exactly once:
+ *
+ * 1. Every event is validated first; one invalid event rejects the call with
+ *    InvalidChainEventError and nothing is written.
+ * 2. Ids already in `chain_events` (or repeated within the call) are skipped.
+ * 3. New events are applied in order. Each event's statements (its `chain_events` row included)
+ *    go into one `db.batch`, which D1 runs as a transaction; consecutive events share a batch up
+ *    to `maxStatementsPerBatch`, so a block usually commits as a whole and never half an event.
+ *    If a concurrent writer committed one of the ids first, the batch fails on the primary key and
+ *    its events are retried one by one, skipping the ones now present.
+ * 4. Offers past their end are swept (./sweep.ts) with the newest applied event time.
+ *
+ * The indexer expects one writer at a time in chain order (the production setup funnels events
+ * through a Durable Object); the statements read the current rows, so order matters, not timing.
+ *
+ * It returns what changed for cache purging: the NFTs, collections and profiles (addresses whose
+ * profile pages show the change) touched by the applied events. Token prices and root changes
+ * move USD values everywhere and report no keys: those pages refresh with their cache TTL.
+ */
+import { applyEvent } from './apply';
+import { BatchContext, emptyTouched, type Touched } from './context';
+import { flushDerived } from './derived';
+import { parseChainEvents, type ChainEvent } from './envelope';
+import { sweepExpired } from './sweep';
+
+export interface IngestOptions {
+  /**
+   * Upper bound on statements per D1 batch (an event is never split). D1 counts each statement
+   * against the per-invocation query limit, so production callers with small blocks can lower it.
+   */
+  maxStatementsPerBatch?: number;
+  /** Run the expiry sweep after applying (default true). */
+  sweep?: boolean;
+}
+
+export interface IngestResult {
+  applied: number;
+  skipped: number;
+  touched: { nfts: string[]; collections: string[]; profiles: string[] };
+}
+
+const ID_CHUNK = 500;
+
+async function knownIds(db: D1Database, ids: string[]): Promise<Set<string>> {
+  const known = new Set<string>();
+  for (let i = 0; i < ids.length; i += ID_CHUNK) {
+    const chunk = JSON.stringify(ids.slice(i, i + ID_CHUNK));
+    const rows = await db.prepare('SELECT id FROM chain_events WHERE id IN (SELECT value FROM json_each(?1))').bind(chunk).all<{ id: string }>();
+    for (const row of rows.results) known.add(row.id);
+  }
+  return known;
+}
+
+async function commit(ctx: BatchContext): Promise<void> {
+  flushDerived(ctx);
+  if (ctx.statements.length > 0) await ctx.db.batch(ctx.statements);
+}
+
+function isDuplicateIdError(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE constraint failed: chain_events\.id/.test(error.message);
+}
+
+/** Applies events one per batch, skipping any already present (the slow path after a conflict). */
+async function applyOneByOne(db: D1Database, events: ChainEvent[], touched: Touched): Promise<{ applied: number; skipped: number }> {
+  let applied = 0;
+  let skipped = 0;
+  for (const e of events) {
+    if ((await knownIds(db, [e.id])).has(e.id)) {
+      skipped++;
+      continue;
+    }
+    const ctx = new BatchContext(db, touched);
+    applyEvent(ctx, e);
+    try {
+      await commit(ctx);
+      applied++;
+    } catch (error) {
+      if (!isDuplicateIdError(error)) throw error;
+      skipped++;
+    }
+  }
+  return { applied, skipped };
+}
+
+/** Adds the collections of the touched NFTs (events about an NFT rarely name its collection). */
+async function addCollectionsOfNfts(db: D1Database, touched: Touched): Promise<void> {
+  const nfts = [...touched.nfts];
+  for (let i = 0; i < nfts.length; i += ID_CHUNK) {
+    const rows = await db
+      .prepare('SELECT DISTINCT collection FROM nfts WHERE address IN (SELECT value FROM json_each(?1))')
+      .bind(JSON.stringify(nfts.slice(i, i + ID_CHUNK)))
+      .all<{ collection: string }>();
+    for (const row of rows.results) touched.collections.add(row.collection);
+  }
+}
+
+export async function ingest(db: D1Database, events: readonly unknown[], options: IngestOptions = {}): Promise<IngestResult> {
+  const maxStatements = options.maxStatementsPerBatch ?? 1000;
+  const parsed = parseChainEvents(events);
+
+  const seen = new Set<string>();
+  const unique = parsed.filter((e) => !seen.has(e.id) && seen.add(e.id));
+  const known = await knownIds(db, unique.map((e) => e.id));
+  const fresh = unique.filter((e) => !known.has(e.id));
+
+  const touched = emptyTouched();
+  let applied = 0;
+  let skipped = parsed.length - fresh.length;
+  let newest = -1;
+
+  let ctx = new BatchContext(db, touched);
+  let pending: ChainEvent[] = [];
+  const flush = async () => {
+    if (pending.length === 0) return;
+    try {
+      await commit(ctx);
+      applied += pending.length;
+    } catch (error) {
+      if (!isDuplicateIdError(error)) throw error;
+      const retried = await applyOneByOne(db, pending, touched);
+      applied += retried.applied;
+      skipped += retried.skipped;
+    }
+    ctx = new BatchContext(db, touched);
+    pending = [];
+  };
+
+  for (const e of fresh) {
+    applyEvent(ctx, e);
+    pending.push(e);
+    newest = Math.max(newest, e.ts);
+    if (ctx.statements.length >= maxStatements) await flush();
+  }
+  await flush();
+
+  if (applied > 0 && options.sweep !== false) await sweepExpired(db, newest, touched);
+  if (applied > 0) await addCollectionsOfNfts(db, touched);
+  return {
+    applied,
+    skipped,
+    touched: { nfts: [...touched.nfts].sort(), collections: [...touched.collections].sort(), profiles: [...touched.profiles].sort() },
+  };
+}

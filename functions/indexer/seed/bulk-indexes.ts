@@ -1,0 +1,44 @@
+/**
+ * Secondary indexes that only the API reads: no statement of the indexer needs them. A large seed
+ * drops them first and rebuilds them at the end from the migration files, because building an
+ * index once from sorted data is far cheaper than updating a dozen random-keyed indexes per event.
+ * Everything the indexer looks rows up by (primary keys, nft / auction / bidder lookups, the expiry
+ * sweep, token and root re-valuation, collection floors) stays in place.
+ */
+export const API_ONLY_INDEXES = [
+  'nfts_collection_floor_asc',
+  'nfts_collection_floor_desc',
+  'nfts_collection_deal_asc',
+  'nfts_collection_deal_desc',
+  'nfts_verified_name',
+  'nfts_verified_floor_asc',
+  'nfts_verified_floor_desc',
+  'nfts_verified_deal_asc',
+  'nfts_verified_deal_desc',
+  'nfts_owner',
+  'activity_by_time',
+  'activity_verified',
+  'activity_collection',
+  'activity_collection_type',
+  'activity_nft',
+  'price_history_nft',
+  'price_history_collection',
+  'price_history_ts',
+  'direct_sells_seller',
+  'direct_sells_live_price',
+  'direct_buys_buyer',
+  'auctions_start',
+  'auctions_bids_count',
+  'auctions_owner',
+  'auctions_collection',
+  'bids_nft_owner',
+] as const;
+
+/** The CREATE INDEX statements of migration SQL, made idempotent (IF NOT EXISTS). */
+export function createIndexStatements(migrationSql: string): { name: string; sql: string }[] {
+  const withoutComments = migrationSql.replace(/--[^\n]*/g, '');
+  return [...withoutComments.matchAll(/CREATE\s+(UNIQUE\s+)?INDEX\s+(?:IF\s+NOT\s+EXISTS\s+)?(\w+)\s+ON\s[^;]+;/gi)].map((m) => ({
+    name: m[2]!,
+    sql: m[0].replace(/INDEX\s+(?:IF\s+NOT\s+EXISTS\s+)?/i, 'INDEX IF NOT EXISTS '),
+  }));
+}

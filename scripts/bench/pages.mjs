@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// `npm run bench:pages`: Lighthouse's mobile profile in the local Chromium against the built Worker, and
+// the JavaScript each page loads (gzipped, React included), for /, /explore/items, a collection and an NFT.
+// Budgets (issue 4): JS <= 100 KB gz on the NFT, collection and explore pages; performance and
+// accessibility >= 95, SEO 100. Prints a table and writes bench-results/pages.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { sampleAddresses, startServer } from './server.mjs';
+
+const PORT = 4410;
+const JS_BUDGET_KB = 100;
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function gzippedScriptBytes(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  let total = 0;
+  for (const script of scripts) {
+    const body = Buffer.from(await (await fetch(script.url)).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return { bytes: total, files: scripts.length };
+}
+
+const server = await startServer({ port: PORT });
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const rows = [];
+try {
+  const { nft, collection } = await sampleAddresses(server.url);
+  const pages = [
+    ['/', false],
+    ['/explore/items', true],
+    [`/collection/${collection}`, true],
+    [`/nft/${nft}`, true],
+  ];
+  for (const [path, budgeted] of pages) {
+    const url = `${server.url}${path}`;
+    await fetch(url); // warm the HTML cache, as the edge would be
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
+    const js = await gzippedScriptBytes(lhr);
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    rows.push({
+      page: path.length > 30 ? `${path.slice(0, 27)}…` : path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      seo: score('seo'),
+      'JS KB gz': +(js.bytes / 1024).toFixed(1),
+      'JS files': js.files,
+      LCP_ms: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      TBT_ms: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      CLS: +(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+      'JS budget': budgeted ? (js.bytes / 1024 <= JS_BUDGET_KB ? 'ok' : 'OVER') : '—',
+      failing: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id).slice(0, 6).join(' '),
+    });
+  }
+} finally {
+  await chrome.kill();
+  server.stop();
+}
+console.table(rows);
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/pages.json', `${JSON.stringify(rows, null, 2)}\n`);

@@ -1,0 +1,111 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { metricsSummaryBaseSchema, rootsSchema } from '../../src/api/schemas';
+import { NOW, T0, W, bearer, buildWorld, get, json, post, type Times } from './api-fixtures';
+
+let times: Times;
+beforeAll(async () => {
+  times = await buildWorld();
+});
+
+describe('GET /api/metrics/summary', () => {
+  it('ranks verified collections by whitelisted volume in the window, with the previous window', async () => {
+    const all = metricsSummaryBaseSchema.parse(await json(await get(`/metrics/summary?from=${T0}&to=${NOW}`)));
+    expect(all.totalRowsCount).toBe(2);
+    expect(all.data).toEqual([
+      {
+        collection: W.punks,
+        name: 'Venom Punks',
+        logo: 'https://img.example/punks-logo.png',
+        floorPrice: '0.5',
+        totalVolumeUsdNow: '3.1',
+        totalVolumeUsdPrevious: '0',
+        ownersCount: 4,
+        nftsCount: 5,
+      },
+      {
+        collection: W.orbs,
+        name: 'Oasis Orbs',
+        logo: 'https://img.example/orbs.png',
+        floorPrice: '2',
+        totalVolumeUsdNow: '0',
+        totalVolumeUsdPrevious: '0',
+        ownersCount: 1,
+        nftsCount: 2,
+      },
+    ]);
+    // After the sale: the offer (1.5) and the auction (0.6) now, the sale (1) in the window before.
+    const later = metricsSummaryBaseSchema.parse(await json(await get(`/metrics/summary?from=${times.saleAt + 600}&to=${NOW}&limit=1`)));
+    expect(later.data).toHaveLength(1);
+    expect(later.data[0]).toMatchObject({ collection: W.punks, totalVolumeUsdNow: '2.1', totalVolumeUsdPrevious: '1' });
+    const second = metricsSummaryBaseSchema.parse(await json(await get(`/metrics/summary?from=${T0}&to=${NOW}&limit=1&offset=1`)));
+    expect(second.data.map((d) => d.collection)).toEqual([W.orbs]);
+  });
+
+  it('refuses a bad query naming the parameter', async () => {
+    expect(await json(await get(`/metrics/summary?from=${NOW}&to=${T0}`), 400)).toMatchObject({ field: 'from' });
+    expect(await json(await get(`/metrics/summary?to=${NOW}`), 400)).toMatchObject({ field: 'from' });
+    expect(await json(await get(`/metrics/summary?from=1&to=2&limit=500`), 400)).toMatchObject({ field: 'limit' });
+    expect(await json(await get(`/metrics/summary?from=1e3&to=2000`), 400)).toMatchObject({ field: 'from' });
+    expect((await post('/metrics/summary', {})).status).toBe(405);
+  });
+});
+
+describe('GET /api/roots', () => {
+  it('lists the roots that have not expired', async () => {
+    expect(rootsSchema.parse(await json(await get('/roots')))).toEqual({
+      roots: [
+        { address: W.roots.auction, code: 'auction' },
+        { address: W.roots.buy, code: 'buy' },
+        { address: W.roots.sell, code: 'sell' },
+      ],
+    });
+    expect((await post('/roots', {})).status).toBe(405);
+  });
+});
+
+describe('POST /api/update-metadata', () => {
+  it('needs a token', async () => {
+    expect((await post('/update-metadata', { collection: W.punks })).status).toBe(401);
+  });
+
+  it('accepts a known collection or NFT with 202 null, 404 otherwise', async () => {
+    const auth = await bearer(W.dave);
+    const accepted = await post('/update-metadata', { collection: W.punks, nft: W.nft.p2 }, auth);
+    expect(accepted.status).toBe(202);
+    expect(await accepted.json()).toBeNull();
+    expect((await post('/update-metadata', { collection: W.orbs, nft: null }, auth)).status).toBe(202);
+    expect(await json(await post('/update-metadata', { collection: `0:${'4'.repeat(64)}` }, auth), 404)).toMatchObject({ field: 'collection' });
+    expect(await json(await post('/update-metadata', { collection: W.orbs, nft: W.nft.p2 }, auth), 404)).toMatchObject({ field: 'nft' });
+    expect(await json(await post('/update-metadata', { collection: W.punks, nft: W.nft.p5 }, auth), 404)).toMatchObject({ field: 'nft' });
+    expect(await json(await post('/update-metadata', {}, auth), 400)).toMatchObject({ field: 'collection' });
+  });
+});
+
+describe('every route', () => {
+  const POST_JSON = [
+    '/nfts', '/nfts/random-buy', '/nfts/sell-count', '/nft/details', '/nfts/top', '/nft/direct/buy', '/nft/price-history', '/nfts/types',
+    '/nfts/price-range', '/collections', '/collections/simple', '/collections/evaluation', '/collection/details', '/collections/by-owner',
+    '/owner/bids-out', '/owner/bids-in', '/owner/direct/buy', '/owner/direct/buy-in', '/owner/direct/sell', '/auctions', '/auction',
+    '/auction/bids', '/events',
+  ];
+  const POST_OTHER = ['/nft/banner', '/search', '/collections-custom', '/user', '/update-metadata', '/user/sign_in'];
+  const GET = ['/nft/my-best-offer', '/owner/fee', '/metrics/summary', `/user/${W.alice}`, '/roots'];
+
+  it('answers a wrong method with 405 and Allow', async () => {
+    for (const path of [...POST_JSON, ...POST_OTHER]) {
+      const res = await get(path);
+      expect([path, res.status, res.headers.get('allow')]).toEqual([path, 405, expect.stringContaining('POST')]);
+    }
+    for (const path of GET) {
+      const res = await post(path, {});
+      expect([path, res.status, res.headers.get('allow')]).toEqual([path, 405, expect.stringContaining('GET')]);
+    }
+  });
+
+  it('answers a JSON route called without a JSON content type with 415', async () => {
+    for (const path of POST_JSON) {
+      const res = await post(path, '{}', { 'content-type': 'text/plain' });
+      expect([path, res.status]).toEqual([path, 415]);
+    }
+  });
+});

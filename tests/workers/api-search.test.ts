@@ -1,0 +1,74 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { searchResultsSchema, type SearchResults } from '../../src/api/schemas';
+import { W, buildWorld, get, imageOf, json, send } from './api-fixtures';
+
+beforeAll(async () => {
+  await buildWorld();
+});
+
+const { nft } = W;
+async function search(text: string, contentType?: string): Promise<SearchResults> {
+  const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
+  return searchResultsSchema.parse(await json(await send('POST', '/search', { body: text, headers })));
+}
+const found = (r: SearchResults) => r.items.map((i) => i.address);
+
+describe('POST /api/search', () => {
+  it('finds NFTs and collections by name, ranked, case-insensitively', async () => {
+    const orb = await search('ORB', 'text/plain');
+    // "Orb 50% off_sale" starts with "orb " (7.9), "Stormy Orb" ends with " orb" (7.86), the
+    // collection "Oasis Orbs" only matches inside a word (2).
+    expect(orb).toEqual({
+      items: [
+        { address: nft.o1, objectType: 'nft', nftName: 'Orb 50% off_sale', collectionName: 'Oasis Orbs', image: imageOf('Orb 50% off_sale') },
+        { address: nft.o2, objectType: 'nft', nftName: 'Stormy Orb', collectionName: 'Oasis Orbs', image: imageOf('Stormy Orb') },
+        { address: W.orbs, objectType: 'collection', nftName: null, collectionName: 'Oasis Orbs', image: 'https://img.example/orbs.png' },
+      ],
+      count: 3,
+    });
+    // Exact name (9) before a longer name starting with it (7.85); burned and unverified NFTs never show.
+    expect(found(await search('punk #1'))).toEqual([nft.p1, nft.p10]);
+    expect(found(await search('Venom Punks'))[0]).toBe(W.punks);
+    expect(found(await search('glyph'))).toEqual([]);
+    // Ties (all "starts with 'punk '") in natural name order.
+    expect((await search('punk')).items.filter((i) => i.objectType === 'nft').map((i) => i.nftName)).toEqual([
+      'Punk #1',
+      'Punk #2',
+      'Punk #3',
+      'Punk #4',
+      'Punk #10',
+    ]);
+  });
+
+  it('finds an NFT by its exact address first', async () => {
+    const res = await search(nft.p2.toUpperCase().replace('0:', '0:'), 'application/json');
+    expect(res.items[0]).toMatchObject({ address: nft.p2, objectType: 'nft', nftName: 'Punk #2' });
+  });
+
+  it('takes % and _ literally', async () => {
+    // "0% o" is in "Orb 50% off_sale" and in the punks' description "Punks 100% on Venom".
+    expect(found(await search('0% O'))).toEqual([nft.o1, W.punks]);
+    expect(found(await search('f_s'))).toEqual([nft.o1]);
+    // As LIKE patterns these would match "Stormy Orb" and "Orb 50% off_sale".
+    expect(found(await search('y_o'))).toEqual([]);
+    expect(found(await search('b%o'))).toEqual([]);
+  });
+
+  it('finds NFTs by name prefix for texts under 3 characters', async () => {
+    expect(found(await search('st'))).toEqual([nft.o2]);
+  });
+
+  it('answers nothing for a blank text, and at most 20 results', async () => {
+    expect(await search('   ')).toEqual({ items: [], count: 0 });
+    const many = await search('o');
+    expect(many.count).toBe(many.items.length);
+    expect(many.count).toBeLessThanOrEqual(20);
+  });
+
+  it('refuses a text over 256 characters or not UTF-8, and other methods', async () => {
+    expect(await json(await send('POST', '/search', { body: 'x'.repeat(257) }), 400)).toMatchObject({ field: 'body' });
+    expect(await json(await send('POST', '/search', { body: new Uint8Array([0x70, 0xff, 0xfe]) }), 400)).toMatchObject({ field: 'body' });
+    expect((await send('POST', '/search', { body: 'x'.repeat(3 * 1024 * 1024) })).status).toBe(413);
+    expect((await get('/search')).status).toBe(405);
+  });
+});
