@@ -27,6 +27,16 @@ export default function SearchBox({ apiBase }: Props) {
   const [active, setActive] = useState(-1);
   const listId = useId();
   const rootRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Whatever was typed before this island hydrated is taken over, not lost.
+  useEffect(() => {
+    const early = inputRef.current?.value ?? '';
+    if (early) {
+      setText(early);
+      setOpen(true);
+    }
+  }, []);
 
   useEffect(() => {
     const query = searchQuery(text);
@@ -85,6 +95,7 @@ export default function SearchBox({ apiBase }: Props) {
         Search
       </label>
       <input
+        ref={inputRef}
         id="site-search"
         name="collection_name"
         type="search"
