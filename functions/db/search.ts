@@ -29,6 +29,25 @@ export function nftSearchDocSql(nft: string): SqlStatement[] {
   ];
 }
 
+/** Adds the document of a just-minted NFT (idempotent: nothing happens when it already exists). */
+export function newNftSearchDocSql(nft: string): SqlStatement[] {
+  return [
+    {
+      sql: `INSERT INTO search_docs (address, kind, collection)
+            SELECT n.address, 'nft', n.collection FROM nfts n JOIN collections c ON c.address = n.collection
+            WHERE n.address = ?1 AND n.burned = 0 AND n.name IS NOT NULL AND c.verified = 1
+            ON CONFLICT (address) DO NOTHING`,
+      params: [nft],
+    },
+    {
+      sql: `INSERT INTO search_fts (rowid, name)
+            SELECT d.id, n.name FROM search_docs d JOIN nfts n ON n.address = d.address
+            WHERE d.address = ?1 AND NOT EXISTS (SELECT 1 FROM search_fts f WHERE f.rowid = d.id)`,
+      params: [nft],
+    },
+  ];
+}
+
 /**
  * Rebuilds the documents of all NFTs of a collection (its verified flag changed). `onlyIf` is an
  * optional SQL condition (fixed text, parameter ?1 = the collection) that must hold for anything

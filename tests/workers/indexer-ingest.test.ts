@@ -101,6 +101,17 @@ describe('collections and NFTs', () => {
     expect(await count(db, "search_fts WHERE name LIKE '%punk #2%'")).toBe(1);
   });
 
+  it('a repeated mint of the same NFT (another event id) changes nothing', async () => {
+    await ingest(db, [chain.mint('n1', 'c1', 'alice', nftMeta('Once', { Eyes: 'Laser' }))]);
+    const again = chain.mint('n1', 'c1', 'bob', nftMeta('Twice', { Eyes: 'Sleepy' }));
+    expect((await ingest(db, [again])).applied).toBe(1);
+    expect(await row('SELECT owner, name FROM nfts WHERE address = ?', A('n1'))).toEqual({ owner: A('alice'), name: 'Once' });
+    expect(await row('SELECT nft_count, owners_count FROM collections WHERE address = ?', A('c1'))).toEqual({ nft_count: 1, owners_count: 1 });
+    expect(await rows('SELECT value_key, nft_count FROM collection_traits')).toEqual([{ value_key: 'laser', nft_count: 1 }]);
+    expect(await rows('SELECT mimetype, nft_count FROM collection_mimetypes')).toEqual([{ mimetype: 'image/png', nft_count: 1 }]);
+    expect(await count(db, 'search_fts')).toBe(2); // the collection and the NFT, once each
+  });
+
   it('counts owners as NFTs move between holders', async () => {
     await ingest(db, [chain.mint('n1', 'c1', 'alice'), chain.mint('n2', 'c1', 'alice', nftMeta('n2'), '2')]);
     const owners = async () => (await row<{ owners_count: number }>('SELECT owners_count FROM collections WHERE address = ?', A('c1')))?.owners_count;

@@ -3,7 +3,7 @@
  * updated incrementally; every statement that depends on "was this already the case" reads the
  * row state *before* the statement that changes it, so statement order below matters.
  */
-import { nftSearchDocSql } from '../../db/search';
+import { newNftSearchDocSql, nftSearchDocSql } from '../../db/search';
 import { insertActivity } from '../activity';
 import type { BatchContext } from '../context';
 import type { EventOf } from '../envelope';
@@ -125,20 +125,27 @@ export function setOwner(ctx: BatchContext, nft: string, owner: string, ts: numb
   ctx.profiles(owner);
 }
 
+/**
+ * A mint writes the new NFT with its metadata in one go (the most frequent heavy event, so it gets
+ * its own short path): every aggregate statement is guarded by "the NFT does not exist yet" and
+ * runs before the NFT insert, so a repeated mint of the same NFT changes nothing.
+ */
 export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
   const p = e.payload;
+  const f = p.meta ? nftFields(p.meta) : null;
   const isNew = 'NOT EXISTS (SELECT 1 FROM nfts WHERE address = ?2)';
-  // A mint can precede its collection_created event: start the collection row, details follow.
-  ctx.run('INSERT INTO collections (address, owner, created_at, updated_at) VALUES (?1, ?2, ?3, ?3) ON CONFLICT DO NOTHING', p.collection, ZERO_ADDRESS, e.ts);
+  // ?1 collection ?2 nft ?3 owner ?4 ts: counters, and the collection row if the mint comes first.
   ctx.run(
-    `UPDATE collections SET nft_count = nft_count + 1,
+    `INSERT INTO collections (address, owner, created_at, updated_at, nft_count, owners_count, first_mint)
+     SELECT ?1, ?5, ?4, ?4, 1, 1, ?4 WHERE ${isNew}
+     ON CONFLICT DO UPDATE SET nft_count = nft_count + 1,
        owners_count = owners_count + (NOT EXISTS (SELECT 1 FROM collection_owners WHERE collection = ?1 AND owner = ?3)),
-       first_mint = min(ifnull(first_mint, ?4), ?4), updated_at = max(updated_at, ?4)
-     WHERE address = ?1 AND ${isNew}`,
+       first_mint = min(ifnull(first_mint, ?4), ?4), updated_at = max(updated_at, ?4)`,
     p.collection,
     p.nft,
     p.owner,
     e.ts,
+    ZERO_ADDRESS,
   );
   ctx.run(
     `INSERT INTO collection_owners (collection, owner, nft_count) SELECT ?1, ?3, 1 WHERE ${isNew}
@@ -147,9 +154,39 @@ export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
     p.nft,
     p.owner,
   );
+  if (f && f.traits.length > 0) {
+    const field = (name: string) => `json_extract(j.value, '$.${name}')`;
+    const traits = JSON.stringify(f.traits);
+    ctx.run(
+      `INSERT INTO nft_traits (collection, type_key, value_key, nft, trait_type, trait_value)
+       SELECT ?1, ${field('typeKey')}, ${field('valueKey')}, ?2, ${field('traitType')}, ${field('traitValue')} FROM json_each(?3) j WHERE ${isNew}
+       ON CONFLICT DO NOTHING`,
+      p.collection,
+      p.nft,
+      traits,
+    );
+    ctx.run(
+      `INSERT INTO collection_traits (collection, type_key, value_key, trait_type, trait_value, nft_count)
+       SELECT ?1, ${field('typeKey')}, ${field('valueKey')}, ${field('traitType')}, ${field('valueText')}, 1 FROM json_each(?3) j WHERE ${isNew}
+       ON CONFLICT DO UPDATE SET nft_count = nft_count + 1`,
+      p.collection,
+      p.nft,
+      traits,
+    );
+  }
+  if (f && f.filesMimetypes.length > 0)
+    ctx.run(
+      `INSERT INTO collection_mimetypes (collection, mimetype, nft_count) SELECT ?1, j.value, 1 FROM json_each(?3) j WHERE ${isNew}
+       ON CONFLICT DO UPDATE SET nft_count = nft_count + 1`,
+      p.collection,
+      p.nft,
+      JSON.stringify(f.filesMimetypes),
+    );
   ctx.run(
-    `INSERT INTO nfts (address, collection, nft_id, owner, manager, creator, name_sort, verified, created_at, updated_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ifnull((SELECT verified FROM collections WHERE address = ?2), 0), ?8, ?8)
+    `INSERT INTO nfts (address, collection, nft_id, owner, manager, creator, name, name_sort, description, image, mimetype,
+       full_image, full_image_mimetype, type, royalty, files_mimetypes, meta, verified, created_at, updated_at)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
+       ifnull((SELECT verified FROM collections WHERE address = ?2), 0), ?18, ?18)
      ON CONFLICT DO NOTHING`,
     p.nft,
     p.collection,
@@ -157,10 +194,20 @@ export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
     p.owner,
     p.manager ?? p.owner,
     p.creator ?? null,
-    NO_NAME_SORT_KEY,
+    f?.name ?? null,
+    f?.nameSort ?? NO_NAME_SORT_KEY,
+    f?.description ?? null,
+    f?.image ?? null,
+    f?.mimetype ?? null,
+    f?.fullImage ?? null,
+    f?.fullImageMimetype ?? null,
+    f?.type ?? null,
+    f?.royalty ?? null,
+    JSON.stringify(f?.filesMimetypes ?? []),
+    f?.meta ?? null,
     e.ts,
   );
-  if (p.meta) applyNftMetadata(ctx, p.nft, p.meta, e.ts);
+  if (f?.name) for (const s of newNftSearchDocSql(p.nft)) ctx.run(s.sql, ...s.params);
   const creator = p.creator ?? p.owner;
   insertActivity(ctx, e, 'mint', p.nft, { mint: { owner: p.owner, creator } }, [p.owner, creator]);
   ctx.nft(p.nft);

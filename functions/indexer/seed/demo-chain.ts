@@ -3,20 +3,16 @@
  * roots (factories) with their default fees, and the USD prices the world starts and ends with.
  *
  * The addresses are fake but valid raw addresses (stable hashes of a label), so they can never be
- * confused with mainnet contracts. The front end's token list takes them through
- * `supportedTokens(DEMO_TOKEN_ROOTS)` (src/lib/tokens.ts) when pointed at demo data.
+ * confused with mainnet contracts. Token roots are the devnet's (src/lib/tokens.ts), the list the
+ * pages use on the devnet.
  */
+import { DEVNET_TOKEN_ROOTS } from '../../../src/lib/tokens';
 import { addressOf } from './prng';
 
 export type DemoTokenSymbol = 'WVENOM' | 'USDT' | 'USDC' | 'DAI';
 
-/** Token roots per symbol (same shape as src/lib/tokens.ts `TokenRoots`). */
-export const DEMO_TOKEN_ROOTS: Readonly<Record<DemoTokenSymbol, string>> = {
-  WVENOM: '0:6b2f5a4a0cbd50d2e6e5f8fcd9bc8b6b6e1a6d2f9a7c0e4d3b2a19f8e7d6c5b4',
-  USDT: '0:9e1c7b3d5a2f4e6c8b0a1d3f5e7c9b2a4d6f8e0c1b3a5d7f9e2c4b6a8d0f1e3c',
-  USDC: '0:c4a8e2f6b0d4c8a2e6f0b4d8c2a6e0f4b8d2c6a0e4f8b2d6c0a4e8f2b6d0c4a8',
-  DAI: '0:1f3e5d7c9b0a2f4e6d8c0b1a3f5e7d9c2b4a6f8e0d1c3b5a7f9e2d4c6b8a0f1e',
-};
+/** Token roots per symbol: the devnet's, so the pages name and scale demo prices correctly. */
+export const DEMO_TOKEN_ROOTS: Readonly<Record<DemoTokenSymbol, string>> = DEVNET_TOKEN_ROOTS;
 
 export interface DemoToken {
   symbol: DemoTokenSymbol;

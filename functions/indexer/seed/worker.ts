@@ -6,10 +6,10 @@
  *
  *   GET  /info?…            -> { chunks, collections, users, hasCollections }
  *   POST /setup?…           -> { events, applied }
- *   POST /chunk?…&k=N       -> { events, applied, logoCandidates: [user, nft][] }
+ *   POST /chunk?…&k=N       -> { events, applied, logoCandidates: [user, nft][], generateMs, ingestMs }
  *   POST /finish?…  body: { logoNfts: [user, nft][] } -> { profiles }
  *   POST /indexes/drop                                  -> { dropped }  (API-only indexes, bulk seeding)
- *   POST /indexes/ensure  body: { migrations: string[] } -> { created } (every index of the migrations)
+ *   POST /indexes/ensure  body: { migrations: string[] } -> { created } (those indexes, as the migrations define them)
  *
  * Never deployed: it has no routes in wrangler.jsonc and no auth.
  */
@@ -67,7 +67,9 @@ export default {
       case '/indexes/ensure': {
         const body = (await request.json()) as { migrations: string[] };
         const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'index'").first<{ n: number }>();
-        const statements = body.migrations.flatMap(createIndexStatements);
+        // Only the indexes a bulk seed drops, each as the latest migration defines it.
+        const latest = new Map(body.migrations.flatMap(createIndexStatements).map((s) => [s.name, s.sql]));
+        const statements = API_ONLY_INDEXES.flatMap((name) => (latest.has(name) ? [{ name, sql: latest.get(name)! }] : []));
         // One index per call: building a large index takes a while; a batch would hold them all.
         for (const s of statements) await env.DB.prepare(s.sql).run();
         const after = await env.DB.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'index'").first<{ n: number }>();
