@@ -3,6 +3,7 @@
 // other path to the Astro pages through the HTML cache; security headers on everything.
 import astro from '@astrojs/cloudflare/entrypoints/server';
 import { apiApp } from '../functions/api/app';
+import { DEMO_ART_PREFIX, demoArtResponse } from '../functions/edge/demo-art';
 import { readFlags } from '../functions/edge/flags';
 import { cachedPage, PAGE_VARIANTS } from '../functions/edge/html-cache';
 import { maintenanceResponse } from '../functions/edge/maintenance';
@@ -26,9 +27,11 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   const { pathname } = new URL(request.url);
   if (pathname === OPERATOR_FLAGS_PATH) return handleOperatorFlags(request, env);
   if (pathname === HEALTH_PATH) return new Response(null, { status: 200 });
+  if (pathname === '/devnet/rpc') return (await import('../functions/devnet/rpc/handler')).handleDevnetRpc(request, env, ctx); // 404 unless CHAIN=devnet
   const flags = await readFlags(env.FLAGS);
   if (flags.maintenance) return maintenanceResponse(request);
   if (pathname === '/api' || pathname.startsWith('/api/')) return apiApp.fetch(request, env, ctx);
+  if (pathname.startsWith(DEMO_ART_PREFIX)) return demoArtResponse(pathname);
   return cachedPage(request, () => astro.fetch(request, env, ctx), {
     cache: defaultCache(),
     variant: flags.banner ? PAGE_VARIANTS.banner : '',
