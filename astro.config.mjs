@@ -4,7 +4,11 @@ import react from '@astrojs/react';
 import UnoCSS from '@unocss/astro';
 import { defineConfig } from 'astro/config';
 
+// Changes with every build: cached HTML names the build's asset files, so it must never outlive them.
+const BUILD_ID = Date.now().toString(36);
+
 export default defineConfig({
+  vite: { define: { 'import.meta.env.BUILD_ID': JSON.stringify(BUILD_ID) } },
   output: 'server',
   adapter: cloudflare({ imageService: 'passthrough' }),
   integrations: [UnoCSS({ injectReset: true }), react()],

@@ -59,6 +59,8 @@ for (let attempt = 0; attempt < 240; attempt++) {
   try {
     const res = await fetch(`${url}/api/healthz`);
     if (res.ok) {
+      // On the devnet the chain's genesis world is built and indexed on its first call: do it now.
+      await fetch(`${url}/devnet/rpc`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"method":"info"}' }).catch(() => {});
       console.log(`\n  Venom NFT Marketplace is ready at ${url}\n`);
       break;
     }

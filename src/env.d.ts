@@ -1,5 +1,10 @@
 /// <reference types="astro/client" />
 
+interface ImportMetaEnv {
+  /** Set per build in astro.config.mjs; keys the HTML cache. */
+  readonly BUILD_ID?: string;
+}
+
 // Secrets: set in .dev.vars locally (npm start writes one with random values) and as Worker secrets in production.
 interface Secrets {
   JWT_SECRET: string;

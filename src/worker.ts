@@ -5,7 +5,7 @@ import astro from '@astrojs/cloudflare/entrypoints/server';
 import { apiApp } from '../functions/api/app';
 import { DEMO_ART_PREFIX, demoArtResponse } from '../functions/edge/demo-art';
 import { readFlags } from '../functions/edge/flags';
-import { cachedPage, PAGE_VARIANTS } from '../functions/edge/html-cache';
+import { cachedPage, currentBuildId, pageVariant } from '../functions/edge/html-cache';
 import { maintenanceResponse } from '../functions/edge/maintenance';
 import { handleOperatorFlags, OPERATOR_FLAGS_PATH } from '../functions/edge/operator';
 import { defaultCache } from '../functions/edge/runtime';
@@ -14,6 +14,7 @@ import { withSecurityHeaders } from '../functions/edge/security-headers';
 export { Devnet } from '../functions/devnet/Devnet';
 
 const HEALTH_PATH = '/api/healthz';
+
 
 function externalApiOrigin(env: Env): string | null {
   try {
@@ -34,7 +35,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   if (pathname.startsWith(DEMO_ART_PREFIX)) return demoArtResponse(pathname);
   return cachedPage(request, () => astro.fetch(request, env, ctx), {
     cache: defaultCache(),
-    variant: flags.banner ? PAGE_VARIANTS.banner : '',
+    variant: pageVariant(currentBuildId(), flags.banner),
     waitUntil: (promise) => ctx.waitUntil(promise),
   });
 }

@@ -105,10 +105,21 @@ export function pagesOf(touched: { nfts?: readonly string[]; collections?: reado
 }
 
 /** Drops the cached pages of what an indexed event touched, so the next load shows it. */
-export async function purgePages(cache: Cache, origin: string, paths: readonly string[], variants: readonly string[] = ['', PAGE_VARIANTS.banner]): Promise<void> {
+export async function purgePages(cache: Cache, origin: string, paths: readonly string[], buildId = currentBuildId()): Promise<void> {
+  const variants = [pageVariant(buildId, false), pageVariant(buildId, true)];
   const keys = paths.flatMap((path) => variants.map((variant) => cacheKey(new Request(new URL(path, origin)), variant)));
   await Promise.all(keys.map((key) => cache.delete(key)));
 }
 
-/** Page variants by flag: pages render the wallet-upgrade banner when it is on. */
-export const PAGE_VARIANTS = { banner: 'banner' } as const;
+/** This build's id (set by astro.config.mjs); 'dev' where no build defines it (tests). */
+export function currentBuildId(): string {
+  return import.meta.env.BUILD_ID ?? 'dev';
+}
+
+/**
+ * What a page's HTML depends on besides its URL: the build (its asset file names, so cached HTML never
+ * outlives them) and the wallet-upgrade banner flag.
+ */
+export function pageVariant(buildId: string, banner: boolean): string {
+  return banner ? `${buildId}-banner` : buildId;
+}

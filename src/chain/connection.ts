@@ -34,10 +34,13 @@ function withTimeout<T>(pending: Promise<T>, ms: number, what: string): Promise<
   ]);
 }
 
+/** The Ever/Venom extensions' error code for "the person said no" (their RpcErrorCode.REJECTED_BY_USER). */
+const REJECTED_BY_USER = 6;
+
 /** A wallet's "user rejected" answer, as extensions and the dev wallet report it. */
 export function isRejection(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown } | null;
-  return e?.code === 3 || (typeof e?.message === 'string' && /reject|denied|cancel/i.test(e.message));
+  return e?.code === REJECTED_BY_USER || (typeof e?.message === 'string' && /rejected|denied|cancell?ed by user/i.test(e.message));
 }
 
 function accountOf(permissions: { accountInteraction?: { address: unknown; publicKey: string; contractType: string } }): ConnectedAccount {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedPage, pagesOf, purgePages } from '../../functions/edge/html-cache';
+import { cachedPage, pagesOf, pageVariant, purgePages } from '../../functions/edge/html-cache';
 import { defaultCache } from '../../functions/edge/runtime';
 
 function htmlPage(status: number, body: string, headers: Record<string, string> = {}) {
@@ -9,7 +9,7 @@ function htmlPage(status: number, body: string, headers: Record<string, string> 
 function harness(nowSeconds: () => number) {
   const pending: Promise<unknown>[] = [];
   let renders = 0;
-  const deps = { cache: defaultCache(), waitUntil: (p: Promise<unknown>) => pending.push(p), now: nowSeconds };
+  const deps = { cache: defaultCache(), waitUntil: (p: Promise<unknown>) => pending.push(p), now: nowSeconds, variant: 'dev' };
   return {
     async get(url: string, make: () => Response, init?: RequestInit) {
       const res = await cachedPage(new Request(url, init), async () => (renders++, make()), deps);
@@ -64,10 +64,25 @@ describe('the HTML cache', () => {
     const url = `https://market.test/nft/${nft}`;
     await h.get(url, () => htmlPage(200, 'owner A'));
     expect((await h.get(url, () => htmlPage(200, 'x'))).res.headers.get('x-cache')).toBe('HIT');
-    await purgePages(defaultCache(), 'https://market.test', pagesOf({ nfts: [nft] }));
+    await purgePages(defaultCache(), 'https://market.test', pagesOf({ nfts: [nft] }), 'dev');
     const after = await h.get(url, () => htmlPage(200, 'owner B'));
     expect(after.res.headers.get('x-cache')).toBe('MISS');
     expect(after.text).toBe('owner B');
+  });
+});
+
+describe('page variants', () => {
+  it('a page cached by one build is not served by the next one', async () => {
+    const url = 'https://market.test/nft/0:' + '5'.repeat(64);
+    const pending: Promise<unknown>[] = [];
+    const deps = (variant: string) => ({ cache: defaultCache(), waitUntil: (p: Promise<unknown>) => pending.push(p), now: () => 1, variant });
+    await cachedPage(new Request(url), async () => htmlPage(200, 'build A'), deps(pageVariant('a', false)));
+    await Promise.all(pending.splice(0));
+    const next = await cachedPage(new Request(url), async () => htmlPage(200, 'build B'), deps(pageVariant('b', false)));
+    expect(next.headers.get('x-cache')).toBe('MISS');
+    expect(await next.text()).toBe('build B');
+    const banner = await cachedPage(new Request(url), async () => htmlPage(200, 'B with banner'), deps(pageVariant('b', true)));
+    expect(banner.headers.get('x-cache')).toBe('MISS');
   });
 });
 
