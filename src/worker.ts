@@ -42,6 +42,6 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
 
 export default {
   async fetch(request, env, ctx) {
-    return withSecurityHeaders(await route(request, env, ctx), externalApiOrigin(env));
+    return withSecurityHeaders(await route(request, env, ctx), externalApiOrigin(env), new URL(request.url).pathname);
   },
 } satisfies ExportedHandler<Env>;

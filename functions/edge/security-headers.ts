@@ -2,10 +2,13 @@
 // Scripts and styles are governed by the per-page policy Astro emits as a <meta> with hashes of what
 // it inlines; this header adds what a <meta> policy cannot carry (frame-ancestors) and locks the rest.
 
-export function contentSecurityPolicy(apiOrigin: string | null): string {
+/** Pages that may be framed by the site itself: the dev wallet's approval window (devnet only). */
+const FRAMABLE_BY_SELF = /^\/devnet-wallet\//;
+
+export function contentSecurityPolicy(apiOrigin: string | null, framableBySelf = false): string {
   const connect = ["'self'", apiOrigin].filter(Boolean).join(' ');
   return [
-    "frame-ancestors 'none'",
+    framableBySelf ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
     "form-action 'self'",
@@ -17,14 +20,15 @@ export function contentSecurityPolicy(apiOrigin: string | null): string {
   ].join('; ');
 }
 
-export function withSecurityHeaders(response: Response, apiOrigin: string | null): Response {
+export function withSecurityHeaders(response: Response, apiOrigin: string | null, pathname = '/'): Response {
   const out = new Response(response.body, response);
   const h = out.headers;
-  if (!h.has('content-security-policy')) h.set('Content-Security-Policy', contentSecurityPolicy(apiOrigin));
+  const framable = FRAMABLE_BY_SELF.test(pathname);
+  if (!h.has('content-security-policy')) h.set('Content-Security-Policy', contentSecurityPolicy(apiOrigin, framable));
   h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  h.set('X-Frame-Options', 'DENY');
+  h.set('X-Frame-Options', framable ? 'SAMEORIGIN' : 'DENY');
   h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
   h.set('Cross-Origin-Opener-Policy', 'same-origin');
   return out;

@@ -1,6 +1,7 @@
 // Asking the person, like a wallet extension: every connection, account change, signature and
 // transaction opens the wallet's own small window (/devnet-wallet/approve) showing what is asked,
-// with Approve and Reject. Closing the window rejects. One request at a time, in order.
+// with Approve and Reject. Closing the window rejects. One request at a time, in order. Where the
+// browser blocks the pop-up, the same page opens framed in a dialog on the site instead.
 //
 // Protocol on BroadcastChannel('devnet-wallet'):
 //   window -> wallet  {type: 'ready', id}                       (the window loaded)
@@ -11,7 +12,6 @@
 import type { DevAccount } from '../../functions/devnet/genesis/accounts';
 import { readAutoConfig } from './automation';
 import { APPROVE_PATH, APPROVE_WINDOW_FEATURES, APPROVE_WINDOW_NAME, WALLET_CHANNEL } from './constants';
-import { RpcErrorCode, WalletRpcError } from './errors';
 
 export type ApprovalRequest =
   | { readonly kind: 'connect'; readonly origin: string; readonly permissions: readonly string[]; readonly accounts: readonly DevAccount[]; readonly selected: number }
@@ -55,18 +55,19 @@ const CLOSE_GRACE_MS = 300;
 const CLOSED_POLL_MS = 250;
 
 function askInWindow(request: ApprovalRequest): Promise<ApprovalAnswer> {
-  return new Promise<ApprovalAnswer>((resolve, reject) => {
+  return new Promise<ApprovalAnswer>((resolve) => {
     const id = crypto.randomUUID();
     const channel = new BroadcastChannel(WALLET_CHANNEL);
     let settled = false;
     let poll: ReturnType<typeof setInterval> | undefined;
-    const finish = (answer: ApprovalAnswer | Error) => {
+    let closeFrame: (() => void) | undefined;
+    const finish = (answer: ApprovalAnswer) => {
       if (settled) return;
       settled = true;
       clearInterval(poll);
       channel.close();
-      if (answer instanceof Error) reject(answer);
-      else resolve(answer);
+      closeFrame?.();
+      resolve(answer);
     };
     channel.onmessage = (event: MessageEvent<ChannelMessage>) => {
       const message = event.data;
@@ -76,9 +77,12 @@ function askInWindow(request: ApprovalRequest): Promise<ApprovalAnswer> {
         finish(message.accountIndex === undefined ? { approved: message.approved === true } : { approved: message.approved === true, accountIndex: message.accountIndex });
       }
     };
-    const popup = window.open(`${APPROVE_PATH}?request=${encodeURIComponent(id)}`, APPROVE_WINDOW_NAME, APPROVE_WINDOW_FEATURES);
+    const url = `${APPROVE_PATH}?request=${encodeURIComponent(id)}`;
+    const popup = window.open(url, APPROVE_WINDOW_NAME, APPROVE_WINDOW_FEATURES);
     if (!popup) {
-      finish(new WalletRpcError(RpcErrorCode.RESOURCE_UNAVAILABLE, 'The dev wallet window was blocked: allow pop-ups for this site, or use the automation switch'));
+      // An extension's window is never blocked; a page's pop-up is without a fresh click (the
+      // signature that follows a connection). Then the same window opens framed inside the page.
+      closeFrame = openFramedWindow(url, () => setTimeout(() => finish({ approved: false }), CLOSE_GRACE_MS));
       return;
     }
     popup.focus?.();
@@ -89,6 +93,30 @@ function askInWindow(request: ApprovalRequest): Promise<ApprovalAnswer> {
       }
     }, CLOSED_POLL_MS);
   });
+}
+
+/** The approval page in a modal <dialog> on the site's page; dismissing it (Escape) rejects. Returns its closer. */
+function openFramedWindow(url: string, onDismiss: () => void): () => void {
+  const dialog = document.createElement('dialog');
+  dialog.setAttribute('aria-label', 'Dev Wallet');
+  dialog.style.cssText = 'padding:0;border:1px solid #ccc;border-radius:12px;width:380px;max-width:95vw;height:600px;max-height:90vh;overflow:hidden';
+  const frame = document.createElement('iframe');
+  frame.src = url;
+  frame.title = 'Dev Wallet';
+  frame.style.cssText = 'border:0;width:100%;height:100%';
+  dialog.appendChild(frame);
+  let closedByWallet = false;
+  dialog.addEventListener('close', () => {
+    dialog.remove();
+    if (!closedByWallet) onDismiss();
+  });
+  document.body.appendChild(dialog);
+  dialog.showModal();
+  return () => {
+    closedByWallet = true;
+    if (dialog.open) dialog.close();
+    dialog.remove();
+  };
 }
 
 let queue: Promise<unknown> = Promise.resolve();

@@ -9,10 +9,30 @@ interface Props {
   balance: string | null;
   onClose: () => void;
   onLogout: () => void;
+  /** Opens the wallet list, to connect another wallet or disconnect this one. */
+  onChangeWallet: () => void;
+}
+
+/** The Clipboard API where the browser allows it, the older selection copy where it does not. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const field = document.createElement('textarea');
+    field.value = text;
+    field.setAttribute('readonly', '');
+    field.style.cssText = 'position:fixed;opacity:0';
+    (document.querySelector('dialog[open]') ?? document.body).appendChild(field);
+    field.select();
+    const ok = document.execCommand('copy');
+    field.remove();
+    return ok;
+  }
 }
 
 /** The side menu behind the account block: Profile, Explore, Logout, and a copy button for the address. */
-export default function AccountMenu({ open, address, balance, onClose, onLogout }: Props) {
+export default function AccountMenu({ open, address, balance, onClose, onLogout, onChangeWallet }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -22,13 +42,9 @@ export default function AccountMenu({ open, address, balance, onClose, onLogout 
   }, [open]);
 
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 1500);
-    } catch {
-      setCopied(false);
-    }
+    const ok = await copyText(address);
+    setCopied(ok);
+    if (ok) setTimeout(() => setCopied(false), 1500);
   };
 
   const item = 'block rounded-lg px-3 py-2 font-semibold hover:bg-gray-100 dark:hover:bg-gray-800';
@@ -65,6 +81,9 @@ export default function AccountMenu({ open, address, balance, onClose, onLogout 
           <a href="/explore/items" className={item}>
             Explore
           </a>
+          <button type="button" onClick={onChangeWallet} className={`${item} w-full text-left`}>
+            Change wallet
+          </button>
           <button type="button" onClick={onLogout} className={`${item} w-full text-left`}>
             Logout
           </button>

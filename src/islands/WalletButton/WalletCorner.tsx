@@ -88,6 +88,10 @@ export default function WalletCorner({ chain, serviceName, apiBase }: Props) {
                 setMenuOpen(false);
                 void logoutAndDisconnect();
               }}
+              onChangeWallet={() => {
+                setMenuOpen(false);
+                openConnectModal();
+              }}
             />
           )}
         </Suspense>
