@@ -20,11 +20,23 @@ export function contentSecurityPolicy(apiOrigin: string | null, framableBySelf =
   ].join('; ');
 }
 
+/**
+ * Adds the edge's directives to a policy the response already has (Astro's script and style hashes, a
+ * media file's sandbox); a directive the response sets itself wins.
+ */
+export function mergePolicies(existing: string | null, edge: string): string {
+  if (!existing?.trim()) return edge;
+  const own = existing.split(';').map((d) => d.trim()).filter(Boolean);
+  const named = new Set(own.map((d) => d.split(/\s+/)[0]!.toLowerCase()));
+  const added = edge.split(';').map((d) => d.trim()).filter((d) => d && !named.has(d.split(/\s+/)[0]!.toLowerCase()));
+  return [...own, ...added].join('; ');
+}
+
 export function withSecurityHeaders(response: Response, apiOrigin: string | null, pathname = '/'): Response {
   const out = new Response(response.body, response);
   const h = out.headers;
   const framable = FRAMABLE_BY_SELF.test(pathname);
-  if (!h.has('content-security-policy')) h.set('Content-Security-Policy', contentSecurityPolicy(apiOrigin, framable));
+  h.set('Content-Security-Policy', mergePolicies(h.get('content-security-policy'), contentSecurityPolicy(apiOrigin, framable)));
   h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
