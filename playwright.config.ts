@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
-const PORT = 4399;
+// E2E_PORT lets two runs (a CI check and a local run, say) share a machine without meeting.
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+/** The test server's own local state (also where tests/e2e/operations.spec.ts flips flags). */
+export const E2E_STATE = process.env.E2E_STATE ?? '.wrangler/e2e-state';
 // Debian's Chromium where it exists (CI and this machine); Playwright's own browser on a laptop.
 const systemChromium = '/usr/bin/chromium';
 
@@ -32,7 +35,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The built Worker (npm test builds first) on its own local state, so tests never touch your data.
-    command: `node scripts/start.mjs --no-build --port ${PORT} --persist-to .wrangler/e2e-state`,
+    command: `node scripts/start.mjs --no-build --port ${PORT} --persist-to ${E2E_STATE}`,
     url: `http://localhost:${PORT}/api/healthz`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

@@ -1,10 +1,11 @@
 // Operators' switches and the edge's headers, as a visitor and an operator meet them.
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { E2E_STATE } from '../../playwright.config';
 
 /** The operators' command, on the state the test server uses (playwright.config.ts). */
 function flip(flag: 'maintenance' | 'banner', state: 'on' | 'off'): void {
-  execFileSync('node', ['scripts/flags.mjs', flag, state, '--persist-to', '.wrangler/e2e-state'], { stdio: 'ignore' });
+  execFileSync('node', ['scripts/flags.mjs', flag, state, '--persist-to', E2E_STATE], { stdio: 'ignore' });
 }
 
 const FIVE_SECONDS = { timeout: 5_000, intervals: [250] };
