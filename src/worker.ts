@@ -6,6 +6,7 @@ import { apiApp } from '../functions/api/app';
 import { DEMO_ART_PREFIX, demoArtResponse } from '../functions/edge/demo-art';
 import { readFlags } from '../functions/edge/flags';
 import { cachedPage, currentBuildId, pageVariant } from '../functions/edge/html-cache';
+import { handleMedia } from '../functions/edge/media-proxy';
 import { maintenanceResponse } from '../functions/edge/maintenance';
 import { handleOperatorFlags, OPERATOR_FLAGS_PATH } from '../functions/edge/operator';
 import { defaultCache } from '../functions/edge/runtime';
@@ -33,6 +34,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   if (flags.maintenance) return maintenanceResponse(request);
   if (pathname === '/api' || pathname.startsWith('/api/')) return apiApp.fetch(request, env, ctx);
   if (pathname.startsWith(DEMO_ART_PREFIX)) return demoArtResponse(pathname);
+  if (pathname.startsWith('/media/')) return handleMedia(request, env, ctx);
   return cachedPage(request, () => astro.fetch(request, env, ctx), {
     cache: defaultCache(),
     variant: pageVariant(currentBuildId(), flags.banner),
