@@ -78,7 +78,8 @@ function askInWindow(request: ApprovalRequest): Promise<ApprovalAnswer> {
       }
     };
     const url = `${APPROVE_PATH}?request=${encodeURIComponent(id)}`;
-    const popup = window.open(url, APPROVE_WINDOW_NAME, APPROVE_WINDOW_FEATURES);
+    // A window per request: an answered window closes itself, and must not take the next request with it.
+    const popup = window.open(url, `${APPROVE_WINDOW_NAME}-${id}`, APPROVE_WINDOW_FEATURES);
     if (!popup) {
       // An extension's window is never blocked; a page's pop-up is without a fresh click (the
       // signature that follows a connection). Then the same window opens framed inside the page.

@@ -75,7 +75,7 @@ test('rejecting the signature in the wallet window logs out and stores no token'
   const popup = context.waitForEvent('page');
   await walletRow(modal, 'Dev Wallet').getByRole('button', { name: 'Connect' }).click();
   const connectWindow = await popup;
-  const nextWindow = nextWalletWindow(page, context, connectWindow);
+  const nextWindow = nextWalletWindow(page, context);
   await connectWindow.getByRole('button', { name: 'Approve' }).click();
 
   await expect(page.getByText('Please sign the data in the extension window to proceed.')).toBeVisible();
