@@ -1,0 +1,57 @@
+// An auction: its info, the bid payload builder (A.4, responsible) and `finishAuction` (AU-C.1).
+//
+// Copied exactly from the reference ABI (Auction.abi.json, see /work/shared/spec/abi/README.md),
+// keeping only the functions and events the dApp uses. tests/unit/actions/abi.test.ts checks every
+// entry against the repository's copy of the reference JSON (functions/devnet/chain/abi).
+export const auctionAbi = {
+  'ABI version': 2,
+  version: '2.2',
+  header: ['pubkey', 'time', 'expire'],
+  functions: [
+    {
+      name: 'getInfo',
+      inputs: [],
+      outputs: [
+        {
+          components: [
+            { name: 'auctionSubject', type: 'address' },
+            { name: 'subjectOwner', type: 'address' },
+            { name: 'paymentToken', type: 'address' },
+            { name: 'walletForBids', type: 'address' },
+            { name: 'startTime', type: 'uint64' },
+            { name: 'duration', type: 'uint64' },
+            { name: 'endTime', type: 'uint64' },
+            { name: 'price', type: 'uint128' },
+            { name: 'nonce', type: 'uint64' },
+            { name: 'status', type: 'uint8' },
+            { name: 'collection', type: 'address' },
+          ],
+          name: 'value0',
+          type: 'tuple',
+        },
+      ],
+    },
+    {
+      name: 'buildPlaceBidPayload',
+      inputs: [
+        { name: 'answerId', type: 'uint32' },
+        { name: '_callbackId', type: 'uint32' },
+        { name: '_buyer', type: 'address' },
+      ],
+      outputs: [
+        { name: 'value0', type: 'cell' },
+      ],
+    },
+    {
+      name: 'finishAuction',
+      inputs: [
+        { name: '_remainingGasTo', type: 'address' },
+        { name: '_callbackId', type: 'uint32' },
+      ],
+      outputs: [],
+    },
+  ],
+  events: [],
+} as const;
+
+export type AuctionAbi = typeof auctionAbi;

@@ -1,0 +1,92 @@
+// The auction root factory: its gas table and the auction payload builder (AU-A.1, a responsible getter: pass `answerId: 0`).
+//
+// Copied exactly from the reference ABI (FactoryAuction.abi.json, see /work/shared/spec/abi/README.md),
+// keeping only the functions and events the dApp uses. tests/unit/actions/abi.test.ts checks every
+// entry against the repository's copy of the reference JSON (functions/devnet/chain/abi).
+export const factoryAuctionAbi = {
+  'ABI version': 2,
+  version: '2.2',
+  header: ['pubkey', 'time', 'expire'],
+  functions: [
+    {
+      name: 'getGasValue',
+      inputs: [],
+      outputs: [
+        {
+          components: [
+            { name: 'gasK', type: 'uint128' },
+            {
+              components: [
+                { name: 'fixedValue', type: 'uint128' },
+                { name: 'dynamicGas', type: 'uint128' },
+              ],
+              name: 'deployWallet',
+              type: 'tuple',
+            },
+            {
+              components: [
+                { name: 'fixedValue', type: 'uint128' },
+                { name: 'dynamicGas', type: 'uint128' },
+              ],
+              name: 'royalty',
+              type: 'tuple',
+            },
+            {
+              components: [
+                { name: 'fixedValue', type: 'uint128' },
+                { name: 'dynamicGas', type: 'uint128' },
+              ],
+              name: 'deployAuction',
+              type: 'tuple',
+            },
+            {
+              components: [
+                { name: 'fixedValue', type: 'uint128' },
+                { name: 'dynamicGas', type: 'uint128' },
+              ],
+              name: 'start',
+              type: 'tuple',
+            },
+            {
+              components: [
+                { name: 'fixedValue', type: 'uint128' },
+                { name: 'dynamicGas', type: 'uint128' },
+              ],
+              name: 'bid',
+              type: 'tuple',
+            },
+            {
+              components: [
+                { name: 'fixedValue', type: 'uint128' },
+                { name: 'dynamicGas', type: 'uint128' },
+              ],
+              name: 'cancel',
+              type: 'tuple',
+            },
+          ],
+          name: 'value0',
+          type: 'tuple',
+        },
+      ],
+    },
+    {
+      name: 'buildAuctionCreationPayload',
+      inputs: [
+        { name: 'answerId', type: 'uint32' },
+        { name: '_callbackId', type: 'uint32' },
+        { name: '_paymentToken', type: 'address' },
+        { name: '_price', type: 'uint128' },
+        { name: '_auctionStartTime', type: 'uint64' },
+        { name: '_auctionDuration', type: 'uint64' },
+        { name: '_discountCollection', type: 'optional(address)' },
+        { name: '_discountNftId', type: 'optional(uint256)' },
+      ],
+      outputs: [
+        { name: 'value0', type: 'cell' },
+      ],
+    },
+  ],
+  events: [],
+} as const;
+
+export type FactoryAuctionAbi = typeof factoryAuctionAbi;

@@ -1,0 +1,91 @@
+// The direct-buy (offer) root factory: its gas table and the offer payload builder (DB-A.1).
+//
+// Copied exactly from the reference ABI (FactoryDirectBuy.abi.json, see /work/shared/spec/abi/README.md),
+// keeping only the functions and events the dApp uses. tests/unit/actions/abi.test.ts checks every
+// entry against the repository's copy of the reference JSON (functions/devnet/chain/abi).
+export const factoryDirectBuyAbi = {
+  'ABI version': 2,
+  version: '2.2',
+  header: ['pubkey', 'time', 'expire'],
+  functions: [
+    {
+      name: 'getGasValue',
+      inputs: [],
+      outputs: [
+        {
+          components: [
+            { name: 'gasK', type: 'uint128' },
+            {
+              components: [
+                { name: 'fixedValue', type: 'uint128' },
+                { name: 'dynamicGas', type: 'uint128' },
+              ],
+              name: 'deployWallet',
+              type: 'tuple',
+            },
+            {
+              components: [
+                { name: 'fixedValue', type: 'uint128' },
+                { name: 'dynamicGas', type: 'uint128' },
+              ],
+              name: 'royalty',
+              type: 'tuple',
+            },
+            {
+              components: [
+                { name: 'fixedValue', type: 'uint128' },
+                { name: 'dynamicGas', type: 'uint128' },
+              ],
+              name: 'deployDirectBuy',
+              type: 'tuple',
+            },
+            {
+              components: [
+                { name: 'fixedValue', type: 'uint128' },
+                { name: 'dynamicGas', type: 'uint128' },
+              ],
+              name: 'make',
+              type: 'tuple',
+            },
+            {
+              components: [
+                { name: 'fixedValue', type: 'uint128' },
+                { name: 'dynamicGas', type: 'uint128' },
+              ],
+              name: 'accept',
+              type: 'tuple',
+            },
+            {
+              components: [
+                { name: 'fixedValue', type: 'uint128' },
+                { name: 'dynamicGas', type: 'uint128' },
+              ],
+              name: 'cancel',
+              type: 'tuple',
+            },
+          ],
+          name: 'value0',
+          type: 'tuple',
+        },
+      ],
+    },
+    {
+      name: 'buildDirectBuyCreationPayload',
+      inputs: [
+        { name: 'callbackId', type: 'uint32' },
+        { name: 'buyer', type: 'address' },
+        { name: 'nft', type: 'address' },
+        { name: 'startTime', type: 'uint64' },
+        { name: 'durationTime', type: 'uint64' },
+        { name: 'discountCollection', type: 'optional(address)' },
+        { name: 'discountNftId', type: 'optional(uint256)' },
+      ],
+      outputs: [
+        { name: 'value0', type: 'cell' },
+      ],
+    },
+  ],
+  events: [],
+} as const;
+
+export type FactoryDirectBuyAbi = typeof factoryDirectBuyAbi;

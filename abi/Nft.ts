@@ -1,0 +1,63 @@
+// A TIP-4 NFT: `changeManager` (listing and accepting offers), `getInfo`, `getJson`; `royaltyInfo` comes from NftWithRoyalty.abi.json (plain NFTs do not implement it: exit 60).
+//
+// Copied exactly from the reference ABI (Nft.abi.json, NftWithRoyalty.abi.json, see /work/shared/spec/abi/README.md),
+// keeping only the functions and events the dApp uses. tests/unit/actions/abi.test.ts checks every
+// entry against the repository's copy of the reference JSON (functions/devnet/chain/abi).
+export const nftAbi = {
+  'ABI version': 2,
+  version: '2.2',
+  header: ['pubkey', 'time', 'expire'],
+  functions: [
+    {
+      name: 'changeManager',
+      inputs: [
+        { name: 'newManager', type: 'address' },
+        { name: 'sendGasTo', type: 'address' },
+        {
+          components: [
+            { name: 'value', type: 'uint128' },
+            { name: 'payload', type: 'cell' },
+          ],
+          name: 'callbacks',
+          type: 'map(address,tuple)',
+        },
+      ],
+      outputs: [],
+    },
+    {
+      name: 'getInfo',
+      inputs: [
+        { name: 'answerId', type: 'uint32' },
+      ],
+      outputs: [
+        { name: 'id', type: 'uint256' },
+        { name: 'owner', type: 'address' },
+        { name: 'manager', type: 'address' },
+        { name: 'collection', type: 'address' },
+      ],
+    },
+    {
+      name: 'getJson',
+      inputs: [
+        { name: 'answerId', type: 'uint32' },
+      ],
+      outputs: [
+        { name: 'json', type: 'string' },
+      ],
+    },
+    {
+      name: 'royaltyInfo',
+      inputs: [
+        { name: 'answerId', type: 'uint32' },
+        { name: 'salePrice', type: 'uint128' },
+      ],
+      outputs: [
+        { name: 'receiver', type: 'address' },
+        { name: 'currentRoyalty', type: 'uint128' },
+      ],
+    },
+  ],
+  events: [],
+} as const;
+
+export type NftAbi = typeof nftAbi;

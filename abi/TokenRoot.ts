@@ -1,0 +1,25 @@
+// A TIP-3 token root (broxus/tip3): the owner's wallet address.
+//
+// Copied exactly from the reference ABI (TokenRoot.abi.json, see /work/shared/spec/abi/README.md),
+// keeping only the functions and events the dApp uses. tests/unit/actions/abi.test.ts checks every
+// entry against the repository's copy of the reference JSON (functions/devnet/chain/abi).
+export const tokenRootAbi = {
+  'ABI version': 2,
+  version: '2.2',
+  header: ['pubkey', 'time', 'expire'],
+  functions: [
+    {
+      name: 'walletOf',
+      inputs: [
+        { name: 'answerId', type: 'uint32' },
+        { name: 'walletOwner', type: 'address' },
+      ],
+      outputs: [
+        { name: 'value0', type: 'address' },
+      ],
+    },
+  ],
+  events: [],
+} as const;
+
+export type TokenRootAbi = typeof tokenRootAbi;

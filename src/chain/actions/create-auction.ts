@@ -1,0 +1,85 @@
+// Start an auction (contract-semantics 2.d): the owner makes the FactoryAuction the NFT's manager
+// with the auction payload; the factory deploys an Auction and calls back
+// `auctionTip3DeployedCallback` (or `auctionTip3DeployedDeclined`, giving the manager role back).
+import { toUnitsBigInt } from '../../lib/amounts';
+import { auctionGas } from '../../lib/gas';
+import { FAILURE_DESCRIPTIONS } from '../../lib/notifications';
+import type { Token } from '../../lib/tokens';
+import { at, prepare } from './contracts';
+import { ruleBroken } from './errors';
+import { attempt, run } from './run';
+import {
+  auctionGasTable,
+  canonical,
+  chainNow,
+  discountArgs,
+  newCallbackId,
+  ownerDiscount,
+  readNft,
+  requireConnection,
+  rootAddress,
+  sameAddress,
+  session,
+} from './shared';
+import type { ActionContext, ActionOptions, ActionResult } from './types';
+
+export interface CreateAuctionParams extends ActionOptions {
+  readonly nft: string;
+  /** Starting price (minimal first bid) in whole tokens, converted with `toUnits` (rounded up). */
+  readonly price: string;
+  readonly token: Token;
+  /** Unix seconds; default now (chain time). The factory declines a start of 0. */
+  readonly startTime?: number;
+  /** Must be > 0 (the factory declines 0). */
+  readonly durationSeconds: number;
+}
+
+export type CreateAuctionResult = ActionResult<{ auction: string | null }>;
+
+export async function createAuction(ctx: ActionContext, params: CreateAuctionParams): Promise<CreateAuctionResult> {
+  const connection = requireConnection(ctx, 'createAuction');
+  return attempt(FAILURE_DESCRIPTIONS.auction, async () => {
+    const details = await readNft(ctx, params.nft);
+    // Spec §4: "Start auction refused if an auction exists".
+    if (details.nft.auction !== null) throw ruleBroken('auctionExists');
+
+    const s = session(connection);
+    const nft = canonical(params.nft);
+    const price = toUnitsBigInt(params.price, params.token.decimals);
+    const factory = await rootAddress(ctx, 'auction');
+    const [table, discount, now] = await Promise.all([auctionGasTable(s, factory), ownerDiscount(ctx, s.owner, 'auction'), chainNow(s)]);
+    const gas = auctionGas('start', table);
+    const callbackId = newCallbackId();
+    const d = discountArgs(discount);
+    const { value0: payload } = await s.c
+      .factoryAuction(factory)
+      .methods.buildAuctionCreationPayload({
+        answerId: 0,
+        _callbackId: callbackId,
+        _paymentToken: at(params.token.address),
+        _price: price.toString(),
+        _auctionStartTime: params.startTime ?? now,
+        _auctionDuration: params.durationSeconds,
+        _discountCollection: d.collection,
+        _discountNftId: d.nftId,
+      })
+      .call();
+    const call = s.c.nft(nft).methods.changeManager({
+      newManager: at(factory),
+      sendGasTo: at(s.owner),
+      callbacks: [[at(factory), { value: gas.entry.toString(), payload }]],
+    });
+
+    return run(ctx, params, {
+      session: s,
+      failure: FAILURE_DESCRIPTIONS.auction,
+      callbackId,
+      callbacks: { success: ['auctionTip3DeployedCallback'], failure: ['auctionTip3DeployedDeclined'] },
+      send: prepare(s.owner, at(nft), 'changeManager', gas.total, call),
+      nft,
+      // "auction exists after start"
+      indexed: (d, reported) => (reported ? sameAddress(d.nft.auction, String(reported.input['offer'])) : d.nft.auction !== null),
+      result: (reported, d) => ({ auction: reported ? canonical(String(reported.input['offer'])) : (d?.nft.auction ?? null) }),
+    });
+  });
+}

@@ -1,0 +1,76 @@
+// Bid on an auction (contract-semantics AU-B): the bidder pays the Auction with a token transfer
+// carrying `buildPlaceBidPayload(callbackId, buyer)`; it calls back `bidPlacedCallback` (or
+// `bidNotPlacedCallback` with a refund). The previous best bidder gets `bidRaisedCallback` and a refund.
+import { fromUnits, toUnitsBigInt } from '../../lib/amounts';
+import { isBidReflected } from '../../lib/bids';
+import { auctionGas } from '../../lib/gas';
+import { FAILURE_DESCRIPTIONS } from '../../lib/notifications';
+import { at } from './contracts';
+import { ruleBroken } from './errors';
+import { preparePayment, type PaymentMethod } from './payment';
+import { attempt, run } from './run';
+import { auctionGasTable, canonical, newCallbackId, paymentTokenOf, readNft, requireConnection, rootAddress, session } from './shared';
+import type { ActionContext, ActionOptions, ActionResult } from './types';
+
+export interface PlaceBidParams extends ActionOptions {
+  readonly nft: string;
+  /** The bid in whole tokens of the auction's token, converted with `toUnits` (rounded up). */
+  readonly amount: string;
+}
+
+export type PlaceBidResult = ActionResult<{
+  auction: string;
+  /** The bid in integer units. */
+  amount: string;
+  /** The next minimal bid in integer units, from `bidPlacedCallback`; null without the callback. */
+  nextBidValue: string | null;
+  payment: PaymentMethod;
+}>;
+
+export async function placeBid(ctx: ActionContext, params: PlaceBidParams): Promise<PlaceBidResult> {
+  const connection = requireConnection(ctx, 'placeBid');
+  return attempt(FAILURE_DESCRIPTIONS.bid, async () => {
+    const details = await readNft(ctx, params.nft);
+    // Spec §4: "finish auction and place bid need one".
+    const auctionAddress = details.nft.auction;
+    if (auctionAddress === null) throw ruleBroken('auctionMissing');
+
+    const s = session(connection);
+    const nft = canonical(params.nft);
+    const auction = canonical(auctionAddress);
+    const [{ value0: info }, table] = await Promise.all([
+      s.c.auction(auction).methods.getInfo({}).call(),
+      rootAddress(ctx, 'auction').then((factory) => auctionGasTable(s, factory)),
+    ]);
+    const { token, native } = paymentTokenOf(ctx, info.paymentToken.toString());
+    const amount = toUnitsBigInt(params.amount, token.decimals);
+    const gas = auctionGas('bid', table, native);
+    const callbackId = newCallbackId();
+    const { value0: payload } = await s.c
+      .auction(auction)
+      .methods.buildPlaceBidPayload({ answerId: 0, _callbackId: callbackId, _buyer: at(s.owner) })
+      .call();
+    const send = await preparePayment(s, { token, amount, recipient: auction, payload, gas: gas.total });
+
+    return run(ctx, params, {
+      session: s,
+      failure: FAILURE_DESCRIPTIONS.bid,
+      callbackId,
+      // bidRaisedCallback carries the new bid's callback id: it reaches us when we outbid ourselves.
+      callbacks: { success: ['bidPlacedCallback', 'bidRaisedCallback'], failure: ['bidNotPlacedCallback'] },
+      send,
+      nft,
+      // "bid shows when max bid is not below the bid rounded up to 5 decimals"
+      indexed: (d) => {
+        const maxBid = d.auction[auction]?.maxBid;
+        return maxBid != null && isBidReflected(fromUnits(maxBid, token.decimals), params.amount);
+      },
+      result: (reported) => ({
+        auction,
+        amount: amount.toString(),
+        nextBidValue: reported?.callback === 'bidPlacedCallback' ? String(reported.input['nextBidValue']) : null,
+        payment: send.method,
+      }),
+    });
+  });
+}

@@ -1,0 +1,86 @@
+// Put an NFT on sale at a fixed price (contract-semantics 2.a): the owner makes the FactoryDirectSell
+// the NFT's manager with the listing payload; the factory deploys a DirectSell and calls back
+// `directSellDeployed` (or `directSellDeclined`, giving the NFT back).
+import { toUnitsBigInt } from '../../lib/amounts';
+import { directSellGas } from '../../lib/gas';
+import { FAILURE_DESCRIPTIONS } from '../../lib/notifications';
+import type { Token } from '../../lib/tokens';
+import { at, prepare } from './contracts';
+import { ruleBroken } from './errors';
+import { attempt, run } from './run';
+import {
+  canonical,
+  chainNow,
+  directSellGasTable,
+  discountArgs,
+  newCallbackId,
+  ownerDiscount,
+  readNft,
+  requireConnection,
+  rootAddress,
+  sameAddress,
+  session,
+} from './shared';
+import type { ActionContext, ActionOptions, ActionResult } from './types';
+
+export interface StartSellParams extends ActionOptions {
+  readonly nft: string;
+  /** Price in whole tokens (decimal string), converted with `toUnits` (rounded up). */
+  readonly price: string;
+  readonly token: Token;
+  /** Unix seconds; default now (chain time). */
+  readonly startTime?: number;
+  /** 0 = no end ("None"). */
+  readonly durationSeconds: number;
+}
+
+export type StartSellResult = ActionResult<{ directSell: string | null }>;
+
+export async function startSell(ctx: ActionContext, params: StartSellParams): Promise<StartSellResult> {
+  const connection = requireConnection(ctx, 'startSell');
+  return attempt(FAILURE_DESCRIPTIONS.sale, async () => {
+    const details = await readNft(ctx, params.nft);
+    // Spec §4: "Start sale refused if a direct sell exists".
+    if (details.nft.forsale !== null) throw ruleBroken('directSellExists');
+
+    const s = session(connection);
+    const nft = canonical(params.nft);
+    const price = toUnitsBigInt(params.price, params.token.decimals);
+    const factory = await rootAddress(ctx, 'sell');
+    const [table, discount, now] = await Promise.all([directSellGasTable(s, factory), ownerDiscount(ctx, s.owner, 'sell'), chainNow(s)]);
+    const gas = directSellGas('start', table);
+    const callbackId = newCallbackId();
+    const d = discountArgs(discount);
+    const { value0: payload } = await s.c
+      .factoryDirectSell(factory)
+      .methods.buildDirectSellCreationPayload({
+        _callbackId: callbackId,
+        _startTime: params.startTime ?? now,
+        _durationTime: params.durationSeconds,
+        _paymentToken: at(params.token.address),
+        _price: price.toString(),
+        _recipient: at(s.owner),
+        _discountCollection: d.collection,
+        _discountNftId: d.nftId,
+      })
+      .call();
+    // DS-A.2: the callback carries the factory's `sell` gas; the message adds the operation amount.
+    const call = s.c.nft(nft).methods.changeManager({
+      newManager: at(factory),
+      sendGasTo: at(s.owner),
+      callbacks: [[at(factory), { value: gas.entry.toString(), payload }]],
+    });
+
+    return run(ctx, params, {
+      session: s,
+      failure: FAILURE_DESCRIPTIONS.sale,
+      callbackId,
+      callbacks: { success: ['directSellDeployed'], failure: ['directSellDeclined'] },
+      send: prepare(s.owner, at(nft), 'changeManager', gas.total, call),
+      nft,
+      // "sale ... exists after start"
+      indexed: (d, reported) => (reported ? sameAddress(d.nft.forsale, String(reported.input['directSell'])) : d.nft.forsale !== null),
+      result: (reported, d) => ({ directSell: reported ? canonical(String(reported.input['directSell'])) : (d?.nft.forsale ?? null) }),
+    });
+  });
+}
