@@ -5,7 +5,7 @@ export default defineConfig({
   theme: {
     colors: {
       brand: { DEFAULT: '#11a97d', dark: '#0b7d5c', light: '#d9f6ec' },
-      ink: { DEFAULT: '#0f1419', soft: '#4a5560', faint: '#7a8591' },
+      ink: { DEFAULT: '#0f1419', soft: '#4a5560', faint: '#5b6570' },
     },
   },
   shortcuts: {

@@ -13,15 +13,28 @@ const PORT = 4410;
 const JS_BUDGET_KB = 100;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+/**
+ * The page's scripts, gzipped. wrangler dev serves them uncompressed, so each one Lighthouse loaded is
+ * read again and gzipped here (the edge compresses them in production); a script that cannot be read
+ * again (a rebuild in between) fails the run rather than counting as zero.
+ */
 async function gzippedScriptBytes(lhr) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script');
   let total = 0;
   for (const script of scripts) {
-    const body = Buffer.from(await (await fetch(script.url)).arrayBuffer());
-    total += gzipSync(body, { level: 9 }).length;
+    const res = await fetch(script.url);
+    if (!res.ok) throw new Error(`${script.url} answered ${res.status}: was the site rebuilt during the run?`);
+    total += gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length;
   }
   return { bytes: total, files: scripts.length };
+}
+
+/** What a failing binary audit points at, to fix it. */
+function failingDetails(lhr) {
+  return Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => `${a.id}: ${(a.details?.items ?? []).slice(0, 3).map((i) => i.node?.snippet ?? i.node?.selector ?? '').join(' | ')}`);
 }
 
 const server = await startServer({ port: PORT });
@@ -40,6 +53,7 @@ try {
     await fetch(url); // warm the HTML cache, as the edge would be
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
     const js = await gzippedScriptBytes(lhr);
+    for (const line of failingDetails(lhr)) console.log(`  ${path}: ${line.slice(0, 400)}`);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     rows.push({
       page: path.length > 30 ? `${path.slice(0, 27)}…` : path,
