@@ -55,6 +55,8 @@ test('collection page: header, stats, and an attribute filter', async ({ page, m
   await expect(page.getByRole('heading', { level: 1, name: market.collection.name })).toBeVisible();
   for (const label of ['Items', 'Owners', 'Floor', 'Volume']) await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
   const before = await page.getByTestId('nft-grid').getByRole('listitem').count();
+  // Each attribute value shows how many items carry it.
+  await expect(page.getByRole('group', { name: market.collection.traitType }).getByRole('listitem').first()).toHaveText(/\S+\s*\d+$/);
   await page.getByRole('group', { name: market.collection.traitType }).getByLabel(market.collection.traitValue, { exact: true }).check();
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/attributes=/);

@@ -46,9 +46,10 @@ describe('POST /api/collections', () => {
       floorPriceUsd: '0.5',
       totalVolumeUsd: '3.1',
       attributes: [
-        { traitType: 'Background', traitValues: ['Gold, Rare', 'Lagoon', 'Midnight'] },
-        { traitType: 'Eyes', traitValues: ['Laser', 'Say "cheese"'] },
-        { traitType: 'Level', traitValues: ['7'] },
+        // Counts of live NFTs per value (p5, a Midnight punk, is burned).
+        { traitType: 'Background', traitValues: ['Gold, Rare', 'Lagoon', 'Midnight'], counts: [2, 1, 2] },
+        { traitType: 'Eyes', traitValues: ['Laser', 'Say "cheese"'], counts: [2, 1] },
+        { traitType: 'Level', traitValues: ['7'], counts: [1] },
       ],
       previews: [
         { source: imageOf('Punk #1'), mimetype: 'image/png' },
@@ -150,7 +151,7 @@ describe('POST /api/collection/details', () => {
   it('answers the details without previews', async () => {
     const details = collectionDetailsSchema.parse(await json(await post('/collection/details', { collection: W.orbs })));
     expect(details).toMatchObject({ address: W.orbs, name: 'Oasis Orbs', owner: W.bob, floorPriceUsd: '2', previews: [] });
-    expect(details.attributes).toEqual([{ traitType: 'Palette', traitValues: ['Deep Sea', 'Neon'] }]);
+    expect(details.attributes).toEqual([{ traitType: 'Palette', traitValues: ['Deep Sea', 'Neon'], counts: [1, 1] }]);
   });
 
   it('is 404 for an unknown collection, 400 for a bad one', async () => {

@@ -44,6 +44,7 @@ interface TraitValueRow {
   type_key: string;
   trait_type: string;
   trait_value: string;
+  nft_count: number;
 }
 
 /** CollectionDetails.attributes of each collection: trait types with their distinct values, sorted. */
@@ -54,20 +55,21 @@ async function loadAttributes(db: D1Database, collections: readonly string[]): P
   const where = inList('collection', collections, params);
   const rows = await all<TraitValueRow>(
     db,
-    `SELECT collection, type_key, trait_type, trait_value FROM collection_traits
+    `SELECT collection, type_key, trait_type, trait_value, nft_count FROM collection_traits
      WHERE ${where} AND nft_count > 0 ORDER BY collection, type_key, value_key`,
     params,
   );
   let last: { collection: string; typeKey: string; attribute: CollectionAttribute } | null = null;
   for (const row of rows) {
     if (last === null || last.collection !== row.collection || last.typeKey !== row.type_key) {
-      const attribute: CollectionAttribute = { traitType: row.trait_type, traitValues: [] };
+      const attribute: CollectionAttribute = { traitType: row.trait_type, traitValues: [], counts: [] };
       const list = out.get(row.collection) ?? [];
       list.push(attribute);
       out.set(row.collection, list);
       last = { collection: row.collection, typeKey: row.type_key, attribute };
     }
     last.attribute.traitValues.push(row.trait_value);
+    last.attribute.counts?.push(row.nft_count);
   }
   return out;
 }

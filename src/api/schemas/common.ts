@@ -39,5 +39,7 @@ export type Social = z.infer<typeof socialSchema>;
 export const collectionAttributeSchema = z.object({
   traitType: z.string(),
   traitValues: z.array(z.string()),
+  // Our extension: how many NFTs carry each value, in traitValues' order (the reference sends none).
+  counts: z.array(z.int().nonnegative()).optional(),
 });
 export type CollectionAttribute = z.infer<typeof collectionAttributeSchema>;
