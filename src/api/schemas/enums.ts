@@ -1,54 +1,46 @@
 import { z } from 'zod';
+import { EVENT_TYPES } from '../../lib/event-types';
+import {
+  AUCTION_SORT_KEYS,
+  COLLECTION_SORT_KEYS,
+  NFT_SORT_KEYS,
+  SALE_TYPES,
+  SORT_DIRECTIONS,
+  TIME_PERIODS,
+} from '../../lib/sorting';
+import { AUCTION_STATUSES, DIRECT_BUY_STATUSES, DIRECT_SELL_STATUSES } from '../../lib/statuses';
 
-// Exact wire strings of contract §9. Note `canceled` (events) versus `cancelled` (statuses).
+// Exact wire strings of contract §9, from their one home in src/lib. Note `canceled` (events) versus
+// `cancelled` (statuses).
 
-export const auctionStatusSchema = z.enum(['active', 'cancelled', 'completed', 'expired']);
+export const auctionStatusSchema = z.enum(AUCTION_STATUSES);
 export type AuctionStatus = z.infer<typeof auctionStatusSchema>;
 
-export const directSellStateSchema = z.enum(['create', 'await_nft', 'active', 'filled', 'cancelled', 'expired']);
+export const directSellStateSchema = z.enum(DIRECT_SELL_STATUSES);
 export type DirectSellState = z.infer<typeof directSellStateSchema>;
 
-export const directBuyStateSchema = z.enum(['create', 'await_tokens', 'active', 'filled', 'cancelled', 'expired']);
+export const directBuyStateSchema = z.enum(DIRECT_BUY_STATUSES);
 export type DirectBuyState = z.infer<typeof directBuyStateSchema>;
 
-export const nftEventTypeSchema = z.enum([
-  'sell_active',
-  'sell_purchased',
-  'sell_canceled',
-  'offer_active',
-  'offer_filled',
-  'offer_canceled',
-  'auction_active',
-  'auction_bid_placed',
-  'auction_canceled',
-  'auction_complete',
-  'mint',
-  'transfer',
-]);
+export const nftEventTypeSchema = z.enum(EVENT_TYPES);
 export type NftEventType = z.infer<typeof nftEventTypeSchema>;
 
-export const orderDirectionSchema = z.enum(['asc', 'desc']);
+export const orderDirectionSchema = z.enum(SORT_DIRECTIONS);
 export type OrderDirection = z.infer<typeof orderDirectionSchema>;
 
-export const nftOrderFieldSchema = z.enum(['floorPriceUsd', 'dealPriceUsd', 'name']);
+export const nftOrderFieldSchema = z.enum(NFT_SORT_KEYS);
 export type NftOrderField = z.infer<typeof nftOrderFieldSchema>;
 
-export const collectionOrderFieldSchema = z.enum(['ownersCount', 'firstMint', 'price']);
+export const collectionOrderFieldSchema = z.enum(COLLECTION_SORT_KEYS);
 export type CollectionOrderField = z.infer<typeof collectionOrderFieldSchema>;
 
-export const auctionsSortOrderSchema = z.enum([
-  'start-date',
-  'bids-count',
-  'average',
-  'average-in-hour',
-  'average-in-day',
-]);
+export const auctionsSortOrderSchema = z.enum(AUCTION_SORT_KEYS);
 export type AuctionsSortOrder = z.infer<typeof auctionsSortOrderSchema>;
 
-export const priceHistoryScaleSchema = z.enum(['h', 'd']);
+export const priceHistoryScaleSchema = z.enum(TIME_PERIODS);
 export type PriceHistoryScale = z.infer<typeof priceHistoryScaleSchema>;
 
-export const rootTypeSchema = z.enum(['auction', 'buy', 'sell']);
+export const rootTypeSchema = z.enum(SALE_TYPES);
 export type RootType = z.infer<typeof rootTypeSchema>;
 
 export const searchObjectTypeSchema = z.enum(['nft', 'collection']);
