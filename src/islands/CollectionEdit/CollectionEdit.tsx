@@ -1,0 +1,24 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
+import { UPDATED_PARAM, type CollectionEditProps } from './types';
+
+/**
+ * The collection's edit-details form, for its owner only. Nothing renders for others; the session
+ * code loads only when this browser may have a session, the form itself on the owner's click.
+ */
+export default function CollectionEdit(props: CollectionEditProps) {
+  const [Gate, setGate] = useState<ComponentType<CollectionEditProps> | null>(null);
+  useEffect(() => {
+    // After a save the page reloads with a marker past the edge cache: take it out of the address bar.
+    const url = new URL(window.location.href);
+    if (url.searchParams.has(UPDATED_PARAM)) {
+      url.searchParams.delete(UPDATED_PARAM);
+      window.history.replaceState(window.history.state, '', url);
+    }
+    const load = () => void import('./OwnerGate').then((mod) => setGate(() => mod.default));
+    if (mayHaveSession()) load();
+    window.addEventListener(SESSION_EVENT, load);
+    return () => window.removeEventListener(SESSION_EVENT, load);
+  }, []);
+  return Gate ? <Gate {...props} /> : null;
+}

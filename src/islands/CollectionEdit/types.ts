@@ -1,0 +1,19 @@
+import type { Social } from '../../api/schemas';
+
+/** What the collection page passes to the island: the collection's current (merged) details. */
+export interface CollectionEditProps {
+  readonly address: string;
+  /** The collection's owner (creator); only they see the form. */
+  readonly owner: string;
+  readonly apiBase: string;
+  readonly current: {
+    readonly name: string;
+    readonly description: string;
+    readonly wallpaper: string | null;
+    readonly logo: string | null;
+    readonly social: Social | null;
+  };
+}
+
+/** The query parameter a reload after saving carries (a fresh page past the edge cache); removed on load. */
+export const UPDATED_PARAM = 'updated';

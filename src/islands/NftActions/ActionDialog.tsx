@@ -1,0 +1,389 @@
+// The confirmation of each market action (spec §2 "A confirmation for each market action"): a
+// native <dialog> with, for priced actions, a react-hook-form + zod form (price, token, duration),
+// and a summary of fee, royalty, gas and total.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { DirectBuy } from '../../api/schemas';
+import type { ActionContext } from '../../chain/actions';
+import { formatUnits, fromUnits } from '../../lib/amounts';
+import { maxSpendable, isBalanceLow } from '../../lib/balance';
+import { NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME } from '../../lib/constants';
+import { DURATION_CHOICES, DURATION_LABELS, type DurationChoice } from '../../lib/durations';
+import { VALIDATION_MESSAGES } from '../../lib/errors';
+import { fractionToPercent, marketFee } from '../../lib/fees';
+import { royaltyForPrice } from '../../lib/royalty';
+import { tokenOrFallback, type Token } from '../../lib/tokens';
+import Modal from '../WalletButton/Modal';
+import { loadQuote, payingToken, type Quote } from './chain-info';
+import { BUTTON_LABELS, type ActionKind, type MarketState } from './market';
+import { checkDuration, checkPrice, priceFormSchema, type PriceFormValues, type PriceRules } from './validation';
+
+export interface DialogRequest {
+  readonly kind: ActionKind;
+  /** The offer accepted or cancelled. */
+  readonly offer: DirectBuy | null;
+}
+
+export interface Submission {
+  readonly kind: ActionKind;
+  readonly offer: DirectBuy | null;
+  /** Whole tokens (priced actions). */
+  readonly price: string | null;
+  readonly token: Token | null;
+  readonly durationSeconds: number;
+}
+
+interface Props {
+  request: DialogRequest;
+  ctx: () => ActionContext;
+  state: MarketState;
+  nft: string;
+  collection: string;
+  /** Display tokens (the supported list). */
+  tokens: readonly Token[];
+  /** Payment choices: the native coin, then the supported tokens. */
+  choices: readonly Token[];
+  now: () => number;
+  onClose: () => void;
+  onSubmit: (submission: Submission) => void;
+}
+
+const PRICED: ReadonlySet<ActionKind> = new Set(['startSell', 'createAuction', 'makeOffer', 'placeBid']);
+const PRICE_LABELS: Partial<Record<ActionKind, string>> = {
+  startSell: 'Price',
+  createAuction: 'Starting price',
+  makeOffer: 'Offer price',
+  placeBid: 'Bid',
+};
+
+/** Summary figures keep more places than the 2 of a list: up to 6, rounded down. */
+const amount = (units: bigint, token: Token) => `${formatUnits(units, token.decimals, Math.min(token.decimals, 6))} ${token.symbol}`;
+const coins = (units: bigint) => `${formatUnits(units, NATIVE_COIN_DECIMALS, 6)} ${NATIVE_COIN_NAME}`;
+
+function useQuote(
+  ctx: () => ActionContext,
+  kind: ActionKind,
+  nft: string,
+  collection: string,
+  token: Token | null,
+  offer: DirectBuy | null,
+) {
+  const [quote, setQuote] = useState<{ value: Quote | null; failed: boolean; loading: boolean }>({
+    value: null,
+    failed: false,
+    loading: true,
+  });
+  const key = token?.symbol ?? '';
+  useEffect(() => {
+    let live = true;
+    setQuote({ value: null, failed: false, loading: true });
+    loadQuote(ctx(), { kind, nft, collection, token, offerFee: offer?.fee ?? null }).then(
+      (value) => live && setQuote({ value, failed: false, loading: false }),
+      () => live && setQuote({ value: null, failed: true, loading: false }),
+    );
+    return () => {
+      live = false;
+    };
+    // The quote depends on the action and the token only.
+  }, [kind, key, nft, collection, offer?.address]);
+  return quote;
+}
+
+function Row({ label, value, testId, strong = false }: { label: string; value: ReactNode; testId?: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? 'border-t border-gray-200 pt-2 font-700 dark:border-gray-700' : ''}`}>
+      <dt className="text-gray-600 dark:text-gray-300">{label}</dt>
+      <dd className="text-right tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+interface SummaryProps {
+  kind: ActionKind;
+  quote: { value: Quote | null; failed: boolean; loading: boolean };
+  /** Units of `token`, when known. */
+  price: bigint | null;
+  token: Token | null;
+}
+
+/** Fee, royalty, gas and the total. */
+function Summary({ kind, quote, price, token }: SummaryProps) {
+  if (quote.loading && !quote.value)
+    return (
+      <p className="text-sm text-gray-500" role="status">
+        Loading fees…
+      </p>
+    );
+  if (!quote.value) return <p className="text-sm text-amber-800 dark:text-amber-300">The fees could not be loaded.</p>;
+  const q = quote.value;
+  const gas = q.gas.total;
+  const sellerSide = kind === 'startSell' || kind === 'createAuction' || kind === 'acceptOffer';
+  const rows: ReactNode[] = [];
+  if (price !== null && token)
+    rows.push(<Row key="price" label={kind === 'placeBid' ? 'Bid' : 'Price'} value={amount(price, token)} testId="summary-price" />);
+  if (sellerSide && token) {
+    const fee = q.fee && price !== null ? marketFee(price, q.fee) : null;
+    const royalty = q.royaltyPerCoin !== null && price !== null ? royaltyForPrice(price, q.royaltyPerCoin) : 0n;
+    rows.push(
+      <Row
+        key="fee"
+        label={q.fee ? `Market fee (${fractionToPercent(q.fee)}%)` : 'Market fee'}
+        value={fee === null ? '—' : amount(fee, token)}
+        testId="summary-fee"
+      />,
+      <Row key="royalty" label="Royalty" value={price === null ? '—' : amount(royalty, token)} testId="summary-royalty" />,
+      <Row key="gas" label="Gas" value={coins(gas)} testId="summary-gas" />,
+    );
+    const receive = price !== null && fee !== null ? price - fee - royalty : null;
+    rows.push(
+      <Row
+        key="total"
+        label="You receive"
+        value={receive === null ? '—' : amount(receive > 0n ? receive : 0n, token)}
+        testId="summary-total"
+        strong
+      />,
+    );
+  } else {
+    rows.push(<Row key="gas" label="Gas" value={coins(gas)} testId="summary-gas" />);
+    let total: string;
+    if (price === null || !token) total = coins(gas);
+    else if (token.isNative) total = coins(price + gas);
+    else total = `${amount(price, token)} + ${coins(gas)}`;
+    rows.push(<Row key="total" label="Total" value={total} testId="summary-total" strong />);
+  }
+  return <dl className="space-y-1 text-sm">{rows}</dl>;
+}
+
+const fieldClass =
+  'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm dark:border-gray-600 dark:bg-gray-800 aria-[invalid=true]:border-red-600';
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-400" role="alert">
+      {message}
+    </p>
+  );
+}
+
+function Actions({ onClose, disabled }: { onClose: () => void; disabled: boolean }) {
+  return (
+    <div className="mt-5 flex justify-end gap-2">
+      <button type="button" className="btn-ghost" onClick={onClose}>
+        Cancel
+      </button>
+      <button type="submit" className="btn-primary" disabled={disabled}>
+        Confirm
+      </button>
+    </div>
+  );
+}
+
+/** Put on sale, Start auction, Make offer, Place bid. */
+function PriceForm(props: Props) {
+  const { request, state, choices } = props;
+  const kind = request.kind;
+  const fixedToken: Token | null = kind === 'placeBid' && state.auction ? payingToken(props.ctx(), state.auction.bidToken).token : null;
+  const withDuration = kind !== 'placeBid';
+  const durations = kind === 'createAuction' ? DURATION_CHOICES.filter((d) => d !== 'none') : DURATION_CHOICES;
+  const paying = kind === 'makeOffer' || kind === 'placeBid';
+
+  const rulesRef = useRef<PriceRules | null>(null);
+  const resolver = useMemo(() => {
+    const schema = priceFormSchema(() => rulesRef.current!);
+    return zodResolver(schema);
+  }, []);
+  const form = useForm<PriceFormValues>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      price: '',
+      token: fixedToken?.symbol ?? choices[0]?.symbol ?? '',
+      duration: kind === 'createAuction' ? '1d' : 'none',
+      customDate: '',
+    },
+  });
+  const values = form.watch();
+  const token = fixedToken ?? choices.find((t) => t.symbol === values.token) ?? choices[0] ?? null;
+  const quote = useQuote(props.ctx, kind, props.nft, props.collection, token, null);
+  const minUnits = kind === 'placeBid' && state.auction?.minBid ? BigInt(state.auction.minBid) : null;
+
+  rulesRef.current = token
+    ? {
+        token,
+        minUnits,
+        paying,
+        balance: quote.value
+          ? { requiredGas: quote.value.gas.total, coinBalance: quote.value.coinBalance, tokenBalance: quote.value.tokenBalance }
+          : null,
+        withDuration,
+        now: props.now(),
+      }
+    : null;
+
+  const checked = token && rulesRef.current ? checkPrice(values.price, { ...rulesRef.current, paying: false }) : null;
+  const priceUnits = checked?.ok ? checked.units : null;
+  const errors = form.formState.errors;
+
+  const fillMax = () => {
+    if (!token || !quote.value) return;
+    const max = maxSpendable({
+      isNative: token.isNative,
+      requiredGas: quote.value.gas.total,
+      coinBalance: quote.value.coinBalance,
+      tokenBalance: quote.value.tokenBalance,
+    });
+    form.setValue('price', fromUnits(max, token.decimals), { shouldValidate: true });
+  };
+
+  const submit = form.handleSubmit((data) => {
+    const t = token;
+    if (!t) return;
+    const duration = withDuration ? checkDuration(data.duration, data.customDate, props.now()) : { ok: true as const, seconds: 0 };
+    if (!duration.ok) return;
+    props.onSubmit({ kind, offer: null, price: data.price.trim(), token: t, durationSeconds: duration.seconds });
+  });
+
+  const priceLabel = PRICE_LABELS[kind] ?? 'Price';
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+      {kind === 'placeBid' && state.auction?.minBid && token && (
+        <p className="text-sm">
+          Minimal bid <span className="font-700 tabular-nums">{amount(BigInt(state.auction.minBid), token)}</span>
+        </p>
+      )}
+      <div>
+        <label htmlFor="market-price" className="mb-1 block text-sm font-600">
+          {priceLabel}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id="market-price"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            className={fieldClass}
+            aria-invalid={errors.price ? true : undefined}
+            aria-describedby={errors.price ? 'market-price-error' : undefined}
+            {...form.register('price')}
+          />
+          {paying && (
+            <button type="button" className="btn-ghost" onClick={fillMax} disabled={!quote.value}>
+              Max
+            </button>
+          )}
+        </div>
+        <FieldError id="market-price-error" message={errors.price?.message} />
+        {paying && quote.value && token && (
+          <p className="mt-1 text-xs text-gray-500 dark:text-gray-400" data-testid="balance">
+            Balance {token.isNative ? coins(quote.value.coinBalance) : amount(quote.value.tokenBalance, token)}
+          </p>
+        )}
+      </div>
+      {!fixedToken && (
+        <div>
+          <label htmlFor="market-token" className="mb-1 block text-sm font-600">
+            Token
+          </label>
+          <select id="market-token" className={fieldClass} {...form.register('token')}>
+            {choices.map((t) => (
+              <option key={t.symbol} value={t.symbol}>
+                {t.symbol === t.name ? t.symbol : `${t.symbol} (${t.name})`}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {withDuration && (
+        <div>
+          <label htmlFor="market-duration" className="mb-1 block text-sm font-600">
+            Duration
+          </label>
+          <select id="market-duration" className={fieldClass} {...form.register('duration')}>
+            {durations.map((d) => (
+              <option key={d} value={d}>
+                {DURATION_LABELS[d as DurationChoice]}
+              </option>
+            ))}
+          </select>
+          {values.duration === 'custom' && (
+            <div className="mt-2">
+              <label htmlFor="market-date" className="mb-1 block text-sm font-600">
+                End date
+              </label>
+              <input
+                id="market-date"
+                type="datetime-local"
+                className={fieldClass}
+                aria-invalid={errors.customDate ? true : undefined}
+                aria-describedby={errors.customDate ? 'market-date-error' : undefined}
+                {...form.register('customDate')}
+              />
+              <FieldError id="market-date-error" message={errors.customDate?.message} />
+            </div>
+          )}
+        </div>
+      )}
+      <Summary kind={kind} quote={quote} price={priceUnits} token={token} />
+      <Actions onClose={props.onClose} disabled={form.formState.isSubmitting || (quote.loading && !quote.value)} />
+    </form>
+  );
+}
+
+/** Buy now, Cancel sale, Finish auction, Accept offer, Cancel my offer. */
+function ConfirmForm(props: Props) {
+  const { request, state, tokens } = props;
+  const kind = request.kind;
+  const priced =
+    kind === 'buy' && state.sale
+      ? { units: BigInt(state.sale.price.price), root: state.sale.price.priceToken }
+      : kind === 'acceptOffer' && request.offer
+        ? { units: BigInt(request.offer.price.price), root: request.offer.price.priceToken }
+        : null;
+  // Buying pays in the sale's token (natively for the wrapped coin); accepting is priced in the offer's token.
+  const token = priced ? (kind === 'buy' ? payingToken(props.ctx(), priced.root).token : tokenOrFallback(priced.root, tokens)) : null;
+  const quote = useQuote(props.ctx, kind, props.nft, props.collection, token, request.offer);
+  const low =
+    kind === 'buy' && quote.value && priced && token
+      ? isBalanceLow({
+          isNative: token.isNative,
+          amount: priced.units,
+          requiredGas: quote.value.gas.total,
+          coinBalance: quote.value.coinBalance,
+          tokenBalance: quote.value.tokenBalance,
+        })
+      : quote.value
+        ? quote.value.coinBalance < quote.value.gas.total
+        : false;
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (low) return;
+    props.onSubmit({ kind, offer: request.offer, price: null, token, durationSeconds: 0 });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Summary kind={kind} quote={quote} price={priced?.units ?? null} token={token} />
+      {low && (
+        <p className="text-sm text-red-700 dark:text-red-400" role="alert">
+          {VALIDATION_MESSAGES.insufficientBalance}
+        </p>
+      )}
+      <Actions onClose={props.onClose} disabled={low || (quote.loading && !quote.value)} />
+    </form>
+  );
+}
+
+export default function ActionDialog(props: Props) {
+  const title = BUTTON_LABELS[props.request.kind];
+  return (
+    <Modal open title={title} onClose={props.onClose}>
+      {PRICED.has(props.request.kind) ? <PriceForm {...props} /> : <ConfirmForm {...props} />}
+    </Modal>
+  );
+}

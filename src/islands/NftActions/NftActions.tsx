@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { REPOSITORY_REFETCH_INTERVAL_MS } from '../../lib/constants';
+import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
+import Buttons from './Buttons';
+import { otherButtons, stateSignature, type ActionKind, type NftActionsProps } from './market';
+import type { LiveProps, PendingRequest } from './Live';
+
+/**
+ * The NFT's market actions. The first paint is only the buttons a visitor sees; the wallet, session,
+ * actions and modal code (./Live) load on the first click, at once when this browser may have a
+ * session (to know the viewer's role), or when the 5 s poll sees the NFT change.
+ */
+export default function NftActions(props: NftActionsProps) {
+  const [Live, setLive] = useState<ComponentType<LiveProps> | null>(null);
+  const [pending, setPending] = useState<PendingRequest | null>(null);
+  const loading = useRef<Promise<void> | null>(null);
+
+  const load = useCallback(() => {
+    loading.current ??= import('./Live').then(
+      (mod) => setLive(() => mod.default),
+      () => {
+        loading.current = null;
+      },
+    );
+    return loading.current;
+  }, []);
+
+  useEffect(() => {
+    if (mayHaveSession()) void load();
+    const onSession = () => void load();
+    window.addEventListener(SESSION_EVENT, onSession);
+    return () => window.removeEventListener(SESSION_EVENT, onSession);
+  }, [load]);
+
+  // Until the live view takes over: the spec's 5 s refetch, looking only for a change.
+  useEffect(() => {
+    if (Live) return;
+    const initial = JSON.stringify([
+      props.state.owner,
+      props.state.forsale,
+      props.state.sale?.status,
+      props.state.auctionAddress,
+      props.state.auction?.status,
+      props.state.auction?.maxBid,
+      props.state.bestOffer,
+    ]);
+    const timer = setInterval(async () => {
+      if (document.visibilityState !== 'visible') return;
+      try {
+        const res = await fetch(`${props.apiBase}/nft/details`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ nft: props.nft }),
+        });
+        if (res.ok && stateSignature(await res.json()) !== initial) void load();
+      } catch {
+        // try again at the next tick
+      }
+    }, REPOSITORY_REFETCH_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [Live, load, props.apiBase, props.nft, props.state]);
+
+  const start = (kind: ActionKind) => {
+    setPending({ kind, offer: null, at: Date.now() });
+    void load();
+  };
+
+  if (Live) return <Live {...props} pending={pending} />;
+  return <Buttons kinds={otherButtons(props.state, props.renderedAt)} onAction={start} busy={pending ? pending.kind : null} />;
+}

@@ -1,0 +1,118 @@
+// The NFT's market state as the island sees it, and which buttons it offers (spec §4, §6).
+// Kept free of heavy imports: the first paint of the island (and the server render) uses it.
+import type { Auction, AuctionBid, DirectBuy, DirectSell, GetNftResult } from '../../api/schemas';
+import type { MarketAction } from '../../lib/errors';
+import type { Token } from '../../lib/tokens';
+
+export interface MarketState {
+  readonly owner: string | null;
+  readonly manager: string | null;
+  /** The active listing's address (nft.forsale). */
+  readonly forsale: string | null;
+  readonly sale: DirectSell | null;
+  /** The running (or ended, unfinished) auction's address (nft.auction). */
+  readonly auctionAddress: string | null;
+  readonly auction: Auction | null;
+  readonly bestOffer: string | null;
+  /** The NFT's offers (`/nft/direct/buy`). */
+  readonly offers: readonly DirectBuy[];
+  /** The auction's bids (`/auction/bids`). */
+  readonly bids: readonly AuctionBid[];
+}
+
+export interface NftActionsProps {
+  readonly nft: string;
+  readonly collection: string;
+  readonly state: MarketState;
+  readonly chain: string;
+  /** The API base as the browser sees it. */
+  readonly apiBase: string;
+  /** The supported payment tokens of the chain (the native coin is added by the island). */
+  readonly tokens: readonly Token[];
+  /** Unix seconds of the server render, so the first paint matches the HTML. */
+  readonly renderedAt: number;
+}
+
+export function marketStateFrom(details: GetNftResult, offers: readonly DirectBuy[], bids: readonly AuctionBid[]): MarketState {
+  const { nft } = details;
+  return {
+    owner: nft.owner,
+    manager: nft.manager,
+    forsale: nft.forsale,
+    sale: (nft.forsale ? details.directSell[nft.forsale] : undefined) ?? null,
+    auctionAddress: nft.auction,
+    auction: (nft.auction ? details.auction[nft.auction] : undefined) ?? null,
+    bestOffer: nft.bestOffer,
+    offers,
+    bids,
+  };
+}
+
+/** Listed at a fixed price and buyable now. */
+export function isListed(state: MarketState): boolean {
+  return state.forsale !== null && (state.sale === null || state.sale.status === 'active');
+}
+
+/** An auction that still takes bids at `now` (unix seconds). */
+export function isAuctionActive(state: MarketState, now: number): boolean {
+  if (state.auctionAddress === null) return false;
+  const auction = state.auction;
+  if (!auction) return true;
+  return auction.status === 'active' && (auction.finishTime === null || auction.finishTime > now);
+}
+
+/** An auction past its end that nobody has finished yet. */
+export function isAuctionEnded(state: MarketState, now: number): boolean {
+  return state.auctionAddress !== null && !isAuctionActive(state, now);
+}
+
+/** An offer the owner can still accept (or its buyer cancel). */
+export function isOfferOpen(offer: DirectBuy, now: number): boolean {
+  return offer.status === 'active' && (offer.expiredAt === null || offer.expiredAt === 0 || offer.expiredAt > now);
+}
+
+/** The actions a button starts: the market actions of the actions layer. */
+export type ActionKind = MarketAction;
+
+export const BUTTON_LABELS: Readonly<Record<ActionKind, string>> = {
+  startSell: 'Put on sale',
+  createAuction: 'Start auction',
+  closeSell: 'Cancel sale',
+  finishAuction: 'Finish auction',
+  acceptOffer: 'Accept offer',
+  buy: 'Buy now',
+  placeBid: 'Place bid',
+  makeOffer: 'Make offer',
+  cancelOffer: 'Cancel my offer',
+};
+
+/** The buttons of the market box (offer-specific ones live on each offer). */
+export function ownerButtons(state: MarketState, now: number): ActionKind[] {
+  const buttons: ActionKind[] = [];
+  const listed = state.forsale !== null;
+  const auction = state.auctionAddress !== null;
+  if (!listed && !auction) buttons.push('startSell', 'createAuction');
+  if (listed) buttons.push('closeSell');
+  if (isAuctionEnded(state, now)) buttons.push('finishAuction');
+  return buttons;
+}
+
+/**
+ * Anyone but the owner (and a visitor who is not logged in): Buy now when listed, Place bid while
+ * an auction runs, Make offer (refused with the spec's message during an active auction).
+ */
+export function otherButtons(state: MarketState, now: number): ActionKind[] {
+  const buttons: ActionKind[] = [];
+  if (isListed(state)) buttons.push('buy');
+  if (isAuctionActive(state, now)) buttons.push('placeBid');
+  buttons.push('makeOffer');
+  return buttons;
+}
+
+/** What a change of the NFT record is judged by (the 5 s poll loads the live view when it moves). */
+export function stateSignature(details: Pick<GetNftResult, 'nft' | 'auction' | 'directSell'>): string {
+  const { nft } = details;
+  const auction = nft.auction ? details.auction[nft.auction] : undefined;
+  const sale = nft.forsale ? details.directSell[nft.forsale] : undefined;
+  return JSON.stringify([nft.owner, nft.forsale, sale?.status, nft.auction, auction?.status, auction?.maxBid, nft.bestOffer]);
+}
