@@ -148,11 +148,6 @@ export class Devnet extends DurableObject<Env> {
     });
   }
 
-  /** @deprecated the old name of `advanceTime`. */
-  async advanceClock(seconds: number): Promise<number> {
-    return (await this.advanceTime(seconds)).now;
-  }
-
   /** Creates VENOM (or mints / wraps a token) for an address; a new address becomes a user wallet. */
   async faucet(params: FaucetParams): Promise<WithPurge<BalanceResult>> {
     return this.exclusive(async () => {
