@@ -10,20 +10,21 @@
 //   --seed        PRNG seed (default "venom-demo-world"); same seed + scale + now = same world
 //   --bulk        drop the API-only indexes while seeding and rebuild them at the end (faster for
 //                 big worlds; on by default from --scale 20000, --no-bulk to keep them)
+//   --engine      node | workerd (default: workerd, node from --scale 20000); see step 2 below
 //   env SEED_DEBUG=1 prints per-chunk generate/ingest times; SEED_LOG_LEVEL=debug shows wrangler's log.
 //
-// Measured on a shared 2-core machine: default (1,200 NFTs, 15,000 events) ~13 s; 20,000 NFTs
-// (225,000 events) ~4 min; 100,000 NFTs (947,000 events) ~12 min. --scale 1000000 (~10M events)
-// extrapolates to about 2-2.5 hours and ~22 GB.
+// Measured on a shared 2-core machine: default (1,200 NFTs, 15,000 events, workerd) ~13 s; through
+// workerd 100,000 NFTs (947,000 events) took ~12 min, which made 1,000,000 a 2-hour job; the node
+// engine does 20,000 NFTs in about a minute and 1,000,000 (10M events) in the time README states.
 //
 // How: applies the D1 migrations with wrangler, bundles the world generator and `ingest`
-// (functions/indexer, TypeScript) into a small Worker with esbuild, and runs it with wrangler's dev
-// server on the same local D1 that `wrangler dev` uses, one phase per request (setup, NFT chunks,
-// finish), so the indexer's SQL runs inside workerd next to the database.
+// (functions/indexer, TypeScript) with esbuild, and runs the seeding phases (setup, NFT chunks,
+// finish) one at a time on the same local D1 that `wrangler dev` uses.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
@@ -35,6 +36,7 @@ const { values } = parseArgs({
     scale: { type: 'string', default: '1200' },
     now: { type: 'string' },
     seed: { type: 'string' },
+    engine: { type: 'string' },
   },
 });
 
@@ -50,6 +52,7 @@ if (!Number.isInteger(now) || now <= 0) {
 }
 const persistTo = values['persist-to'];
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
+const params = { scale, now, ...(values.seed === undefined ? {} : { seed: values.seed }) };
 
 // 1. The schema (a no-op when already applied).
 const migrate = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
@@ -61,56 +64,104 @@ if (migrate.status !== 0) {
   process.exit(migrate.status ?? 1);
 }
 
-// 2. The generator and indexer, compiled from TypeScript into a small seeding Worker.
+// 2. The generator and indexer, compiled from TypeScript. Two engines run the same phases
+//    (functions/indexer/seed/phases.ts): `workerd`, a small seeding Worker in wrangler's dev server
+//    next to the local D1 (the default: it is the runtime the app uses), and `node`, the local D1
+//    file opened with Node's SQLite (large worlds: no round trip per batch, a big page cache).
+const engine = values.engine ?? (scale >= 20_000 ? 'node' : 'workerd');
+if (engine !== 'node' && engine !== 'workerd') {
+  console.error(`--engine must be node or workerd (got ${engine})`);
+  process.exit(2);
+}
 const { build } = await import('esbuild');
 // A private folder per run: wrangler watches the config it is given, and `npm start` or another
 // seed may run at the same time.
 const outdir = mkdtempSync(join(tmpdir(), 'venom-seed-'));
-const scriptPath = join(outdir, 'seed-worker.mjs');
-await build({
-  entryPoints: ['functions/indexer/seed/worker.ts'],
-  bundle: true,
-  platform: 'neutral',
-  format: 'esm',
-  target: 'es2024',
-  mainFields: ['module', 'main'],
-  outfile: scriptPath,
-  logLevel: 'warning',
-});
-
-// 3. Run it with wrangler's dev server on the local D1 that `wrangler dev --persist-to <dir>` uses:
-//    a throwaway config with the project's D1 binding (same database id) and the same persist dir.
 const { unstable_dev, unstable_readConfig } = await import('wrangler');
 const config = unstable_readConfig({ config: 'wrangler.jsonc' });
 const d1 = config.d1_databases.find((db) => db.binding === 'DB');
 if (!d1?.database_id) throw new Error('wrangler.jsonc has no D1 binding named DB');
-const seedConfig = join(outdir, 'wrangler.json');
-writeFileSync(
-  seedConfig,
-  JSON.stringify({
-    name: 'venom-seed',
-    main: 'seed-worker.mjs',
-    compatibility_date: config.compatibility_date,
-    d1_databases: [{ binding: 'DB', database_name: d1.database_name, database_id: d1.database_id }],
-  }),
-);
-const worker = await unstable_dev(scriptPath, {
-  config: seedConfig,
-  persistTo: resolve(persistTo),
-  ip: '127.0.0.1',
-  bundle: false,
-  logLevel: process.env.SEED_LOG_LEVEL ?? 'error',
-  experimental: { disableExperimentalWarning: true, disableDevRegistry: true, watch: false, showInteractiveDevSession: false },
-});
+const phases = engine === 'node' ? await nodePhases() : await workerdPhases();
 
-const query = new URLSearchParams({ scale: String(scale), now: String(now), ...(values.seed === undefined ? {} : { seed: values.seed }) });
-async function call(path, extra = {}, body) {
-  const res = await worker.fetch(`http://seed${path}?${new URLSearchParams({ ...Object.fromEntries(query), ...extra })}`, {
-    method: body === undefined && path === '/info' ? 'GET' : 'POST',
-    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+async function nodePhases() {
+  const scriptPath = join(outdir, 'seed-runner.mjs');
+  await build({
+    entryPoints: ['functions/indexer/seed/node-runner.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    outfile: scriptPath,
+    logLevel: 'warning',
   });
-  if (!res.ok) throw new Error(`seed ${path} failed: ${res.status} ${await res.text()}`);
-  return res.json();
+  const { openSeeder } = await import(pathToFileURL(scriptPath).href);
+  const seeder = openSeeder(localD1File());
+  return { ...bindAll(seeder.phases), stop: async () => seeder.close() };
+}
+
+/** The SQLite file behind the local D1 binding (the migrations above created it). */
+function localD1File() {
+  const dir = join(persistTo, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite');
+  if (files.length !== 1) throw new Error(`expected one D1 database in ${dir}, found ${files.length}`);
+  return join(dir, files[0]);
+}
+
+function bindAll(target) {
+  const names = ['info', 'setup', 'chunk', 'finish', 'dropIndexes', 'ensureIndexes'];
+  return Object.fromEntries(names.map((name) => [name, target[name].bind(target)]));
+}
+
+async function workerdPhases() {
+  const scriptPath = join(outdir, 'seed-worker.mjs');
+  await build({
+    entryPoints: ['functions/indexer/seed/worker.ts'],
+    bundle: true,
+    platform: 'neutral',
+    format: 'esm',
+    target: 'es2024',
+    mainFields: ['module', 'main'],
+    outfile: scriptPath,
+    logLevel: 'warning',
+  });
+  // Wrangler's dev server on the local D1 that `wrangler dev --persist-to <dir>` uses: a throwaway
+  // config with the project's D1 binding (same database id) and the same persist dir.
+  const seedConfig = join(outdir, 'wrangler.json');
+  writeFileSync(
+    seedConfig,
+    JSON.stringify({
+      name: 'venom-seed',
+      main: 'seed-worker.mjs',
+      compatibility_date: config.compatibility_date,
+      d1_databases: [{ binding: 'DB', database_name: d1.database_name, database_id: d1.database_id }],
+    }),
+  );
+  const worker = await unstable_dev(scriptPath, {
+    config: seedConfig,
+    persistTo: resolve(persistTo),
+    ip: '127.0.0.1',
+    bundle: false,
+    logLevel: process.env.SEED_LOG_LEVEL ?? 'error',
+    experimental: { disableExperimentalWarning: true, disableDevRegistry: true, watch: false, showInteractiveDevSession: false },
+  });
+  const call = async (path, params, extra = {}, body) => {
+    const query = new URLSearchParams({ scale: String(params.scale), now: String(params.now), ...(params.seed ? { seed: params.seed } : {}), ...extra });
+    const res = await worker.fetch(`http://seed${path}?${query}`, {
+      method: path === '/info' ? 'GET' : 'POST',
+      ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    });
+    if (!res.ok) throw new Error(`seed ${path} failed: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  return {
+    info: (p) => call('/info', p),
+    setup: (p) => call('/setup', p),
+    chunk: (p, k) => call('/chunk', p, { k: String(k) }),
+    finish: (p, logoNfts) => call('/finish', p, {}, { logoNfts }),
+    dropIndexes: () => call('/indexes/drop', params, {}, {}),
+    ensureIndexes: (migrations) => call('/indexes/ensure', params, {}, { migrations }),
+    stop: () => worker.stop(),
+  };
 }
 
 const migrations = readdirSync('migrations')
@@ -122,17 +173,17 @@ const bulk = values.bulk ?? scale >= 20_000;
 const started = Date.now();
 try {
   // Rebuild any API index a previous bulk seed left dropped (for instance when it was interrupted).
-  await call('/indexes/ensure', {}, { migrations });
-  const info = await call('/info');
+  await phases.ensureIndexes(migrations);
+  const info = await phases.info(params);
   if (values['if-empty'] && info.hasCollections) {
     console.log('Demo data already present: nothing to do (--if-empty).');
   } else {
-    if (bulk) await call('/indexes/drop', {}, {});
-    let events = (await call('/setup')).events;
+    if (bulk) await phases.dropIndexes();
+    let events = (await phases.setup(params)).events;
     const logoNfts = new Map();
     let lastReport = Date.now();
     for (let k = 0; k < info.chunks; k++) {
-      const chunk = await call('/chunk', { k: String(k) });
+      const chunk = await phases.chunk(params, k);
       if (process.env.SEED_DEBUG) console.log(k, chunk.events, chunk.generateMs, chunk.ingestMs);
       events += chunk.events;
       for (const [user, nft] of chunk.logoCandidates) if (!logoNfts.has(user)) logoNfts.set(user, nft);
@@ -142,11 +193,11 @@ try {
         console.log(`  chunk ${k + 1}/${info.chunks}: ${events.toLocaleString('en')} events in ${seconds.toFixed(0)} s`);
       }
     }
-    const finish = await call('/finish', {}, { logoNfts: [...logoNfts] });
+    const finish = await phases.finish(params, [...logoNfts]);
     events += finish.events;
     if (bulk) {
       const rebuilding = Date.now();
-      const { created } = await call('/indexes/ensure', {}, { migrations });
+      const { created } = await phases.ensureIndexes(migrations);
       console.log(`  rebuilt ${created} API indexes in ${((Date.now() - rebuilding) / 1000).toFixed(1)} s`);
     }
     const seconds = (Date.now() - started) / 1000;
@@ -156,6 +207,6 @@ try {
     );
   }
 } finally {
-  await worker.stop();
+  await phases.stop();
   rmSync(outdir, { recursive: true, force: true });
 }

@@ -12,13 +12,11 @@ import { applySellActive, applySellCanceled, applySellExpired, applySellPurchase
 /** Records the envelope in the ingestion log: the idempotency key, in the same batch as its effects. */
 function logEvent(ctx: BatchContext, e: ChainEvent): void {
   ctx.run(
-    'INSERT INTO chain_events (id, kind, ts, lt, emitter, payload) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
+    'INSERT INTO chain_events (id, kind, ts, lt) VALUES (?1, ?2, ?3, ?4)',
     e.id,
     e.kind,
     e.ts,
     e.lt,
-    e.emitter,
-    JSON.stringify(e.payload),
   );
 }
 
