@@ -243,8 +243,13 @@ test('an auction with two bidders and the clock moved: the owner finishes it and
   await expect(saleBox(bob)).toContainText(`Leading bidder ${short(CAROL)}`, { timeout: 15_000 });
   await expect(bob.getByTestId('bids').getByText('Outbid')).toBeVisible();
 
-  // Two days later on the chain's clock: the auction has ended; the owner finishes it.
+  // Two days later on the chain's clock: the auction has ended. Until the owner finishes it, lists say
+  // so, with the highest bid.
   await rpc(request, 'advanceTime', { seconds: 2 * 86_400 });
+  await carol.goto(`/collection/${nft.collection}`);
+  const card = carol.getByTestId('nft-grid').getByRole('listitem').filter({ has: carol.getByRole('link', { name: nft.name, exact: true }) });
+  await expect(card.getByTestId('card-badge')).toHaveText('Auction ended');
+  await expect(card).toContainText('2 WVENOM');
   await alice.reload();
   const finish = await openAction(alice, 'Finish auction');
   await finish.getByRole('button', { name: 'Confirm' }).click();
