@@ -26,6 +26,11 @@ export function isOutbid(maxBid: DecimalInput, bidPrice: DecimalInput): boolean 
   return decimalOrThrow(maxBid).isGreaterThan(decimalOrThrow(bidPrice));
 }
 
+/** Whether an auction has an accepted bid (the API sends no max bid, or 0, before the first). */
+export function hasBid(maxBid: string | null | undefined): boolean {
+  return maxBid != null && maxBid !== '0';
+}
+
 /** The auction's bid delta: `auctionBidDelta / auctionBidDeltaDecimals` (e.g. 500 / 10000 = 5 %). */
 export interface BidDelta {
   readonly delta: number | bigint;

@@ -9,6 +9,8 @@ import {
   searchResultsSchema,
   type CollectionDetailsList,
 } from '../../src/api/schemas';
+import { cachedPage, pageVariant } from '../../functions/edge/html-cache';
+import { defaultCache } from '../../functions/edge/runtime';
 import { NOW, T0, W, bearer, buildWorld, get, imageOf, json, post, send, type Times } from './api-fixtures';
 
 let times: Times;
@@ -235,5 +237,26 @@ describe('POST /api/collections-custom', () => {
     expect(reset).toMatchObject({ name: 'Venom Punks', description: 'Punks 100% on Venom', logo: 'https://img.example/punks-logo.png', social: { twitter: '@venompunks' } });
     const old = searchResultsSchema.parse(await json(await post('/search', 'reloaded', { 'content-type': 'text/plain' })));
     expect(old.items).toEqual([]);
+  });
+
+  it("purges the collection's cached pages (every variant), so the next load shows the edit; other pages stay", async () => {
+    const pending: Promise<unknown>[] = [];
+    /** Loads a page through the HTML cache the way the Worker does; returns X-Cache. */
+    const load = async (path: string, banner: boolean) => {
+      const deps = { cache: defaultCache(), variant: pageVariant('dev', banner), waitUntil: (p: Promise<unknown>) => pending.push(p) };
+      const page = await cachedPage(new Request(`http://localhost${path}`), async () => new Response('<h1>page</h1>', { headers: { 'content-type': 'text/html' } }), deps);
+      await page.text();
+      await Promise.all(pending.splice(0));
+      return page.headers.get('x-cache');
+    };
+    const edited = [`/collection/${W.punks}`, `/collection/${W.punks}/activity`];
+    const other = `/collection/${W.orbs}`;
+    for (const path of [...edited, other]) for (const banner of [false, true]) await load(path, banner);
+    for (const path of [...edited, other]) expect(await load(path, true)).toBe('HIT');
+
+    expect(await json(await post('/collections-custom', { address: W.punks, name: 'Punks Again' }, await bearer(W.alice)))).toBeNull();
+    for (const path of edited) for (const banner of [false, true]) expect(await load(path, banner)).toBe('MISS');
+    expect(await load(other, false)).toBe('HIT');
+    await post('/collections-custom', { address: W.punks }, await bearer(W.alice));
   });
 });

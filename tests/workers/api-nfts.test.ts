@@ -71,6 +71,18 @@ describe('POST /api/nfts', () => {
     expect(list.directBuy![offer.usd]).toMatchObject({ buyer: W.dave, price: { priceToken: tokens.usdt, price: USDT(1), usdPrice: '1' } });
   });
 
+  it('names an auction past its end that nobody finished in endedAuction, with the auction in the map as expired', async () => {
+    const list = await nfts({ collections: [W.orbs], verified: false });
+    const o2 = list.items.find((i) => i.address === nft.o2)!;
+    // Lists' `auction` is a running auction only (the contract); the ended one is our extension.
+    expect(o2).toMatchObject({ auction: null, endedAuction: auction.stale, floorPrice: null });
+    expect(list.auction![auction.stale]).toMatchObject({ status: 'expired', startBid: USDT(1), maxBid: null });
+    // A finished (completed) auction is not "ended": p10's was won by dave.
+    const punks = await nfts({ collections: [W.punks], verified: false });
+    expect(punks.items.find((i) => i.address === nft.p10)).toMatchObject({ auction: null, endedAuction: null });
+    expect(punks.items.find((i) => i.address === nft.p3)).toMatchObject({ auction: auction.a1, endedAuction: null });
+  });
+
   it('pages with the "one more" total, or the exact total with withCount', async () => {
     const first = await nfts({ collections: [W.punks], verified: false, limit: 2 });
     expect(names(first)).toEqual(['Punk #1', 'Punk #2']);

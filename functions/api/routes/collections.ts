@@ -17,6 +17,8 @@ import {
   listCollectionsSimple,
   upsertCollectionCustom,
 } from '../../db/queries/collections';
+import { pagesOf, purgePages } from '../../edge/html-cache';
+import { defaultCache } from '../../edge/runtime';
 import { requireAuth, type AuthVariables } from '../auth/require-auth';
 import { ApiError } from '../errors';
 import { jsonBody } from '../validate';
@@ -34,12 +36,15 @@ export const collectionRoutes = new Hono<{ Bindings: Env; Variables: AuthVariabl
     return c.json(details);
   })
   .post('/collections/by-owner', async (c) => c.json(await collectionsByOwner(c.env.DB, await jsonBody(c, collectionsByOwnerRequestSchema))))
-  // JWT of the collection's current owner (§10.17): 401, then 400 for the body, 404, 403.
+  // JWT of the collection's current owner (§10.17): 401, then 400 for the body, 404, 403. The
+  // collection's cached pages go with the edit.
   .post('/collections-custom', requireAuth, async (c) => {
     const input = await jsonBody(c, collectionCustomRequestSchema);
     const owner = await collectionOwner(c.env.DB, input.address);
     if (owner === null) throw new ApiError(404, 'Collection not found', 'address');
     if (owner !== c.var.address) throw new ApiError(403, 'Forbidden action');
     await upsertCollectionCustom(c.env.DB, input);
+    // Awaited, so the editor's reload right after this answer already renders the new details.
+    await purgePages(defaultCache(), new URL(c.req.url).origin, pagesOf({ collections: [input.address] }));
     return c.json(null);
   });

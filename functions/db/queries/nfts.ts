@@ -7,6 +7,7 @@
  * indexes apply and burned NFTs never show (api-contract §13 gap 12).
  */
 import type {
+  Auction,
   DirectBuy,
   GetNftResult,
   NftForBanner,
@@ -235,20 +236,51 @@ export function nftsListSql(p: NftsParams, plan: TraitPlan = WALK): { sql: strin
   };
 }
 
-/** VecWith<NFT> with the collection, auction, directBuy and directSell maps of the items (§7.1). */
-async function nftPage(db: D1Database, rows: NftRow[], prices: TokenPrices, now: number, totalCount: number): Promise<NftList> {
-  const maps = await sideLoad(
+/**
+ * The newest auction of each NFT that is past its end (the indexer's sweep made it not live) but
+ * still `active`: nobody has finished it. Reported as expired: the indexer judged it by chain time.
+ */
+async function endedAuctions(db: D1Database, nfts: readonly string[], prices: TokenPrices, now: number): Promise<Map<string, Auction>> {
+  const ended = new Map<string, Auction>();
+  if (nfts.length === 0) return ended;
+  const rows = await all<AuctionRow>(
     db,
-    {
-      collections: rows.map((r) => r.collection),
-      auctions: rows.map((r) => r.auction_address),
-      directBuys: rows.map((r) => r.best_offer_address),
-      directSells: rows.map((r) => r.sell_address),
-    },
-    prices,
-    now,
+    `SELECT ${auctionColumns('a')} FROM auctions a ${feeJoinsSql('a')}
+     WHERE a.nft IN (SELECT value FROM json_each(?1)) AND a.live = 0 AND a.status = 'active' AND a.whitelisted = 1
+     ORDER BY a.start_time DESC, a.address DESC`,
+    [jsonList(nfts)],
   );
-  return { totalCount, items: rows.map((r) => nftFromRow(r, prices)), ...maps, nft: null };
+  for (const row of rows) if (!ended.has(row.nft)) ended.set(row.nft, { ...auctionFromRow(row, prices, now), status: 'expired' });
+  return ended;
+}
+
+/**
+ * VecWith<NFT> with the collection, auction, directBuy and directSell maps of the items (§7.1).
+ * Items without a running auction name an ended, unfinished one in `endedAuction` (our extension).
+ */
+async function nftPage(db: D1Database, rows: NftRow[], prices: TokenPrices, now: number, totalCount: number): Promise<NftList> {
+  const [maps, ended] = await Promise.all([
+    sideLoad(
+      db,
+      {
+        collections: rows.map((r) => r.collection),
+        auctions: rows.map((r) => r.auction_address),
+        directBuys: rows.map((r) => r.best_offer_address),
+        directSells: rows.map((r) => r.sell_address),
+      },
+      prices,
+      now,
+    ),
+    endedAuctions(
+      db,
+      rows.filter((r) => r.auction_address === null).map((r) => r.address),
+      prices,
+      now,
+    ),
+  ]);
+  const items = rows.map((r) => ({ ...nftFromRow(r, prices), endedAuction: ended.get(r.address)?.address ?? null }));
+  const auction = { ...maps.auction, ...Object.fromEntries([...ended.values()].map((a) => [a.address, a])) };
+  return { totalCount, items, ...maps, auction, nft: null };
 }
 
 /** POST /nfts (§10.1). */

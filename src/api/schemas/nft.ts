@@ -31,6 +31,9 @@ export const nftSchema = z.object({
   floorPrice: priceSchema.nullable(),
   nftId: uintStringSchema.nullable(),
   royalty: royaltySchema.nullable(),
+  // Our extension, in lists: the auction past its end that nobody has finished yet (lists' `auction`
+  // names running auctions only), also in the list's auction map. The reference sends none.
+  endedAuction: addressSchema.nullable().optional(),
 });
 export type Nft = z.infer<typeof nftSchema>;
 

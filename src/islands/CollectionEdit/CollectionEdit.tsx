@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
-import { UPDATED_PARAM, type CollectionEditProps } from './types';
+import type { CollectionEditProps } from './types';
 
 /**
  * The collection's edit-details form, for its owner only. Nothing renders for others; the session
@@ -9,12 +9,6 @@ import { UPDATED_PARAM, type CollectionEditProps } from './types';
 export default function CollectionEdit(props: CollectionEditProps) {
   const [Gate, setGate] = useState<ComponentType<CollectionEditProps> | null>(null);
   useEffect(() => {
-    // After a save the page reloads with a marker past the edge cache: take it out of the address bar.
-    const url = new URL(window.location.href);
-    if (url.searchParams.has(UPDATED_PARAM)) {
-      url.searchParams.delete(UPDATED_PARAM);
-      window.history.replaceState(window.history.state, '', url);
-    }
     const load = () => void import('./OwnerGate').then((mod) => setGate(() => mod.default));
     if (mayHaveSession()) load();
     window.addEventListener(SESSION_EVENT, load);

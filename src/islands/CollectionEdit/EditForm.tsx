@@ -9,7 +9,7 @@ import { collectionCustomRequestSchema } from '../../api/requests/collection';
 import type { CollectionCustomRequest } from '../../api/requests';
 import { mediaUrlSchema, socialAccountSchema, httpUrlSchema } from '../../api/requests/social';
 import Modal from '../WalletButton/Modal';
-import { UPDATED_PARAM, type CollectionEditProps } from './types';
+import type { CollectionEditProps } from './types';
 
 const SOCIALS = [
   ['twitter', 'Twitter'],
@@ -112,10 +112,8 @@ export default function EditForm({ address, apiBase, current, token, onClose }: 
       return;
     }
     if (res.ok) {
-      // A fresh page (the edge keeps pages for a while): the island drops the marker on load.
-      const url = new URL(window.location.href);
-      url.searchParams.set(UPDATED_PARAM, String(Date.now()));
-      window.location.replace(url);
+      // The API purged the collection's cached pages: the reload renders the new details.
+      window.location.reload();
       return;
     }
     const answer = (await res.json().catch(() => null)) as { error?: string; field?: string } | null;

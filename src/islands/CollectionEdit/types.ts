@@ -14,6 +14,3 @@ export interface CollectionEditProps {
     readonly social: Social | null;
   };
 }
-
-/** The query parameter a reload after saving carries (a fresh page past the edge cache); removed on load. */
-export const UPDATED_PARAM = 'updated';

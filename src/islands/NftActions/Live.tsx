@@ -1,10 +1,11 @@
 // The island once its code is loaded: the viewer's role decides the buttons (spec §6), each button
 // runs its confirmation and action with toasts, and the market view (owner, market box, offers,
-// bids) is re-rendered from the API after each action and every 5 s while the page is visible.
+// bids, market fee) is re-rendered from the API after each action and every 5 s while the page is
+// visible; the activity table after each action and whenever that refetch sees the market change.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { DirectBuy } from '../../api/schemas';
+import type { DirectBuy, NftEvent } from '../../api/schemas';
 import { createMarketplaceApi } from '../../api/client';
 import {
   acceptOffer,
@@ -36,9 +37,11 @@ import {
   otherButtons,
   ownerButtons,
   type ActionKind,
+  stateSignature,
   type MarketState,
   type NftActionsProps,
 } from './market';
+import { ActivityRows, MarketFee } from './activity-view';
 import { runWithToasts, toastFailure } from './run-action';
 import { ensureSession, signedInAddress } from './session-flow';
 import { AddressLink, BidRows, MarketBlock, OfferRows } from './view';
@@ -67,17 +70,22 @@ function paymentChoices(tokens: readonly Token[]): Token[] {
   return [nativeCoin({ name: NATIVE_COIN_NAME, decimals: NATIVE_COIN_DECIMALS, wrappedRoot: wrapped.address }), ...tokens];
 }
 
-type LiveTarget = 'owner' | 'manager' | 'market' | 'offers' | 'bids';
-const TARGETS: readonly LiveTarget[] = ['owner', 'manager', 'market', 'offers', 'bids'];
+type LiveTarget = 'owner' | 'manager' | 'market' | 'offers' | 'bids' | 'fee';
+const TARGETS: readonly LiveTarget[] = ['owner', 'manager', 'market', 'offers', 'bids', 'fee'];
+
+/** The NFT page's element marked `data-live="<name>"`. */
+function liveElement(anchor: React.RefObject<HTMLElement | null>, name: string): HTMLElement | null {
+  const root = anchor.current?.closest('[data-nft]') ?? document;
+  return root.querySelector<HTMLElement>(`[data-live="${name}"]`);
+}
 
 /** Takes over the server-rendered live parts of the NFT page (marked `data-live`). */
 function useLiveTargets(anchor: React.RefObject<HTMLElement | null>) {
   const [targets, setTargets] = useState<Partial<Record<LiveTarget, HTMLElement>>>({});
   useEffect(() => {
-    const root = anchor.current?.closest('[data-nft]') ?? document;
     const found: Partial<Record<LiveTarget, HTMLElement>> = {};
     for (const name of TARGETS) {
-      const element = root.querySelector<HTMLElement>(`[data-live="${name}"]`);
+      const element = liveElement(anchor, name);
       if (!element) continue;
       element.replaceChildren();
       found[name] = element;
@@ -85,6 +93,26 @@ function useLiveTargets(anchor: React.RefObject<HTMLElement | null>) {
     setTargets(found);
   }, [anchor]);
   return targets;
+}
+
+/**
+ * The activity table: the server's stays until there is news (an action, or a change of the market
+ * seen by the refetch), then the island takes it over with the events it read.
+ */
+function useLiveActivity(anchor: React.RefObject<HTMLElement | null>) {
+  const [activity, setActivity] = useState<{ target: HTMLElement; events: readonly NftEvent[] } | null>(null);
+  const claimed = useRef<HTMLElement | null>(null);
+  const show = useCallback(
+    (events: readonly NftEvent[]) => {
+      if (!claimed.current) {
+        claimed.current = liveElement(anchor, 'activity');
+        claimed.current?.replaceChildren();
+      }
+      if (claimed.current) setActivity({ target: claimed.current, events });
+    },
+    [anchor],
+  );
+  return [activity, show] as const;
 }
 
 export default function Live(props: LiveProps) {
@@ -105,19 +133,26 @@ export default function Live(props: LiveProps) {
   const [busy, setBusy] = useState<ActionKind | null>(null);
   const anchor = useRef<HTMLDivElement>(null);
   const targets = useLiveTargets(anchor);
+  const [activity, showActivity] = useLiveActivity(anchor);
+  /** The market the page shows, to tell when the refetch sees news. */
+  const shownSignature = useRef(stateSignature(props.state));
 
   const viewer = session ? normalizeAddress(session.address) : null;
   const isOwner = viewer !== null && state.owner !== null && viewer === normalizeAddress(state.owner);
 
-  /** Re-reads the NFT record, its offers and the auction's bids (the latest read started wins). */
+  /**
+   * Re-reads the NFT record, its offers and the auction's bids (the latest read started wins), and
+   * the activity after an action (`afterAction`) or when the market changed.
+   */
   const reads = useRef(0);
-  const refresh = useCallback(async () => {
+  const refresh = useCallback(async (afterAction = false) => {
     const read = ++reads.current;
     try {
       const details = await api.nftDetails(nft);
       if (!details) return;
       const auction = details.nft.auction;
-      const [offers, bids] = await Promise.all([
+      const changed = stateSignature(marketStateFrom(details, [], [])) !== shownSignature.current;
+      const [offers, bids, events] = await Promise.all([
         api.nftDirectBuy({ nft, limit: 20 }).then(
           (r) => r.items,
           () => stateRef.current.offers,
@@ -128,6 +163,7 @@ export default function Live(props: LiveProps) {
               () => stateRef.current.bids,
             )
           : Promise.resolve([]),
+        afterAction || changed ? api.events({ nft, limit: 20 }).then((r) => r.data, () => null) : Promise.resolve(null),
       ]);
       if (chain === 'devnet') {
         // The devnet's clock can run ahead of the wall clock (tests move it): auctions end by it.
@@ -140,12 +176,15 @@ export default function Live(props: LiveProps) {
         if (typeof body?.result?.now === 'number') clockOffset.current = body.result.now - Math.floor(Date.now() / 1000);
       }
       if (read !== reads.current) return;
-      setState(marketStateFrom(details, offers, bids));
+      const next = marketStateFrom(details, offers, bids);
+      setState(next);
+      shownSignature.current = stateSignature(next);
+      if (events) showActivity(events);
       setTick(now());
     } catch {
       // keep the last state; the next tick tries again
     }
-  }, [api, nft, chain, now]);
+  }, [api, nft, chain, now, showActivity]);
 
   // Spec §9: the repository refetch every 5 s, while the page is visible.
   useEffect(() => {
@@ -222,7 +261,7 @@ export default function Live(props: LiveProps) {
     setBusy(s.kind);
     try {
       const ok = await runWithToasts(s.kind, (onProgress) => execute(s, onProgress));
-      if (ok) await refresh();
+      if (ok) await refresh(true);
     } finally {
       setBusy(null);
     }
@@ -261,6 +300,8 @@ export default function Live(props: LiveProps) {
       {targets.owner && createPortal(<AddressLink address={state.owner} />, targets.owner)}
       {targets.manager && createPortal(<AddressLink address={state.manager} />, targets.manager)}
       {targets.market && createPortal(<MarketBlock state={state} tokens={tokens} now={tick} />, targets.market)}
+      {targets.fee && createPortal(<MarketFee sale={state.sale} />, targets.fee)}
+      {activity && createPortal(<ActivityRows events={activity.events} tokens={tokens} />, activity.target)}
       {targets.offers && createPortal(<OfferRows offers={state.offers} tokens={tokens} actionFor={offerAction} />, targets.offers)}
       {targets.bids &&
         state.auction &&

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import { REPOSITORY_REFETCH_INTERVAL_MS } from '../../lib/constants';
 import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
 import Buttons from './Buttons';
-import { otherButtons, stateSignature, type ActionKind, type NftActionsProps } from './market';
+import { marketStateFrom, otherButtons, stateSignature, type ActionKind, type NftActionsProps } from './market';
 import type { LiveProps, PendingRequest } from './Live';
 
 /**
@@ -35,15 +35,7 @@ export default function NftActions(props: NftActionsProps) {
   // Until the live view takes over: the spec's 5 s refetch, looking only for a change.
   useEffect(() => {
     if (Live) return;
-    const initial = JSON.stringify([
-      props.state.owner,
-      props.state.forsale,
-      props.state.sale?.status,
-      props.state.auctionAddress,
-      props.state.auction?.status,
-      props.state.auction?.maxBid,
-      props.state.bestOffer,
-    ]);
+    const initial = stateSignature(props.state);
     const timer = setInterval(async () => {
       if (document.visibilityState !== 'visible') return;
       try {
@@ -52,7 +44,7 @@ export default function NftActions(props: NftActionsProps) {
           headers: { 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify({ nft: props.nft }),
         });
-        if (res.ok && stateSignature(await res.json()) !== initial) void load();
+        if (res.ok && stateSignature(marketStateFrom(await res.json(), [], [])) !== initial) void load();
       } catch {
         // try again at the next tick
       }

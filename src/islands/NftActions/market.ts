@@ -109,10 +109,15 @@ export function otherButtons(state: MarketState, now: number): ActionKind[] {
   return buttons;
 }
 
-/** What a change of the NFT record is judged by (the 5 s poll loads the live view when it moves). */
-export function stateSignature(details: Pick<GetNftResult, 'nft' | 'auction' | 'directSell'>): string {
-  const { nft } = details;
-  const auction = nft.auction ? details.auction[nft.auction] : undefined;
-  const sale = nft.forsale ? details.directSell[nft.forsale] : undefined;
-  return JSON.stringify([nft.owner, nft.forsale, sale?.status, nft.auction, auction?.status, auction?.maxBid, nft.bestOffer]);
+/** What a change of the NFT's market is judged by (the 5 s refetch acts when it moves). */
+export function stateSignature(state: Pick<MarketState, 'owner' | 'forsale' | 'sale' | 'auctionAddress' | 'auction' | 'bestOffer'>): string {
+  return JSON.stringify([
+    state.owner,
+    state.forsale,
+    state.sale?.status,
+    state.auctionAddress,
+    state.auction?.status,
+    state.auction?.maxBid,
+    state.bestOffer,
+  ]);
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { AuctionBid, DirectBuy } from '../../api/schemas';
 import { isZeroAddress, shortenAddress } from '../../lib/address';
 import { formatAmount, formatUnits } from '../../lib/amounts';
-import { isOutbid } from '../../lib/bids';
+import { hasBid, isOutbid } from '../../lib/bids';
 import { STATUS_LABELS } from '../../lib/statuses';
 import { tokenOrFallback, type Token } from '../../lib/tokens';
 import Countdown from '../Countdown/Countdown';
@@ -46,8 +46,6 @@ export function RelativeTime({ seconds }: { seconds: number }) {
     </time>
   );
 }
-
-const hasBid = (maxBid: string | null) => maxBid !== null && maxBid !== '0';
 
 /** SaleBox's market state. */
 export function MarketBlock({ state, tokens, now }: { state: MarketState; tokens: readonly Token[]; now: number }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidAmountError } from '~/lib/amounts';
-import { isBidReflected, isOutbid, nextBidValue, roundBidUp } from '~/lib/bids';
+import { hasBid, isBidReflected, isOutbid, nextBidValue, roundBidUp } from '~/lib/bids';
 
 describe('roundBidUp: 5 decimals, rounded up', () => {
   it('rounds any sixth decimal up', () => {
@@ -62,5 +62,14 @@ describe('nextBidValue', () => {
 
   it('throws on a zero denominator, like the contract (quirk Q9)', () => {
     expect(() => nextBidValue(100n, { delta: 500, deltaDecimals: 0 })).toThrow(RangeError);
+  });
+});
+
+describe('hasBid', () => {
+  it('is false before the first bid (no max bid, or 0) and true after', () => {
+    expect(hasBid(null)).toBe(false);
+    expect(hasBid(undefined)).toBe(false);
+    expect(hasBid('0')).toBe(false);
+    expect(hasBid('1000000000')).toBe(true);
   });
 });
