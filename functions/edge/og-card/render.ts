@@ -14,7 +14,7 @@ import satori, { init as initSatori } from 'satori/standalone';
 import yogaWasm from 'satori/yoga.wasm?module';
 import { OG_CARD_HEIGHT, OG_CARD_WIDTH } from '../../../src/lib/og-card';
 import type { CardData } from './card-data';
-import { CARD_FONT, cardLayout } from './layout';
+import { CARD_FONT, cardLayout, withBackdrop } from './layout';
 
 let engines: Promise<void> | null = null;
 
@@ -56,7 +56,7 @@ export async function renderCardPng(card: CardData, artwork: string | null): Pro
   await ready();
   fonts ??= FONT_FILES.map(([file, weight]) => ({ name: CARD_FONT, data: fontBytes(file), weight, style: 'normal' }));
   const svg = await satori(cardLayout(card, artwork), { width: OG_CARD_WIDTH, height: OG_CARD_HEIGHT, fonts });
-  const resvg = new Resvg(svg, { fitTo: { mode: 'width', value: OG_CARD_WIDTH }, font: { loadSystemFonts: false } });
+  const resvg = new Resvg(withBackdrop(svg), { fitTo: { mode: 'width', value: OG_CARD_WIDTH }, font: { loadSystemFonts: false } });
   const image = resvg.render();
   try {
     return new Uint8Array(image.asPng()); // a copy out of Wasm memory, typed as a plain ArrayBuffer view
