@@ -14,6 +14,7 @@ import { handleMedia } from './media-proxy';
 import { defaultCache } from './runtime';
 
 const CARD_PATH = /^\/og\/nft\/([^/]+)\.png$/;
+/** What the cache keeps for a card URL: the card, or the plain not-found answer. */
 const CARD_TYPES = ['image/png', 'text/plain'];
 
 function notFound(): Response {
@@ -44,8 +45,10 @@ export async function handleOgCard(request: Request, env: Env, ctx: ExecutionCon
   const route = routeAddress(CARD_PATH.exec(url.pathname)?.[1]);
   if (route.kind === 'invalid') return notFound();
   if (route.kind === 'redirect') return Response.redirect(new URL(ogCardPath(route.address), url.origin).href, 301);
-  return cachedPage(
-    request,
+  // A card never depends on who asks: GET and HEAD alike are answered from the cache by URL alone, so a
+  // HEAD cannot make the Worker draw a card the cache already holds.
+  const response = await cachedPage(
+    new Request(url.href),
     async () => {
       try {
         return await drawCard(route.address, url.origin, env, ctx);
@@ -56,4 +59,7 @@ export async function handleOgCard(request: Request, env: Env, ctx: ExecutionCon
     },
     { cache: defaultCache(), variant: pageVariant(currentBuildId(), false), waitUntil: (promise) => ctx.waitUntil(promise), storedTypes: CARD_TYPES },
   );
+  if (request.method === 'GET') return response;
+  void response.body?.cancel();
+  return new Response(null, response);
 }

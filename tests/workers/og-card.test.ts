@@ -126,9 +126,9 @@ describe('the card artwork', () => {
 });
 
 describe('GET /og/nft/<address>.png', () => {
-  async function card(path: string) {
+  async function card(path: string, init?: RequestInit) {
     const ctx = createExecutionContext();
-    const response = await handleOgCard(new Request(`${ORIGIN}${path}`), env, ctx);
+    const response = await handleOgCard(new Request(`${ORIGIN}${path}`, init), env, ctx);
     const body = new Uint8Array(await response.arrayBuffer());
     await waitOnExecutionContext(ctx);
     return { response, body };
@@ -148,6 +148,12 @@ describe('GET /og/nft/<address>.png', () => {
     const second = await card(ogCardPath(W.nft.p2));
     expect(second.response.headers.get('x-cache')).toBe('HIT');
     expect(second.body).toEqual(first.body);
+
+    // HEAD (and a request carrying credentials) is answered from the same cache entry, not drawn again.
+    const head = await card(ogCardPath(W.nft.p2), { method: 'HEAD' });
+    expect([head.response.status, head.response.headers.get('x-cache'), head.body.byteLength]).toEqual([200, 'HIT', 0]);
+    const signedIn = await card(ogCardPath(W.nft.p2), { headers: { authorization: 'Bearer x' } });
+    expect(signedIn.response.headers.get('x-cache')).toBe('HIT');
   }, 60_000); // the first card of a run loads and compiles the renderer's Wasm
 
   it('answers 404 for an address with no NFT (kept 60 s) and for a malformed one', async () => {
@@ -157,6 +163,12 @@ describe('GET /og/nft/<address>.png', () => {
     for (const path of ['/og/nft/0:123.png', '/og/nft/%E0%A4%A.png', `/og/nft/${W.nft.p2}.jpg`, '/og/nft/']) {
       expect((await card(path)).response.status, path).toBe(404);
     }
+  });
+
+  it('refuses other methods', async () => {
+    const { response } = await card(ogCardPath(W.nft.p2), { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('redirects another spelling of an address to the canonical card', async () => {
