@@ -1,5 +1,11 @@
 /// <reference types="astro/client" />
 
+// Wasm the Worker imports compiled (Cloudflare's CompiledWasm modules): Workers cannot compile Wasm from bytes at run time.
+declare module '*.wasm?module' {
+  const module: WebAssembly.Module;
+  export default module;
+}
+
 interface ImportMetaEnv {
   /** Set per build in astro.config.mjs; keys the HTML cache. */
   readonly BUILD_ID?: string;

@@ -1,6 +1,7 @@
 // The Worker entry. Static files never reach it (the assets layer serves them first). In order:
-// operators' endpoint and health check, maintenance mode, then /api to the marketplace API and every
-// other path to the Astro pages through the HTML cache; security headers on everything.
+// operators' endpoint and health check, maintenance mode, then /api to the marketplace API, the demo art,
+// media proxy and NFT share cards, and every other path to the Astro pages through the HTML cache;
+// security headers on everything.
 import astro from '@astrojs/cloudflare/entrypoints/server';
 import { apiApp } from '../functions/api/app';
 import { DEMO_ART_PREFIX, demoArtResponse } from '../functions/edge/demo-art';
@@ -8,9 +9,11 @@ import { readFlags } from '../functions/edge/flags';
 import { cachedPage, currentBuildId, pageVariant } from '../functions/edge/html-cache';
 import { handleMedia } from '../functions/edge/media-proxy';
 import { maintenanceResponse } from '../functions/edge/maintenance';
+import { handleOgCard } from '../functions/edge/og-card';
 import { handleOperatorFlags, OPERATOR_FLAGS_PATH } from '../functions/edge/operator';
 import { defaultCache } from '../functions/edge/runtime';
 import { withSecurityHeaders } from '../functions/edge/security-headers';
+import { OG_CARD_PREFIX } from './lib/og-card';
 
 export { Devnet } from '../functions/devnet/Devnet';
 
@@ -35,6 +38,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   if (pathname === '/api' || pathname.startsWith('/api/')) return apiApp.fetch(request, env, ctx);
   if (pathname.startsWith(DEMO_ART_PREFIX)) return demoArtResponse(pathname);
   if (pathname.startsWith('/media/')) return handleMedia(request, env, ctx);
+  if (pathname.startsWith(OG_CARD_PREFIX)) return handleOgCard(request, env, ctx);
   return cachedPage(request, () => astro.fetch(request, env, ctx), {
     cache: defaultCache(),
     variant: pageVariant(currentBuildId(), flags.banner),

@@ -65,8 +65,9 @@ function brushFor(seed: string): Brush {
     r,
     between,
     pick: (items) => items[Math.floor(r() * items.length)]!,
+    // Whole-degree hues: resvg, which rasterises the art for the share cards, reads no fractional hue.
     color: (i, lightShift = 0) =>
-      `hsl(${n((base + offsets[i % offsets.length]!) % 360)} ${n(saturation)}% ${n(Math.min(92, Math.max(8, lightness + lightShift)))}%)`,
+      `hsl(${Math.round(base + offsets[i % offsets.length]!) % 360} ${n(saturation)}% ${n(Math.min(92, Math.max(8, lightness + lightShift)))}%)`,
   };
 }
 

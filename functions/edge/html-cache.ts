@@ -1,7 +1,8 @@
-// The HTML cache for pages: the Cache API keyed by URL. Found pages are fresh for 900 s and not-found pages
+// The HTML cache for pages (and the NFT share cards): the Cache API keyed by URL. Found pages are fresh for 900 s and not-found pages
 // for 60 s (spec §9), then served stale while one request re-renders them in the background. Entries for an
 // NFT, collection or profile are purged when the indexer writes an event that touches it.
 import { PAGE_CACHE_EXISTING_SECONDS, PAGE_CACHE_NOT_FOUND_SECONDS } from '../../src/lib/constants';
+import { ogCardPath } from '../../src/lib/og-card';
 
 /** How long past freshness a page may still be served while it re-renders. */
 export const STALE_WHILE_REVALIDATE_SECONDS = 86_400;
@@ -24,14 +25,15 @@ function isCacheable(request: Request): boolean {
   return request.method === 'GET' && !request.headers.has('authorization');
 }
 
-/** A response that depends on who asked, or says so, is never stored. */
-function mayStore(response: Response): boolean {
+/** A response that depends on who asked, or says so, is never stored; nor one of a type not meant for this cache. */
+function mayStore(response: Response, types: readonly string[]): boolean {
   const control = response.headers.get('cache-control') ?? '';
+  const type = response.headers.get('content-type') ?? '';
   return (
     freshSecondsFor(response.status) !== null &&
     !response.headers.has('set-cookie') &&
     !/private|no-store/i.test(control) &&
-    (response.headers.get('content-type') ?? '').startsWith('text/html')
+    types.some((stored) => type.startsWith(stored))
   );
 }
 
@@ -66,25 +68,30 @@ export interface HtmlCacheDeps {
   variant?: string;
   waitUntil(promise: Promise<unknown>): void;
   now?: () => number;
+  /** The content types it stores (default: HTML only, so Astro's other endpoints pass through). */
+  storedTypes?: readonly string[];
 }
+
+const HTML_ONLY = ['text/html'];
 
 /** Serves a page from the cache, or renders it and stores it when it may be stored. */
 export async function cachedPage(request: Request, render: () => Promise<Response>, deps: HtmlCacheDeps): Promise<Response> {
   if (!isCacheable(request)) return render();
   const now = deps.now ?? (() => Math.floor(Date.now() / 1000));
   const key = cacheKey(request, deps.variant ?? '');
+  const storable = (response: Response) => mayStore(response, deps.storedTypes ?? HTML_ONLY);
   const hit = await deps.cache.match(key);
   if (hit) {
     const storedAt = Number(hit.headers.get(STORED_AT) ?? 0);
     const fresh = freshSecondsFor(hit.status) ?? 0;
     if (now() - storedAt <= fresh) return withCacheHeaders(hit, 'HIT');
     deps.waitUntil(
-      render().then((fresh) => (mayStore(fresh) ? store(deps.cache, key, fresh, now()) : deps.cache.delete(key).then(() => undefined))),
+      render().then((fresh) => (storable(fresh) ? store(deps.cache, key, fresh, now()) : deps.cache.delete(key).then(() => undefined))),
     );
     return withCacheHeaders(hit, 'STALE');
   }
   const rendered = await render();
-  if (!mayStore(rendered)) {
+  if (!storable(rendered)) {
     const out = new Response(rendered.body, rendered);
     out.headers.set('X-Cache', 'MISS');
     if (!out.headers.has('cache-control')) out.headers.set('Cache-Control', 'no-store');
@@ -95,10 +102,10 @@ export async function cachedPage(request: Request, render: () => Promise<Respons
   return withCacheHeaders(new Response(forClient, rendered), 'MISS');
 }
 
-/** The page paths an entity appears on (their query-string variants expire on their own). */
+/** The page paths an entity appears on, and an NFT's share card (their query-string variants expire on their own). */
 export function pagesOf(touched: { nfts?: readonly string[]; collections?: readonly string[]; profiles?: readonly string[] }): string[] {
   return [
-    ...(touched.nfts ?? []).map((a) => `/nft/${a}`),
+    ...(touched.nfts ?? []).flatMap((a) => [`/nft/${a}`, ogCardPath(a)]),
     ...(touched.collections ?? []).flatMap((a) => [`/collection/${a}`, `/collection/${a}/activity`]),
     ...(touched.profiles ?? []).flatMap((a) => [`/profile/${a}`, `/profile/${a}/activity`, `/profile/${a}/bids`, `/profile/${a}/offers`]),
   ];

@@ -5,7 +5,12 @@ export type RouteAddress = { kind: 'ok'; address: string } | { kind: 'redirect';
 
 /** Valid and canonical, valid but to be redirected to its canonical form, or not an address at all. */
 export function routeAddress(param: string | undefined): RouteAddress {
-  const raw = param ? decodeURIComponent(param) : '';
+  let raw: string;
+  try {
+    raw = param ? decodeURIComponent(param) : '';
+  } catch {
+    return { kind: 'invalid' }; // a broken %-escape
+  }
   const address = normalizeAddress(raw);
   if (!address || !isValidAddress(address)) return { kind: 'invalid' };
   return address === raw ? { kind: 'ok', address } : { kind: 'redirect', address };

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-// robots.txt and the sitemaps, over HTTP against the built Worker (no browser).
+// robots.txt, the sitemaps and the NFT share cards, over HTTP against the built Worker (no browser).
 
 const NFTS_PER_PART = 5_000;
 
@@ -97,6 +97,48 @@ test.describe('robots.txt and sitemaps', () => {
   test('an unknown sitemap part is 404', async ({ request }) => {
     const parts = Math.ceil((await nftTotal(request)) / NFTS_PER_PART);
     for (const path of [`/sitemap/nfts-${parts + 1}.xml`, '/sitemap/nfts-0.xml', '/sitemap/nfts-01.xml', '/sitemap/nfts-x.xml', '/sitemap/unknown.xml']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+});
+
+/** The content of the first <meta> with this property or name, as the page's HTML carries it. */
+function metaContent(html: string, key: string): string | undefined {
+  const tag = new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html);
+  return tag?.[1]?.replaceAll('&amp;', '&');
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+test.describe('NFT share cards', () => {
+  test('the NFT page names its card in og:image and twitter:image; the card is a cached 1200x630 PNG', async ({ request, baseURL }) => {
+    test.setTimeout(60_000);
+    const res = await request.post('/api/nfts', { data: { verified: false, limit: 1 } });
+    const address = ((await res.json()) as { items: { address: string }[] }).items[0]!.address;
+    const html = await (await request.get(`/nft/${address}`)).text();
+    const card = new URL(`/og/nft/${address}.png`, baseURL).href;
+    expect(metaContent(html, 'og:image')).toBe(card);
+    expect(metaContent(html, 'twitter:image')).toBe(card);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'og:image:type')).toBe('image/png');
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:image:height')).toBe('630');
+    expect(metaContent(html, 'og:image:alt')).toMatch(/.+ from .+/);
+
+    const first = await request.get(card);
+    expect(first.status()).toBe(200);
+    expect(first.headers()['content-type']).toBe('image/png');
+    expect(first.headers()['cache-control']).toMatch(/^public, .*s-maxage=900/);
+    const png = await first.body();
+    expect([...png.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
+    expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
+    expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({ width: 1200, height: 630 });
+    // Stored at the edge once the first answer is out: from then on the card is not drawn again.
+    await expect.poll(async () => (await request.get(card)).headers()['x-cache'], { timeout: 10_000 }).toBe('HIT');
+  });
+
+  test('an unknown or malformed NFT address has no card: 404', async ({ request }) => {
+    for (const path of [`/og/nft/0:${'0'.repeat(64)}.png`, '/og/nft/not-an-address.png', '/og/nft/0:123.png']) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
   });

@@ -58,6 +58,23 @@ describe('the HTML cache', () => {
     expect(h.renders()).toBe(4);
   });
 
+  it('stores only HTML unless told which other types to keep', async () => {
+    const png = () => new Response('png bytes', { headers: { 'content-type': 'image/png' } });
+    const pending: Promise<unknown>[] = [];
+    const deps = { cache: defaultCache(), waitUntil: (p: Promise<unknown>) => pending.push(p), now: () => 30_000, variant: 'dev' };
+    const get = async (url: string, storedTypes?: readonly string[]) => {
+      const res = await cachedPage(new Request(url), async () => png(), storedTypes ? { ...deps, storedTypes } : deps);
+      await res.arrayBuffer();
+      await Promise.all(pending.splice(0));
+      return res.headers.get('x-cache');
+    };
+    const card = 'https://market.test/og/nft/0:' + '6'.repeat(64) + '.png';
+    await get(card);
+    expect(await get(card)).toBe('MISS');
+    await get(card, ['image/png']);
+    expect(await get(card, ['image/png'])).toBe('HIT');
+  });
+
   it('a purge makes the next load a MISS that shows the new state', async () => {
     const h = harness(() => 20_000);
     const nft = '0:' + '4'.repeat(64);
@@ -87,9 +104,10 @@ describe('page variants', () => {
 });
 
 describe('pagesOf', () => {
-  it('lists the pages an NFT, a collection and a profile appear on', () => {
+  it('lists the pages an NFT (and its share card), a collection and a profile appear on', () => {
     expect(pagesOf({ nfts: ['0:a'], collections: ['0:c'], profiles: ['0:p'] })).toEqual([
       '/nft/0:a',
+      '/og/nft/0:a.png',
       '/collection/0:c',
       '/collection/0:c/activity',
       '/profile/0:p',

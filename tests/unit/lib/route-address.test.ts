@@ -16,5 +16,6 @@ describe('routeAddress', () => {
     expect(routeAddress('0:123')).toEqual({ kind: 'invalid' });
     expect(routeAddress(`2:${'ab'.repeat(32)}`)).toEqual({ kind: 'invalid' });
     expect(routeAddress('<script>')).toEqual({ kind: 'invalid' });
+    expect(routeAddress('0%3A%E0%A4%A')).toEqual({ kind: 'invalid' });
   });
 });

@@ -28,6 +28,15 @@ describe('demo artwork', () => {
       }
   });
 
+  it('writes hues in whole degrees, the only ones the share card rasteriser reads', () => {
+    for (let i = 0; i < 40; i++)
+      for (const kind of ['nft', 'logo', 'wallpaper'] as const) {
+        const hues = [...renderArtwork(`seed-${i}`, kind).matchAll(/hsl\(([^ ]+) /g)].map((m) => m[1]);
+        expect(hues.length).toBeGreaterThan(0);
+        for (const hue of hues) expect(hue).toMatch(/^\d{1,3}$/);
+      }
+  });
+
   it('writes the collection monogram on logos', () => {
     expect(renderArtwork('venom-punks', 'logo')).toContain('>VP</text>');
     expect(renderArtwork('orbs', 'logo')).toContain('>OR</text>');

@@ -1,0 +1,65 @@
+// GET /og/nft/<address>.png: the NFT's share card for social previews (og:image, twitter:image), a
+// 1200x630 PNG drawn at the edge from the marketplace API's data. Cached like a page (the HTML cache: 900 s
+// found, 60 s not found, then stale while re-rendering; purged with the NFT's page when an event touches
+// it), so an NFT's card is drawn once, not per crawler. The renderer is imported on first use, so pages
+// never load it.
+import { ogCardPath } from '../../src/lib/og-card';
+import { routeAddress } from '../../src/lib/route-address';
+import { serverApi } from '../../src/server-api';
+import { siteTokens } from '../../src/site-tokens';
+import { ARTWORK_TIMEOUT_MS, loadArtwork } from './og-card/artwork';
+import { cardDataFrom } from './og-card/card-data';
+import { cachedPage, currentBuildId, pageCacheControl, pageVariant } from './html-cache';
+import { handleMedia } from './media-proxy';
+import { defaultCache } from './runtime';
+
+const CARD_PATH = /^\/og\/nft\/([^/]+)\.png$/;
+/** What the cache keeps for a card URL: the card, or the plain not-found answer. */
+const CARD_TYPES = ['image/png', 'text/plain'];
+
+function notFound(): Response {
+  return new Response('No such NFT\n', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': pageCacheControl(404) },
+  });
+}
+
+async function drawCard(address: string, origin: string, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const details = await serverApi(origin).nftDetails(address);
+  if (!details) return notFound();
+  const card = cardDataFrom(details, siteTokens());
+  const artwork = await loadArtwork(card.image, {
+    media: (path) => handleMedia(new Request(new URL(path, origin)), env, ctx, { timeoutMs: ARTWORK_TIMEOUT_MS, bodyTimeoutMs: ARTWORK_TIMEOUT_MS }),
+    timeoutMs: ARTWORK_TIMEOUT_MS,
+  });
+  const { renderCardPng } = await import('./og-card/render');
+  const png = await renderCardPng(card, artwork);
+  return new Response(png, { headers: { 'Content-Type': 'image/png', 'Content-Length': String(png.byteLength) } });
+}
+
+export async function handleOgCard(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const url = new URL(request.url);
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response('Method not allowed\n', { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } });
+  }
+  const route = routeAddress(CARD_PATH.exec(url.pathname)?.[1]);
+  if (route.kind === 'invalid') return notFound();
+  if (route.kind === 'redirect') return Response.redirect(new URL(ogCardPath(route.address), url.origin).href, 301);
+  // A card never depends on who asks: GET and HEAD alike are answered from the cache by URL alone, so a
+  // HEAD cannot make the Worker draw a card the cache already holds.
+  const response = await cachedPage(
+    new Request(url.href),
+    async () => {
+      try {
+        return await drawCard(route.address, url.origin, env, ctx);
+      } catch (error) {
+        console.error('og card error', error);
+        return new Response('The card could not be drawn\n', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+      }
+    },
+    { cache: defaultCache(), variant: pageVariant(currentBuildId(), false), waitUntil: (promise) => ctx.waitUntil(promise), storedTypes: CARD_TYPES },
+  );
+  if (request.method === 'GET') return response;
+  void response.body?.cancel();
+  return new Response(null, response);
+}
