@@ -1,25 +1,10 @@
 import { isRawAddress, normalizeAddress } from './address';
-import auctionAbi from './abi/Auction.abi.json';
-import callbacksAbi from './abi/Callbacks.abi.json';
-import collectionAbi from './abi/Collection.abi.json';
-import collectionRoyaltyAbi from './abi/CollectionRoyalty.abi.json';
-import collectionWithRoyaltyAbi from './abi/CollectionWithRoyalty.abi.json';
-import directBuyAbi from './abi/DirectBuy.abi.json';
-import directSellAbi from './abi/DirectSell.abi.json';
-import factoryAuctionAbi from './abi/FactoryAuction.abi.json';
-import factoryDirectBuyAbi from './abi/FactoryDirectBuy.abi.json';
-import factoryDirectSellAbi from './abi/FactoryDirectSell.abi.json';
-import nftAbi from './abi/Nft.abi.json';
-import nftWithRoyaltyAbi from './abi/NftWithRoyalty.abi.json';
-import tokenRootAbi from './abi/TokenRootUpgradeable.abi.json';
-import tokenWalletAbi from './abi/TokenWalletUpgradeable.abi.json';
-import vaultRootAbi from './abi/VaultTokenRoot_V1.abi.json';
-import vaultWalletAbi from './abi/VaultTokenWallet_V1.abi.json';
+import { ABIS, type AbiName } from './abis';
 
 /**
- * The contract ABIs (copies of /spec/abi, functions and events only) and the conversions at the
- * devnet's boundary: provider-style inputs (decimal strings, Address objects, '' for an empty
- * cell) into the simulation's internal values (bigint for every integer), and back.
+ * Lookups in the contract ABIs (./abis) and the conversions at the devnet's boundary: provider-style
+ * inputs (decimal strings, Address objects, '' for an empty cell) into the simulation's internal
+ * values (bigint for every integer), and back.
  */
 export interface AbiParam {
   readonly name: string;
@@ -39,46 +24,6 @@ export interface ContractAbi {
   readonly functions: readonly AbiFunction[];
   readonly events: readonly AbiEvent[];
 }
-
-/** The TIP-4.3 index has no ABI in the spec folder; this is the part the devnet uses. */
-const indexAbi: ContractAbi = {
-  functions: [
-    { name: 'constructor', inputs: [], outputs: [] },
-    { name: 'destruct', inputs: [{ name: 'gasReceiver', type: 'address' }], outputs: [] },
-    {
-      name: 'getInfo',
-      inputs: [{ name: 'answerId', type: 'uint32' }],
-      outputs: [
-        { name: 'collection', type: 'address' },
-        { name: 'owner', type: 'address' },
-        { name: 'nft', type: 'address' },
-      ],
-    },
-  ],
-  events: [],
-};
-
-export const ABIS = {
-  Auction: auctionAbi,
-  Callbacks: callbacksAbi,
-  Collection: collectionAbi,
-  CollectionRoyalty: collectionRoyaltyAbi,
-  CollectionWithRoyalty: collectionWithRoyaltyAbi,
-  DirectBuy: directBuyAbi,
-  DirectSell: directSellAbi,
-  FactoryAuction: factoryAuctionAbi,
-  FactoryDirectBuy: factoryDirectBuyAbi,
-  FactoryDirectSell: factoryDirectSellAbi,
-  Index: indexAbi,
-  Nft: nftAbi,
-  NftWithRoyalty: nftWithRoyaltyAbi,
-  TokenRootUpgradeable: tokenRootAbi,
-  TokenWalletUpgradeable: tokenWalletAbi,
-  VaultTokenRoot_V1: vaultRootAbi,
-  VaultTokenWallet_V1: vaultWalletAbi,
-} satisfies Record<string, ContractAbi>;
-
-export type AbiName = keyof typeof ABIS;
 
 export function abiOf(name: AbiName): ContractAbi {
   return ABIS[name];

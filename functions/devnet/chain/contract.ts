@@ -1,4 +1,4 @@
-import type { AbiName } from './abi';
+import type { AbiName } from './abis';
 import type { Address } from './address';
 import type { ChainView, ExecContext, Input } from './context';
 import type { ContractKind, MessageBody } from './types';

@@ -2,7 +2,8 @@
  * The devnet chain core: a deterministic, serialisable simulation of the contracts the
  * marketplace uses (contract-semantics.md). Pure TypeScript: runs in Node, workerd and browsers.
  */
-export { ABIS, AbiInputError, abiOf, findEvent, findFunction, normalizeInputs, toWire, type AbiName, type ContractAbi } from './abi';
+export { AbiInputError, abiOf, findEvent, findFunction, normalizeInputs, toWire, type ContractAbi } from './abi';
+export { ABIS, type AbiName } from './abis';
 export {
   deriveAddress,
   indexAddress,
