@@ -1,8 +1,8 @@
 // An auction: its info, the bid payload builder (A.4, responsible) and `finishAuction` (AU-C.1).
 //
-// Copied exactly from the reference ABI (Auction.abi.json, see /work/shared/spec/abi/README.md),
+// Copied exactly from the reference ABI (Auction.abi.json, see ../shared/spec/abi/README.md),
 // keeping only the functions and events the dApp uses. tests/unit/actions/abi.test.ts checks every
-// entry against the repository's copy of the reference JSON (functions/devnet/chain/abi).
+// entry against the reference (without it, against the reference's recorded SHA-256).
 export const auctionAbi = {
   'ABI version': 2,
   version: '2.2',

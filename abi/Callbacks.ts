@@ -1,8 +1,8 @@
 // The frontend callbacks the market contracts send to the acting account (EV.11), decoded from its transactions to learn each action's outcome.
 //
-// Copied exactly from the reference ABI (Callbacks.abi.json, see /work/shared/spec/abi/README.md),
+// Copied exactly from the reference ABI (Callbacks.abi.json, see ../shared/spec/abi/README.md),
 // keeping only the functions and events the dApp uses. tests/unit/actions/abi.test.ts checks every
-// entry against the repository's copy of the reference JSON (functions/devnet/chain/abi).
+// entry against the reference (without it, against the reference's recorded SHA-256).
 export const callbacksAbi = {
   'ABI version': 2,
   version: '2.2',

@@ -1,8 +1,8 @@
 // The auction root factory: its gas table and the auction payload builder (AU-A.1, a responsible getter: pass `answerId: 0`).
 //
-// Copied exactly from the reference ABI (FactoryAuction.abi.json, see /work/shared/spec/abi/README.md),
+// Copied exactly from the reference ABI (FactoryAuction.abi.json, see ../shared/spec/abi/README.md),
 // keeping only the functions and events the dApp uses. tests/unit/actions/abi.test.ts checks every
-// entry against the repository's copy of the reference JSON (functions/devnet/chain/abi).
+// entry against the reference (without it, against the reference's recorded SHA-256).
 export const factoryAuctionAbi = {
   'ABI version': 2,
   version: '2.2',

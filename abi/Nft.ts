@@ -1,8 +1,8 @@
 // A TIP-4 NFT: `changeManager` (listing and accepting offers), `getInfo`, `getJson`; `royaltyInfo` comes from NftWithRoyalty.abi.json (plain NFTs do not implement it: exit 60).
 //
-// Copied exactly from the reference ABI (Nft.abi.json, NftWithRoyalty.abi.json, see /work/shared/spec/abi/README.md),
+// Copied exactly from the reference ABI (Nft.abi.json, NftWithRoyalty.abi.json, see ../shared/spec/abi/README.md),
 // keeping only the functions and events the dApp uses. tests/unit/actions/abi.test.ts checks every
-// entry against the repository's copy of the reference JSON (functions/devnet/chain/abi).
+// entry against the reference (without it, against the reference's recorded SHA-256).
 export const nftAbi = {
   'ABI version': 2,
   version: '2.2',

@@ -1,8 +1,8 @@
 // A TIP-3 token wallet (broxus/tip3): balance and `transfer` (notify=true carries the payload to the recipient).
 //
-// Copied exactly from the reference ABI (TokenWallet.abi.json, see /work/shared/spec/abi/README.md),
+// Copied exactly from the reference ABI (TokenWallet.abi.json, see ../shared/spec/abi/README.md),
 // keeping only the functions and events the dApp uses. tests/unit/actions/abi.test.ts checks every
-// entry against the repository's copy of the reference JSON (functions/devnet/chain/abi).
+// entry against the reference (without it, against the reference's recorded SHA-256).
 export const tokenWalletAbi = {
   'ABI version': 2,
   version: '2.2',

@@ -1,8 +1,8 @@
 // A wrapped-native vault wallet (VaultTokenWallet_V1): balance, `transfer` (auto-wraps a deficit, C.3) and `acceptNative` (C.4).
 //
-// Copied exactly from the reference ABI (VaultTokenWallet_V1.abi.json, see /work/shared/spec/abi/README.md),
+// Copied exactly from the reference ABI (VaultTokenWallet_V1.abi.json, see ../shared/spec/abi/README.md),
 // keeping only the functions and events the dApp uses. tests/unit/actions/abi.test.ts checks every
-// entry against the repository's copy of the reference JSON (functions/devnet/chain/abi).
+// entry against the reference (without it, against the reference's recorded SHA-256).
 export const vaultTokenWalletAbi = {
   'ABI version': 2,
   version: '2.2',

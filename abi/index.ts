@@ -1,4 +1,5 @@
-// The contract ABIs the dApp calls, as typed `as const` modules (one per contract).
+// The contract ABIs the dApp calls, as typed `as const` modules (one per contract). The devnet's ABIs
+// (functions/devnet/chain/abis) import these entries rather than repeating them.
 export { factoryDirectSellAbi, type FactoryDirectSellAbi } from './FactoryDirectSell';
 export { directSellAbi, type DirectSellAbi } from './DirectSell';
 export { factoryAuctionAbi, type FactoryAuctionAbi } from './FactoryAuction';
