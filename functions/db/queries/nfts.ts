@@ -95,6 +95,8 @@ export interface TraitPlan {
   empty: boolean;
   /** Indexes of the attributes whose NFT lists are intersected (rarest first), or null to walk. */
   drive: number[] | null;
+  /** Walking: the attributes to probe, rarest first, so most NFTs fail on the first probe (default: as requested). */
+  probes?: number[];
 }
 
 const WALK: TraitPlan = { empty: false, drive: null };
@@ -103,15 +105,32 @@ const WALK: TraitPlan = { empty: false, drive: null };
 const MAX_INTERSECTED = 5;
 
 /**
- * Chooses between walking and driving with the collection's trait counts (collection_traits),
- * in units of one random index probe:
- * - walking reads about (offset + limit) / selectivity entries of the ordered index, probing
- *   nft_traits once per trait for each;
- * - driving reads every requested trait's NFT list in key order (cheap, sequential), intersects
- *   them, and looks up and sorts the survivors.
- * Several collections cannot be walked in order, so they always drive. Without a collection filter
- * the walk over the verified index is used.
+ * Chooses between walking and driving from the requested traits' NFT counts in the collection(s)
+ * (`counts`, one per attribute), the collections' NFT total and the rows the page needs
+ * (offset + limit). Costs are in units of one walk probe, calibrated on the 1,000,000-NFT bench
+ * world (a 41,616-NFT collection, `npm run bench:api -- --scale 1000000`): a probe of nft_traits
+ * by NFT is ~4 µs, reading one entry of a trait list in key order ~1.5 µs (0.4 units), and
+ * looking up and sorting one survivor ~5 µs (1.25 units).
+ * - walking reads about wanted / selectivity entries of the ordered index, probing nft_traits
+ *   once per trait for each;
+ * - driving reads every requested trait's NFT list, intersects them, then looks up and sorts the
+ *   survivors.
+ * Several collections cannot be walked in order, so they always drive.
  */
+export function chooseTraitPlan(counts: readonly number[], total: number, wanted: number, collections: number): TraitPlan {
+  if (counts.some((c) => c <= 0)) return { empty: true, drive: null };
+  const byRarity = counts.map((count, index) => ({ count, index })).sort((a, b) => a.count - b.count);
+  const intersected = byRarity.slice(0, MAX_INTERSECTED);
+  const drive: TraitPlan = { empty: false, drive: intersected.map((x) => x.index) };
+  if (collections > 1) return drive;
+  const size = Math.max(1, total, ...counts);
+  const selectivity = counts.reduce((acc, c) => acc * Math.min(1, c / size), 1);
+  const walkCost = Math.min(size, wanted / selectivity) * counts.length;
+  const driveCost = 0.4 * intersected.reduce((acc, x) => acc + x.count, 0) + 1.25 * size * selectivity;
+  return walkCost <= driveCost ? { ...WALK, probes: byRarity.map((x) => x.index) } : drive;
+}
+
+/** The trait plan of a /nfts query: the collection's trait counts, then `chooseTraitPlan`. Without a collection filter the walk over the verified index is used. */
 export async function planTraits(db: D1Database, f: NftFilter, wanted: number): Promise<TraitPlan> {
   if (f.attributes.length === 0 || f.collections.length === 0) return WALK;
   const conditions = traitConditions(f.attributes);
@@ -127,16 +146,7 @@ export async function planTraits(db: D1Database, f: NftFilter, wanted: number): 
   );
   const counts = row ? (JSON.parse(row.counts) as number[]) : [];
   if (counts.length !== conditions.length) return WALK;
-  if (counts.some((c) => c <= 0)) return { empty: true, drive: null };
-  const byRarity = counts.map((count, index) => ({ count, index })).sort((a, b) => a.count - b.count);
-  const intersected = byRarity.slice(0, MAX_INTERSECTED);
-  const drive: TraitPlan = { empty: false, drive: intersected.map((x) => x.index) };
-  if (f.collections.length > 1) return drive;
-  const total = Math.max(1, row?.total ?? 1, ...counts);
-  const selectivity = counts.reduce((acc, c) => acc * Math.min(1, c / total), 1);
-  const walkCost = Math.min(total, wanted / selectivity) * counts.length;
-  const driveCost = 0.15 * intersected.reduce((acc, x) => acc + x.count, 0) + total * selectivity;
-  return walkCost <= driveCost ? WALK : drive;
+  return chooseTraitPlan(counts, row?.total ?? 1, wanted, f.collections.length);
 }
 
 /** `FROM` of the NFT scan: the nfts table, or the intersected trait lists joined to it (in that order). */
@@ -176,13 +186,17 @@ export function nftWhere(f: NftFilter, params: SqlValue[], plan: TraitPlan = WAL
   }
   if (f.owners.length > 0) where.push(inList('n.owner', f.owners, params));
   // Each requested trait type must match one of its values (types ANDed, values ORed).
-  traitConditions(f.attributes).forEach((condition, index) => {
-    if (plan.drive?.includes(index)) return;
-    params.push(condition.typeKey, condition.values);
+  // The unary + keeps value_key out of the index seek: one seek per NFT and trait type (an NFT has
+  // one value per type), instead of one per requested value.
+  const conditions = traitConditions(f.attributes);
+  const probes = plan.probes ?? conditions.map((_, index) => index);
+  for (const index of probes) {
+    if (plan.drive?.includes(index)) continue;
+    params.push(conditions[index]!.typeKey, conditions[index]!.values);
     where.push(
-      'EXISTS (SELECT 1 FROM nft_traits t WHERE t.nft = n.address AND t.collection = n.collection AND t.type_key = ? AND t.value_key IN (SELECT value FROM json_each(?)))',
+      'EXISTS (SELECT 1 FROM nft_traits t WHERE t.nft = n.address AND t.collection = n.collection AND t.type_key = ? AND +t.value_key IN (SELECT value FROM json_each(?)))',
     );
-  });
+  }
   const sale = [
     ...(f.auction ? ['n.auction_address IS NOT NULL'] : []),
     ...(f.forsale ? ['n.sell_address IS NOT NULL'] : []),
