@@ -28,6 +28,7 @@ import type {
   NftsTopParams,
   NftsTypesParams,
 } from '../../../src/api/requests';
+import { traitKeyNeedle } from '../trait-keys';
 import {
   all,
   auctionColumns,
@@ -81,10 +82,17 @@ interface TraitCondition {
   typeKey: string;
   /** JSON list of value keys. */
   values: string;
+  /** JSON list of what n.trait_keys contains for each value (functions/db/trait-keys.ts). */
+  needles: string;
 }
 
-const traitConditions = (attributes: readonly AttributeFilter[]): TraitCondition[] =>
-  attributes.map((a) => ({ typeKey: traitKey(a.traitType), values: jsonList([...new Set(a.traitValues.map(traitKey))]) }));
+function traitConditions(attributes: readonly AttributeFilter[]): TraitCondition[] {
+  return attributes.map((a) => {
+    const typeKey = traitKey(a.traitType);
+    const valueKeys = [...new Set(a.traitValues.map(traitKey))];
+    return { typeKey, values: jsonList(valueKeys), needles: jsonList(valueKeys.map((v) => traitKeyNeedle(typeKey, v))) };
+  });
+}
 
 /**
  * How the NFT scan meets the trait filters (see `planTraits`): `walk` the ordered index and probe
@@ -166,8 +174,8 @@ export function nftFrom(f: NftFilter, plan: TraitPlan, params: SqlValue[]): stri
 
 /**
  * WHERE conditions of /nfts and /nfts/price-range over `nfts n`. Lists are bound as JSON, so
- * attribute values with commas, quotes or braces are plain values (gap 14). Each trait condition
- * is a probe of nft_traits' (nft, collection, type, value) index for the NFT at hand.
+ * attribute values with commas, quotes or braces are plain values (gap 14). A trait condition that
+ * is not driven (see `nftFrom`) is a match in the NFT's trait_keys.
  */
 export function nftWhere(f: NftFilter, params: SqlValue[], plan: TraitPlan = WALK): string[] {
   const where = ['n.burned = 0'];
@@ -186,16 +194,13 @@ export function nftWhere(f: NftFilter, params: SqlValue[], plan: TraitPlan = WAL
   }
   if (f.owners.length > 0) where.push(inList('n.owner', f.owners, params));
   // Each requested trait type must match one of its values (types ANDed, values ORed).
-  // The unary + keeps value_key out of the index seek: one seek per NFT and trait type (an NFT has
-  // one value per type), instead of one per requested value.
+  // Matched in n.trait_keys, which the collection order indexes carry: no row or nft_traits read.
   const conditions = traitConditions(f.attributes);
   const probes = plan.probes ?? conditions.map((_, index) => index);
   for (const index of probes) {
     if (plan.drive?.includes(index)) continue;
-    params.push(conditions[index]!.typeKey, conditions[index]!.values);
-    where.push(
-      'EXISTS (SELECT 1 FROM nft_traits t WHERE t.nft = n.address AND t.collection = n.collection AND t.type_key = ? AND +t.value_key IN (SELECT value FROM json_each(?)))',
-    );
+    params.push(conditions[index]!.needles);
+    where.push('EXISTS (SELECT 1 FROM json_each(?) k WHERE instr(n.trait_keys, k.value) > 0)');
   }
   const sale = [
     ...(f.auction ? ['n.auction_address IS NOT NULL'] : []),

@@ -4,6 +4,7 @@
  * row state *before* the statement that changes it, so statement order below matters.
  */
 import { newNftSearchDocSql, nftSearchDocSql } from '../../db/search';
+import { refreshTraitKeysSql } from '../../db/trait-keys';
 import { insertActivity } from '../activity';
 import type { BatchContext } from '../context';
 import type { EventOf } from '../envelope';
@@ -74,6 +75,7 @@ export function applyNftMetadata(ctx: BatchContext, nft: string, meta: Record<st
       JSON.stringify(f.traits),
     );
   }
+  ctx.run(refreshTraitKeysSql, nft);
   ctx.run(
     `INSERT INTO collection_mimetypes (collection, mimetype, nft_count)
      SELECT n.collection, j.value, 1 FROM nfts n, json_each(n.files_mimetypes) j WHERE n.address = ?1 AND n.burned = 0
@@ -207,6 +209,7 @@ export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
     f?.meta ?? null,
     e.ts,
   );
+  if (f && f.traits.length > 0) ctx.run(refreshTraitKeysSql, p.nft);
   if (f?.name) for (const s of newNftSearchDocSql(p.nft)) ctx.run(s.sql, ...s.params);
   const creator = p.creator ?? p.owner;
   insertActivity(ctx, e, 'mint', p.nft, { mint: { owner: p.owner, creator } }, [p.owner, creator]);
