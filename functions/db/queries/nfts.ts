@@ -115,14 +115,12 @@ const MAX_INTERSECTED = 5;
 /**
  * Chooses between walking and driving from the requested traits' NFT counts in the collection(s)
  * (`counts`, one per attribute), the collections' NFT total and the rows the page needs
- * (offset + limit). Costs are in units of one walk probe, calibrated on the 1,000,000-NFT bench
- * world (a 41,616-NFT collection, `npm run bench:api -- --scale 1000000`): a probe of nft_traits
- * by NFT is ~4 µs, reading one entry of a trait list in key order ~1.5 µs (0.4 units), and
- * looking up and sorting one survivor ~5 µs (1.25 units).
- * - walking reads about wanted / selectivity entries of the ordered index, probing nft_traits
- *   once per trait for each;
- * - driving reads every requested trait's NFT list, intersects them, then looks up and sorts the
- *   survivors.
+ * (offset + limit). Costs are in microseconds, measured in sqlite3 on the 1,000,000-NFT bench
+ * world's biggest collection (41,616 NFTs, `npm run bench:api -- --scale 1000000`):
+ * - walking reads about wanted / selectivity entries of the ordered index, matching each one's
+ *   trait_keys in the index itself: ~1.5 µs an entry;
+ * - driving reads every requested trait's NFT list in key order (~1.5 µs an entry), intersects
+ *   them, then looks up and sorts the survivors (~5 µs each).
  * Several collections cannot be walked in order, so they always drive.
  */
 export function chooseTraitPlan(counts: readonly number[], total: number, wanted: number, collections: number): TraitPlan {
@@ -133,8 +131,8 @@ export function chooseTraitPlan(counts: readonly number[], total: number, wanted
   if (collections > 1) return drive;
   const size = Math.max(1, total, ...counts);
   const selectivity = counts.reduce((acc, c) => acc * Math.min(1, c / size), 1);
-  const walkCost = Math.min(size, wanted / selectivity) * counts.length;
-  const driveCost = 0.4 * intersected.reduce((acc, x) => acc + x.count, 0) + 1.25 * size * selectivity;
+  const walkCost = 1.5 * Math.min(size, wanted / selectivity);
+  const driveCost = 1.5 * intersected.reduce((acc, x) => acc + x.count, 0) + 5 * size * selectivity;
   return walkCost <= driveCost ? { ...WALK, probes: byRarity.map((x) => x.index) } : drive;
 }
 
