@@ -95,15 +95,15 @@ function traitConditions(attributes: readonly AttributeFilter[]): TraitCondition
 }
 
 /**
- * How the NFT scan meets the trait filters (see `planTraits`): `walk` the ordered index and probe
- * each NFT's traits, or `drive` from the intersection of the requested traits' NFT lists, then sort.
+ * How the NFT scan meets the trait filters (see `planTraits`): `walk` the ordered index and match
+ * each NFT's trait_keys, or `drive` from the intersection of the requested traits' NFT lists, then sort.
  */
 export interface TraitPlan {
   /** Some requested trait matches no NFT at all: the answer is empty. */
   empty: boolean;
   /** Indexes of the attributes whose NFT lists are intersected (rarest first), or null to walk. */
   drive: number[] | null;
-  /** Walking: the attributes to probe, rarest first, so most NFTs fail on the first probe (default: as requested). */
+  /** Walking: the attributes to match, rarest first, so most NFTs fail on the first (default: as requested). */
   probes?: number[];
 }
 
