@@ -21,7 +21,7 @@ export function PriceTag(props: {
   if (!props.units || !info) return <span className="text-sm text-ink-faint dark:text-gray-400">—</span>;
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-1.5">
-      <span className={`font-700 tabular-nums ${props.size === 'lg' ? 'text-2xl' : 'text-sm'}`}>
+      <span className={`whitespace-nowrap font-700 tabular-nums ${props.size === 'lg' ? 'text-2xl' : 'text-sm'}`}>
         {formatUnits(props.units, info.decimals)} {info.symbol}
       </span>
       {props.usd && <span className="text-xs text-ink-faint dark:text-gray-400 tabular-nums">${formatAmount(props.usd)}</span>}
