@@ -1,28 +1,104 @@
-/** Ed25519 verification with the runtime's WebCrypto (workerd, browsers and Node all implement it). */
+/**
+ * Ed25519 verification with the runtime's WebCrypto, behind strict checks of the encodings first.
+ * WebCrypto implementations differ on edge cases (RFC 8032 leaves some open), so we refuse them here:
+ * - a public key or R that is not a canonical point encoding (y >= p, or x = 0 with the sign bit set);
+ * - a public key or R of small order (its order divides 8): with such a key, a crafted signature
+ *   verifies for any message and no private key exists ("weak keys");
+ * - S >= L (the same signature with S + L would otherwise be a second valid spelling).
+ */
+
+const P = 2n ** 255n - 19n;
+/** The order of the prime subgroup. */
+const L = 2n ** 252n + 27742317777372353535851937790883648493n;
+
+function mod(a: bigint): bigint {
+  const r = a % P;
+  return r >= 0n ? r : r + P;
+}
+
+function pow(base: bigint, exponent: bigint): bigint {
+  let result = 1n;
+  let b = mod(base);
+  let e = exponent;
+  while (e > 0n) {
+    if (e & 1n) result = (result * b) % P;
+    b = (b * b) % P;
+    e >>= 1n;
+  }
+  return result;
+}
+
+const inverse = (a: bigint) => pow(a, P - 2n);
+const D = mod(-121665n * inverse(121666n));
+const SQRT_M1 = pow(2n, (P - 1n) / 4n);
+
+function littleEndian(bytes: Uint8Array): bigint {
+  let n = 0n;
+  for (let i = bytes.length - 1; i >= 0; i--) n = (n << 8n) | BigInt(bytes[i]!);
+  return n;
+}
+
+interface Point {
+  x: bigint;
+  y: bigint;
+}
+
+/** RFC 8032 §5.1.3 decoding; null for a non-canonical encoding or a y with no point on the curve. */
+function decodePoint(bytes: Uint8Array): Point | null {
+  if (bytes.length !== 32) return null;
+  const sign = bytes[31]! >> 7;
+  const y = littleEndian(bytes) & ((1n << 255n) - 1n);
+  if (y >= P) return null;
+  const u = mod(y * y - 1n);
+  const v = mod(D * y * y + 1n);
+  let x = mod(u * pow(v, 3n) * pow(u * pow(v, 7n), (P - 5n) / 8n));
+  const vx2 = mod(v * x * x);
+  if (vx2 === mod(-u)) x = mod(x * SQRT_M1);
+  else if (vx2 !== u) return null;
+  if (x === 0n && sign === 1) return null;
+  if (Number(x & 1n) !== sign) x = P - x;
+  return { x, y };
+}
+
+/** Affine addition on -x² + y² = 1 + d·x²·y² (the formula is complete for this curve). */
+function add(a: Point, b: Point): Point {
+  const t = mod(D * a.x * b.x * a.y * b.y);
+  return {
+    x: mod((a.x * b.y + a.y * b.x) * inverse(1n + t)),
+    y: mod((a.y * b.y + a.x * b.x) * inverse(1n - t)),
+  };
+}
+
+function hasSmallOrder(point: Point): boolean {
+  let q = point;
+  for (let i = 0; i < 3; i++) q = add(q, q);
+  return q.x === 0n && q.y === 1n;
+}
+
+/** A canonical encoding of a point on the curve whose order does not divide 8. */
+export function isStrongPoint(bytes: Uint8Array): boolean {
+  const point = decodePoint(bytes);
+  return point !== null && !hasSmallOrder(point);
+}
+
+/** Why a 64-byte signature can never be accepted, or null when its encoding is sound. */
+export function signatureEncodingProblem(signature: Uint8Array): string | null {
+  if (signature.length !== 64) return 'must be 64 bytes';
+  if (littleEndian(signature.subarray(32)) >= L) return 'its S is not below the group order';
+  if (!isStrongPoint(signature.subarray(0, 32))) return 'its R is not a canonical point of large order';
+  return null;
+}
+
+/** Verifies `signature` over `data` for a 32-byte public key (callers check the encodings first). */
 export async function verifyEd25519(
-  publicKeyHex: string,
+  publicKey: Uint8Array<ArrayBuffer>,
   signature: Uint8Array<ArrayBuffer>,
   data: Uint8Array<ArrayBuffer>,
 ): Promise<boolean> {
   try {
-    const key = await crypto.subtle.importKey('raw', hexToBytes(publicKeyHex), { name: 'Ed25519' }, false, ['verify']);
+    const key = await crypto.subtle.importKey('raw', publicKey, { name: 'Ed25519' }, false, ['verify']);
     return await crypto.subtle.verify({ name: 'Ed25519' }, key, signature, data);
   } catch {
     return false;
   }
-}
-
-export function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-  return out;
-}
-
-/** Standard base64 (the contract's signature encoding); null when it is not valid base64. */
-export function base64ToBytes(value: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(value) || value.length % 4 !== 0) return null;
-  const binary = atob(value);
-  const out = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
-  return out;
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { signInRequestSchema } from '../../../src/api/requests';
-import { devnetWalletAddress } from '../../devnet/wallet-address';
+import { networkConfig } from '../../../src/lib/network-config';
 import { signIn } from '../auth/sign-in';
 import { jsonBody } from '../validate';
 
@@ -9,18 +9,17 @@ export const signInRoutes = new Hono<{ Bindings: Env }>().post('/user/sign_in', 
   const input = await jsonBody(c, signInRequestSchema);
   const now = Math.floor(Date.now() / 1000);
   const db = c.env.DB;
+  const network = networkConfig(c.env);
   const token = await signIn(input, {
-    serviceName: c.env.SERVICE_NAME,
+    serviceName: network.serviceName,
+    networkSignatureId: network.signatureId,
     jwtSecret: c.env.JWT_SECRET,
     tokenLifetimeSeconds: Number(c.env.AUTH_TOKEN_LIFETIME) || 86_400,
     nowSeconds: now,
-    // Mainnet needs the wallets' code hashes to derive addresses; see the README's sign-in section.
-    walletAddressOf: (key, type, workchain) =>
-      c.env.CHAIN === 'devnet' ? devnetWalletAddress(key, type, workchain) : Promise.resolve(null),
-    rememberSignature: async (signature, expiresAt) => {
+    rememberSignature: async (signatureHex, expiresAt) => {
       const [, inserted] = await db.batch([
         db.prepare('DELETE FROM used_signatures WHERE expires_at < ?').bind(now),
-        db.prepare('INSERT OR IGNORE INTO used_signatures (signature, expires_at) VALUES (?, ?)').bind(signature, expiresAt),
+        db.prepare('INSERT OR IGNORE INTO used_signatures (signature, expires_at) VALUES (?, ?)').bind(signatureHex, expiresAt),
       ]);
       return (inserted?.meta.changes ?? 0) > 0;
     },

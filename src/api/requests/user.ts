@@ -42,11 +42,15 @@ export const signInRequestSchema = z.object({
   walletType: walletTypeSchema,
   timestamp: unixSecondsSchema,
   signature: z.string().regex(/^[A-Za-z0-9+/]{86}==$/, { error: 'must be base64 of 64 bytes' }),
+  // Absent/null/false: the wallet signed the bare hash; true: with the network's signature id; a number: with that id.
   withSignatureId: optional(
-    z
-      .int()
-      .min(-(2 ** 31))
-      .max(2 ** 31 - 1),
+    z.union([
+      z.boolean(),
+      z
+        .int()
+        .min(-(2 ** 31))
+        .max(2 ** 31 - 1),
+    ]),
   ),
 });
 
