@@ -1,7 +1,7 @@
-import { env } from 'cloudflare:workers';
-import { tokensForChain, type Token } from './lib/tokens';
+import { supportedTokens, type Token } from './lib/tokens';
+import { siteNetwork } from './site-network';
 
 /** The payment tokens of the chain this Worker serves (server side; islands get them as props). */
 export function siteTokens(): readonly Token[] {
-  return tokensForChain(env.CHAIN);
+  return supportedTokens(siteNetwork().tokenRoots);
 }

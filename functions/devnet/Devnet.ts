@@ -24,6 +24,7 @@ import type {
   TransactionsSinceParams,
   TransactionsSinceResult,
 } from './rpc/types';
+import { checkExternalMessage } from './rpc/external-message';
 import { wireContractState, wireTransaction } from './rpc/wire';
 
 /**
@@ -33,7 +34,7 @@ import { wireContractState, wireTransaction } from './rpc/wire';
  */
 export class DevnetError extends Error {
   constructor(
-    readonly code: 'invalid_input' | 'not_a_wallet' | 'insufficient_balance',
+    readonly code: 'invalid_input' | 'not_a_wallet' | 'insufficient_balance' | 'unauthorized',
     text: string,
   ) {
     super(`${code}: ${text}`);
@@ -231,11 +232,16 @@ export class Devnet extends DurableObject<Env> {
       const from = address(params.sender, 'sender');
       const to = address(params.recipient, 'recipient');
       const amount = nano(params.amount, 'amount');
-      if (params.messageHash !== undefined && !/^[0-9a-f]{64}$/.test(params.messageHash)) throw invalid('messageHash must be 64 lowercase hex');
+      // As on the real chain: only the key of the sender's wallet moves it, once, before expiry.
+      const check = await checkExternalMessage({ ...params, bounce: params.bounce ?? true }, this.chain.now);
+      if (!check.ok) throw new DevnetError('unauthorized', `params.${check.field} ${check.problem}`);
+      if (this.ctx.storage.sql.exec('SELECT 1 FROM devnet_transactions WHERE in_msg_hash = ? LIMIT 1', check.hash).toArray().length > 0) {
+        throw new DevnetError('unauthorized', 'params.signature this message was already delivered (a replay)');
+      }
       const result = this.attempt(() =>
         this.chain.sendMessage({ from, to, amount, bounce: params.bounce ?? true, functionName: params.method ?? '', input: params.input ?? {} }),
       );
-      const { wires, purge } = await this.record(result.transactions, result.events, params.messageHash);
+      const { wires, purge } = await this.record(result.transactions, result.events, check.hash);
       const [transaction, ...rest] = wires;
       if (!transaction) throw new Error('unreachable: a send without a transaction');
       const states: Record<string, FullContractState> = {};

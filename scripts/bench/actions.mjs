@@ -69,7 +69,7 @@ async function saleRound(base, alice, bob, nft) {
   await openNft(bob, nft);
   dialog = await openAction(bob, 'Buy now');
   record('buy', await timedConfirm(bob, dialog, RESULTS.ownerIs, short(BOB.address)));
-  await giveBackToAlice(base, nft, BOB.address);
+  await giveBackToAlice(bob, nft, BOB.address);
 }
 
 async function auctionRound(base, alice, bob, nft) {
@@ -87,7 +87,7 @@ async function auctionRound(base, alice, bob, nft) {
   await openNft(alice, nft);
   dialog = await openAction(alice, 'Finish auction');
   record('finishAuction', await timedConfirm(alice, dialog, RESULTS.ownerIs, short(BOB.address)));
-  await giveBackToAlice(base, nft, BOB.address);
+  await giveBackToAlice(bob, nft, BOB.address);
 }
 
 async function makeOffer(bob, nft, timed) {
@@ -107,7 +107,7 @@ async function offerRound(base, alice, bob, nft) {
   await openNft(alice, nft);
   dialog = await openAction(alice, 'Accept offer', 'offers');
   record('acceptOffer', await timedConfirm(alice, dialog, RESULTS.ownerIs, short(BOB.address)));
-  await giveBackToAlice(base, nft, BOB.address);
+  await giveBackToAlice(bob, nft, BOB.address);
 }
 
 function percentile(sorted, p) {

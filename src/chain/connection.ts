@@ -2,6 +2,7 @@
 // coin balance. Loaded on first use only: nothing here is in the initial page JavaScript.
 import { ProviderRpcClient, type Provider } from 'everscale-inpage-provider';
 import { WALLET_STATE_REQUEST_TIMEOUT_MS } from '../lib/constants';
+import { loginSignedBytes } from '../lib/login-message';
 import { findProvider } from './discovery';
 import type { WalletInfo } from './wallets';
 
@@ -85,12 +86,46 @@ export async function disconnectWallet(connection: Connection): Promise<void> {
   }
 }
 
-/** Signs the login message with the account's key (the wallet hashes it first, spec provider §6). */
-export async function signLoginMessage(connection: Connection, message: string): Promise<string> {
+/** A login signature and the signature id the wallet actually prefixed (false: none). */
+export interface LoginSignature {
+  signature: string;
+  withSignatureId: number | false;
+}
+
+function hexBytes(hex: string): Uint8Array<ArrayBuffer> {
+  return new Uint8Array((hex.match(/../g) ?? []).map((byte) => Number.parseInt(byte, 16)));
+}
+
+/** Whether `signature` (base64) verifies over `data`; null when this browser has no WebCrypto Ed25519. */
+async function verifiesLocally(publicKey: string, signature: string, data: Uint8Array<ArrayBuffer>): Promise<boolean | null> {
+  let key: CryptoKey;
+  try {
+    key = await crypto.subtle.importKey('raw', hexBytes(publicKey), { name: 'Ed25519' }, false, ['verify']);
+  } catch {
+    return null;
+  }
+  const bytes = Uint8Array.from(atob(signature), (c) => c.charCodeAt(0));
+  return crypto.subtle.verify({ name: 'Ed25519' }, key, bytes, data).catch(() => false);
+}
+
+/**
+ * Signs the login message with the account's key (the wallet hashes it first, provider-protocol §6),
+ * the wallet's default way: with its network's signature id when the network has one (Venom mainnet:
+ * 1), bare otherwise. Wallets differ here, so the result says what was actually signed: the signature
+ * is checked locally against the bare hash and against the configured network's id.
+ */
+export async function signLoginMessage(connection: Connection, message: string, networkSignatureId: number | null): Promise<LoginSignature> {
   const data = btoa(String.fromCharCode(...new TextEncoder().encode(message)));
-  // No network signature id: the server then verifies the plain hash, whatever network the wallet is on.
-  const signed = await connection.client.signData({ publicKey: connection.account.publicKey, data, withSignatureId: false });
-  return signed.signature;
+  const { publicKey } = connection.account;
+  const { signature } = await connection.client.signData({ publicKey, data });
+  const candidates = networkSignatureId === null ? [null] : [networkSignatureId, null];
+  for (const id of candidates) {
+    const verified = await verifiesLocally(publicKey, signature, await loginSignedBytes(message, id));
+    // Without Ed25519 in this browser, trust the network's default.
+    if (verified === null) return { signature, withSignatureId: networkSignatureId ?? false };
+    if (verified) return { signature, withSignatureId: id ?? false };
+  }
+  throw new Error('The wallet signed the login in a form this site cannot check');
 }
 
 export async function coinBalance(connection: Connection): Promise<string> {

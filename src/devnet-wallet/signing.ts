@@ -6,6 +6,7 @@
 // applies: `withSignatureId: <number>`, or `withSignatureContext: {type: 'signatureId', globalId}`;
 // `withSignatureId: true` (the default) uses the network's id, and the devnet has none.
 import { base64ToBytes, bytesToBase64, bytesToHex, hexToBytes } from '../../functions/devnet/rpc/body';
+import { withSignatureIdPrefix } from '../lib/login-message';
 import { DEVNET_SIGNATURE_ID } from './constants';
 import { invalidRequest } from './errors';
 
@@ -47,14 +48,8 @@ function checkId(id: unknown, method: string): number {
   return id;
 }
 
-/** `data` with the 4-byte big-endian signature id in front, or as it is. */
-export function withSignatureId(data: Uint8Array, signatureId: number | null): Uint8Array<ArrayBuffer> {
-  if (signatureId === null) return new Uint8Array(data);
-  const out = new Uint8Array(4 + data.length);
-  new DataView(out.buffer).setInt32(0, signatureId, false);
-  out.set(data, 4);
-  return out;
-}
+/** `data` with the 4-byte big-endian signature id in front, or as it is (the login's rule too). */
+export const withSignatureId = withSignatureIdPrefix;
 
 function decodeData(data: unknown, method: string): Uint8Array<ArrayBuffer> {
   const bytes = typeof data === 'string' ? base64ToBytes(data) : null;

@@ -3,6 +3,7 @@
 // for connections, account changes, signatures and transactions.
 import type { ContractState, FullContractState, ProviderEvent, RawPermissions, RawProviderEventData, RawTransaction } from 'everscale-inpage-provider';
 import { DEV_ACCOUNT_COUNT, DEV_WALLET_TYPE, devAccountKeys, devAccounts, type DevAccount } from '../../functions/devnet/genesis/accounts';
+import { signExternalMessage } from '../../functions/devnet/rpc/external-message';
 import type { AccountTransaction, SendMessageParams, SendMessageResult } from '../../functions/devnet/rpc/types';
 import { askApproval, type ApprovalAnswer, type ApprovalRequest } from './approval';
 import * as codec from './codec';
@@ -78,10 +79,6 @@ function amountOf(value: unknown, method: string): string {
 function withoutBoc(state: FullContractState): ContractState {
   const { boc: _boc, ...rest } = state;
   return rest;
-}
-
-function randomHash(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function compareLt(a: RawTransaction, b: RawTransaction): number {
@@ -273,7 +270,10 @@ export class DevWallet {
 
   // ---- sending ----
 
-  private async prepareSend(params: Params, method: string, delayed: boolean): Promise<{ sender: DevAccount; call: SendMessageParams }> {
+  /** The last external message's `time` (ms): strictly increasing, so equal transfers never share a hash. */
+  private lastMessageTime = 0;
+
+  private async prepareSend(params: Params, method: string, delayed: boolean): Promise<{ sender: DevAccount; call: SendMessageParams; hash: string }> {
     const account = await this.currentAccount(method);
     const sender = normalizeAddress(params.sender, method, 'sender');
     if (sender !== account.address) throw new WalletRpcError(RpcErrorCode.INSUFFICIENT_PERMISSIONS, `${method}: the sender is not the connected account`);
@@ -286,7 +286,12 @@ export class DevWallet {
     const bounce = params.bounce !== false;
     const answer = await this.ask({ kind: 'sendMessage', origin: this.origin, account, recipient, amount, bounce, method: fn, params: input, delayed });
     if (!answer.approved) throw userRejected();
-    return { sender: account, call: { sender, recipient, amount, bounce, ...(fn ? { method: fn, input } : {}) } };
+    // Signed like a real wallet's external message, expiring by the chain's clock (which tests move).
+    const { now } = await this.rpc('now', undefined);
+    this.lastMessageTime = Math.max(Date.now(), this.lastMessageTime + 1);
+    const message = { sender, recipient, amount, bounce, ...(fn ? { method: fn, input } : {}), expireAt: now + MESSAGE_TTL_SECONDS, time: this.lastMessageTime };
+    const { hash, ...call } = await signExternalMessage(message, await devAccountKeys(account.index));
+    return { sender: account, call, hash };
   }
 
   private readonly handlers: Record<string, (params: Params) => Promise<unknown>> = {
@@ -444,11 +449,10 @@ export class DevWallet {
     },
 
     sendMessageDelayed: async (params) => {
-      const { sender, call } = await this.prepareSend(params, 'sendMessageDelayed', true);
-      const hash = randomHash();
-      const expireAt = Math.floor(Date.now() / 1000) + MESSAGE_TTL_SECONDS;
+      const { sender, call, hash } = await this.prepareSend(params, 'sendMessageDelayed', true);
+      const { expireAt } = call;
       setTimeout(() => {
-        this.rpc('sendMessage', { ...call, messageHash: hash }).then(
+        this.rpc('sendMessage', call).then(
           (result) => {
             this.announceSend(sender.address, result);
             this.emit('messageStatusUpdated', { address: sender.address, hash, transaction: result.transaction });

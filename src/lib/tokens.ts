@@ -114,7 +114,3 @@ export const DEVNET_TOKEN_ROOTS: TokenRoots = {
   DAI: '0:9903f35b9b6611b17da7d685ac25f09e933bc61555f656ad7f4ad138457b42fc',
 };
 
-/** The supported tokens of the chain the site runs on. */
-export function tokensForChain(chain: string): readonly Token[] {
-  return chain === 'devnet' ? supportedTokens(DEVNET_TOKEN_ROOTS) : MAINNET_TOKENS;
-}

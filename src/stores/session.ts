@@ -13,6 +13,8 @@ export interface SessionConfig {
   apiBase: string;
   /** The name inside the login message (the server's SERVICE_NAME). */
   serviceName: string;
+  /** The network's signature id (Venom mainnet: 1), null for none (the devnet). */
+  signatureId: number | null;
 }
 
 export type LoginState = 'idle' | 'signing' | 'failed';
@@ -58,8 +60,8 @@ export async function signIn(connection: Connection | null = currentConnection()
     const { signLoginMessage } = await import('../chain/connection');
     const timestamp = Math.floor(Date.now() / 1000);
     const { address, publicKey, contractType } = connection.account;
-    const signature = await signLoginMessage(connection, buildLoginMessage(config.serviceName, address, timestamp));
-    const token = await postSignIn({ address, publicKey, walletType: contractType, timestamp, signature, withSignatureId: null });
+    const signed = await signLoginMessage(connection, buildLoginMessage(config.serviceName, address, timestamp), config.signatureId);
+    const token = await postSignIn({ address, publicKey, walletType: contractType, timestamp, ...signed });
     writeStored('accessToken', token);
     $token.set(token);
     announceSession();

@@ -48,8 +48,11 @@ export function onConnected(listener: (connection: Connection) => void): () => v
   return () => connectedListeners.delete(listener);
 }
 
+/** The network id the site's configuration names (NETWORK_ID); null until the wallet corner sets it. */
+export const $networkId = atom<number | null>(null);
+
 export function supportedNetwork(chain: string): number {
-  return chain === 'devnet' ? DEVNET_NETWORK_ID : SUPPORTED_NETWORK_ID;
+  return $networkId.get() ?? (chain === 'devnet' ? DEVNET_NETWORK_ID : SUPPORTED_NETWORK_ID);
 }
 
 export function openConnectModal(): void {

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 // Dev account 1 ("Bob"): public dev keys, seed = SHA-256("venom-devnet-account-1").
 const BOB = {
-  address: '0:398823d96e5114799c1166fb31ae273f5fdfb419a41644cf7e86ee333ade3cc1',
+  address: '0:1587fa453e696b00c51e178c9ce67dabee3f4a70d23afdcc388122b8d9247530',
   publicKey: '1796d63cab4b481c450a7e2bfd7d64f5114cb9e3b31a0e6022888928bcf9a473',
   contractType: 'EverWallet',
 };

@@ -5,8 +5,10 @@ import { evictDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import type { RawTransaction } from 'everscale-inpage-provider';
 import { describe, expect, it } from 'vitest';
+import { walletAddress } from '../../functions/api/auth/wallet-address';
 import { tokenWalletAddress } from '../../functions/devnet/chain';
-import { devAccounts } from '../../functions/devnet/genesis';
+import { devAccountKeys, devAccounts, keysFromSeed } from '../../functions/devnet/genesis';
+import { signExternalMessage, type ExternalMessage } from '../../functions/devnet/rpc/external-message';
 import { decodeBody } from '../../functions/devnet/rpc/body';
 import { handleDevnetRpc } from '../../functions/devnet/rpc/handler';
 import type { DevnetInfo, SendMessageResult } from '../../functions/devnet/rpc/types';
@@ -26,6 +28,25 @@ async function rpc<T = any>(method: string, params?: unknown): Promise<T> {
   const { status, body } = await post({ method, params });
   if (status !== 200) throw new Error(`${method}: ${status} ${JSON.stringify(body)}`);
   return body.result as T;
+}
+
+type Keys = { privateKey: CryptoKey; publicKey: string };
+type Unsigned = Omit<ExternalMessage, 'expireAt' | 'bounce' | 'time'> & { bounce?: boolean; expireAt?: number };
+let lastTime = 0;
+
+/** The sender's external message, signed as its wallet signs it (a dev account's keys unless given). */
+async function signed(message: Unsigned, keys?: Keys) {
+  const account = (await devAccounts()).find((a) => a.address === message.sender);
+  const signer = keys ?? (account ? await devAccountKeys(account.index) : null);
+  if (!signer) throw new Error(`no keys for ${message.sender}`);
+  const { now } = await rpc('now');
+  const { hash: _hash, ...call } = await signExternalMessage({ bounce: true, ...message, expireAt: message.expireAt ?? now + 60, time: (lastTime = Math.max(Date.now(), lastTime + 1)) }, signer);
+  return call;
+}
+
+/** sendMessage, signed by the sender's key. */
+async function send(message: Unsigned, keys?: Keys): Promise<SendMessageResult> {
+  return rpc<SendMessageResult>('sendMessage', await signed(message, keys));
 }
 
 const count = async (sql: string, ...bindings: unknown[]): Promise<number> =>
@@ -54,7 +75,7 @@ async function list(info: DevnetInfo, seller: string, nft: string, price: bigint
     },
   });
   expect(payload.code).toBe(0);
-  return rpc<SendMessageResult>('sendMessage', {
+  return send({
     sender: seller,
     recipient: nft,
     amount: (2_920_000_000n).toString(),
@@ -139,7 +160,7 @@ describe('devnet Durable Object and POST /devnet/rpc', () => {
       fees: await tokenBalance(usdt, info.world.factories.directSell),
     };
     const buyerNative = BigInt((await rpc('balance', { address: buyer })).native);
-    await rpc('sendMessage', {
+    await send({
       sender: buyer,
       recipient: tokenWalletAddress(usdt, buyer),
       amount: '2820000000',
@@ -207,7 +228,7 @@ describe('devnet Durable Object and POST /devnet/rpc', () => {
     const [alice, bob] = info.world.accounts;
     const start = await rpc('getTransactionsSince', {});
     expect(start.transactions).toEqual([]);
-    const sent = await rpc<SendMessageResult>('sendMessage', { sender: alice!.address, recipient: bob!.address, amount: '1000000000', bounce: false });
+    const sent = await send({ sender: alice!.address, recipient: bob!.address, amount: '1000000000', bounce: false });
     const since = await rpc('getTransactionsSince', { afterLt: start.lastLt, addresses: [bob!.address] });
     expect(since.transactions.map((t: { address: string }) => t.address)).toEqual([bob!.address]);
     expect(since.transactions[0].transaction.inMessage.hash).toBe(sent.transaction.outMessages[0]!.hash);
@@ -215,12 +236,13 @@ describe('devnet Durable Object and POST /devnet/rpc', () => {
   });
 
   it('faucet creates VENOM for a new address and mints or wraps tokens to it', async () => {
-    const fresh = `0:${'5e'.repeat(32)}`;
+    const keys = await keysFromSeed(crypto.getRandomValues(new Uint8Array(32)));
+    const fresh = await walletAddress(keys.publicKey, 'EverWallet', 0);
     expect(await rpc('faucet', { address: fresh, amount: '7000000000' })).toMatchObject({ address: fresh, native: '7000000000' });
     expect((await rpc('faucet', { address: fresh, amount: '123000000', token: 'USDT' })).tokens.USDT).toBe('123000000');
     expect((await rpc('faucet', { address: fresh, amount: 5_000_000_000, token: 'WVENOM' })).tokens.WVENOM).toBe('5000000000');
     // The new address is a wallet now: it can send.
-    const sent = await rpc<SendMessageResult>('sendMessage', { sender: fresh, recipient: `0:${'6f'.repeat(32)}`, amount: '1000000000', bounce: false });
+    const sent = await send({ sender: fresh, recipient: `0:${'6f'.repeat(32)}`, amount: '1000000000', bounce: false }, keys);
     expect(sent.transaction.outMessages[0]!.value).toBe('1000000000');
   });
 
@@ -238,15 +260,74 @@ describe('devnet Durable Object and POST /devnet/rpc', () => {
     expect((await post({ method: 'advanceTime', params: { seconds: -1 } })).status).toBe(400);
 
     const info = await rpc<DevnetInfo>('info');
-    const poor = await post({ method: 'sendMessage', params: { sender: info.world.accounts[4]!.address, recipient: info.world.operator, amount: (10n ** 30n).toString() } });
+    const poor = await post({ method: 'sendMessage', params: await signed({ sender: info.world.accounts[4]!.address, recipient: info.world.operator, amount: (10n ** 30n).toString() }) });
     expect(poor).toMatchObject({ status: 422, body: { code: 'insufficient_balance' } });
-    const notWallet = await post({ method: 'sendMessage', params: { sender: info.world.tokens.USDT, recipient: info.world.operator, amount: '1' } });
-    expect(notWallet).toMatchObject({ status: 400, body: { code: 'not_a_wallet' } });
+    // A contract that is no key's wallet cannot be the sender of an external message.
+    const [bob] = await Promise.all([devAccountKeys(1)]);
+    const notWallet = await post({ method: 'sendMessage', params: await signed({ sender: info.world.tokens.USDT, recipient: info.world.operator, amount: '1' }, bob) });
+    expect(notWallet).toMatchObject({ status: 401, body: { code: 'unauthorized', field: 'params.sender' } });
     const badInput = await post({ method: 'runLocal', params: { address: info.world.factories.directSell, method: 'buildDirectSellCreationPayload', input: {} } });
     expect(badInput).toMatchObject({ status: 400, body: { code: 'invalid_input' } });
 
     expect((await post({ method: 'now' }, { ...env, CHAIN: 'mainnet' })).status).toBe(404);
     const get = await handleDevnetRpc(new Request('http://localhost/devnet/rpc'), env);
     expect(get.status).toBe(405);
+  });
+});
+
+describe('the devnet checks external messages as the real chain does (nothing applied otherwise)', () => {
+  async function transfer() {
+    const info = await rpc<DevnetInfo>('info');
+    const [alice, bob] = info.world.accounts;
+    return { alice: alice!.address, bob: bob!.address, message: { sender: alice!.address, recipient: bob!.address, amount: '1000000000', bounce: false } };
+  }
+  const native = async (address: string) => (await rpc('balance', { address })).native as string;
+
+  async function expectNothingApplied(attempt: () => Promise<{ status: number; body: any }>, status: number, field: string) {
+    const { alice, bob } = await transfer();
+    const before = [await native(alice), await native(bob), (await rpc('info')).logicalTime];
+    const res = await attempt();
+    expect(res.status).toBe(status);
+    expect(res.body).toMatchObject({ field });
+    expect(typeof res.body.error).toBe('string');
+    expect([await native(alice), await native(bob), (await rpc('info')).logicalTime]).toEqual(before);
+  }
+
+  it('refuses a message without a signature', async () => {
+    const { message } = await transfer();
+    await expectNothingApplied(() => post({ method: 'sendMessage', params: message }), 400, 'params.publicKey');
+    const { publicKey } = await devAccountKeys(0);
+    await expectNothingApplied(() => post({ method: 'sendMessage', params: { ...message, publicKey, expireAt: 4_000_000_000, time: 1 } }), 400, 'params.signature');
+  });
+
+  it("refuses a message signed by another account's key", async () => {
+    const { message } = await transfer();
+    await expectNothingApplied(async () => post({ method: 'sendMessage', params: await signed(message, await devAccountKeys(1)) }), 401, 'params.sender');
+    // Another key's signature next to the sender's own public key.
+    const own = await signed(message);
+    const other = await signed(message, await devAccountKeys(1));
+    await expectNothingApplied(() => post({ method: 'sendMessage', params: { ...other, publicKey: own.publicKey } }), 401, 'params.signature');
+  });
+
+  it('refuses a signed message that was changed afterwards', async () => {
+    const { message, bob } = await transfer();
+    const good = await signed(message);
+    await expectNothingApplied(() => post({ method: 'sendMessage', params: { ...good, amount: '9000000000' } }), 401, 'params.signature');
+    await expectNothingApplied(() => post({ method: 'sendMessage', params: { ...good, recipient: bob.replace(/.$/, (c) => (c === '0' ? '1' : '0')) } }), 401, 'params.signature');
+  });
+
+  it('refuses an expired message and a replay', async () => {
+    const { message } = await transfer();
+    const { now } = await rpc('now');
+    await expectNothingApplied(async () => post({ method: 'sendMessage', params: await signed({ ...message, expireAt: now - 1 }) }), 401, 'params.expireAt');
+    const once = await signed(message);
+    expect((await post({ method: 'sendMessage', params: once })).status).toBe(200);
+    await expectNothingApplied(() => post({ method: 'sendMessage', params: once }), 401, 'params.signature');
+  });
+
+  it('keeps test-only clock moves, on the devnet only', async () => {
+    const { now } = await rpc('now');
+    expect((await rpc('advanceTime', { seconds: 60 })).now).toBeGreaterThanOrEqual(now + 60);
+    expect((await post({ method: 'advanceTime', params: { seconds: 60 } }, { ...env, CHAIN: 'mainnet' })).status).toBe(404);
   });
 });

@@ -6,27 +6,29 @@
  * `SHA-256("venom-devnet-account-<i>")`, so anyone can derive them. Never use these keys, or this
  * derivation, for anything of value, and never on mainnet.
  *
- * The address of each account is the devnet's wallet-address rule
- * (`devnetWalletAddress(publicKey, 'EverWallet')`, functions/devnet/wallet-address.ts), the same
- * rule sign-in checks, so a dev account can log in to the marketplace.
+ * The address of each account is its real EverWallet address on workchain 0 (the StateInit hash,
+ * functions/api/auth/wallet-address.ts), the same rule sign-in checks on every chain, so a dev account
+ * logs in exactly as a mainnet wallet does.
  *
  * Pure WebCrypto: runs in workerd (the Durable Object's genesis), browsers (the dev wallet) and Node.
  */
-import { devnetWalletAddress, toHex } from '../wallet-address';
+import type { WalletType } from '../../../src/api/schemas/enums';
+import { bytesToHex } from '../../api/auth/bytes';
+import { walletAddress } from '../../api/auth/wallet-address';
 
 /** How many dev accounts the genesis funds and the dev wallet offers. */
 export const DEV_ACCOUNT_COUNT = 5;
 /** Friendly names, by index (shown in the wallet's account picker; stored as the wallet's label). */
 export const DEV_ACCOUNT_NAMES: readonly string[] = ['Alice', 'Bob', 'Carol', 'Dave', 'Erin'];
 /** The wallet contract type of every dev account (the `contractType` of accountInteraction). */
-export const DEV_WALLET_TYPE = 'EverWallet';
+export const DEV_WALLET_TYPE = 'EverWallet' satisfies WalletType;
 
 export interface DevAccount {
   readonly index: number;
   readonly name: string;
   /** Lowercase hex, 32 bytes. */
   readonly publicKey: string;
-  /** `devnetWalletAddress(publicKey, 'EverWallet')`. */
+  /** The EverWallet address of the key on workchain 0. */
   readonly address: string;
 }
 
@@ -75,7 +77,7 @@ export async function keysFromSeed(seed: Uint8Array): Promise<{ privateKey: Cryp
   const jwk = (await crypto.subtle.exportKey('jwk', extractable)) as JsonWebKey;
   if (typeof jwk.x !== 'string') throw new Error('the runtime did not export the ed25519 public key');
   const privateKey = await crypto.subtle.importKey('pkcs8', pkcs8(seed), { name: 'Ed25519' }, false, ['sign']);
-  return { privateKey, publicKey: toHex(base64UrlToBytes(jwk.x)) };
+  return { privateKey, publicKey: bytesToHex(base64UrlToBytes(jwk.x)) };
 }
 
 const cache = new Map<number, Promise<DevAccountKeys>>();
@@ -88,7 +90,7 @@ export function devAccountKeys(index: number): Promise<DevAccountKeys> {
     found = (async () => {
       const seed = await devAccountSeed(index);
       const { privateKey, publicKey } = await keysFromSeed(seed);
-      const address = await devnetWalletAddress(publicKey, DEV_WALLET_TYPE);
+      const address = await walletAddress(publicKey, DEV_WALLET_TYPE, 0);
       return { index, name: DEV_ACCOUNT_NAMES[index] ?? `Account ${index}`, publicKey, address, seed, privateKey };
     })();
     found.catch(() => cache.delete(index));

@@ -4,7 +4,8 @@
  *
  * Answers `200 {result}`, or `{error, code, field?}`: 400 invalid_request (a field failed its
  * schema, named as `method` or `params.<path>`) or invalid_input / not_a_wallet (the chain refused
- * the values), 422 insufficient_balance, 405 for other HTTP methods, 415 without a JSON body,
+ * the values), 401 unauthorized (an external message that is unsigned, wrongly signed, expired or
+ * replayed: nothing is applied), 422 insufficient_balance, 405 for other HTTP methods, 415 without a JSON body,
  * 500 internal.
  *
  * Example: `POST /devnet/rpc {"method":"advanceTime","params":{"seconds":3600}}`.
@@ -40,10 +41,13 @@ function invalidField(error: z.ZodError, prefix: string): Response {
 /** The Durable Object's expected failures carry `<code>: <text>` as their message (see DevnetError). */
 function fromDevnetError(error: unknown): Response {
   const message = error instanceof Error ? error.message : String(error);
-  const match = /^(invalid_input|not_a_wallet|insufficient_balance): ([\s\S]*)$/.exec(message);
+  const match = /^(invalid_input|not_a_wallet|insufficient_balance|unauthorized): ([\s\S]*)$/.exec(message);
   if (match) {
     const code = match[1] ?? 'invalid_input';
-    return failure(code === 'insufficient_balance' ? 422 : 400, { error: match[2] ?? message, code });
+    const text = match[2] ?? message;
+    // An unsigned, wrongly signed, expired or replayed external message: the text starts with the field.
+    if (code === 'unauthorized') return failure(401, { error: text, field: /^params\.\w+/.exec(text)?.[0] ?? 'params', code });
+    return failure(code === 'insufficient_balance' ? 422 : 400, { error: text, code });
   }
   console.error('devnet rpc error', error);
   return failure(500, { error: 'Internal error', code: 'internal' });

@@ -29,7 +29,11 @@ export const RPC_PARAMS = {
     bounce: z.boolean().optional(),
     method: z.string().max(200).optional(),
     input: input.optional(),
-    messageHash: hash.optional(),
+    // The external message's signature (./external-message.ts): the sender's key, its expiry, the signature.
+    publicKey: z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hex characters'),
+    expireAt: z.number().int().min(0).max(2 ** 32 - 1),
+    time: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    signature: z.string().regex(/^[A-Za-z0-9+/]{86}==$/, 'expected base64 of 64 bytes'),
   }),
   getFullContractState: z.object({ address }),
   getTransactions: z.object({

@@ -31,7 +31,7 @@ export interface RunLocalResult {
 }
 
 export interface SendMessageParams {
-  /** A user wallet (a dev account). The devnet checks no signature: it is a local dev chain. */
+  /** A user wallet: the EverWallet of `publicKey` (the devnet checks it, as the real chain does). */
   readonly sender: string;
   readonly recipient: string;
   /** Nano VENOM attached to the internal message. */
@@ -40,11 +40,12 @@ export interface SendMessageParams {
   /** ABI function on the recipient; absent for a plain transfer. */
   readonly method?: string;
   readonly input?: Readonly<Record<string, unknown>>;
-  /**
-   * The hash the wallet announced for its external message (sendMessageDelayed): it becomes the
-   * sender transaction's `inMessage.hash`, so `findTransaction` and `messageStatusUpdated` agree.
-   */
-  readonly messageHash?: string;
+  /** The external message's signature (./external-message.ts): the signer's key, expiry (chain time) and signature. */
+  readonly publicKey: string;
+  readonly expireAt: number;
+  /** The signer's clock in ms (the ABI `time` header). */
+  readonly time: number;
+  readonly signature: string;
 }
 
 export interface AccountTransaction {
@@ -153,6 +154,6 @@ export interface DevnetRpcErrorBody {
   readonly error: string;
   /** The request field that was wrong (`method`, `params.address`, ...). */
   readonly field?: string;
-  /** A stable code: invalid_request, invalid_input, insufficient_balance, not_a_wallet, internal. */
+  /** A stable code: invalid_request, invalid_input, unauthorized, insufficient_balance, not_a_wallet, internal. */
   readonly code: string;
 }

@@ -2,8 +2,8 @@
 // NFT of Alice's to trade, found through the marketplace API as the e2e fixtures find theirs.
 
 /** Dev accounts 0 and 1 (public dev keys, src/devnet-wallet): the seller and the buyer. */
-export const ALICE = { index: 0, address: '0:318dc1aaa67cd01f40cc1d6582fd6b3b31c707b405d809d4df78bea46d2a232e' };
-export const BOB = { index: 1, address: '0:398823d96e5114799c1166fb31ae273f5fdfb419a41644cf7e86ee333ade3cc1' };
+export const ALICE = { index: 0, address: '0:90f34631fcd72ea81faeca3ce708653599d7cf8dd3922dc8dc09339e59ed9d51' };
+export const BOB = { index: 1, address: '0:1587fa453e696b00c51e178c9ce67dabee3f4a70d23afdcc388122b8d9247530' };
 
 /** How the pages shorten an address (src/lib/address.ts). */
 export const short = (address) => `${address.slice(0, 6)}…${address.slice(-4)}`;
@@ -33,16 +33,19 @@ export async function idleNftOfAlice(base) {
   throw new Error('Alice has no idle Devnet NFT: is this a fresh devnet?');
 }
 
-/** Sends the NFT back from `owner` to Alice with a plain TIP-4 transfer, as `owner`'s wallet would. */
-export async function giveBackToAlice(base, nft, owner) {
-  await rpc(base, 'sendMessage', {
-    sender: owner,
-    recipient: nft,
-    amount: '1000000000',
-    bounce: true,
-    method: 'transfer',
-    input: { to: ALICE.address, sendGasTo: owner, callbacks: [] },
-  });
-  const { nft: record } = await post(`${base}/api/nft/details`, { nft });
+/**
+ * Sends the NFT back to Alice with a plain TIP-4 transfer from `page`, the owner's signed-in page: its
+ * dev wallet signs the external message, as the devnet requires.
+ */
+export async function giveBackToAlice(page, nft, owner) {
+  await page.evaluate(
+    ({ nft, owner, alice }) =>
+      window.__devnet.request({
+        method: 'sendMessage',
+        params: { sender: owner, recipient: nft, amount: '1000000000', bounce: true, payload: { abi: '', method: 'transfer', params: { to: alice, sendGasTo: owner, callbacks: [] } } },
+      }),
+    { nft, owner, alice: ALICE.address },
+  );
+  const { nft: record } = await post(`${new URL(page.url()).origin}/api/nft/details`, { nft });
   if (record.owner !== ALICE.address) throw new Error(`${nft} did not come back to Alice`);
 }

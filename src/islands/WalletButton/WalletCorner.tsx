@@ -5,7 +5,7 @@ import { shortenAddress } from '../../lib/address';
 import { NATIVE_COIN_NAME } from '../../lib/constants';
 import { WALLET_TEXT } from '../../lib/ui-text';
 import { $session, configureSession, logoutAndDisconnect } from '../../stores/session';
-import { $balance, $chain, $connectModal, $wallet, openConnectModal, rememberedConnection, resume } from '../../stores/wallet';
+import { $balance, $chain, $connectModal, $networkId, $wallet, openConnectModal, rememberedConnection, resume } from '../../stores/wallet';
 
 // The modals and the menu load when first needed; the button itself stays tiny.
 const ConnectModal = lazy(() => import('./ConnectModal'));
@@ -16,13 +16,16 @@ export interface Props {
   chain: string;
   serviceName: string;
   apiBase: string;
+  /** The network wallets must be on, and its signature id (src/lib/network-config.ts). */
+  networkId: number;
+  signatureId: number | null;
 }
 
 /** Opens the connect modal once this module is loaded (the first click on Connect wallet). */
 export { openConnectModal };
 
 /** The navbar's wallet corner once the wallet code is loaded: Connect wallet, or the account block with its menu. */
-export default function WalletCorner({ chain, serviceName, apiBase }: Props) {
+export default function WalletCorner({ chain, serviceName, apiBase, networkId, signatureId }: Props) {
   const wallet = useStore($wallet);
   const session = useStore($session);
   const balance = useStore($balance);
@@ -32,12 +35,13 @@ export default function WalletCorner({ chain, serviceName, apiBase }: Props) {
 
   useEffect(() => {
     $chain.set(chain);
-    configureSession({ apiBase, serviceName });
+    $networkId.set(networkId);
+    configureSession({ apiBase, serviceName, signatureId });
     if (rememberedConnection()) {
       setWalletUsed(true);
       void resume();
     }
-  }, [chain, apiBase, serviceName]);
+  }, [chain, apiBase, serviceName, networkId, signatureId]);
 
   useEffect(() => {
     if (modal.open) setWalletUsed(true);

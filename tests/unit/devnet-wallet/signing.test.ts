@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loginSignedBytes, buildLoginMessage } from '@functions/api/auth/login-message';
 import { verifyEd25519 } from '@functions/api/auth/ed25519';
 import { DEV_ACCOUNT_COUNT, devAccountKeys, devAccounts } from '@functions/devnet/genesis/accounts';
-import { devnetWalletAddress } from '@functions/devnet/wallet-address';
+import { walletAddress } from '@functions/api/auth/wallet-address';
 import { signatureIdOf, signData, signDataRaw, verifySignature, withSignatureId } from '~/devnet-wallet/signing';
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
@@ -18,7 +18,7 @@ async function verifies(publicKeyHex: string, signatureB64: string, message: Uin
 }
 
 describe('dev accounts', () => {
-  it('derive from SHA-256("venom-devnet-account-<i>") and sit at the devnet wallet address', async () => {
+  it('derive from SHA-256("venom-devnet-account-<i>") and sit at their real EverWallet address', async () => {
     const accounts = await devAccounts();
     expect(accounts).toHaveLength(DEV_ACCOUNT_COUNT);
     for (const account of accounts) {
@@ -29,10 +29,10 @@ describe('dev accounts', () => {
       const pkcs8 = Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), seed]);
       const spki = createPublicKey(createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' })).export({ format: 'der', type: 'spki' });
       expect(account.publicKey).toBe(spki.subarray(-32).toString('hex'));
-      expect(account.address).toBe(await devnetWalletAddress(account.publicKey, 'EverWallet'));
+      expect(account.address).toBe(await walletAddress(account.publicKey, 'EverWallet', 0));
     }
     expect(new Set(accounts.map((a) => a.address)).size).toBe(DEV_ACCOUNT_COUNT);
-    expect(accounts[0]).toMatchObject({ name: 'Alice', address: '0:318dc1aaa67cd01f40cc1d6582fd6b3b31c707b405d809d4df78bea46d2a232e' });
+    expect(accounts[0]).toMatchObject({ name: 'Alice', address: '0:90f34631fcd72ea81faeca3ce708653599d7cf8dd3922dc8dc09339e59ed9d51' });
   });
 });
 
@@ -91,7 +91,7 @@ describe('signData', () => {
     for (const id of [null, 1000]) {
       const out = await signData(privateKey, b64(message), id === null ? {} : { withSignatureId: id });
       const signed = await loginSignedBytes(message, id);
-      expect(await verifyEd25519(publicKey, new Uint8Array(Buffer.from(out.signature, 'base64')), signed)).toBe(true);
+      expect(await verifyEd25519(new Uint8Array(Buffer.from(publicKey, 'hex')), new Uint8Array(Buffer.from(out.signature, 'base64')), signed)).toBe(true);
     }
   });
 });

@@ -4,7 +4,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Address, ProviderRpcClient, type Provider, type RawTransaction } from 'everscale-inpage-provider';
 import { ABIS, tokenWalletAddress, type Chain } from '@functions/devnet/chain';
-import { createGenesis, type DevnetWorld } from '@functions/devnet/genesis';
+import { createGenesis, devAccountKeys, type DevnetWorld } from '@functions/devnet/genesis';
+import { checkExternalMessage, signExternalMessage } from '@functions/devnet/rpc/external-message';
 import { wireContractState, wireTransaction } from '@functions/devnet/rpc/wire';
 import type { ApprovalAnswer, ApprovalRequest } from '~/devnet-wallet/approval';
 import { captureAutoFromUrl, parseAutoConfig, readAutoConfig } from '~/devnet-wallet/automation';
@@ -33,9 +34,14 @@ const chainRpc: RpcCall = (async (method: string, params: any) => {
     }
     case 'getTransactionsSince':
       return { transactions: [], lastLt: chain.logicalTime.toString(), states: {} };
+    case 'now':
+      return { now: chain.now };
     case 'sendMessage': {
+      // The Durable Object's check: the sender's key signed this live message.
+      const check = await checkExternalMessage(params, chain.now);
+      if (!check.ok) throw new Error(`unauthorized: params.${check.field} ${check.problem}`);
       const result = chain.sendMessage({ from: params.sender, to: params.recipient, amount: BigInt(params.amount), bounce: params.bounce, functionName: params.method ?? '', input: params.input ?? {} });
-      const wires = await Promise.all(result.transactions.map((tx, i) => wireTransaction(tx, i === 0 && params.messageHash ? { inMessageHash: params.messageHash } : {})));
+      const wires = await Promise.all(result.transactions.map((tx, i) => wireTransaction(tx, i === 0 ? { inMessageHash: check.hash } : {})));
       const states: Record<string, unknown> = {};
       for (const tx of result.transactions) states[tx.account] = await wireContractState(chain, tx.account);
       return { transaction: wires[0], childTransactions: wires.slice(1).map((transaction, i) => ({ address: result.transactions[i + 1]!.account, transaction })), states };
@@ -218,7 +224,7 @@ describe('DevWallet chain calls', () => {
     };
     expect(message.account).toBe(dave);
     expect(message.hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(message.expireAt).toBeGreaterThan(Date.now() / 1000);
+    expect(message.expireAt).toBeGreaterThan(chain.now); // chain time: tests move the devnet clock
     await vi.waitFor(() => expect(events.some((e) => e.event === 'messageStatusUpdated')).toBe(true));
     const update = events.find((e) => e.event === 'messageStatusUpdated')!.data;
     expect(update).toMatchObject({ address: dave, hash: message.hash });
@@ -287,13 +293,20 @@ describe('DevWallet encoding', () => {
       },
     });
     expect(built.code).toBe(0);
-    const result = await chainRpc('sendMessage', {
-      sender: alice,
-      recipient: nft,
-      amount: '2920000000',
-      method: 'changeManager',
-      input: { newManager: factory, sendGasTo: alice, callbacks: [[factory, { value: '2620000000', payload: built.output.value0 }]] },
-    });
+    const { hash: _hash, ...call } = await signExternalMessage(
+      {
+        sender: alice,
+        recipient: nft,
+        amount: '2920000000',
+        bounce: true,
+        method: 'changeManager',
+        input: { newManager: factory, sendGasTo: alice, callbacks: [[factory, { value: '2620000000', payload: built.output.value0 }]] },
+        expireAt: chain.now + 60,
+        time: Date.now(),
+      },
+      await devAccountKeys(0),
+    );
+    const result = await chainRpc('sendMessage', call);
     const factoryTx = result.childTransactions.find((c) => c.address === factory)!.transaction;
     const { events } = (await request('decodeTransactionEvents', { transaction: factoryTx, abi: abi('FactoryDirectSell') })) as { events: { event: string; data: any }[] };
     expect(events.map((e) => e.event)).toContain('DirectSellDeployed');

@@ -87,11 +87,3 @@ describe('lookup', () => {
     expect(tokenOrFallback(MAINNET_TOKEN_ROOTS.USDT).symbol).toBe('USDT');
   });
 });
-
-describe('tokensForChain', () => {
-  it('uses the devnet roots on the devnet and the mainnet roots elsewhere', async () => {
-    const { tokensForChain, DEVNET_TOKEN_ROOTS, MAINNET_TOKEN_ROOTS } = await import('~/lib/tokens');
-    expect(tokensForChain('devnet').find((t) => t.symbol === 'DAI')?.address).toBe(DEVNET_TOKEN_ROOTS.DAI);
-    expect(tokensForChain('mainnet').find((t) => t.symbol === 'DAI')?.address).toBe(MAINNET_TOKEN_ROOTS.DAI);
-  });
-});

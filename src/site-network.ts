@@ -1,0 +1,7 @@
+import { env } from 'cloudflare:workers';
+import { networkConfig, type NetworkConfig } from './lib/network-config';
+
+/** The network this Worker serves, from its variables (server side; islands get what they need as props). */
+export function siteNetwork(): NetworkConfig {
+  return networkConfig(env);
+}
