@@ -5,6 +5,9 @@ import { existsSync } from 'node:fs';
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 /** The test server's own local state (also where tests/e2e/operations.spec.ts flips flags). */
 export const E2E_STATE = process.env.E2E_STATE ?? '.wrangler/e2e-state';
+// A second server of the same build in mainnet mode (no devnet, no dev wallet) for tests/e2e/mainnet.
+const MAINNET_PORT = Number(process.env.E2E_MAINNET_PORT ?? PORT + 1);
+const MAINNET_STATE = process.env.E2E_MAINNET_STATE ?? '.wrangler/e2e-mainnet-state';
 // Debian's Chromium where it exists (CI and this machine); Playwright's own browser on a laptop.
 const systemChromium = '/usr/bin/chromium';
 
@@ -32,14 +35,27 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The built Worker (npm test builds first) on its own local state, so tests never touch your data.
-    command: `node scripts/start.mjs --no-build --port ${PORT} --persist-to ${E2E_STATE}`,
-    url: `http://localhost:${PORT}/api/healthz`,
-    timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: 'mainnet/**' },
+    { name: 'mainnet', use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${MAINNET_PORT}` }, testMatch: 'mainnet/**/*.spec.ts' },
+  ],
+  webServer: [
+    {
+      // The built Worker (npm test builds first) on its own local state, so tests never touch your data.
+      command: `node scripts/start.mjs --no-build --port ${PORT} --persist-to ${E2E_STATE}`,
+      url: `http://localhost:${PORT}/api/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/start.mjs --no-build --chain mainnet --port ${MAINNET_PORT} --persist-to ${MAINNET_STATE}`,
+      url: `http://localhost:${MAINNET_PORT}/api/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

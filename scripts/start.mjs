@@ -2,9 +2,12 @@
 // `npm start`: prepares local state and serves the real Worker build with wrangler.
 //   1. writes .dev.vars with fresh random secrets if there is none (secrets never live in the repo);
 //   2. applies the D1 migrations to the local database;
-//   3. seeds the demo world on first run (when the seed script exists and the database is empty);
+//   3. seeds the demo world on first run (devnet only: when the seed script exists and the database is empty);
 //   4. builds the site (skip with --no-build) and serves it at http://localhost:$PORT (default 4321).
-// Options: --no-build, --port N, --persist-to DIR (a separate local state, used by the browser tests).
+// Options: --no-build, --port N, --persist-to DIR (a separate local state, used by the browser tests),
+// --chain devnet|mainnet (or CHAIN=...; default devnet). On mainnet there is no devnet, no dev wallet and
+// no demo world: the site starts on its own empty local state (.wrangler/mainnet-state unless
+// --persist-to), as a fresh mainnet deployment would before its indexer has filled it.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -14,15 +17,21 @@ const { values } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     port: { type: 'string', default: process.env.PORT ?? '4321' },
-    'persist-to': { type: 'string', default: '.wrangler/state' },
+    'persist-to': { type: 'string' },
+    chain: { type: 'string', default: process.env.CHAIN || 'devnet' },
   },
 });
+const chain = values.chain;
+if (chain !== 'devnet' && chain !== 'mainnet') {
+  console.error(`Invalid chain: ${chain} (devnet or mainnet)`);
+  process.exit(2);
+}
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(`Invalid port: ${values.port}`);
   process.exit(2);
 }
-const persistTo = values['persist-to'];
+const persistTo = values['persist-to'] ?? (chain === 'mainnet' ? '.wrangler/mainnet-state' : '.wrangler/state');
 const envVars = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', WRANGLER_SEND_METRICS: 'false' };
 
 function run(cmd, args) {
@@ -40,12 +49,13 @@ if (!existsSync('.dev.vars')) {
 }
 
 run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
-if (existsSync('scripts/seed.mjs')) run('node', ['scripts/seed.mjs', '--if-empty', '--persist-to', persistTo]);
+// The demo world is made-up data: never shown as if it were mainnet's.
+if (chain === 'devnet' && existsSync('scripts/seed.mjs')) run('node', ['scripts/seed.mjs', '--if-empty', '--persist-to', persistTo]);
 if (!values['no-build']) run('npx', ['astro', 'build']);
 
 const server = spawn(
   'npx',
-  ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false'],
+  ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', '--var', `CHAIN:${chain}`],
   { stdio: ['ignore', 'inherit', 'inherit'], env: envVars },
 );
 const stop = () => server.kill('SIGTERM');
@@ -60,8 +70,8 @@ for (let attempt = 0; attempt < 240; attempt++) {
     const res = await fetch(`${url}/api/healthz`);
     if (res.ok) {
       // On the devnet the chain's genesis world is built and indexed on its first call: do it now.
-      await fetch(`${url}/devnet/rpc`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"method":"info"}' }).catch(() => {});
-      console.log(`\n  Venom NFT Marketplace is ready at ${url}\n`);
+      if (chain === 'devnet') await fetch(`${url}/devnet/rpc`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"method":"info"}' }).catch(() => {});
+      console.log(`\n  Venom NFT Marketplace (${chain}) is ready at ${url}\n`);
       break;
     }
   } catch {

@@ -116,7 +116,9 @@ export async function connect(walletId: WalletId): Promise<boolean> {
   const { connectWallet, WalletConnectError } = await loadChain();
   try {
     await adopt(await connectWallet(wallet));
-    closeConnectModal();
+    // On another network the dialog stays open: it is where the unsupported-network state shows.
+    if ($wallet.get().status === 'connected') closeConnectModal();
+    else $connectModal.set({ open: true, pending: null, failure: null });
     return true;
   } catch (error) {
     const failure = error instanceof WalletConnectError ? error.reason : 'failed';
