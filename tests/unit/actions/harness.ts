@@ -29,6 +29,7 @@ import type { DirectSellState } from '@functions/devnet/chain/contracts/direct-s
 import type { NftState } from '@functions/devnet/chain/contracts/nft';
 import { createGenesis, DEVNET_MARKET_FEE, type DevnetWorld } from '@functions/devnet/genesis';
 import { wireContractState, wireTransaction } from '@functions/devnet/rpc/wire';
+import { checkExternalMessage } from '@functions/devnet/rpc/external-message';
 import type { ActionApi, ActionContext } from '~/chain/actions';
 import type { Connection } from '~/chain/connection';
 import { walletById } from '~/chain/wallets';
@@ -61,7 +62,12 @@ export function chainRpc(chain: Chain): RpcCall {
       }
       case 'getTransactionsSince':
         return { transactions: [], lastLt: chain.logicalTime.toString(), states: {} };
+      case 'now':
+        return { now: chain.now };
       case 'sendMessage': {
+        // The Durable Object's check: the sender's key signed this live message.
+        const check = await checkExternalMessage(params, chain.now);
+        if (!check.ok) throw new Error(`unauthorized: params.${check.field} ${check.problem}`);
         const result = chain.sendMessage({
           from: params.sender,
           to: params.recipient,
@@ -71,7 +77,7 @@ export function chainRpc(chain: Chain): RpcCall {
           input: params.input ?? {},
         });
         const wires = await Promise.all(
-          result.transactions.map((tx, i) => wireTransaction(tx, i === 0 && params.messageHash ? { inMessageHash: params.messageHash } : {})),
+          result.transactions.map((tx, i) => wireTransaction(tx, i === 0 ? { inMessageHash: check.hash } : {})),
         );
         const states: Record<string, unknown> = {};
         for (const tx of result.transactions) states[tx.account] = await wireContractState(chain, tx.account);
