@@ -4,9 +4,9 @@
  *
  * Answers `200 {result}`, or `{error, code, field?}`: 400 invalid_request (a field failed its
  * schema, named as `method` or `params.<path>`) or invalid_input / not_a_wallet (the chain refused
- * the values), 401 unauthorized (an external message that is unsigned, wrongly signed, expired or
- * replayed: nothing is applied), 422 insufficient_balance, 405 for other HTTP methods, 415 without a JSON body,
- * 500 internal.
+ * the values; a sendMessage without its signature fails the schema), 401 unauthorized (an external
+ * message signed by another key, altered, expired or replayed: nothing is applied), 422
+ * insufficient_balance, 405 for other HTTP methods, 415 without a JSON body, 500 internal.
  *
  * Example: `POST /devnet/rpc {"method":"advanceTime","params":{"seconds":3600}}`.
  */
@@ -45,7 +45,7 @@ function fromDevnetError(error: unknown): Response {
   if (match) {
     const code = match[1] ?? 'invalid_input';
     const text = match[2] ?? message;
-    // An unsigned, wrongly signed, expired or replayed external message: the text starts with the field.
+    // A wrongly signed, altered, expired or replayed external message: the text starts with the field.
     if (code === 'unauthorized') return failure(401, { error: text, field: /^params\.\w+/.exec(text)?.[0] ?? 'params', code });
     return failure(code === 'insufficient_balance' ? 422 : 400, { error: text, code });
   }
