@@ -28,8 +28,7 @@ function pow(base: bigint, exponent: bigint): bigint {
   return result;
 }
 
-const inverse = (a: bigint) => pow(a, P - 2n);
-const D = mod(-121665n * inverse(121666n));
+const D = mod(-121665n * pow(121666n, P - 2n));
 const SQRT_M1 = pow(2n, (P - 1n) / 4n);
 
 function littleEndian(bytes: Uint8Array): bigint {
@@ -60,19 +59,23 @@ function decodePoint(bytes: Uint8Array): Point | null {
   return { x, y };
 }
 
-/** Affine addition on -x² + y² = 1 + d·x²·y² (the formula is complete for this curve). */
-function add(a: Point, b: Point): Point {
-  const t = mod(D * a.x * b.x * a.y * b.y);
-  return {
-    x: mod((a.x * b.y + a.y * b.x) * inverse(1n + t)),
-    y: mod((a.y * b.y + a.x * b.x) * inverse(1n - t)),
-  };
-}
-
+/**
+ * Whether 8·P is the neutral point, by three doublings in projective coordinates (X:Y:Z) with the
+ * a = -1 twisted Edwards formula (dbl-2008-hwcd), so no field inversions are needed.
+ */
 function hasSmallOrder(point: Point): boolean {
-  let q = point;
-  for (let i = 0; i < 3; i++) q = add(q, q);
-  return q.x === 0n && q.y === 1n;
+  let [x, y, z] = [point.x, point.y, 1n];
+  for (let i = 0; i < 3; i++) {
+    const a = mod(x * x);
+    const b = mod(y * y);
+    const c = mod(2n * z * z);
+    const e = mod((x + y) * (x + y) - a - b);
+    const g = mod(b - a);
+    const f = mod(g - c);
+    const h = mod(-a - b);
+    [x, y, z] = [mod(e * f), mod(g * h), mod(f * g)];
+  }
+  return x === 0n && y === z;
 }
 
 /** A canonical encoding of a point on the curve whose order does not divide 8. */
