@@ -55,4 +55,8 @@ test('pages with no data yet show empty states, not errors', async ({ page }) =>
     expect(response?.status(), path).toBe(200);
     await expect(page.locator('main'), path).not.toContainText(/error|went wrong|failed/i);
   }
+  // Items that do not exist (yet) are an honest 404 page, never a server error.
+  for (const path of [`/nft/0:${'2'.repeat(64)}`, `/collection/0:${'3'.repeat(64)}`]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+  }
 });
