@@ -6,7 +6,7 @@ import { pagesOf } from '../edge/html-cache';
 import { ingest, InvalidChainEventError, sweepExpired, type ChainEventInput } from '../indexer';
 import { AbiInputError, Chain, ever, InsufficientBalanceError, normalizeAddress, tokenWalletAddress, type ChainEvent, type Transaction } from './chain';
 import { toIndexerEvents } from './chain/to-indexer';
-import { createGenesis, DEVNET_TOKENS, type DevnetWorld } from './genesis';
+import { createGenesis, DEVNET_TOKENS, devAccount, type DevnetWorld } from './genesis';
 import type {
   AccountTransaction,
   AddressParams,
@@ -41,6 +41,9 @@ export class DevnetError extends Error {
     this.name = 'DevnetError';
   }
 }
+
+const STALE_GENESIS =
+  'this devnet state predates the dev accounts at their real EverWallet addresses: delete the local state (.wrangler/state) and start again';
 
 /** Mutating calls also name the pages whose HTML cache entries the caller should purge. */
 export type WithPurge<T> = T & { readonly purge?: readonly string[] };
@@ -110,6 +113,8 @@ export class Devnet extends DurableObject<Env> {
   private tail: Promise<unknown> = Promise.resolve();
   /** Envelopes wait in the outbox (after a start or a failed ingest): flushed before the next call. */
   private outboxPending = false;
+  /** A state made by an older genesis (dev accounts at other addresses): every call says so. */
+  private staleGenesis = false;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -324,6 +329,7 @@ export class Devnet extends DurableObject<Env> {
 
   private exclusive<T>(work: () => Promise<T>): Promise<T> {
     const run = this.tail.then(async () => {
+      if (this.staleGenesis) throw invalid(STALE_GENESIS);
       if (this.outboxPending) await this.flushOutbox();
       return work();
     });
@@ -385,6 +391,7 @@ export class Devnet extends DurableObject<Env> {
       const parts = sql.exec<{ data: string }>('SELECT data FROM devnet_snapshot ORDER BY part').toArray();
       this.chain = Chain.restore(JSON.parse(parts.map((p) => p.data).join('')));
       this.outboxPending = sql.exec<{ n: number }>('SELECT count(*) AS n FROM devnet_outbox').one().n > 0;
+      this.staleGenesis = this.meta.world.accounts[0]?.address !== (await devAccount(0)).address;
       return;
     }
     const genesis = await createGenesis();

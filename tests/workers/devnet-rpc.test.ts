@@ -1,7 +1,7 @@
 // The devnet Durable Object behind POST /devnet/rpc, inside workerd with the real D1 and the real
 // indexer: genesis once, restore after a restart, a listing and a purchase through sendMessage
 // (balances move, D1 shows them), the chain clock, and the RPC's input validation.
-import { evictDurableObject } from 'cloudflare:test';
+import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import type { RawTransaction } from 'everscale-inpage-provider';
 import { describe, expect, it } from 'vitest';
@@ -329,5 +329,29 @@ describe('the devnet checks external messages as the real chain does (nothing ap
     const { now } = await rpc('now');
     expect((await rpc('advanceTime', { seconds: 60 })).now).toBeGreaterThanOrEqual(now + 60);
     expect((await post({ method: 'advanceTime', params: { seconds: 60 } }, { ...env, CHAIN: 'mainnet' })).status).toBe(404);
+  });
+});
+
+describe('a devnet state from an older genesis', () => {
+  it('answers every call with how to start again, and changes nothing', async () => {
+    await rpc('info');
+    const stub = env.DEVNET.get(env.DEVNET.idFromName('devnet'));
+    const setAliceAddress = (address: string | null) =>
+      runInDurableObject(stub, async (_instance, state) => {
+        const row = state.storage.sql.exec<{ value: string }>("SELECT value FROM devnet_meta WHERE key = 'meta'").one();
+        const meta = JSON.parse(row.value);
+        const original = meta.world.accounts[0].address as string;
+        meta.world.accounts[0].address = address ?? original;
+        state.storage.sql.exec("UPDATE devnet_meta SET value = ? WHERE key = 'meta'", JSON.stringify(meta));
+        return original;
+      });
+    const alice = await setAliceAddress(`0:${'0'.repeat(64)}`);
+    await evictDurableObject(stub);
+    const res = await post({ method: 'info' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/delete the local state/);
+    await setAliceAddress(alice);
+    await evictDurableObject(stub);
+    expect((await post({ method: 'info' })).status).toBe(200);
   });
 });
