@@ -24,7 +24,7 @@ import type {
   TransactionsSinceParams,
   TransactionsSinceResult,
 } from './rpc/types';
-import { checkExternalMessage } from './rpc/external-message';
+import { checkExternalMessage } from './rpc/check-external-message';
 import { wireContractState, wireTransaction } from './rpc/wire';
 
 /**

@@ -10,16 +10,9 @@
  *   hash already on chain is a replay).
  *
  * The devnet has no TVM, so the hash is SHA-256 of a canonical JSON of the message instead of a cell
- * hash. Shared by the devnet (verify) and the dev wallet and tests (sign).
+ * hash. Signing is here (the dev wallet, tests); the devnet's check is in ./check-external-message.ts.
  */
-import { bytesToBase64, bytesToHex, canonicalBase64ToBytes, hexToBytes } from '../../api/auth/bytes';
-import { isStrongPoint, signatureEncodingProblem, verifyEd25519 } from '../../api/auth/ed25519';
-import { walletAddress } from '../../api/auth/wallet-address';
-
-/** The wallet type of every devnet user wallet. */
-const DEVNET_WALLET_TYPE = 'EverWallet';
-/** The longest a message may live, as wallets set it (real wallets use about a minute). */
-export const MAX_MESSAGE_TTL_SECONDS = 10 * 60;
+import { bytesToBase64, bytesToHex, hexToBytes } from '../../api/auth/bytes';
 
 export interface ExternalMessage {
   readonly sender: string;
@@ -79,30 +72,4 @@ export async function signExternalMessage(
   const hash = await externalMessageHash(message);
   const signature = new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, keys.privateKey, hexToBytes(hash)!));
   return { ...message, publicKey: keys.publicKey, signature: bytesToBase64(signature), hash };
-}
-
-/**
- * Why the devnet refuses this signed message (field and text), or its hash when the sender's key
- * signed it and it is still live. Replays are the caller's check (it knows the chain's history).
- */
-export async function checkExternalMessage(
-  message: SignedExternalMessage,
-  now: number,
-): Promise<{ ok: true; hash: string } | { ok: false; field: string; problem: string }> {
-  const key = hexToBytes(message.publicKey);
-  if (!key || key.length !== 32 || !isStrongPoint(key)) return { ok: false, field: 'publicKey', problem: 'is not a valid ed25519 public key' };
-  const workchain = Number(message.sender.split(':')[0]);
-  if ((await walletAddress(message.publicKey.toLowerCase(), DEVNET_WALLET_TYPE, workchain)) !== message.sender.toLowerCase()) {
-    return { ok: false, field: 'sender', problem: 'is not the wallet of this public key' };
-  }
-  if (message.expireAt < now) return { ok: false, field: 'expireAt', problem: 'the message has expired' };
-  if (message.expireAt > now + MAX_MESSAGE_TTL_SECONDS) {
-    return { ok: false, field: 'expireAt', problem: `is more than ${MAX_MESSAGE_TTL_SECONDS} s ahead of the chain clock` };
-  }
-  const signature = canonicalBase64ToBytes(message.signature);
-  const encodingProblem = signature ? signatureEncodingProblem(signature) : 'must be canonical base64 of 64 bytes';
-  if (!signature || encodingProblem) return { ok: false, field: 'signature', problem: encodingProblem ?? 'is invalid' };
-  const hash = await externalMessageHash(message);
-  if (!(await verifyEd25519(key, signature, hexToBytes(hash)!))) return { ok: false, field: 'signature', problem: 'does not verify for this message and key' };
-  return { ok: true, hash };
 }

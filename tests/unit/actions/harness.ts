@@ -29,7 +29,7 @@ import type { DirectSellState } from '@functions/devnet/chain/contracts/direct-s
 import type { NftState } from '@functions/devnet/chain/contracts/nft';
 import { createGenesis, DEVNET_MARKET_FEE, type DevnetWorld } from '@functions/devnet/genesis';
 import { wireContractState, wireTransaction } from '@functions/devnet/rpc/wire';
-import { checkExternalMessage } from '@functions/devnet/rpc/external-message';
+import { checkExternalMessage } from '@functions/devnet/rpc/check-external-message';
 import type { ActionApi, ActionContext } from '~/chain/actions';
 import type { Connection } from '~/chain/connection';
 import { walletById } from '~/chain/wallets';
