@@ -46,3 +46,35 @@ test.describe('list pages past their last page (issue 14, point 1)', () => {
     }
   });
 });
+
+test.describe('metadata URLs (issue 14, point 4)', () => {
+  test('Chromium resolves every media URL the site makes from tricky metadata to this site', async ({ page }) => {
+    const { mediaSrc } = await import('../../src/lib/media-url');
+    const sources = [
+      '/\\evil.example/doc.pdf',
+      '\\\\evil.example/doc.pdf',
+      '/\t/evil.example/a.png',
+      '/\n\\evil.example/a.png',
+      '//evil.example/a.png',
+      '/demo-art/nft/7.svg',
+      'ipfs://../../api/user',
+      'ipfs://bafyabc/../../../x',
+      'https://img.example/a.png',
+    ];
+    const made = sources.map((source) => mediaSrc(source)).filter((src): src is string => src !== null);
+    expect(made.length).toBeGreaterThan(0);
+    await page.goto('/terms');
+    const resolved = await page.evaluate((srcs) => {
+      return srcs.map((src) => {
+        const link = document.createElement('a');
+        link.href = src;
+        return { src, origin: link.origin, path: link.pathname };
+      });
+    }, made);
+    const origin = new URL(page.url()).origin;
+    for (const { src, origin: linkOrigin, path } of resolved) {
+      expect(linkOrigin, src).toBe(origin);
+      expect(path, src).toMatch(/^\/(demo-art|media)\//);
+    }
+  });
+});
