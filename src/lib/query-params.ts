@@ -25,6 +25,7 @@ import { z } from 'zod';
 import { ATTRIBUTE_FILTERS_MAX, NAME_PATTERN_MAX_BYTES, TRAIT_TYPE_MAX_CHARS, TRAIT_VALUE_MAX_CHARS } from '../api/requests/fields';
 import { normalizeAddress, type Address } from './address';
 import { EVENT_TYPES, parseEventType, type EventType } from './event-types';
+import { utf8Prefix } from './utf8';
 import { isSaleType, isSortDirection, isSortKey, isTimePeriod, SALE_TYPES, type SaleType, type Sort, type TimePeriod } from './sorting';
 
 export interface AttributeFilter {
@@ -111,20 +112,6 @@ function parseAttribute(value: string): AttributeFilter | null {
   const traitType = value.slice(0, colon).trim();
   const attributeValue = value.slice(colon + 1).trim();
   return traitType === '' || attributeValue === '' ? null : { traitType, value: attributeValue };
-}
-
-/** The longest start of `text` (whole code points) that fits in `maxBytes` of UTF-8. */
-function utf8Prefix(text: string, maxBytes: number): string {
-  let bytes = 0;
-  let out = '';
-  for (const char of text) {
-    const point = char.codePointAt(0) ?? 0;
-    const size = point < 0x80 ? 1 : point < 0x800 ? 2 : point < 0x10000 ? 3 : 4;
-    if (bytes + size > maxBytes) break;
-    bytes += size;
-    out += char;
-  }
-  return out;
 }
 
 function parseCollectionName(value: string | undefined): string | null {

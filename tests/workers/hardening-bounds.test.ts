@@ -60,3 +60,19 @@ describe('attribute filters (each trait type is one more SQL condition)', () => 
     }
   });
 });
+
+describe('search text and LIKE wildcards (found by the fuzz suite)', () => {
+  it('a long text of wildcards, or a long text that names an NFT, is searched, not a 500', async () => {
+    for (const text of ['%'.repeat(200), '_'.repeat(60), `${'%_'.repeat(40)}Punk`, 'Punk #1'.padEnd(120, '%')]) {
+      const res = await post('/search', text, { 'content-type': 'text/plain' });
+      expect(res.status, text).toBe(200);
+    }
+  });
+
+  it('cutting the prefilter pattern never changes what matches', async () => {
+    const exact = await json<{ items: { nftName: string | null }[] }>(await post('/search', 'Punk #1', { 'content-type': 'text/plain' }));
+    expect(exact.items.map((i) => i.nftName)).toContain('Punk #1');
+    const long = await json<{ items: unknown[] }>(await post('/search', `Punk #1${'x'.repeat(80)}`, { 'content-type': 'text/plain' }));
+    expect(long.items).toEqual([]);
+  });
+});

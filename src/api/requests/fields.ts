@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { utf8Length } from '../../lib/utf8';
 import { addressSchema, decimalStringSchema, unixSecondsSchema } from '../schemas/primitives';
 
 // Building blocks of the request schemas. Optional keys accept `null` as "not given" (§1.1), and a
@@ -76,12 +77,11 @@ export const attributeFiltersField = withDefault(
 
 /** SQLite's (and so D1's) longest LIKE pattern, in UTF-8 bytes; a longer one fails the query. */
 export const NAME_PATTERN_MAX_BYTES = 50;
-const utf8Bytes = (text: string): number => new TextEncoder().encode(text).byteLength;
 
 /** A SQL ILIKE pattern as given (§10.12); the caller adds `%` for "contains". */
 export const namePatternSchema = z
   .string()
-  .refine((pattern) => utf8Bytes(pattern) <= NAME_PATTERN_MAX_BYTES, {
+  .refine((pattern) => utf8Length(pattern) <= NAME_PATTERN_MAX_BYTES, {
     error: `must be at most ${NAME_PATTERN_MAX_BYTES} bytes of UTF-8 (SQLite's LIKE pattern limit)`,
   });
 
