@@ -109,22 +109,49 @@ type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /**
- * Values for `schema`: whole junk now and then, else either "typed" (every key there, every value of the
- * right type but of any size or content) or "mixed" (keys may be missing, junk at any level).
+ * Values for `schema`: whole junk now and then, else "valid" (what the schema accepts, lists up to their
+ * maximum), "typed" (every key there, every value of the right type but of any size or content) or
+ * "mixed" (keys may be missing, junk at any level).
  */
 export function fromSchema(schema: z.ZodType, strings: readonly string[]): fc.Arbitrary<unknown> {
   return fc.oneof(
+    { arbitrary: shapedBy(schema, strings, 'valid'), weight: 3 },
     { arbitrary: shapedBy(schema, strings, 'typed'), weight: 3 },
-    { arbitrary: shapedBy(schema, strings, 'mixed'), weight: 6 },
+    { arbitrary: shapedBy(schema, strings, 'mixed'), weight: 5 },
     { arbitrary: junkValue, weight: 1 },
   );
 }
 
-type Mode = 'typed' | 'mixed';
+type Mode = 'valid' | 'typed' | 'mixed';
 
 function shapedBy(schema: z.ZodType, strings: readonly string[], mode: Mode): fc.Arbitrary<unknown> {
   const shaped = shapedOnly(schema, strings, mode);
-  return mode === 'typed' ? shaped : fc.oneof({ arbitrary: shaped, weight: 6 }, { arbitrary: junkValue, weight: 1 });
+  return mode === 'mixed' ? fc.oneof({ arbitrary: shaped, weight: 6 }, { arbitrary: junkValue, weight: 1 }) : shaped;
+}
+
+/** The length bounds a zod array declares. */
+function lengthBounds(def: Def): { min: number; max: number } {
+  const checks = ((def['checks'] ?? []) as { _zod: { def: { check: string; minimum?: number; maximum?: number } } }[]).map((c) => c._zod.def);
+  return {
+    min: checks.find((c) => c.check === 'min_length')?.minimum ?? 0,
+    max: checks.find((c) => c.check === 'max_length')?.maximum ?? 130,
+  };
+}
+
+function arrayOf(element: fc.Arbitrary<unknown>, def: Def, mode: Mode): fc.Arbitrary<unknown[]> {
+  if (mode !== 'valid') {
+    return fc.oneof(
+      { arbitrary: fc.array(element, { maxLength: 4 }), weight: 6 },
+      { arbitrary: fc.array(element, { minLength: 20, maxLength: 130 }), weight: 1 },
+    );
+  }
+  // Valid lists are mostly short, sometimes as long as allowed (where bounds bite).
+  const { min, max } = lengthBounds(def);
+  const cap = Math.min(max, 130);
+  return fc.oneof(
+    { arbitrary: fc.array(element, { minLength: min, maxLength: Math.max(min, Math.min(cap, 4)) }), weight: 6 },
+    { arbitrary: fc.array(element, { minLength: cap, maxLength: cap }), weight: 1 },
+  );
 }
 
 function shapedOnly(schema: z.ZodType, strings: readonly string[], mode: Mode): fc.Arbitrary<unknown> {
@@ -134,7 +161,7 @@ function shapedOnly(schema: z.ZodType, strings: readonly string[], mode: Mode): 
     case 'object': {
       const shape = def['shape'] as Record<string, z.ZodType>;
       const fields = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, shapedBy(field, strings, mode)]));
-      if (mode === 'typed') return fc.record(fields);
+      if (mode !== 'mixed') return fc.record(fields);
       const body = fc.record(fields, { requiredKeys: [] });
       return fc.oneof(
         { arbitrary: body, weight: 8 },
@@ -142,10 +169,7 @@ function shapedOnly(schema: z.ZodType, strings: readonly string[], mode: Mode): 
       );
     }
     case 'array':
-      return fc.oneof(
-        { arbitrary: fc.array(inner('element'), { maxLength: 4 }), weight: 6 },
-        { arbitrary: fc.array(inner('element'), { minLength: 20, maxLength: 130 }), weight: 1 },
-      );
+      return arrayOf(inner('element'), def, mode);
     case 'optional':
       return fc.oneof(fc.constant(undefined), inner('innerType'));
     case 'nullable':
@@ -160,22 +184,25 @@ function shapedOnly(schema: z.ZodType, strings: readonly string[], mode: Mode): 
       return inner('in');
     case 'union':
       return fc.oneof(...(def['options'] as z.ZodType[]).map((option) => shapedBy(option, strings, mode)));
-    case 'enum':
-      return fc.oneof(fc.constantFrom(...Object.values(def['entries'] as Record<string, string | number>)), junkString);
+    case 'enum': {
+      const entries = fc.constantFrom(...Object.values(def['entries'] as Record<string, string | number>));
+      return mode === 'valid' ? entries : fc.oneof(entries, junkString);
+    }
     case 'literal':
       return fc.constantFrom(...(def['values'] as unknown[]));
     case 'record':
       return fc.dictionary(
-        shapedBy(def['keyType'] as z.ZodType, strings, 'typed').filter((key): key is string => typeof key === 'string'),
+        shapedBy(def['keyType'] as z.ZodType, strings, mode === 'mixed' ? 'typed' : mode).filter((key): key is string => typeof key === 'string'),
         inner('valueType'),
         { maxKeys: 4 },
       );
     case 'string': {
       const valid = strings.filter((candidate) => schema.safeParse(candidate).success);
-      return valid.length > 0 ? fc.oneof({ arbitrary: fc.constantFrom(...valid), weight: 3 }, { arbitrary: junkString, weight: 2 }) : junkString;
+      if (valid.length === 0) return junkString;
+      return mode === 'valid' ? fc.constantFrom(...valid) : fc.oneof({ arbitrary: fc.constantFrom(...valid), weight: 3 }, { arbitrary: junkString, weight: 2 });
     }
     case 'number':
-      return junkNumber;
+      return mode === 'valid' ? fc.oneof(junkNumber, fc.constant(0)).filter((n) => schema.safeParse(n).success) : junkNumber;
     case 'boolean':
       return fc.boolean();
     default:
