@@ -4,8 +4,9 @@
 // it), so an NFT's card is drawn once, not per crawler. The renderer is imported on first use, so pages
 // never load it.
 // Drawing costs about half a second of CPU, so nothing a visitor controls may force it: the query string
-// is no part of the card's cache key, and each isolate draws one card at a time; a miss that finds the
-// renderer busy gets 503 with Retry-After (never stored), so misses cannot starve the pages it serves.
+// is no part of the card's cache key, and each isolate draws one card at a time and starts at most one a
+// second; a miss beyond that gets 503 with Retry-After (never stored), so misses cannot starve the pages
+// the isolate serves.
 import { ogCardPath } from '../../src/lib/og-card';
 import { routeAddress } from '../../src/lib/route-address';
 import { serverApi } from '../../src/server-api';
@@ -19,9 +20,12 @@ import { defaultCache } from './runtime';
 const CARD_PATH = /^\/og\/nft\/([^/]+)\.png$/;
 /** Cards an isolate draws at once. */
 const MAX_CONCURRENT_DRAWS = 1;
+/** Between two draws' starts: a draw takes about half a second of CPU, so pages keep at least half of it. */
+export const MIN_DRAW_SPACING_MS = 1_000;
 /** What a refused miss is told to wait: about a few draws. */
 const BUSY_RETRY_SECONDS = 5;
 let drawing = 0;
+let lastDrawStartedAt = Number.NEGATIVE_INFINITY;
 /** What the cache keeps for a card URL: the card, or the plain not-found answer. */
 const CARD_TYPES = ['image/png', 'text/plain'];
 
@@ -42,8 +46,10 @@ function busy(): Response {
 async function drawCard(address: string, origin: string, env: Env, ctx: ExecutionContext): Promise<Response> {
   const details = await serverApi(origin).nftDetails(address);
   if (!details) return notFound();
-  if (drawing >= MAX_CONCURRENT_DRAWS) return busy();
+  const now = Date.now();
+  if (drawing >= MAX_CONCURRENT_DRAWS || now - lastDrawStartedAt < MIN_DRAW_SPACING_MS) return busy();
   drawing++;
+  lastDrawStartedAt = now;
   try {
     const card = cardDataFrom(details, siteTokens());
     const artwork = await loadArtwork(card.image, {

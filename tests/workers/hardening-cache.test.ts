@@ -2,9 +2,9 @@
 // is no part of its key, card misses are drawn one at a time per isolate, and the cache's internal
 // variant parameter is never taken from a request.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cachedPage, pageVariant } from '../../functions/edge/html-cache';
-import { handleOgCard } from '../../functions/edge/og-card';
+import { handleOgCard, MIN_DRAW_SPACING_MS } from '../../functions/edge/og-card';
 import { defaultCache } from '../../functions/edge/runtime';
 import { ogCardPath } from '../../src/lib/og-card';
 import { buildWorld, W } from './api-fixtures';
@@ -29,6 +29,16 @@ afterEach(() => {
 });
 
 describe('share cards under attack', () => {
+  /** The isolate's clock, moved past the spacing between draws before each test. */
+  let clock = Date.now();
+  const stepClock = (ms: number) => {
+    clock += ms;
+  };
+  beforeEach(() => {
+    stepClock(MIN_DRAW_SPACING_MS);
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+  });
+
   it('a query string never makes a card miss the cache', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(TINY_PNG, { headers: { 'content-type': 'image/png' } }));
     const first = await card(`${ogCardPath(W.nft.p4)}?anything=1`);
@@ -51,9 +61,22 @@ describe('share cards under attack', () => {
       expect(refused.headers.get('cache-control')).toBe('no-store');
     }
     for (const [index, nft] of nfts.entries()) {
+      stepClock(MIN_DRAW_SPACING_MS);
       const later = await card(ogCardPath(nft));
       expect([later.status, later.headers.get('x-cache')]).toEqual([200, statuses[index] === 200 ? 'HIT' : 'MISS']);
     }
+  }, 60_000);
+
+  it('starts at most one draw a second, even one after another', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(TINY_PNG, { headers: { 'content-type': 'image/png' } }));
+    const first = await card(ogCardPath(W.nft.o1));
+    expect(first.status).toBe(200);
+    stepClock(MIN_DRAW_SPACING_MS - 1);
+    const soon = await card(ogCardPath(W.nft.o2));
+    expect([soon.status, soon.headers.get('retry-after')]).toEqual([503, '5']);
+    expect((await card(ogCardPath(W.nft.o1))).headers.get('x-cache')).toBe('HIT'); // cached cards are never refused
+    stepClock(1);
+    expect((await card(ogCardPath(W.nft.o2))).status).toBe(200);
   }, 60_000);
 
   it('a stale card is kept when its re-render is refused', async () => {
