@@ -4,8 +4,8 @@
 // it), so an NFT's card is drawn once, not per crawler. The renderer is imported on first use, so pages
 // never load it.
 // Drawing costs about half a second of CPU, so nothing a visitor controls may force it: the query string
-// is no part of the card's cache key, and each isolate draws one card at a time and starts at most one a
-// second; a miss beyond that gets 503 with Retry-After (never stored), so misses cannot starve the pages
+// is no part of the card's cache key, and each isolate draws one card at a time and starts at most one
+// every two seconds; a miss beyond that gets 503 with Retry-After (never stored), so misses cannot starve the pages
 // the isolate serves.
 import { ogCardPath } from '../../src/lib/og-card';
 import { routeAddress } from '../../src/lib/route-address';
@@ -20,8 +20,8 @@ import { defaultCache } from './runtime';
 const CARD_PATH = /^\/og\/nft\/([^/]+)\.png$/;
 /** Cards an isolate draws at once. */
 const MAX_CONCURRENT_DRAWS = 1;
-/** Between two draws' starts: a draw takes about half a second of CPU, so pages keep at least half of it. */
-export const MIN_DRAW_SPACING_MS = 1_000;
+/** Between two draws' starts: a draw takes about 0.3-0.8 s of CPU, so pages keep most of the isolate's time. */
+export const MIN_DRAW_SPACING_MS = 2_000;
 /** What a refused miss is told to wait: about a few draws. */
 const BUSY_RETRY_SECONDS = 5;
 let drawing = 0;
