@@ -32,6 +32,9 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url))),
                 JWT_SECRET: 'test-secret-for-workers-tests-only',
                 OPERATOR_TOKEN: 'test-operator-token',
+                // The fuzz suite's size and seed (tests/workers/fuzz; `npm run fuzz` sets them).
+                FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
+                FUZZ_SEED: process.env.FUZZ_SEED ?? '',
               },
             },
           })),

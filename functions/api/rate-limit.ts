@@ -4,17 +4,20 @@ import { createMiddleware } from 'hono/factory';
 const WINDOW_SECONDS = 60;
 
 /**
- * Limits sign-in and every write route per client address and route, with the Workers rate-limiting
- * binding; beyond the limit the answer is 429 with Retry-After.
+ * The 429 for a client over the write limit of `path` (WRITE_LIMITER, per client address and path),
+ * or null when it may go on. Cloudflare's edge sets the client address on every request; calls that
+ * did not come through it (in-process calls from pages, tests) have none and are not limited.
  */
-export const limitWrites = createMiddleware<{ Bindings: Env }>(async (c, next) => {
-  // Cloudflare's edge sets the client address on every request; calls that did not come through it
-  // (in-process calls from pages, tests) have none and are not limited.
-  const client = c.req.header('cf-connecting-ip');
-  if (c.req.method !== 'POST' || !client) return next();
-  const { success } = await c.env.WRITE_LIMITER.limit({ key: `${client}:${c.req.path}` });
-  if (!success) {
-    return c.json({ error: 'Too many requests. Please wait a minute and try again.' }, 429, { 'Retry-After': String(WINDOW_SECONDS) });
-  }
-  return next();
-});
+export async function overWriteLimit(env: Env, request: Request, path: string): Promise<Response | null> {
+  const client = request.headers.get('cf-connecting-ip');
+  if (request.method !== 'POST' || !client) return null;
+  const { success } = await env.WRITE_LIMITER.limit({ key: `${client}:${path}` });
+  if (success) return null;
+  return Response.json(
+    { error: 'Too many requests. Please wait a minute and try again.' },
+    { status: 429, headers: { 'Retry-After': String(WINDOW_SECONDS) } },
+  );
+}
+
+/** Limits sign-in and every write route of the API; beyond the limit the answer is 429 with Retry-After. */
+export const limitWrites = createMiddleware<{ Bindings: Env }>(async (c, next) => (await overWriteLimit(c.env, c.req.raw, c.req.path)) ?? next());

@@ -37,11 +37,26 @@ function mayStore(response: Response, types: readonly string[]): boolean {
   );
 }
 
+/** The query parameter that carries the page variant in cache keys; never taken from a visitor. */
+const VARIANT_PARAM = '__variant';
+
+/**
+ * The URL without the cache's internal parameters, or null when it had none. A request carrying one is
+ * redirected there before anything renders, or a page whose links carry the visitor's value would be
+ * stored under the clean key and served to everyone.
+ */
+export function withoutInternalParams(url: URL): URL | null {
+  if (!url.searchParams.has(VARIANT_PARAM)) return null;
+  const clean = new URL(url);
+  clean.searchParams.delete(VARIANT_PARAM);
+  return clean;
+}
+
 /** The URL, plus the page variant (the state of the flags a page shows), so a flip never serves the old variant. */
 function cacheKey(request: Request, variant: string): Request {
   const url = new URL(request.url);
   url.hash = '';
-  if (variant) url.searchParams.set('__variant', variant);
+  if (variant) url.searchParams.set(VARIANT_PARAM, variant);
   return new Request(url.toString(), { method: 'GET' });
 }
 
@@ -62,6 +77,16 @@ async function store(cache: Cache, key: Request, response: Response, now: number
   await cache.put(key, copy);
 }
 
+/**
+ * A background re-render replaces the stale entry, or drops it when the page may no longer be stored;
+ * a server error (a failure, or a renderer too busy to draw) keeps it, for the next visit to retry.
+ */
+async function refresh(cache: Cache, key: Request, fresh: Response, storable: boolean, now: number): Promise<void> {
+  if (storable) return store(cache, key, fresh, now);
+  await fresh.body?.cancel();
+  if (fresh.status < 500) await cache.delete(key);
+}
+
 export interface HtmlCacheDeps {
   cache: Cache;
   /** What else, besides the URL, the page's HTML depends on (e.g. `banner`); empty for none. */
@@ -76,6 +101,8 @@ const HTML_ONLY = ['text/html'];
 
 /** Serves a page from the cache, or renders it and stores it when it may be stored. */
 export async function cachedPage(request: Request, render: () => Promise<Response>, deps: HtmlCacheDeps): Promise<Response> {
+  const clean = withoutInternalParams(new URL(request.url));
+  if (clean) return new Response(null, { status: 301, headers: { Location: `${clean.pathname}${clean.search}`, 'Cache-Control': 'no-store' } });
   if (!isCacheable(request)) return render();
   const now = deps.now ?? (() => Math.floor(Date.now() / 1000));
   const key = cacheKey(request, deps.variant ?? '');
@@ -85,9 +112,7 @@ export async function cachedPage(request: Request, render: () => Promise<Respons
     const storedAt = Number(hit.headers.get(STORED_AT) ?? 0);
     const fresh = freshSecondsFor(hit.status) ?? 0;
     if (now() - storedAt <= fresh) return withCacheHeaders(hit, 'HIT');
-    deps.waitUntil(
-      render().then((fresh) => (storable(fresh) ? store(deps.cache, key, fresh, now()) : deps.cache.delete(key).then(() => undefined))),
-    );
+    deps.waitUntil(render().then((fresh) => refresh(deps.cache, key, fresh, storable(fresh), now())));
     return withCacheHeaders(hit, 'STALE');
   }
   const rendered = await render();

@@ -3,6 +3,10 @@
 // found, 60 s not found, then stale while re-rendering; purged with the NFT's page when an event touches
 // it), so an NFT's card is drawn once, not per crawler. The renderer is imported on first use, so pages
 // never load it.
+// Drawing costs about half a second of CPU, so nothing a visitor controls may force it: the query string
+// is no part of the card's cache key, and each isolate draws one card at a time and starts at most one
+// every two seconds; a miss beyond that gets 503 with Retry-After (never stored), so misses cannot starve the pages
+// the isolate serves.
 import { ogCardPath } from '../../src/lib/og-card';
 import { routeAddress } from '../../src/lib/route-address';
 import { serverApi } from '../../src/server-api';
@@ -14,6 +18,14 @@ import { handleMedia } from './media-proxy';
 import { defaultCache } from './runtime';
 
 const CARD_PATH = /^\/og\/nft\/([^/]+)\.png$/;
+/** Cards an isolate draws at once. */
+const MAX_CONCURRENT_DRAWS = 1;
+/** Between two draws' starts: a draw takes about 0.3-0.8 s of CPU, so pages keep most of the isolate's time. */
+export const MIN_DRAW_SPACING_MS = 2_000;
+/** What a refused miss is told to wait: about a few draws. */
+const BUSY_RETRY_SECONDS = 5;
+let drawing = 0;
+let lastDrawStartedAt = Number.NEGATIVE_INFINITY;
 /** What the cache keeps for a card URL: the card, or the plain not-found answer. */
 const CARD_TYPES = ['image/png', 'text/plain'];
 
@@ -24,17 +36,32 @@ function notFound(): Response {
   });
 }
 
+function busy(): Response {
+  return new Response('Share cards are being drawn; try again shortly\n', {
+    status: 503,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(BUSY_RETRY_SECONDS), 'Cache-Control': 'no-store' },
+  });
+}
+
 async function drawCard(address: string, origin: string, env: Env, ctx: ExecutionContext): Promise<Response> {
   const details = await serverApi(origin).nftDetails(address);
   if (!details) return notFound();
-  const card = cardDataFrom(details, siteTokens());
-  const artwork = await loadArtwork(card.image, {
-    media: (path) => handleMedia(new Request(new URL(path, origin)), env, ctx, { timeoutMs: ARTWORK_TIMEOUT_MS, bodyTimeoutMs: ARTWORK_TIMEOUT_MS }),
-    timeoutMs: ARTWORK_TIMEOUT_MS,
-  });
-  const { renderCardPng } = await import('./og-card/render');
-  const png = await renderCardPng(card, artwork);
-  return new Response(png, { headers: { 'Content-Type': 'image/png', 'Content-Length': String(png.byteLength) } });
+  const now = Date.now();
+  if (drawing >= MAX_CONCURRENT_DRAWS || now - lastDrawStartedAt < MIN_DRAW_SPACING_MS) return busy();
+  drawing++;
+  lastDrawStartedAt = now;
+  try {
+    const card = cardDataFrom(details, siteTokens());
+    const artwork = await loadArtwork(card.image, {
+      media: (path) => handleMedia(new Request(new URL(path, origin)), env, ctx, { timeoutMs: ARTWORK_TIMEOUT_MS, bodyTimeoutMs: ARTWORK_TIMEOUT_MS }),
+      timeoutMs: ARTWORK_TIMEOUT_MS,
+    });
+    const { renderCardPng } = await import('./og-card/render');
+    const png = await renderCardPng(card, artwork);
+    return new Response(png, { headers: { 'Content-Type': 'image/png', 'Content-Length': String(png.byteLength) } });
+  } finally {
+    drawing--;
+  }
 }
 
 export async function handleOgCard(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
@@ -45,10 +72,10 @@ export async function handleOgCard(request: Request, env: Env, ctx: ExecutionCon
   const route = routeAddress(CARD_PATH.exec(url.pathname)?.[1]);
   if (route.kind === 'invalid') return notFound();
   if (route.kind === 'redirect') return Response.redirect(new URL(ogCardPath(route.address), url.origin).href, 301);
-  // A card never depends on who asks: GET and HEAD alike are answered from the cache by URL alone, so a
-  // HEAD cannot make the Worker draw a card the cache already holds.
+  // A card never depends on who asks, nor on a query string: GET and HEAD alike are answered from the
+  // cache by path alone, so neither a HEAD nor `?anything` can make the Worker draw a card it holds.
   const response = await cachedPage(
-    new Request(url.href),
+    new Request(new URL(url.pathname, url.origin)),
     async () => {
       try {
         return await drawCard(route.address, url.origin, env, ctx);

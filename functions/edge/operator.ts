@@ -1,4 +1,6 @@
-// The operators' endpoint: flips a flag in KV, with a bearer secret from the environment.
+// The operators' endpoint: flips a flag in KV, with a bearer secret from the environment. Rate limited
+// like the API's writes (before the secret is checked, so guesses count too).
+import { overWriteLimit } from '../api/rate-limit';
 import { FLAG_NAMES, writeFlag, type FlagName } from './flags';
 import { timingSafeEqual } from './runtime';
 
@@ -20,6 +22,8 @@ export async function handleOperatorFlags(request: Request, env: Env): Promise<R
   if (request.method !== 'POST') {
     return Response.json({ error: `Method ${request.method} is not allowed here` }, { status: 405, headers: { Allow: 'POST' } });
   }
+  const limited = await overWriteLimit(env, request, OPERATOR_FLAGS_PATH);
+  if (limited) return limited;
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
   if (!(await secretsMatch(token, env.OPERATOR_TOKEN ?? ''))) {
     return Response.json({ error: 'Operator token is missing or wrong' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } });

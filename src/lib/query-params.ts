@@ -13,14 +13,19 @@
 // - attributes: repeated `TraitType:Value` pairs, split at the first colon (so a trait type cannot
 //   contain a colon, a value can). Never comma-split, because values may contain commas.
 // - time_period: h or d; default none (null).
-// - collection_name: free text, trimmed, at most 100 characters; default none (null).
+// - attributes are bounded like the API's filter: pairs with a trait type over 128 characters or a
+//   value over 256 are dropped, and so are trait types beyond the first 20 (in canonical order).
+// - collection_name: free text, trimmed, cut to 48 bytes of UTF-8 (the API's LIKE pattern, with the
+//   `%` on each side, may be 50); default none (null).
 // Lists are deduplicated and put in a canonical order (enum order; addresses and attributes
 // sorted), so the same filters always give the same URL, and the same cache entry.
 // The serializer writes the keys in the order above, omits defaults, and writes lists
 // comma-separated (attributes repeated).
 import { z } from 'zod';
+import { ATTRIBUTE_FILTERS_MAX, NAME_PATTERN_MAX_BYTES, TRAIT_TYPE_MAX_CHARS, TRAIT_VALUE_MAX_CHARS } from '../api/requests/fields';
 import { normalizeAddress, type Address } from './address';
 import { EVENT_TYPES, parseEventType, type EventType } from './event-types';
+import { utf8Prefix } from './utf8';
 import { isSaleType, isSortDirection, isSortKey, isTimePeriod, SALE_TYPES, type SaleType, type Sort, type TimePeriod } from './sorting';
 
 export interface AttributeFilter {
@@ -55,7 +60,8 @@ type ParamKey = (typeof PARAM_KEYS)[number];
 
 /** Caps that keep a crafted URL from turning into a huge API request. */
 const MAX_LIST_VALUES = 100;
-const MAX_COLLECTION_NAME_CHARS = 100;
+/** The name filter is sent as `%name%` (search.ts likeContains). */
+const MAX_COLLECTION_NAME_BYTES = NAME_PATTERN_MAX_BYTES - 2;
 
 // --- Canonical forms, shared by the parser and the serializer ---------------------------------
 
@@ -70,9 +76,21 @@ const canonicalSaleTypes = (values: readonly SaleType[]): SaleType[] => SALE_TYP
 const canonicalEventTypes = (values: readonly EventType[]): EventType[] => EVENT_TYPES.filter((type) => values.includes(type));
 const canonicalCollections = (values: readonly Address[]): Address[] => unique(values).sort(byCodeUnits);
 const attributeKey = (attribute: AttributeFilter): string => `${attribute.traitType}:${attribute.value}`;
+const withinTraitBounds = (attribute: AttributeFilter): boolean =>
+  attribute.traitType.length <= TRAIT_TYPE_MAX_CHARS && attribute.value.length <= TRAIT_VALUE_MAX_CHARS;
+/** The first ATTRIBUTE_FILTERS_MAX trait types' pairs (the list is sorted by type first). */
+function firstTraitTypes(sorted: AttributeFilter[]): AttributeFilter[] {
+  const types = new Set<string>();
+  return sorted.filter(({ traitType }) => {
+    if (!types.has(traitType) && types.size < ATTRIBUTE_FILTERS_MAX) types.add(traitType);
+    return types.has(traitType);
+  });
+}
 const canonicalAttributes = (values: readonly AttributeFilter[]): AttributeFilter[] =>
-  unique(values, attributeKey).sort(
-    (a, b) => byCodeUnits(a.traitType, b.traitType) || byCodeUnits(a.value, b.value),
+  firstTraitTypes(
+    unique(values.filter(withinTraitBounds), attributeKey).sort(
+      (a, b) => byCodeUnits(a.traitType, b.traitType) || byCodeUnits(a.value, b.value),
+    ),
   );
 
 // --- Field parsers: each takes every value given for its key and cannot fail ------------------
@@ -99,7 +117,7 @@ function parseAttribute(value: string): AttributeFilter | null {
 function parseCollectionName(value: string | undefined): string | null {
   const text = value?.trim() ?? '';
   if (text === '') return null;
-  return Array.from(text).slice(0, MAX_COLLECTION_NAME_CHARS).join('').trim();
+  return utf8Prefix(text, MAX_COLLECTION_NAME_BYTES).trim() || null;
 }
 
 const values = z.array(z.string());

@@ -17,6 +17,8 @@
  * description and address.
  */
 import type { SearchResult, SearchResults } from '../../../src/api/schemas';
+import { NAME_PATTERN_MAX_BYTES } from '../../../src/api/requests/fields';
+import { utf8Prefix } from '../../../src/lib/utf8';
 import { nameSortKey } from '../../indexer/name-sort';
 
 export const SEARCH_LIMIT = 20;
@@ -49,8 +51,11 @@ export function searchRank(kind: 'nft' | 'collection', name: string | null, addr
   return nft ? 1 : 2;
 }
 
-/** Escapes nothing: LIKE wildcards in the text only widen this prefilter; `instr` is exact. */
-const containsPattern = (q: string): string => `%${q}%`;
+/**
+ * Escapes nothing: LIKE wildcards in the text only widen this prefilter; `instr` is exact. So does
+ * cutting the text to what SQLite's 50-byte LIKE pattern limit allows (a longer pattern fails the query).
+ */
+const containsPattern = (q: string): string => `%${utf8Prefix(q, NAME_PATTERN_MAX_BYTES - 2)}%`;
 
 interface NftHit {
   address: string;

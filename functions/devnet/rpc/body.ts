@@ -9,7 +9,11 @@
  * Values are in provider wire format (integers as decimal strings, cells base64, addresses
  * "wc:hex"). A plain value transfer has no body. Browser-safe: the dev wallet decodes with it.
  */
+import { jsonDepthWithin } from './json-depth';
+
 export const BODY_TAG = 'devnet-body-v1';
+/** Bodies arrive inside RPC requests (at most 1 MiB), so a larger one is not a body. */
+const MAX_BODY_BOC_CHARS = 1024 * 1024;
 
 export type DevnetBody =
   | { readonly t: 'call'; readonly m: string; readonly i: Readonly<Record<string, unknown>> }
@@ -59,11 +63,13 @@ export function encodeBody(body: DevnetBody): string {
 
 /** The body inside a base64 BOC, or null when it is not a devnet body. */
 export function decodeBody(boc: string | null | undefined): DevnetBody | null {
-  if (!boc) return null;
+  if (!boc || boc.length > MAX_BODY_BOC_CHARS) return null;
   const bytes = base64ToBytes(boc);
   if (!bytes) return null;
   try {
-    const parsed: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    if (!jsonDepthWithin(text)) return null;
+    const parsed: unknown = JSON.parse(text);
     const body = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>)[BODY_TAG] : undefined;
     if (typeof body !== 'object' || body === null) return null;
     const b = body as Record<string, unknown>;

@@ -13,6 +13,7 @@
 import type { z } from 'zod';
 import { purgePages } from '../../edge/html-cache';
 import { defaultCache } from '../../edge/runtime';
+import { jsonDepthWithin, MAX_JSON_DEPTH } from './json-depth';
 import type { DevnetRpcErrorBody } from './types';
 import { RPC_PARAMS, rpcRequestSchema, type RpcMethodName } from './schema';
 
@@ -96,6 +97,9 @@ export async function handleDevnetRpc(request: Request, env: Env, ctx?: Pick<Exe
   }
   const text = await request.text();
   if (text.length > MAX_BODY_BYTES) return failure(413, { error: `Body is larger than ${MAX_BODY_BYTES} bytes`, code: 'invalid_request' });
+  if (!jsonDepthWithin(text)) {
+    return failure(400, { error: `Body is nested deeper than ${MAX_JSON_DEPTH} levels`, field: 'body', code: 'invalid_request' });
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);

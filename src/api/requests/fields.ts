@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { utf8Length } from '../../lib/utf8';
 import { addressSchema, decimalStringSchema, unixSecondsSchema } from '../schemas/primitives';
 
 // Building blocks of the request schemas. Optional keys accept `null` as "not given" (§1.1), and a
@@ -47,15 +48,42 @@ export const rawAmountSchema = z.int().nonnegative({ error: 'must not be negativ
 /** MIME types of NFT files, for `nftTypes` filters. */
 export const mimeTypeListSchema = z.array(z.string().min(1).max(128)).max(50);
 
+export const TRAIT_TYPE_MAX_CHARS = 128;
+export const TRAIT_VALUE_MAX_CHARS = 256;
+export const TRAIT_VALUES_MAX = 100;
+/**
+ * Trait types one `/nfts` or `/nfts/price-range` request may filter on: each is one more ANDed SQL
+ * condition, and D1 refuses expression trees deeper than 100 (48 types already failed).
+ */
+export const ATTRIBUTE_FILTERS_MAX = 20;
+
 /** The attribute filter of `/nfts` and `/nfts/price-range` (§10.1), bounded. */
 export const attributeFilterSchema = z.object({
-  traitType: z.string().min(1).max(128),
-  traitValues: z.array(z.string().max(256)).max(100),
+  traitType: z
+    .string()
+    .min(1)
+    .max(TRAIT_TYPE_MAX_CHARS, { error: `must be at most ${TRAIT_TYPE_MAX_CHARS} characters` }),
+  traitValues: z
+    .array(z.string().max(TRAIT_VALUE_MAX_CHARS, { error: `must be at most ${TRAIT_VALUE_MAX_CHARS} characters` }))
+    .max(TRAIT_VALUES_MAX, { error: `must have at most ${TRAIT_VALUES_MAX} values` }),
 });
 export type AttributeFilter = z.infer<typeof attributeFilterSchema>;
 
+/** The `attributes` list of `/nfts` and `/nfts/price-range`, `[]` by default. */
+export const attributeFiltersField = withDefault(
+  z.array(attributeFilterSchema).max(ATTRIBUTE_FILTERS_MAX, { error: `must have at most ${ATTRIBUTE_FILTERS_MAX} trait types` }),
+  () => [],
+);
+
+/** SQLite's (and so D1's) longest LIKE pattern, in UTF-8 bytes; a longer one fails the query. */
+export const NAME_PATTERN_MAX_BYTES = 50;
+
 /** A SQL ILIKE pattern as given (§10.12); the caller adds `%` for "contains". */
-export const namePatternSchema = z.string().max(128);
+export const namePatternSchema = z
+  .string()
+  .refine((pattern) => utf8Length(pattern) <= NAME_PATTERN_MAX_BYTES, {
+    error: `must be at most ${NAME_PATTERN_MAX_BYTES} bytes of UTF-8 (SQLite's LIKE pattern limit)`,
+  });
 
 /**
  * A query-string integer: the server sees strings, the client may pass numbers. Only digits are

@@ -8,7 +8,7 @@ import {
 import { addressSchema, unixSecondsSchema } from '../schemas/primitives';
 import {
   addressListField,
-  attributeFilterSchema,
+  attributeFiltersField,
   limitField,
   mimeTypeListSchema,
   nonNegativeDecimalSchema,
@@ -30,7 +30,7 @@ export const nftsRequestSchema = z.object({
   verified: withDefault(z.boolean(), () => true),
   limit: limitField,
   offset: offsetField,
-  attributes: withDefault(z.array(attributeFilterSchema).max(50), () => []),
+  attributes: attributeFiltersField,
   order: withDefault(z.object({ field: nftOrderFieldSchema, direction: orderDirectionSchema }), () => ({
     field: 'name' as const,
     direction: 'asc' as const,
@@ -91,7 +91,7 @@ export const nftsPriceRangeRequestSchema = z
   .object({
     owners: addressListField,
     collections: addressListField,
-    attributes: withDefault(z.array(attributeFilterSchema).max(50), () => []),
+    attributes: attributeFiltersField,
     verified: withDefault(z.boolean(), () => true),
   })
   .refine((body) => !body.verified || body.owners.length === 0, {

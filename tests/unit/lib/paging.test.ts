@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OFFSET_MAX } from '~/api/requests/fields';
 import { hasNextPage, LIST_PAGE_SIZE, pageWindow } from '~/lib/paging';
 
 describe('pageWindow', () => {
@@ -11,6 +12,12 @@ describe('pageWindow', () => {
     expect(pageWindow(-2, 10).offset).toBe(0);
     expect(pageWindow(1.5, 10).offset).toBe(0);
   });
+  it('asks for nothing past the last offset the API serves', () => {
+    const lastServed = Math.floor(OFFSET_MAX / LIST_PAGE_SIZE) + 1;
+    expect(pageWindow(lastServed)).toEqual({ limit: LIST_PAGE_SIZE, offset: (lastServed - 1) * LIST_PAGE_SIZE });
+    expect(pageWindow(lastServed + 1)).toEqual({ limit: 0, offset: 0 });
+    expect(pageWindow(999_999_999_999_999)).toEqual({ limit: 0, offset: 0 });
+  });
 });
 
 describe('hasNextPage', () => {
@@ -19,5 +26,10 @@ describe('hasNextPage', () => {
     expect(hasNextPage(24, 0, 24)).toBe(false);
     expect(hasNextPage(30, 24, 6)).toBe(false);
     expect(hasNextPage(0, 0, 0)).toBe(false);
+  });
+  it('never offers a page after an empty one, or one the API would refuse', () => {
+    expect(hasNextPage(1, 0, 0)).toBe(false); // a limit-0 window still gets "one more row"
+    expect(hasNextPage(OFFSET_MAX + 100, OFFSET_MAX - 10, 24)).toBe(false);
+    expect(hasNextPage(OFFSET_MAX, OFFSET_MAX - 48, 24)).toBe(true);
   });
 });

@@ -57,7 +57,10 @@ describe('parseListQuery: valid values', () => {
 
   it('trims and caps the collection name', () => {
     expect(parseListQuery('collection_name=%20%20Punks%20').collectionName).toBe('Punks');
-    expect(parseListQuery(`collection_name=${'x'.repeat(150)}`).collectionName).toBe('x'.repeat(100));
+    // Cut to 48 bytes of UTF-8, whole code points: `%name%` stays within the API's 50-byte LIKE pattern.
+    expect(parseListQuery(`collection_name=${'x'.repeat(150)}`).collectionName).toBe('x'.repeat(48));
+    expect(parseListQuery(`collection_name=${encodeURIComponent('é'.repeat(30))}`).collectionName).toBe('é'.repeat(24));
+    expect(parseListQuery(`collection_name=${encodeURIComponent('a' + '😀'.repeat(12))}`).collectionName).toBe('a' + '😀'.repeat(11));
   });
 
   it('takes the first value of single-valued parameters', () => {
@@ -104,6 +107,16 @@ describe('parseListQuery: bad values fall back to defaults, never throw', () => 
   it('caps list lengths', () => {
     const many = Array.from({ length: 150 }, (_, i) => `attributes=T:${String(i).padStart(3, '0')}`).join('&');
     expect(parseListQuery(many).attributes).toHaveLength(100);
+  });
+
+  it('bounds attributes like the API: long pairs dropped, at most 20 trait types', () => {
+    const long = `attributes=${'T'.repeat(129)}:v&attributes=T:${'v'.repeat(257)}&attributes=T:ok`;
+    expect(parseListQuery(long).attributes).toEqual([{ traitType: 'T', value: 'ok' }]);
+    const types = Array.from({ length: 30 }, (_, i) => `attributes=T${String(i).padStart(2, '0')}:a&attributes=T${String(i).padStart(2, '0')}:b`).join('&');
+    const kept = parseListQuery(types).attributes;
+    expect(new Set(kept.map((a) => a.traitType)).size).toBe(20);
+    expect(kept).toHaveLength(40);
+    expect(kept.at(-1)).toEqual({ traitType: 'T19', value: 'b' });
   });
 
   it('gives the defaults for garbage, including non-query input to the schema', () => {
