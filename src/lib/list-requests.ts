@@ -10,6 +10,7 @@ export const NFT_SORT_OPTIONS = [
   { value: 'listedAt:desc', label: 'Recently listed' },
   { value: 'dealPriceUsd:desc', label: 'Last sale: high to low' },
   { value: 'dealPriceUsd:asc', label: 'Last sale: low to high' },
+  { value: 'bestOfferUsd:desc', label: 'Best offer: high to low' },
   { value: 'name:asc', label: 'Name: A to Z' },
   { value: 'name:desc', label: 'Name: Z to A' },
 ] as const;

@@ -73,6 +73,8 @@ export interface NftFilter {
   priceTo?: string | undefined;
   priceTokens?: readonly string[] | undefined;
   nftTypes?: readonly string[] | undefined;
+  /** Part of the NFT's name, literal and case-insensitive (our extension, for a collection's search). */
+  name?: string | undefined;
 }
 
 /** Trait keys as the indexer stores them (functions/indexer/metadata.ts): trimmed, lowercased. */
@@ -191,6 +193,10 @@ export function nftWhere(f: NftFilter, params: SqlValue[], plan: TraitPlan = WAL
     where.push('n.verified = 1');
   }
   if (f.owners.length > 0) where.push(inList('n.owner', f.owners, params));
+  if (f.name !== undefined) {
+    where.push('instr(lower(n.name), lower(?)) > 0');
+    params.push(f.name);
+  }
   // Each requested trait type must match one of its values (types ANDed, values ORed).
   // Matched in n.trait_keys, which the collection order indexes carry: no row or nft_traits read.
   const conditions = traitConditions(f.attributes);
@@ -239,6 +245,8 @@ function nftOrder(order: NftsParams['order']): string {
       return desc ? 'n.floor_price_usd DESC, n.address DESC' : 'n.floor_sort_asc, n.address';
     case 'dealPriceUsd':
       return desc ? 'n.deal_price_usd DESC, n.address DESC' : 'n.deal_sort_asc, n.address';
+    case 'bestOfferUsd':
+      return desc ? 'n.best_offer_price_usd DESC, n.address DESC' : 'ifnull(n.best_offer_price_usd, 1e308), n.address';
     case 'listedAt':
       // When the live sale or auction started; `nftsListSql` keeps only listed NFTs for this order.
       return `${LISTED_AT} ${desc ? 'DESC' : 'ASC'}, n.address ${desc ? 'DESC' : 'ASC'}`;

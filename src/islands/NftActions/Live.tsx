@@ -24,6 +24,8 @@ import {
 import { normalizeAddress } from '../../lib/address';
 import { NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME, REPOSITORY_REFETCH_INTERVAL_MS } from '../../lib/constants';
 import { MARKET_RULE_ERRORS } from '../../lib/errors';
+import { offersBestFirst } from '../../lib/market-view';
+import { withoutSaleTransfers } from '../../lib/sales';
 import { nativeCoin, type Token } from '../../lib/tokens';
 import { $session, $token } from '../../stores/session';
 import { $wallet, currentConnection } from '../../stores/wallet';
@@ -44,7 +46,7 @@ import {
 import { ActivityRows, MarketFee } from './activity-view';
 import { runWithToasts, toastFailure } from './run-action';
 import { ensureSession, signedInAddress } from './session-flow';
-import { AddressLink, BidRows, MarketBlock, OfferRows } from './view';
+import { AddressLink, BidRows, MarketBlock, OfferRows, UserNames } from './view';
 
 // The confirmation modals (react-hook-form, zod) load with the first click.
 const loadDialog = () => import('./ActionDialog');
@@ -163,7 +165,7 @@ export default function Live(props: LiveProps) {
               () => stateRef.current.bids,
             )
           : Promise.resolve([]),
-        afterAction || changed ? api.events({ nft, limit: 20 }).then((r) => r.data, () => null) : Promise.resolve(null),
+        afterAction || changed ? api.events({ nft, limit: 20 }).then((r) => withoutSaleTransfers(r.data), () => null) : Promise.resolve(null),
       ]);
       if (chain === 'devnet') {
         // The devnet's clock can run ahead of the wall clock (tests move it): auctions end by it.
@@ -176,7 +178,7 @@ export default function Live(props: LiveProps) {
         if (typeof body?.result?.now === 'number') clockOffset.current = body.result.now - Math.floor(Date.now() / 1000);
       }
       if (read !== reads.current) return;
-      const next = marketStateFrom(details, offers, bids);
+      const next = marketStateFrom(details, offersBestFirst(offers, now()), bids);
       setState(next);
       shownSignature.current = stateSignature(next);
       if (events) showActivity(events);
@@ -292,6 +294,7 @@ export default function Live(props: LiveProps) {
   }, [bidsSection, state.auction, state.bids.length]);
 
   return (
+    <UserNames.Provider value={props.names ?? {}}>
     <div ref={anchor}>
       <Buttons kinds={kinds} onAction={(kind) => void start(kind)} busy={busy} />
       {isOwner && state.forsale !== null && openOffers.length > 0 && (
@@ -327,5 +330,6 @@ export default function Live(props: LiveProps) {
         </Suspense>
       )}
     </div>
+    </UserNames.Provider>
   );
 }

@@ -31,6 +31,8 @@ export interface NftActionsProps {
   readonly tokens: readonly Token[];
   /** Unix seconds of the server render, so the first paint matches the HTML. */
   readonly renderedAt: number;
+  /** Usernames of the addresses the page shows (src/api/load-user-names.ts). */
+  readonly names?: Readonly<Record<string, string>>;
 }
 
 export function marketStateFrom(details: GetNftResult, offers: readonly DirectBuy[], bids: readonly AuctionBid[]): MarketState {
@@ -67,9 +69,7 @@ export function isAuctionEnded(state: MarketState, now: number): boolean {
 }
 
 /** An offer the owner can still accept (or its buyer cancel). */
-export function isOfferOpen(offer: DirectBuy, now: number): boolean {
-  return offer.status === 'active' && (offer.expiredAt === null || offer.expiredAt === 0 || offer.expiredAt > now);
-}
+export { isOfferOpen } from '../../lib/market-view';
 
 /** The actions a button starts: the market actions of the actions layer. */
 export type ActionKind = MarketAction;
