@@ -126,6 +126,7 @@ export default function Live(props: LiveProps) {
   const ctx = useCallback((): ActionContext => ({ connection: currentConnection(), api, tokens: choices }), [api, choices]);
 
   const [state, setState] = useState<MarketState>(props.state);
+  const [waiting, setWaiting] = useState(false);
   const stateRef = useRef(state);
   stateRef.current = state;
   const clockOffset = useRef(0);
@@ -258,13 +259,25 @@ export default function Live(props: LiveProps) {
     }
   };
 
+  // The dialog stays open, saying "Confirm in your wallet", until the wallet's window is answered.
   const submit = async (s: Submission) => {
-    setDialog(null);
+    setWaiting(true);
     setBusy(s.kind);
+    const closeDialog = () => {
+      setWaiting(false);
+      setDialog(null);
+    };
     try {
-      const ok = await runWithToasts(s.kind, (onProgress) => execute(s, onProgress));
+      const ok = await runWithToasts(s.kind, (onProgress) =>
+        execute(s, (stage) => {
+          if (stage !== 'signing') closeDialog();
+          onProgress(stage);
+        }),
+      );
+      closeDialog();
       if (ok) await refresh(true);
     } finally {
+      closeDialog();
       setBusy(null);
     }
   };
@@ -324,7 +337,13 @@ export default function Live(props: LiveProps) {
             tokens={tokens}
             choices={choices}
             now={now}
-            onClose={() => setDialog(null)}
+            usdRates={props.usdRates ?? {}}
+            floorUsd={props.floorUsd ?? null}
+            waiting={waiting}
+            onClose={() => {
+              setWaiting(false);
+              setDialog(null);
+            }}
             onSubmit={(s) => void submit(s)}
           />
         </Suspense>
