@@ -47,3 +47,35 @@ export function nextBidValue(amount: UnitsInput, bidDelta: BidDelta): bigint {
   const value = unitsToBigInt(amount);
   return value + ceilMulDiv(value, BigInt(bidDelta.delta), BigInt(bidDelta.deltaDecimals));
 }
+
+/** Where one bid stands, for the bidder's list: while the auction runs, then once it is over. */
+export type BidOutcome = 'leading' | 'outbid' | 'won' | 'lost' | 'cancelled';
+
+export const BID_OUTCOME_LABELS: Readonly<Record<BidOutcome, string>> = {
+  leading: 'Highest bid',
+  outbid: 'Outbid',
+  won: 'Won',
+  lost: 'Lost',
+  cancelled: 'Auction cancelled',
+};
+
+/**
+ * The bid's outcome from its auction. A bid wins when it is the auction's highest (its maximum, by
+ * the bidder) once the auction is completed or past its end; every other bid of an ended auction lost.
+ */
+export function bidOutcome(
+  bid: { readonly from: string; readonly price: string },
+  auction: { readonly status: string; readonly maxBid: string | null; readonly lastBidFrom: string | null; readonly finishTime: number | null },
+  now: number,
+): BidOutcome {
+  if (auction.status === 'cancelled') return 'cancelled';
+  const highest = auction.maxBid !== null && auction.lastBidFrom === bid.from && !isOutbid(auction.maxBid, bid.price);
+  const running = auction.status === 'active' && (auction.finishTime === null || auction.finishTime > now);
+  if (running) return highest ? 'leading' : 'outbid';
+  return highest ? 'won' : 'lost';
+}
+
+/** Still open: the auction takes bids. */
+export function isBidActive(outcome: BidOutcome): boolean {
+  return outcome === 'leading' || outcome === 'outbid';
+}

@@ -231,7 +231,10 @@ export default function Live(props: LiveProps) {
     const pending = props.pending;
     if (!pending || handled.current === pending.at) return;
     handled.current = pending.at;
-    void start(pending.kind);
+    const offer = pending.offer ? (stateRef.current.offers.find((o) => o.address === pending.offer) ?? null) : null;
+    // An offer action for an offer that is gone (accepted, cancelled) has nothing to open.
+    if (pending.offer && !offer) return;
+    void start(pending.kind, offer);
   }, [props.pending, start]);
 
   const execute = (s: Submission, onProgress: (stage: ActionStage) => void): Promise<ActionResult> => {
