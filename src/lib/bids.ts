@@ -60,8 +60,9 @@ export const BID_OUTCOME_LABELS: Readonly<Record<BidOutcome, string>> = {
 };
 
 /**
- * The bid's outcome from its auction. A bid wins when it is the auction's highest (its maximum, by
- * the bidder) once the auction is completed or past its end; every other bid of an ended auction lost.
+ * The bid's outcome from its auction. While it runs, a bid leads when it is the highest; once the
+ * auction is completed or past its end, every bid of the highest bidder is marked won (their earlier,
+ * lower bids too: they won the auction) and everyone else's lost.
  */
 export function bidOutcome(
   bid: { readonly from: string; readonly price: string },
@@ -69,10 +70,10 @@ export function bidOutcome(
   now: number,
 ): BidOutcome {
   if (auction.status === 'cancelled') return 'cancelled';
-  const highest = auction.maxBid !== null && auction.lastBidFrom === bid.from && !isOutbid(auction.maxBid, bid.price);
+  const winner = auction.maxBid !== null && auction.lastBidFrom === bid.from;
   const running = auction.status === 'active' && (auction.finishTime === null || auction.finishTime > now);
-  if (running) return highest ? 'leading' : 'outbid';
-  return highest ? 'won' : 'lost';
+  if (running) return winner && !isOutbid(auction.maxBid!, bid.price) ? 'leading' : 'outbid';
+  return winner ? 'won' : 'lost';
 }
 
 /** Still open: the auction takes bids. */

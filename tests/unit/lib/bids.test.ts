@@ -84,6 +84,7 @@ describe('bidOutcome', () => {
     expect(bidOutcome({ from: bob, price: '4' }, auction('active', '5', bob), 50)).toBe('outbid');
     expect(bidOutcome({ from: bob, price: '5' }, auction('active', '5', bob), 200)).toBe('won');
     expect(bidOutcome({ from: bob, price: '5' }, auction('completed', '5', bob), 50)).toBe('won');
+    expect(bidOutcome({ from: bob, price: '3' }, auction('completed', '5', bob), 50)).toBe('won');
     expect(bidOutcome({ from: carol, price: '4' }, auction('completed', '5', bob), 50)).toBe('lost');
     expect(bidOutcome({ from: bob, price: '5' }, auction('cancelled', '5', bob), 50)).toBe('cancelled');
     expect(isBidActive('outbid')).toBe(true);
