@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NftEvent } from '~/api/schemas';
+import { eventParties } from '~/lib/event-summary';
 import { salePoints, withoutSaleTransfers } from '~/lib/sales';
 
 const NFT = `0:${'1'.repeat(64)}`;
@@ -40,5 +41,11 @@ describe('withoutSaleTransfers', () => {
 describe('salePoints', () => {
   it("takes each sale's USD value as the activity table shows it", () => {
     expect(salePoints([laterTransfer, sale])).toEqual([{ ts: 1000, usd: 136.09 }]);
+  });
+});
+
+describe('eventParties', () => {
+  it("lists each row's from and to", () => {
+    expect(eventParties([sale, laterTransfer])).toEqual([SELLER, BUYER, BUYER, SELLER]);
   });
 });
