@@ -10,3 +10,6 @@ export const EXTERNAL_LINKS = {
   telegram: 'https://t.me/venomfoundation',
   discord: 'https://discord.gg/venom-blockchain',
 } as const;
+
+/** A Venom explorer's page of an account (NFT, collection or wallet); the address is appended. */
+export const EXPLORER_ACCOUNT_URL = 'https://venomscan.com/accounts/';

@@ -12,9 +12,14 @@ export interface Touched {
   nfts: Set<string>;
   collections: Set<string>;
   profiles: Set<string>;
+  /**
+   * NFTs whose market changed (a listing, auction, bid, offer or deal): after the batches, everyone
+   * whose pages show that market is added to `profiles` (see `addPeopleInvolved` in ingest.ts).
+   */
+  markets: Set<string>;
 }
 
-export const emptyTouched = (): Touched => ({ nfts: new Set(), collections: new Set(), profiles: new Set() });
+export const emptyTouched = (): Touched => ({ nfts: new Set(), collections: new Set(), profiles: new Set(), markets: new Set() });
 
 export class BatchContext {
   readonly statements: D1PreparedStatement[] = [];
@@ -56,6 +61,7 @@ export class BatchContext {
   /** Marks the NFT's market state (and its collection's floor) for recompute at the end of the batch. */
   market(nft: string): void {
     this.marketNfts.add(nft);
+    this.touched.markets.add(nft);
     this.nft(nft);
   }
 }

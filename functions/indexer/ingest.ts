@@ -96,6 +96,36 @@ async function addCollectionsOfNfts(db: D1Database, touched: Touched): Promise<v
   }
 }
 
+/** Runs `sql` (?1 = a JSON list of NFTs, ?2 = `since`) over `nfts` in chunks and adds each `person` to the profiles. */
+async function addPeople(db: D1Database, touched: Touched, nfts: readonly string[], sql: string, since: number): Promise<void> {
+  for (let i = 0; i < nfts.length; i += ID_CHUNK) {
+    const rows = await db.prepare(sql).bind(JSON.stringify(nfts.slice(i, i + ID_CHUNK)), since).all<{ person: string }>();
+    for (const row of rows.results) if (row.person) touched.profiles.add(row.person);
+  }
+}
+
+/**
+ * Adds the profiles whose pages show what changed: the owner of every touched NFT (their Collected
+ * tab shows its card, price and metadata), and for each changed market the makers of its live
+ * offers (their Offers tab shows whether it is on sale or auction), its auctions' owners and
+ * everyone who bid on its auctions that are live or changed since `since` (their Bids tab marks
+ * outbid, won and lost: a new bid outbids the previous leader, whom no event of it names).
+ */
+async function addPeopleInvolved(db: D1Database, touched: Touched, since: number): Promise<void> {
+  await addPeople(db, touched, [...touched.nfts], 'SELECT owner AS person FROM nfts WHERE address IN (SELECT value FROM json_each(?1)) AND ?2 IS NOT NULL', since);
+  await addPeople(
+    db,
+    touched,
+    [...touched.markets],
+    `WITH t(nft) AS (SELECT value FROM json_each(?1))
+     SELECT d.buyer AS person FROM direct_buys d JOIN t ON d.nft = t.nft WHERE d.live = 1
+     UNION SELECT a.owner FROM auctions a JOIN t ON a.nft = t.nft WHERE a.live = 1 OR a.updated_at >= ?2
+     UNION SELECT b.bidder FROM auctions a JOIN t ON a.nft = t.nft JOIN bids b ON b.auction = a.address
+       WHERE a.live = 1 OR a.updated_at >= ?2`,
+    since,
+  );
+}
+
 export async function ingest(db: D1Database, events: readonly unknown[], options: IngestOptions = {}): Promise<IngestResult> {
   const maxStatements = options.maxStatementsPerBatch ?? 1000;
   const parsed = parseChainEvents(events);
@@ -109,6 +139,7 @@ export async function ingest(db: D1Database, events: readonly unknown[], options
   let applied = 0;
   let skipped = parsed.length - fresh.length;
   let newest = -1;
+  let oldest = Number.MAX_SAFE_INTEGER;
 
   let ctx = new BatchContext(db, touched);
   let pending: ChainEvent[] = [];
@@ -131,12 +162,14 @@ export async function ingest(db: D1Database, events: readonly unknown[], options
     applyEvent(ctx, e);
     pending.push(e);
     newest = Math.max(newest, e.ts);
+    oldest = Math.min(oldest, e.ts);
     if (ctx.statements.length >= maxStatements) await flush();
   }
   await flush();
 
   if (applied > 0 && options.sweep !== false) await sweepExpired(db, newest, touched);
   if (applied > 0) await addCollectionsOfNfts(db, touched);
+  if (applied > 0) await addPeopleInvolved(db, touched, oldest);
   return {
     applied,
     skipped,

@@ -24,6 +24,7 @@ export async function sweepExpired(db: D1Database, now: number, touched: Touched
   if (found.results.length === 0) return touched;
   for (const row of found.results) {
     touched.nfts.add(row.nft);
+    touched.markets.add(row.nft);
     touched.collections.add(row.collection);
   }
   const expiring = EXPIRING.map(([table]) => `SELECT nft FROM ${table} WHERE live = 2`).join(' UNION ');

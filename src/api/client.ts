@@ -129,13 +129,15 @@ export function createMarketplaceApi(options: MarketplaceApiOptions = {}) {
     // Activity, search, metrics
     events: (body: req.EventsRequest = {}, call?: CallOptions) =>
       post('/events', req.eventsRequestSchema, body, res.nftEventsSchema, call),
-    search: async (text: string, call?: CallOptions) =>
+    /** `limit` (our extension, up to 100) is for the full results page; the contract's default is 20. */
+    search: async (text: string, call?: CallOptions & { limit?: number }) =>
       transport.call(
         {
           method: 'POST',
           path: '/search',
           text: parseInput('POST /search', req.searchRequestSchema, text),
           response: res.searchResultsSchema,
+          ...(call?.limit !== undefined ? { query: { limit: call.limit } } : {}),
         },
         call,
       ),

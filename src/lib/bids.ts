@@ -47,3 +47,36 @@ export function nextBidValue(amount: UnitsInput, bidDelta: BidDelta): bigint {
   const value = unitsToBigInt(amount);
   return value + ceilMulDiv(value, BigInt(bidDelta.delta), BigInt(bidDelta.deltaDecimals));
 }
+
+/** Where one bid stands, for the bidder's list: while the auction runs, then once it is over. */
+export type BidOutcome = 'leading' | 'outbid' | 'won' | 'lost' | 'cancelled';
+
+export const BID_OUTCOME_LABELS: Readonly<Record<BidOutcome, string>> = {
+  leading: 'Highest bid',
+  outbid: 'Outbid',
+  won: 'Won',
+  lost: 'Lost',
+  cancelled: 'Auction cancelled',
+};
+
+/**
+ * The bid's outcome from its auction. While it runs, a bid leads when it is the highest; once the
+ * auction is completed or past its end, every bid of the highest bidder is marked won (their earlier,
+ * lower bids too: they won the auction) and everyone else's lost.
+ */
+export function bidOutcome(
+  bid: { readonly from: string; readonly price: string },
+  auction: { readonly status: string; readonly maxBid: string | null; readonly lastBidFrom: string | null; readonly finishTime: number | null },
+  now: number,
+): BidOutcome {
+  if (auction.status === 'cancelled') return 'cancelled';
+  const winner = auction.maxBid !== null && auction.lastBidFrom === bid.from;
+  const running = auction.status === 'active' && (auction.finishTime === null || auction.finishTime > now);
+  if (running) return winner && !isOutbid(auction.maxBid!, bid.price) ? 'leading' : 'outbid';
+  return winner ? 'won' : 'lost';
+}
+
+/** Still open: the auction takes bids. */
+export function isBidActive(outcome: BidOutcome): boolean {
+  return outcome === 'leading' || outcome === 'outbid';
+}

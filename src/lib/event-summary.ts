@@ -48,3 +48,11 @@ export function summarizeEvent(event: NftEvent): EventSummary {
       return event.transfer ? { ...none, from: event.transfer.from, to: event.transfer.to } : none;
   }
 }
+
+/** Everyone the events' rows name (from and to), for looking up their usernames. */
+export function eventParties(events: readonly NftEvent[]): (string | null)[] {
+  return events.flatMap((event) => {
+    const summary = summarizeEvent(event);
+    return [summary.from, summary.to];
+  });
+}

@@ -3,12 +3,20 @@ import type { ListQuery } from './query-params';
 import { attributesForApi } from './query-params';
 import { sortFor, COLLECTION_SORT_KEYS, NFT_SORT_KEYS, type Sort, type SortDirection, type SortKey } from './sorting';
 
+/** NFT sorts, as OpenSea and Magic Eden offer them; the first is the lists' default (priced items first). */
 export const NFT_SORT_OPTIONS = [
-  { value: 'name:asc', label: 'Name: A to Z' },
-  { value: 'name:desc', label: 'Name: Z to A' },
   { value: 'floorPriceUsd:asc', label: 'Price: low to high' },
   { value: 'floorPriceUsd:desc', label: 'Price: high to low' },
+  { value: 'listedAt:desc', label: 'Recently listed' },
+  { value: 'dealPriceUsd:desc', label: 'Last sale: high to low' },
+  { value: 'dealPriceUsd:asc', label: 'Last sale: low to high' },
+  { value: 'bestOfferUsd:desc', label: 'Best offer: high to low' },
+  { value: 'name:asc', label: 'Name: A to Z' },
+  { value: 'name:desc', label: 'Name: Z to A' },
 ] as const;
+
+/** The NFT lists' default order: cheapest first, unpriced items last. */
+export const DEFAULT_NFT_ORDER = { field: 'floorPriceUsd', direction: 'asc' } as const;
 
 export const COLLECTION_SORT_OPTIONS = [
   { value: 'ownersCount:desc', label: 'Most owners' },
@@ -23,7 +31,7 @@ function withDirection<K extends SortKey>(sort: Sort<K> | null, fallback: { fiel
   return { field: sort.field, direction: sort.direction ?? fallback.direction };
 }
 
-export function nftOrder(query: ListQuery, fallback: { field: (typeof NFT_SORT_KEYS)[number]; direction: SortDirection }) {
+export function nftOrder(query: ListQuery, fallback: { field: (typeof NFT_SORT_KEYS)[number]; direction: SortDirection } = DEFAULT_NFT_ORDER) {
   return withDirection(sortFor(query.sort, NFT_SORT_KEYS), fallback);
 }
 

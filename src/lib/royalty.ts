@@ -62,3 +62,8 @@ export function saleProceeds(
 function wholeCoin(decimals: number): bigint {
   return 10n ** BigInt(validDecimals(decimals));
 }
+
+/** The percentage in a royalty description ("5% to the creator" gives "5%"), else the description. */
+export function royaltyShort(description: string): string {
+  return /\d+(?:\.\d+)?\s?%/.exec(description)?.[0].replace(/\s/g, '') ?? description;
+}

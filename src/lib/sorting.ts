@@ -17,8 +17,11 @@ export type AuctionSortKey = (typeof AUCTION_SORT_KEYS)[number];
 export const COLLECTION_SORT_KEYS = ['ownersCount', 'firstMint', 'price'] as const;
 export type CollectionSortKey = (typeof COLLECTION_SORT_KEYS)[number];
 
-/** `/nfts` order field. */
-export const NFT_SORT_KEYS = ['floorPriceUsd', 'dealPriceUsd', 'name'] as const;
+/**
+ * `/nfts` order field. Our extensions: `listedAt`, when the live sale or auction started (listed items
+ * only); `bestOfferUsd`, the USD value of the best live offer (none last).
+ */
+export const NFT_SORT_KEYS = ['floorPriceUsd', 'dealPriceUsd', 'name', 'listedAt', 'bestOfferUsd'] as const;
 export type NftSortKey = (typeof NFT_SORT_KEYS)[number];
 
 export const SORT_KEYS = [...AUCTION_SORT_KEYS, ...COLLECTION_SORT_KEYS, ...NFT_SORT_KEYS] as const;

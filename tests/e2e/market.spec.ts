@@ -73,7 +73,7 @@ test('list, then buy: the buyer owns the NFT, the seller gets price minus fee an
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('summary-price')).toHaveText('2 USDT');
   await expect(dialog.getByTestId('summary-total')).toContainText('2 USDT +');
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.getByTestId('confirm-action').click();
   await expect(toast(bob, 'NFT purchased')).toBeVisible({ timeout: 60_000 });
 
   // The page shows the new state without a reload.
@@ -111,7 +111,7 @@ test('list, then cancel, then list again', async ({ browser, request }) => {
 
   const dialog = await openAction(alice, 'Cancel sale');
   await expect(dialog.getByTestId('summary-gas')).toContainText('VENOM');
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.getByTestId('confirm-action').click();
   await expect(toast(alice, 'Sale cancelled')).toBeVisible({ timeout: 60_000 });
   await expect(saleBox(alice)).toContainText('Not for sale');
   expect((await nftDetails(request, nft.address)).nft.forsale).toBeNull();
@@ -145,7 +145,7 @@ test('a rejected signature ends in the failure toast and changes nothing', async
   const before = await balances(request, BOB);
   await walletApproves(bob, BOB, false);
   const dialog = await openAction(bob, 'Buy now');
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.getByTestId('confirm-action').click();
   await expect(toast(bob, 'NFT purchase failed')).toBeVisible({ timeout: 30_000 });
   await expect(dialog).toBeHidden();
 
@@ -170,7 +170,7 @@ test('the guards: an offer during an auction, a price above the balance, an empt
   const start = await openAction(alice, 'Start auction');
   await start.getByLabel('Starting price').fill('1');
   await expect(start.getByLabel('Duration')).toHaveValue('1d');
-  await start.getByRole('button', { name: 'Confirm' }).click();
+  await start.getByTestId('confirm-action').click();
   await expect(toast(alice, 'Auction started')).toBeVisible({ timeout: 60_000 });
   await expect(saleBox(alice).getByTestId('auction-status')).toHaveText('Active');
   await alice.context().close();
@@ -190,7 +190,7 @@ test('the guards: an offer during an auction, a price above the balance, an empt
   await bob.goto(`/nft/${other.address}`);
   const dialog = await openAction(bob, 'Make offer');
   await expect(dialog.getByTestId('balance')).toContainText('VENOM');
-  const confirm = dialog.getByRole('button', { name: 'Confirm' });
+  const confirm = dialog.getByTestId('confirm-action');
   await confirm.click();
   await expect(dialog.getByText('Field is required')).toBeVisible();
   await dialog.getByLabel('Offer price').fill('1,5');
@@ -232,7 +232,7 @@ test('an auction with two bidders and the clock moved: the owner finishes it and
   const tooLow = await openAction(bob, 'Place bid');
   await expect(tooLow).toContainText('Minimal bid 1 VENOM');
   await tooLow.getByLabel('Bid').fill('0.5');
-  await tooLow.getByRole('button', { name: 'Confirm' }).click();
+  await tooLow.getByTestId('confirm-action').click();
   await expect(tooLow.getByText('Value is too low')).toBeVisible();
   await tooLow.getByRole('button', { name: 'Cancel' }).click();
   await placeBid(bob, '1');
@@ -257,7 +257,7 @@ test('an auction with two bidders and the clock moved: the owner finishes it and
   await expect(card).toContainText('2 WVENOM');
   await alice.reload();
   const finish = await openAction(alice, 'Finish auction');
-  await finish.getByRole('button', { name: 'Confirm' }).click();
+  await finish.getByTestId('confirm-action').click();
   await expect(toast(alice, 'Auction completed')).toBeVisible({ timeout: 60_000 });
   await expect(alice.getByTestId('owner')).toContainText(short(CAROL));
   expect((await nftDetails(request, nft.address)).nft.owner).toBe(CAROL);
@@ -279,7 +279,7 @@ test('an offer: refused while listed, accepted once the owner cancels the listin
   await offer.getByLabel('Token').selectOption('VENOM');
   await offer.getByLabel('Duration').selectOption('7d');
   await expect(offer.getByTestId('summary-total')).toContainText('VENOM');
-  await offer.getByRole('button', { name: 'Confirm' }).click();
+  await offer.getByTestId('confirm-action').click();
   await expect(toast(bob, 'Offer placed')).toBeVisible({ timeout: 60_000 });
   const bobsOffer = bob.getByTestId('offers').getByRole('listitem').first();
   await expect(bobsOffer).toContainText(short(BOB));
@@ -294,13 +294,13 @@ test('an offer: refused while listed, accepted once the owner cancels the listin
   await expect(actionDialog(alice, 'Accept offer')).toHaveCount(0);
 
   const cancel = await openAction(alice, 'Cancel sale');
-  await cancel.getByRole('button', { name: 'Confirm' }).click();
+  await cancel.getByTestId('confirm-action').click();
   await expect(toast(alice, 'Sale cancelled')).toBeVisible({ timeout: 60_000 });
   await accept.click();
   const dialog = actionDialog(alice, 'Accept offer');
   await expect(dialog.getByTestId('summary-price')).toHaveText('1 WVENOM');
   await expect(dialog.getByTestId('summary-fee')).toContainText('WVENOM');
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.getByTestId('confirm-action').click();
   await expect(toast(alice, 'Offer accepted')).toBeVisible({ timeout: 60_000 });
   await expect(alice.getByTestId('owner')).toContainText(short(BOB));
   expect((await nftDetails(request, nft.address)).nft.owner).toBe(BOB);
@@ -315,12 +315,12 @@ test('the buyer cancels their own offer', async ({ browser, request }) => {
   const offer = await openAction(bob, 'Make offer');
   await offer.getByLabel('Offer price').fill('10');
   await offer.getByLabel('Token').selectOption('USDT');
-  await offer.getByRole('button', { name: 'Confirm' }).click();
+  await offer.getByTestId('confirm-action').click();
   await expect(toast(bob, 'Offer placed')).toBeVisible({ timeout: 60_000 });
   const mine = bob.getByTestId('offers').getByRole('listitem').filter({ hasText: '10 USDT' });
   const usdtBefore = (await balances(request, BOB)).tokens.USDT;
   await mine.getByRole('button', { name: 'Cancel my offer' }).click();
-  await actionDialog(bob, 'Cancel my offer').getByRole('button', { name: 'Confirm' }).click();
+  await actionDialog(bob, 'Cancel my offer').getByTestId('confirm-action').click();
   await expect(toast(bob, 'Offer cancelled')).toBeVisible({ timeout: 60_000 });
   await expect(mine.getByRole('button', { name: 'Cancel my offer' })).toHaveCount(0);
   // The escrow came back.

@@ -104,6 +104,20 @@ describe('POST /api/nfts', () => {
     expect(await order('floorPriceUsd', 'desc')).toEqual([nft.p2, nft.p3, ...byAddressDesc(nft.p1, nft.p4, nft.p10)]);
     expect(await order('dealPriceUsd', 'desc')).toEqual([nft.p4, nft.p1, nft.p10, ...byAddressDesc(nft.p2, nft.p3)]);
     expect(await order('dealPriceUsd', 'asc')).toEqual([nft.p10, nft.p1, nft.p4, ...byAddress(nft.p2, nft.p3)]);
+    // Recently listed: listed items only (p3's auction started after p2's sale), newest first.
+    expect(await order('listedAt', 'desc')).toEqual([nft.p3, nft.p2]);
+    expect(await order('listedAt', 'asc')).toEqual([nft.p2, nft.p3]);
+    expect((await nfts({ collections: [W.punks], verified: false, order: { field: 'listedAt', direction: 'desc' }, withCount: true })).totalCount).toBe(2);
+    // Best offer: p3's 2 USDT beats p2's 1 USDT; NFTs without an offer last.
+    expect((await order('bestOfferUsd', 'desc')).slice(0, 2)).toEqual([nft.p3, nft.p2]);
+    expect((await order('bestOfferUsd', 'asc')).slice(0, 2)).toEqual([nft.p2, nft.p3]);
+  });
+
+  it('finds NFTs by part of the name, literally and case-insensitively (our extension)', async () => {
+    expect(names(await nfts({ collections: [W.punks], verified: false, name: 'NK #1' }))).toEqual(['Punk #1', 'Punk #10']);
+    expect(names(await nfts({ collections: [W.punks], verified: false, name: '%' }))).toEqual([]);
+    expect(await json(await post('/nfts', { name: '   ' }), 400)).toMatchObject({ field: 'name' });
+    expect(await json(await post('/nfts', { name: 'x'.repeat(101) }), 400)).toMatchObject({ field: 'name' });
     expect(names(await nfts({ collections: [W.punks], verified: false, order: { field: 'name', direction: 'desc' } }))).toEqual([
       'Punk #10',
       'Punk #4',

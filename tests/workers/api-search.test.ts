@@ -14,30 +14,36 @@ async function search(text: string, contentType?: string): Promise<SearchResults
 const found = (r: SearchResults) => r.items.map((i) => i.address);
 
 describe('POST /api/search', () => {
-  it('finds NFTs and collections by name, ranked, case-insensitively', async () => {
+  it('groups collections first, then NFTs, each ranked exact, prefix, word prefix, contains', async () => {
     const orb = await search('ORB', 'text/plain');
-    // "Orb 50% off_sale" starts with "orb " (7.9), "Stormy Orb" ends with " orb" (7.86), the
-    // collection "Oasis Orbs" only matches inside a word (2).
+    // The collection "Oasis Orbs" (a word starting with "orb") leads; then "Orb 50% off_sale" (starts
+    // with "orb ") before "Stormy Orb" (a later word).
     expect(orb).toEqual({
       items: [
+        { address: W.orbs, objectType: 'collection', nftName: null, collectionName: 'Oasis Orbs', image: 'https://img.example/orbs.png' },
         { address: nft.o1, objectType: 'nft', nftName: 'Orb 50% off_sale', collectionName: 'Oasis Orbs', image: imageOf('Orb 50% off_sale') },
         { address: nft.o2, objectType: 'nft', nftName: 'Stormy Orb', collectionName: 'Oasis Orbs', image: imageOf('Stormy Orb') },
-        { address: W.orbs, objectType: 'collection', nftName: null, collectionName: 'Oasis Orbs', image: 'https://img.example/orbs.png' },
       ],
       count: 3,
     });
-    // Exact name (9) before a longer name starting with it (7.85); burned and unverified NFTs never show.
+    // Exact name before a longer name starting with it; burned and unverified NFTs never show.
     expect(found(await search('punk #1'))).toEqual([nft.p1, nft.p10]);
     expect(found(await search('Venom Punks'))[0]).toBe(W.punks);
     expect(found(await search('glyph'))).toEqual([]);
-    // Ties (all "starts with 'punk '") in natural name order.
-    expect((await search('punk')).items.filter((i) => i.objectType === 'nft').map((i) => i.nftName)).toEqual([
-      'Punk #1',
-      'Punk #2',
-      'Punk #3',
-      'Punk #4',
-      'Punk #10',
-    ]);
+    // Part of a collection name finds the collection first, then its NFTs in natural name order.
+    const punk = await search('punk');
+    expect(punk.items[0]).toMatchObject({ address: W.punks, objectType: 'collection' });
+    expect(punk.items.filter((i) => i.objectType === 'nft').map((i) => i.nftName)).toEqual(['Punk #1', 'Punk #2', 'Punk #3', 'Punk #4', 'Punk #10']);
+  });
+
+  it('takes ?limit= from 1 to 100 and refuses anything else naming the field', async () => {
+    const one = searchResultsSchema.parse(await json(await send('POST', '/search?limit=1', { body: 'punk' })));
+    expect(one.items.map((i) => i.address)).toEqual([W.punks]);
+    const two = searchResultsSchema.parse(await json(await send('POST', '/search?limit=2', { body: 'punk' })));
+    expect(two.items.map((i) => i.nftName ?? i.collectionName)).toEqual(['Venom Punks', 'Punk #1']);
+    for (const bad of ['0', '101', 'x', '1.5', '-1', '']) {
+      expect(await json(await send('POST', `/search?limit=${bad}`, { body: 'punk' }), 400)).toMatchObject({ field: 'limit' });
+    }
   });
 
   it('finds an NFT by its exact address first', async () => {
@@ -47,7 +53,7 @@ describe('POST /api/search', () => {
 
   it('takes % and _ literally', async () => {
     // "0% o" is in "Orb 50% off_sale" and in the punks' description "Punks 100% on Venom".
-    expect(found(await search('0% O'))).toEqual([nft.o1, W.punks]);
+    expect(found(await search('0% O'))).toEqual([W.punks, nft.o1]);
     expect(found(await search('f_s'))).toEqual([nft.o1]);
     // As LIKE patterns these would match "Stormy Orb" and "Orb 50% off_sale".
     expect(found(await search('y_o'))).toEqual([]);

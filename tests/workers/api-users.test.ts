@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userSchema } from '../../src/api/schemas';
+import { cachedPage } from '../../functions/edge/html-cache';
+import { defaultCache } from '../../functions/edge/runtime';
 import { W, bearer, buildWorld, get, imageOf, json, post, send } from './api-fixtures';
 
 beforeAll(async () => {
@@ -73,6 +75,22 @@ describe('POST /api/user', () => {
     // p1 belongs to bob: no avatar for alice.
     await json(await post('/user', { ...profile, logo_nft: W.nft.p1 }, await bearer(W.alice)));
     expect(userSchema.parse(await json(await get(`/user/${W.alice}`)))).toMatchObject({ logoNft: W.nft.p1, avatarUrl: null });
+  });
+
+  it("purges the profile's cached pages, so the next load shows the edit", async () => {
+    const pending: Promise<unknown>[] = [];
+    const deps = { cache: defaultCache(), waitUntil: (p: Promise<unknown>) => pending.push(p), now: () => 1_000, variant: 'dev' };
+    const page = (body: string) => async () => new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    const tabs = ['', '/activity', '/bids', '/offers'].map((tab) => `http://localhost/profile/${W.alice}${tab}`);
+    for (const url of tabs) await cachedPage(new Request(url), page('before'), deps);
+    await Promise.all(pending.splice(0));
+    expect((await cachedPage(new Request(tabs[0]!), page('x'), deps)).headers.get('x-cache')).toBe('HIT');
+    expect(await json(await post('/user', { ...profile, bio: 'Edited' }, await bearer(W.alice)))).toBeNull();
+    for (const url of tabs) {
+      const after = await cachedPage(new Request(url), page('after'), deps);
+      expect(after.headers.get('x-cache')).toBe('MISS');
+      expect(await after.text()).toBe('after');
+    }
   });
 
   it('refuses a username another address uses (409), whatever its case', async () => {

@@ -95,7 +95,10 @@ describe('after an outbid', () => {
     chain.tick();
     await ingest(db, [chain.event('auction_bid_placed', { auction: A('a1'), nft: A('n1'), bidder: A('bob'), amount: wvenom(20), nextBidValue: wvenom(21) }, A('a1'))]);
     chain.tick();
-    await ingest(db, [chain.event('auction_bid_placed', { auction: A('a1'), nft: A('n1'), bidder: A('carol'), amount: wvenom(25), nextBidValue: wvenom(26.25) }, A('a1'))]);
+    const outbid = await ingest(db, [chain.event('auction_bid_placed', { auction: A('a1'), nft: A('n1'), bidder: A('carol'), amount: wvenom(25), nextBidValue: wvenom(26.25) }, A('a1'))]);
+    // Everyone whose pages show the change: the new leader, the outbid bidder (named by no event of
+    // it: their Bids tab gains the Outbid mark) and the auction's owner.
+    expect(outbid.touched.profiles).toEqual([A('alice'), A('bob'), A('carol')].sort());
 
     expect(await rows('SELECT bidder, price, outbid, declined, bidder_latest, nft_owner FROM bids ORDER BY id')).toEqual([
       { bidder: A('bob'), price: '20000000000', outbid: 1, declined: 0, bidder_latest: 1, nft_owner: A('alice') },
@@ -197,5 +200,18 @@ describe('expiry without an event', () => {
     expect([...touched.nfts]).toEqual([A('n2')]);
     expect(await row('SELECT status, live FROM auctions')).toEqual({ status: 'active', live: 0 });
     expect(await row('SELECT auction_address, floor_price_usd FROM nfts WHERE address = ?', A('n2'))).toEqual({ auction_address: null, floor_price_usd: null });
+  });
+});
+
+describe('pages to purge', () => {
+  it("names everyone whose profile shows the change: the owner, the NFT's offer makers, both sides of a transfer", async () => {
+    await ingest(db, [chain.event('offer_active', chain.offer('o1', 'n1', 'bob', wvenom(30)), A('o1'))]);
+    chain.tick();
+    // Listing n1 changes bob's Offers tab (the offer's NFT is now on sale) and alice's Collected tab.
+    const listed = await ingest(db, [chain.event('sell_active', chain.sell('s1', 'n1', 'alice', wvenom(50)), A('s1'))]);
+    expect(listed.touched.profiles).toEqual([A('alice'), A('bob')].sort());
+    chain.tick();
+    const moved = await ingest(db, [chain.event('transfer', { nft: A('n2'), oldOwner: A('bob'), newOwner: A('carol') }, A('n2'))]);
+    expect(moved.touched.profiles).toEqual([A('bob'), A('carol')].sort());
   });
 });

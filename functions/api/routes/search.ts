@@ -1,10 +1,19 @@
 /** Search, route #28 (api-contract §10.28): the raw text body, any content type. */
 import { Hono } from 'hono';
 import { searchRequestSchema, SEARCH_TEXT_MAX } from '../../../src/api/requests';
-import { search } from '../../db/queries/search';
+import { search, SEARCH_LIMIT, SEARCH_LIMIT_MAX } from '../../db/queries/search';
 import { ApiError } from '../errors';
 
+/** `?limit=` (our extension, for the full results page): 1 to SEARCH_LIMIT_MAX, 20 when left out. */
+function searchLimit(raw: string | undefined): number {
+  if (raw === undefined) return SEARCH_LIMIT;
+  const limit = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
+  if (!(limit >= 1 && limit <= SEARCH_LIMIT_MAX)) throw new ApiError(400, `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`, 'limit');
+  return limit;
+}
+
 export const searchRoutes = new Hono<{ Bindings: Env }>().post('/search', async (c) => {
+  const limit = searchLimit(c.req.query('limit'));
   let text: string;
   try {
     // Invalid UTF-8 is refused, not replaced (the reference dropped the connection, gap 9).
@@ -14,5 +23,5 @@ export const searchRoutes = new Hono<{ Bindings: Env }>().post('/search', async 
   }
   const parsed = searchRequestSchema.safeParse(text);
   if (!parsed.success) throw new ApiError(400, `The search text must be at most ${SEARCH_TEXT_MAX} characters`, 'body');
-  return c.json(await search(c.env.DB, parsed.data));
+  return c.json(await search(c.env.DB, parsed.data, limit));
 });

@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { upsertUserRequestSchema, userPathSchema } from '../../../src/api/requests';
 import { getUser, upsertUser, usernameTaken } from '../../db/queries/users';
 import { requireAuth, type AuthVariables } from '../auth/require-auth';
+import { pagesOf, purgePages } from '../../edge/html-cache';
+import { defaultCache } from '../../edge/runtime';
 import { ApiError } from '../errors';
 import { jsonBody } from '../validate';
 
@@ -28,5 +30,7 @@ export const userRoutes = new Hono<{ Bindings: Env; Variables: AuthVariables }>(
         throw new ApiError(409, 'This username is taken', 'username');
       throw error;
     }
+    // Awaited, so the reload right after this answer already shows the new profile.
+    await purgePages(defaultCache(), new URL(c.req.url).origin, pagesOf({ profiles: [input.address] }));
     return c.json(null);
   });

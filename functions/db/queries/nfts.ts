@@ -73,6 +73,8 @@ export interface NftFilter {
   priceTo?: string | undefined;
   priceTokens?: readonly string[] | undefined;
   nftTypes?: readonly string[] | undefined;
+  /** Part of the NFT's name, literal and case-insensitive (our extension, for a collection's search). */
+  name?: string | undefined;
 }
 
 /** Trait keys as the indexer stores them (functions/indexer/metadata.ts): trimmed, lowercased. */
@@ -191,6 +193,10 @@ export function nftWhere(f: NftFilter, params: SqlValue[], plan: TraitPlan = WAL
     where.push('n.verified = 1');
   }
   if (f.owners.length > 0) where.push(inList('n.owner', f.owners, params));
+  if (f.name !== undefined) {
+    where.push('instr(lower(n.name), lower(?)) > 0');
+    params.push(f.name);
+  }
   // Each requested trait type must match one of its values (types ANDed, values ORed).
   // Matched in n.trait_keys, which the collection order indexes carry: no row or nft_traits read.
   const conditions = traitConditions(f.attributes);
@@ -239,13 +245,26 @@ function nftOrder(order: NftsParams['order']): string {
       return desc ? 'n.floor_price_usd DESC, n.address DESC' : 'n.floor_sort_asc, n.address';
     case 'dealPriceUsd':
       return desc ? 'n.deal_price_usd DESC, n.address DESC' : 'n.deal_sort_asc, n.address';
+    case 'bestOfferUsd':
+      return desc ? 'n.best_offer_price_usd DESC, n.address DESC' : 'ifnull(n.best_offer_price_usd, 1e308), n.address';
+    case 'listedAt':
+      // When the live sale or auction started; `nftsListSql` keeps only listed NFTs for this order.
+      return `${LISTED_AT} ${desc ? 'DESC' : 'ASC'}, n.address ${desc ? 'DESC' : 'ASC'}`;
   }
 }
+
+/** The start of an NFT's live listing: the newer of its live sell and its live auction. */
+const LISTED_AT = `max(
+  coalesce((SELECT s.created_at FROM direct_sells s WHERE s.address = n.sell_address), 0),
+  coalesce((SELECT a.start_time FROM auctions a WHERE a.address = n.auction_address), 0))`;
 
 export function nftsListSql(p: NftsParams, plan: TraitPlan = WALK): { sql: string; countSql: string; params: SqlValue[] } {
   const params: SqlValue[] = [];
   const from = nftFrom(p, plan, params);
-  const where = nftWhere(p, params, plan).join(' AND ');
+  const conditions = nftWhere(p, params, plan);
+  // "Recently listed" lists listed items only, as on other marketplaces.
+  if (p.order.field === 'listedAt') conditions.push('(n.sell_address IS NOT NULL OR n.auction_address IS NOT NULL)');
+  const where = conditions.join(' AND ');
   return {
     sql: `SELECT ${nftColumns('n')} FROM ${from} WHERE ${where} ORDER BY ${nftOrder(p.order)} LIMIT ? OFFSET ?`,
     countSql: `SELECT count(*) AS total FROM ${from} WHERE ${where}`,

@@ -1,9 +1,11 @@
 /**
  * POST /search (api-contract §10.28): NFTs of verified collections and verified collections whose
- * name contains the text, ranked, first 20.
+ * name contains the text, grouped (collections first, then NFTs) and ranked, first 20 (`?limit=`
+ * up to SEARCH_LIMIT_MAX, our extension, for the full results page).
  *
  * Fixes: the text is literal (`%` and `_` are not wildcards, gap 21), matching and ranking are both
- * case-insensitive, and ties are ordered (rank, then collections before NFTs, then name, then address).
+ * case-insensitive, exact and prefix matches rank first (`searchRank`), and ties are ordered by name
+ * then address.
  *
  * NFT candidates, each read through an index:
  * - the address equal to the text (search_docs.address is UNIQUE);
@@ -22,33 +24,64 @@ import { utf8Prefix } from '../../../src/lib/utf8';
 import { nameSortKey } from '../../indexer/name-sort';
 
 export const SEARCH_LIMIT = 20;
+export const SEARCH_LIMIT_MAX = 100;
 const CONTAINS_CANDIDATES = 500;
 const PREFIX_CANDIDATES = 100;
 /** The trigram index needs at least this many characters. */
 const TRIGRAM = 3;
 
-interface Candidate extends SearchResult {
+export interface Candidate extends SearchResult {
   rank: number;
   sortName: string;
 }
 
-/** Ranks of §10.28 for an NFT (first) or a collection (second), compared case-insensitively. */
-export function searchRank(kind: 'nft' | 'collection', name: string | null, address: string, q: string): number {
+/**
+ * How well a name or address matches the text (higher first), compared case-insensitively: exact
+ * address, exact name, name starting with the text (a whole first word before a longer one), a later
+ * word starting with it ("Venom Punks" for "punk"), the text inside a word, the address containing it;
+ * 0 for the rest (a collection found by its description). Collectors expect exact and prefix
+ * matches first, as on OpenSea and Magic Eden; §10.28's table ranked "Venom Punks" under every
+ * "Punk #n" for "punk".
+ */
+export function searchRank(name: string | null, address: string, q: string): number {
   const n = (name ?? '').toLowerCase();
   const a = address.toLowerCase();
-  const nft = kind === 'nft';
-  if (a === q) return nft ? 10 : 20;
-  if (n !== '' && n === q) return nft ? 9 : 19;
+  if (a === q) return 100;
   if (n !== '') {
-    if (n.startsWith(`${q} `)) return nft ? 7.9 : 8.9;
-    if (n.endsWith(` ${q}`)) return nft ? 7.86 : 8.86;
-    if (n.endsWith(q)) return nft ? 7.855 : 8.855;
-    if (n.startsWith(q)) return nft ? 7.85 : 8.85;
-    if (n.includes(` ${q} `)) return nft ? 7.7 : 8.7;
-    if (nft && n.includes(q)) return 7;
+    if (n === q) return 90;
+    if (n.startsWith(`${q} `)) return 81;
+    if (n.startsWith(q)) return 80;
+    if (n.includes(` ${q} `) || n.endsWith(` ${q}`)) return 71;
+    if (n.includes(` ${q}`)) return 70;
+    if (n.includes(q)) return 60;
   }
-  if (a.includes(q)) return nft ? 5 : 6;
-  return nft ? 1 : 2;
+  if (a.includes(q)) return 50;
+  return 0;
+}
+
+/**
+ * How many collections a page of `limit` results shows before the NFTs (a quarter, at least 1);
+ * more when too few NFTs match to fill the page.
+ */
+export function collectionShare(limit: number): number {
+  return Math.max(1, Math.ceil(limit / 4));
+}
+
+/** Orders one group: rank, then natural name order, then address. */
+function byRank(x: Candidate, y: Candidate): number {
+  return (
+    y.rank - x.rank ||
+    (x.sortName < y.sortName ? -1 : x.sortName > y.sortName ? 1 : 0) ||
+    (x.address < y.address ? -1 : x.address > y.address ? 1 : 0)
+  );
+}
+
+/** Collections first, then NFTs, each group ranked; at most `limit` in all (see `collectionShare`). */
+export function groupResults<T extends Candidate>(candidates: readonly T[], limit: number): T[] {
+  const collections = candidates.filter((c) => c.objectType === 'collection').sort(byRank);
+  const nfts = candidates.filter((c) => c.objectType === 'nft').sort(byRank);
+  const collectionCount = Math.min(collections.length, Math.max(collectionShare(limit), limit - nfts.length));
+  return [...collections.slice(0, collectionCount), ...nfts].slice(0, limit);
 }
 
 /**
@@ -67,7 +100,7 @@ interface NftHit {
 const NFT_HIT_COLUMNS = `n.address, n.name, n.image, coalesce(cc.name, c.name) AS collection_name`;
 const NFT_HIT_JOINS = 'JOIN collections c ON c.address = n.collection LEFT JOIN collection_custom cc ON cc.address = n.collection';
 
-export async function search(db: D1Database, raw: string): Promise<SearchResults> {
+export async function search(db: D1Database, raw: string, limit: number = SEARCH_LIMIT): Promise<SearchResults> {
   const q = raw.trim();
   if (q === '') return { items: [], count: 0 };
   const lower = q.toLowerCase();
@@ -118,7 +151,7 @@ export async function search(db: D1Database, raw: string): Promise<SearchResults
         nftName: hit.name,
         collectionName: hit.collection_name,
         image: hit.image,
-        rank: searchRank('nft', hit.name, hit.address, lower),
+        rank: searchRank(hit.name, hit.address, lower),
         sortName: nameSortKey(hit.name),
       });
     }
@@ -130,20 +163,17 @@ export async function search(db: D1Database, raw: string): Promise<SearchResults
       nftName: null,
       collectionName: hit.name,
       image: hit.logo,
-      rank: searchRank('collection', hit.name, hit.address, lower),
+      rank: searchRank(hit.name, hit.address, lower),
       sortName: nameSortKey(hit.name),
     });
   }
-  const items = [...candidates.values()]
-    .sort(
-      (x, y) =>
-        y.rank - x.rank ||
-        (x.objectType === y.objectType ? 0 : x.objectType === 'collection' ? -1 : 1) ||
-        (x.sortName < y.sortName ? -1 : x.sortName > y.sortName ? 1 : 0) ||
-        (x.address < y.address ? -1 : x.address > y.address ? 1 : 0),
-    )
-    .slice(0, SEARCH_LIMIT)
-    .map(({ address, objectType, nftName, collectionName, image }) => ({ address, objectType, nftName, collectionName, image }));
+  const items = groupResults([...candidates.values()], limit).map(({ address, objectType, nftName, collectionName, image }) => ({
+    address,
+    objectType,
+    nftName,
+    collectionName,
+    image,
+  }));
   return { items, count: items.length };
 }
 

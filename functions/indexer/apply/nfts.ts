@@ -222,6 +222,8 @@ export function applyTransfer(ctx: BatchContext, e: EventOf<'transfer'>): void {
   // The activity first: it records the move even if a deal event already moved the owner.
   insertActivity(ctx, e, 'transfer', p.nft, { transfer: { from: p.oldOwner, to: p.newOwner } }, [p.oldOwner, p.newOwner]);
   setOwner(ctx, p.nft, p.newOwner, e.ts);
+  // The previous owner's Collected and Activity tabs change too.
+  ctx.profiles(p.oldOwner);
 }
 
 export function applyManagerChanged(ctx: BatchContext, e: EventOf<'manager_changed'>): void {

@@ -17,7 +17,7 @@ function recordConfirmClicks() {
     'click',
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (button?.textContent?.trim() === 'Confirm' && button.closest('dialog')) window.__benchConfirmedAt = event.timeStamp;
+      if (button?.dataset.testid === 'confirm-action' && button.closest('dialog')) window.__benchConfirmedAt = event.timeStamp;
     },
     true,
   );
@@ -107,7 +107,7 @@ export async function timedConfirm(page, dialog, result, arg = null) {
   await page.evaluate(resetBench);
   if ((await page.evaluate(probe, { result, arg })).shown) throw new Error(`${result}(${arg}) shows before the action`);
   await page.evaluate(startBench);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.getByTestId('confirm-action').click();
   const handle = await page.waitForFunction(probe, { result, arg }, { polling: 'raf', timeout: 90_000 });
   const times = await handle.jsonValue();
   if (times.failed) throw new Error(`the action failed: ${times.failed}`);

@@ -18,6 +18,8 @@ import {
   withDefault,
 } from './fields';
 
+export const NFT_NAME_QUERY_MAX = 100;
+
 /** #1 POST /nfts (§10.1), camelCase. `priceFrom`/`priceTo` are USD bounds. */
 export const nftsRequestSchema = z.object({
   owners: addressListField,
@@ -37,6 +39,8 @@ export const nftsRequestSchema = z.object({
   })),
   withCount: withDefault(z.boolean(), () => false),
   nftTypes: optional(mimeTypeListSchema),
+  /** Our extension: part of the NFT's name, literal and case-insensitive. */
+  name: optional(z.string().trim().min(1).max(NFT_NAME_QUERY_MAX)),
 });
 
 /** #2 POST /nfts/random-buy (§10.2). The reference cuts `limit` to 30; so do we, after validation. */

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DirectBuy } from '../../api/schemas';
 import type { ActionContext } from '../../chain/actions';
-import { formatUnits, fromUnits } from '../../lib/amounts';
+import { formatAmount, formatUnits, fromUnits } from '../../lib/amounts';
 import { maxSpendable, isBalanceLow } from '../../lib/balance';
 import { NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME } from '../../lib/constants';
 import { DURATION_CHOICES, DURATION_LABELS, type DurationChoice } from '../../lib/durations';
@@ -14,9 +14,11 @@ import { VALIDATION_MESSAGES } from '../../lib/errors';
 import { fractionToPercent, marketFee } from '../../lib/fees';
 import { royaltyForPrice } from '../../lib/royalty';
 import { tokenOrFallback, type Token } from '../../lib/tokens';
+import { usdValue } from '../../lib/usd-rates';
+import { planNativePayment } from '../../lib/wrap';
 import Modal from '../WalletButton/Modal';
 import { loadQuote, payingToken, type Quote } from './chain-info';
-import { BUTTON_LABELS, type ActionKind, type MarketState } from './market';
+import { BUTTON_LABELS, CONFIRM_LABELS, DISMISS_LABELS, type ActionKind, type MarketState } from './market';
 import { checkDuration, checkPrice, priceFormSchema, type PriceFormValues, type PriceRules } from './validation';
 
 export interface DialogRequest {
@@ -45,6 +47,12 @@ interface Props {
   /** Payment choices: the native coin, then the supported tokens. */
   choices: readonly Token[];
   now: () => number;
+  /** USD per smallest unit by token root, for previews. */
+  usdRates: Readonly<Record<string, number>>;
+  /** The collection's floor in USD (listing forms). */
+  floorUsd: string | null;
+  /** The wallet's window is open for this action: the dialog says so instead of its form. */
+  waiting: boolean;
   onClose: () => void;
   onSubmit: (submission: Submission) => void;
 }
@@ -57,9 +65,22 @@ const PRICE_LABELS: Partial<Record<ActionKind, string>> = {
   placeBid: 'Bid',
 };
 
-/** Summary figures keep more places than the 2 of a list: up to 6, rounded down. */
-const amount = (units: bigint, token: Token) => `${formatUnits(units, token.decimals, Math.min(token.decimals, 6))} ${token.symbol}`;
-const coins = (units: bigint) => `${formatUnits(units, NATIVE_COIN_DECIMALS, 6)} ${NATIVE_COIN_NAME}`;
+/** Amounts as everywhere but the navbar (spec §9): 2 decimals, rounded down. */
+const amount = (units: bigint, token: Token) => `${formatUnits(units, token.decimals)} ${token.symbol}`;
+const coins = (units: bigint) => `${formatUnits(units, NATIVE_COIN_DECIMALS)} ${NATIVE_COIN_NAME}`;
+
+const SELLER_SIDE: ReadonlySet<ActionKind> = new Set(['startSell', 'createAuction', 'acceptOffer']);
+
+/**
+ * What leaves which balance when paying `price` of `token`: the native coin spends the wrapped
+ * balance first and the rest in coins (spec §7, lib/wrap.ts); gas always leaves the coin balance.
+ */
+export function paymentSplit(price: bigint, token: Token, wrappedBalance: bigint | null): { fromToken: bigint; fromCoin: bigint } {
+  if (!token.isNative) return { fromToken: price, fromCoin: 0n };
+  const plan = planNativePayment(price, wrappedBalance);
+  const fromWrapped = plan.method === 'transfer' ? price - plan.shortfall : 0n;
+  return { fromToken: fromWrapped, fromCoin: price - fromWrapped };
+}
 
 function useQuote(
   ctx: () => ActionContext,
@@ -107,10 +128,12 @@ interface SummaryProps {
   /** Units of `token`, when known. */
   price: bigint | null;
   token: Token | null;
+  /** Display tokens, for the wrapped coin's symbol. */
+  tokens: readonly Token[];
 }
 
-/** Fee, royalty, gas and the total. */
-function Summary({ kind, quote, price, token }: SummaryProps) {
+/** Fee, royalty, gas and the total: for a payer, what leaves which balance. */
+function Summary({ kind, quote, price, token, tokens }: SummaryProps) {
   if (quote.loading && !quote.value)
     return (
       <p className="text-sm text-gray-500" role="status">
@@ -120,8 +143,9 @@ function Summary({ kind, quote, price, token }: SummaryProps) {
   if (!quote.value) return <p className="text-sm text-amber-800 dark:text-amber-300">The fees could not be loaded.</p>;
   const q = quote.value;
   const gas = q.gas.total;
-  const sellerSide = kind === 'startSell' || kind === 'createAuction' || kind === 'acceptOffer';
+  const sellerSide = SELLER_SIDE.has(kind);
   const rows: ReactNode[] = [];
+  const gasRow = <Row key="gas" label="Gas, at most" value={coins(gas)} testId="summary-gas" />;
   if (price !== null && token)
     rows.push(<Row key="price" label={kind === 'placeBid' ? 'Bid' : 'Price'} value={amount(price, token)} testId="summary-price" />);
   if (sellerSide && token) {
@@ -135,7 +159,7 @@ function Summary({ kind, quote, price, token }: SummaryProps) {
         testId="summary-fee"
       />,
       <Row key="royalty" label="Royalty" value={price === null ? '—' : amount(royalty, token)} testId="summary-royalty" />,
-      <Row key="gas" label="Gas" value={coins(gas)} testId="summary-gas" />,
+      gasRow,
     );
     const receive = price !== null && fee !== null ? price - fee - royalty : null;
     rows.push(
@@ -147,15 +171,35 @@ function Summary({ kind, quote, price, token }: SummaryProps) {
         strong
       />,
     );
+  } else if (price === null || !token) {
+    rows.push(gasRow, <Row key="total" label="Total, at most" value={coins(gas)} testId="summary-total" strong />);
   } else {
-    rows.push(<Row key="gas" label="Gas" value={coins(gas)} testId="summary-gas" />);
-    let total: string;
-    if (price === null || !token) total = coins(gas);
-    else if (token.isNative) total = coins(price + gas);
-    else total = `${amount(price, token)} + ${coins(gas)}`;
-    rows.push(<Row key="total" label="Total" value={total} testId="summary-total" strong />);
+    const split = paymentSplit(price, token, q.wrappedBalance);
+    // The wrapped coin (when paying natively) or the payment token.
+    const spent = token.isNative ? tokenOrFallback(token.address, tokens) : token;
+    if (split.fromToken > 0n) rows.push(<Row key="from-token" label={`From your ${spent.symbol}`} value={amount(split.fromToken, spent)} testId="pay-token" />);
+    if (split.fromCoin > 0n) rows.push(<Row key="from-coin" label={`From your ${NATIVE_COIN_NAME}`} value={coins(split.fromCoin)} testId="pay-coin" />);
+    rows.push(gasRow);
+    const total = split.fromToken > 0n ? `${amount(split.fromToken, spent)} + ${coins(split.fromCoin + gas)}` : coins(split.fromCoin + gas);
+    rows.push(<Row key="total" label="Total, at most" value={total} testId="summary-total" strong />);
   }
-  return <dl className="space-y-1 text-sm">{rows}</dl>;
+  return (
+    <div>
+      <dl className="space-y-1 text-sm">{rows}</dl>
+      <p className="mt-2 text-xs text-gray-600 dark:text-gray-300" data-testid="gas-note">
+        Gas is the most this transaction attaches; what it does not use comes back to your {NATIVE_COIN_NAME} balance.
+      </p>
+    </div>
+  );
+}
+
+/** Why a native-coin price shows as the wrapped coin: what the buyer (or the seller) will see. */
+function wrapNote(kind: ActionKind, price: bigint | null, token: Token, tokens: readonly Token[]): string {
+  const wrapped = tokenOrFallback(token.address, tokens);
+  const shown = price !== null ? amount(price, wrapped) : `the same amount of ${wrapped.symbol}`;
+  if (SELLER_SIDE.has(kind))
+    return `${token.symbol} prices are kept as ${wrapped.name} (${wrapped.symbol}), worth 1 ${token.symbol} each: buyers will see ${shown}.`;
+  return `Paid as ${wrapped.name} (${wrapped.symbol}), 1:1 with ${token.symbol}: your ${wrapped.symbol} is used first, then ${token.symbol}. The seller sees ${shown}.`;
 }
 
 const fieldClass =
@@ -170,18 +214,34 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   );
 }
 
-function Actions({ onClose, disabled }: { onClose: () => void; disabled: boolean }) {
+function Actions({ kind, onClose, disabled }: { kind: ActionKind; onClose: () => void; disabled: boolean }) {
   return (
     <div className="mt-5 flex justify-end gap-2">
       <button type="button" className="btn-ghost" onClick={onClose}>
-        Cancel
+        {DISMISS_LABELS[kind] ?? 'Cancel'}
       </button>
-      <button type="submit" className="btn-primary" disabled={disabled}>
-        Confirm
+      <button type="submit" className="btn-primary" disabled={disabled} data-testid="confirm-action">
+        {CONFIRM_LABELS[kind]}
       </button>
     </div>
   );
 }
+
+/** While the wallet's own window asks for approval. */
+function WalletWait() {
+  return (
+    <div className="py-6 text-center" role="status" data-testid="wallet-wait">
+      <span className="mx-auto mb-3 block h-8 w-8 animate-spin rounded-full border-4 border-gray-200 border-t-[#0b7a5a]" aria-hidden="true" />
+      <p className="font-700">Confirm in your wallet</p>
+      <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">Your wallet has opened a window to approve this transaction.</p>
+    </div>
+  );
+}
+
+const DURATION_NONE_NOTES: Partial<Record<ActionKind, string>> = {
+  startSell: 'None: the listing stays until it sells or you cancel it.',
+  makeOffer: 'None: the offer stays until it is accepted or you cancel it.',
+};
 
 /** Put on sale, Start auction, Make offer, Place bid. */
 function PriceForm(props: Props) {
@@ -250,6 +310,7 @@ function PriceForm(props: Props) {
   });
 
   const priceLabel = PRICE_LABELS[kind] ?? 'Price';
+  const usdPreview = (units: bigint, t: Token) => usdValue(units, t.address, props.usdRates);
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
       {kind === 'placeBid' && state.auction?.minBid && token && (
@@ -280,9 +341,22 @@ function PriceForm(props: Props) {
           )}
         </div>
         <FieldError id="market-price-error" message={errors.price?.message} />
+        {priceUnits !== null && token && usdPreview(priceUnits, token) && (
+          <p className="mt-1 text-xs text-gray-600 dark:text-gray-300" data-testid="price-usd">
+            ≈ ${usdPreview(priceUnits, token)}
+          </p>
+        )}
         {paying && quote.value && token && (
-          <p className="mt-1 text-xs text-gray-500 dark:text-gray-400" data-testid="balance">
-            Balance {token.isNative ? coins(quote.value.coinBalance) : amount(quote.value.tokenBalance, token)}
+          <p className="mt-1 text-xs text-gray-600 dark:text-gray-300" data-testid="balance">
+            {/* What the payment can use: the native coin spends the wrapped coin first; a token payment needs coins for gas. */}
+            Balance {coins(quote.value.coinBalance)}
+            {token.isNative && quote.value.wrappedBalance !== null && ` · ${amount(quote.value.wrappedBalance, tokenOrFallback(token.address, props.tokens))}`}
+            {!token.isNative && ` · ${amount(quote.value.tokenBalance, token)}`}
+          </p>
+        )}
+        {(kind === 'startSell' || kind === 'createAuction') && (
+          <p className="mt-1 text-xs text-gray-600 dark:text-gray-300" data-testid="floor">
+            Collection floor {props.floorUsd && Number(props.floorUsd) > 0 ? `$${formatAmount(props.floorUsd)}` : '—'}
           </p>
         )}
       </div>
@@ -298,6 +372,11 @@ function PriceForm(props: Props) {
               </option>
             ))}
           </select>
+          {token?.isNative && (
+            <p className="mt-1 text-xs text-gray-600 dark:text-gray-300" data-testid="wrap-note">
+              {wrapNote(kind, priceUnits, token, props.tokens)}
+            </p>
+          )}
         </div>
       )}
       {withDuration && (
@@ -312,6 +391,11 @@ function PriceForm(props: Props) {
               </option>
             ))}
           </select>
+          {values.duration === 'none' && DURATION_NONE_NOTES[kind] && (
+            <p className="mt-1 text-xs text-gray-600 dark:text-gray-300" data-testid="duration-note">
+              {DURATION_NONE_NOTES[kind]}
+            </p>
+          )}
           {values.duration === 'custom' && (
             <div className="mt-2">
               <label htmlFor="market-date" className="mb-1 block text-sm font-600">
@@ -330,8 +414,8 @@ function PriceForm(props: Props) {
           )}
         </div>
       )}
-      <Summary kind={kind} quote={quote} price={priceUnits} token={token} />
-      <Actions onClose={props.onClose} disabled={form.formState.isSubmitting || (quote.loading && !quote.value)} />
+      <Summary kind={kind} quote={quote} price={priceUnits} token={token} tokens={props.tokens} />
+      <Actions kind={kind} onClose={props.onClose} disabled={form.formState.isSubmitting || (quote.loading && !quote.value)} />
     </form>
   );
 }
@@ -368,13 +452,13 @@ function ConfirmForm(props: Props) {
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Summary kind={kind} quote={quote} price={priced?.units ?? null} token={token} />
+      <Summary kind={kind} quote={quote} price={priced?.units ?? null} token={token} tokens={tokens} />
       {low && (
         <p className="text-sm text-red-700 dark:text-red-400" role="alert">
           {VALIDATION_MESSAGES.insufficientBalance}
         </p>
       )}
-      <Actions onClose={props.onClose} disabled={low || (quote.loading && !quote.value)} />
+      <Actions kind={kind} onClose={props.onClose} disabled={low || (quote.loading && !quote.value)} />
     </form>
   );
 }
@@ -383,7 +467,7 @@ export default function ActionDialog(props: Props) {
   const title = BUTTON_LABELS[props.request.kind];
   return (
     <Modal open title={title} onClose={props.onClose}>
-      {PRICED.has(props.request.kind) ? <PriceForm {...props} /> : <ConfirmForm {...props} />}
+      {props.waiting ? <WalletWait /> : PRICED.has(props.request.kind) ? <PriceForm {...props} /> : <ConfirmForm {...props} />}
     </Modal>
   );
 }

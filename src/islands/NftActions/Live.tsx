@@ -24,6 +24,8 @@ import {
 import { normalizeAddress } from '../../lib/address';
 import { NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME, REPOSITORY_REFETCH_INTERVAL_MS } from '../../lib/constants';
 import { MARKET_RULE_ERRORS } from '../../lib/errors';
+import { offersBestFirst } from '../../lib/market-view';
+import { withoutSaleTransfers } from '../../lib/sales';
 import { nativeCoin, type Token } from '../../lib/tokens';
 import { $session, $token } from '../../stores/session';
 import { $wallet, currentConnection } from '../../stores/wallet';
@@ -44,7 +46,7 @@ import {
 import { ActivityRows, MarketFee } from './activity-view';
 import { runWithToasts, toastFailure } from './run-action';
 import { ensureSession, signedInAddress } from './session-flow';
-import { AddressLink, BidRows, MarketBlock, OfferRows } from './view';
+import { AddressLink, BidRows, MarketBlock, OfferRows, UserNames } from './view';
 
 // The confirmation modals (react-hook-form, zod) load with the first click.
 const loadDialog = () => import('./ActionDialog');
@@ -124,6 +126,7 @@ export default function Live(props: LiveProps) {
   const ctx = useCallback((): ActionContext => ({ connection: currentConnection(), api, tokens: choices }), [api, choices]);
 
   const [state, setState] = useState<MarketState>(props.state);
+  const [waiting, setWaiting] = useState(false);
   const stateRef = useRef(state);
   stateRef.current = state;
   const clockOffset = useRef(0);
@@ -163,7 +166,7 @@ export default function Live(props: LiveProps) {
               () => stateRef.current.bids,
             )
           : Promise.resolve([]),
-        afterAction || changed ? api.events({ nft, limit: 20 }).then((r) => r.data, () => null) : Promise.resolve(null),
+        afterAction || changed ? api.events({ nft, limit: 20 }).then((r) => withoutSaleTransfers(r.data), () => null) : Promise.resolve(null),
       ]);
       if (chain === 'devnet') {
         // The devnet's clock can run ahead of the wall clock (tests move it): auctions end by it.
@@ -176,7 +179,7 @@ export default function Live(props: LiveProps) {
         if (typeof body?.result?.now === 'number') clockOffset.current = body.result.now - Math.floor(Date.now() / 1000);
       }
       if (read !== reads.current) return;
-      const next = marketStateFrom(details, offers, bids);
+      const next = marketStateFrom(details, offersBestFirst(offers, now()), bids);
       setState(next);
       shownSignature.current = stateSignature(next);
       if (events) showActivity(events);
@@ -228,7 +231,10 @@ export default function Live(props: LiveProps) {
     const pending = props.pending;
     if (!pending || handled.current === pending.at) return;
     handled.current = pending.at;
-    void start(pending.kind);
+    const offer = pending.offer ? (stateRef.current.offers.find((o) => o.address === pending.offer) ?? null) : null;
+    // An offer action for an offer that is gone (accepted, cancelled) has nothing to open.
+    if (pending.offer && !offer) return;
+    void start(pending.kind, offer);
   }, [props.pending, start]);
 
   const execute = (s: Submission, onProgress: (stage: ActionStage) => void): Promise<ActionResult> => {
@@ -256,13 +262,25 @@ export default function Live(props: LiveProps) {
     }
   };
 
+  // The dialog stays open, saying "Confirm in your wallet", until the wallet's window is answered.
   const submit = async (s: Submission) => {
-    setDialog(null);
+    setWaiting(true);
     setBusy(s.kind);
+    const closeDialog = () => {
+      setWaiting(false);
+      setDialog(null);
+    };
     try {
-      const ok = await runWithToasts(s.kind, (onProgress) => execute(s, onProgress));
+      const ok = await runWithToasts(s.kind, (onProgress) =>
+        execute(s, (stage) => {
+          if (stage !== 'signing') closeDialog();
+          onProgress(stage);
+        }),
+      );
+      closeDialog();
       if (ok) await refresh(true);
     } finally {
+      closeDialog();
       setBusy(null);
     }
   };
@@ -292,6 +310,7 @@ export default function Live(props: LiveProps) {
   }, [bidsSection, state.auction, state.bids.length]);
 
   return (
+    <UserNames.Provider value={props.names ?? {}}>
     <div ref={anchor}>
       <Buttons kinds={kinds} onAction={(kind) => void start(kind)} busy={busy} />
       {isOwner && state.forsale !== null && openOffers.length > 0 && (
@@ -321,11 +340,18 @@ export default function Live(props: LiveProps) {
             tokens={tokens}
             choices={choices}
             now={now}
-            onClose={() => setDialog(null)}
+            usdRates={props.usdRates ?? {}}
+            floorUsd={props.floorUsd ?? null}
+            waiting={waiting}
+            onClose={() => {
+              setWaiting(false);
+              setDialog(null);
+            }}
             onSubmit={(s) => void submit(s)}
           />
         </Suspense>
       )}
     </div>
+    </UserNames.Provider>
   );
 }

@@ -5,6 +5,18 @@ import Buttons from './Buttons';
 import { marketStateFrom, otherButtons, stateSignature, type ActionKind, type NftActionsProps } from './market';
 import type { LiveProps, PendingRequest } from './Live';
 
+const LINKABLE: ReadonlySet<string> = new Set<ActionKind>(['acceptOffer', 'cancelOffer', 'placeBid', 'buy', 'makeOffer']);
+
+/** The action a page link asks for; offer actions must name their offer. */
+export function requestedAction(search: string): { kind: ActionKind; offer: string | null } | null {
+  const params = new URLSearchParams(search);
+  const kind = params.get('action');
+  if (!kind || !LINKABLE.has(kind)) return null;
+  const offer = params.get('offer');
+  if ((kind === 'acceptOffer' || kind === 'cancelOffer') && !offer) return null;
+  return { kind: kind as ActionKind, offer };
+}
+
 /**
  * The NFT's market actions. The first paint is only the buttons a visitor sees; the wallet, session,
  * actions and modal code (./Live) load on the first click, at once when this browser may have a
@@ -24,6 +36,14 @@ export default function NftActions(props: NftActionsProps) {
     );
     return loading.current;
   }, []);
+
+  // A link from a profile (`?action=acceptOffer&offer=…`) opens that confirmation, as a click would.
+  useEffect(() => {
+    const asked = requestedAction(window.location.search);
+    if (!asked) return;
+    setPending({ ...asked, at: Date.now() });
+    void load();
+  }, [load]);
 
   useEffect(() => {
     if (mayHaveSession()) void load();

@@ -30,6 +30,8 @@ export interface Quote {
   readonly coinBalance: bigint;
   /** Balance of the payment token, in its units (the coin balance for the native coin). */
   readonly tokenBalance: bigint;
+  /** Paying in the native coin: the wrapped-native balance a payment spends first (spec §7); else null. */
+  readonly wrappedBalance: bigint | null;
 }
 
 export interface QuoteInput {
@@ -125,5 +127,7 @@ export async function loadQuote(ctx: ActionContext, input: QuoteInput): Promise<
     sellerSide ? royaltyPerCoin(s, input.nft, input.collection) : Promise.resolve(null),
   ]);
   const balance = input.token ? await tokenBalance(s, input.token, coin) : coin;
-  return { gas, fee, royaltyPerCoin: royalty, coinBalance: coin, tokenBalance: balance };
+  const paying = input.kind === 'buy' || input.kind === 'placeBid' || input.kind === 'makeOffer';
+  const wrapped = paying && native && input.token ? await tokenBalance(s, { ...input.token, isNative: false }, coin) : null;
+  return { gas, fee, royaltyPerCoin: royalty, coinBalance: coin, tokenBalance: balance, wrappedBalance: wrapped };
 }

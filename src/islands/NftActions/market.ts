@@ -31,6 +31,12 @@ export interface NftActionsProps {
   readonly tokens: readonly Token[];
   /** Unix seconds of the server render, so the first paint matches the HTML. */
   readonly renderedAt: number;
+  /** Usernames of the addresses the page shows (src/api/load-user-names.ts). */
+  readonly names?: Readonly<Record<string, string>>;
+  /** USD per smallest unit of the tokens the page priced (src/lib/usd-rates.ts), for the dialogs' USD previews. */
+  readonly usdRates?: Readonly<Record<string, number>>;
+  /** The collection's floor in USD, shown when listing. */
+  readonly floorUsd?: string | null;
 }
 
 export function marketStateFrom(details: GetNftResult, offers: readonly DirectBuy[], bids: readonly AuctionBid[]): MarketState {
@@ -67,9 +73,7 @@ export function isAuctionEnded(state: MarketState, now: number): boolean {
 }
 
 /** An offer the owner can still accept (or its buyer cancel). */
-export function isOfferOpen(offer: DirectBuy, now: number): boolean {
-  return offer.status === 'active' && (offer.expiredAt === null || offer.expiredAt === 0 || offer.expiredAt > now);
-}
+export { isOfferOpen } from '../../lib/market-view';
 
 /** The actions a button starts: the market actions of the actions layer. */
 export type ActionKind = MarketAction;
@@ -85,6 +89,22 @@ export const BUTTON_LABELS: Readonly<Record<ActionKind, string>> = {
   makeOffer: 'Make offer',
   cancelOffer: 'Cancel my offer',
 };
+
+/** Each confirmation's submit button, named by what it does. */
+export const CONFIRM_LABELS: Readonly<Record<ActionKind, string>> = {
+  startSell: 'List for sale',
+  createAuction: 'Start auction',
+  closeSell: 'Cancel listing',
+  finishAuction: 'Finish auction',
+  acceptOffer: 'Accept offer',
+  buy: 'Buy now',
+  placeBid: 'Place bid',
+  makeOffer: 'Make offer',
+  cancelOffer: 'Cancel offer',
+};
+
+/** The button that closes a confirmation without acting ("Cancel" unless the action itself cancels: then it says what stays). */
+export const DISMISS_LABELS: Partial<Record<ActionKind, string>> = { closeSell: 'Keep listing', cancelOffer: 'Keep offer' };
 
 /** The buttons of the market box (offer-specific ones live on each offer). */
 export function ownerButtons(state: MarketState, now: number): ActionKind[] {

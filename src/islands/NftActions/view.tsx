@@ -1,10 +1,11 @@
 // The live market view: the same markup as SaleBox, OfferList and BidList render on the server,
 // re-rendered by the island after an action or a change seen by the 5 s refetch.
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { AuctionBid, DirectBuy } from '../../api/schemas';
 import { isZeroAddress, shortenAddress } from '../../lib/address';
 import { formatAmount, formatUnits } from '../../lib/amounts';
 import { hasBid, isOutbid } from '../../lib/bids';
+import { bestOpenOffer, isListingOver } from '../../lib/market-view';
 import { STATUS_LABELS } from '../../lib/statuses';
 import { tokenOrFallback, type Token } from '../../lib/tokens';
 import Countdown from '../Countdown/Countdown';
@@ -29,8 +30,19 @@ export function PriceTag(props: {
   );
 }
 
+/** Usernames by address, from the page (AddressLink.astro shows the same). */
+export const UserNames = createContext<Readonly<Record<string, string>>>({});
+
 export function AddressLink({ address }: { address: string | null | undefined }) {
+  const names = useContext(UserNames);
   if (!address || isZeroAddress(address)) return <span className="text-sm text-ink-faint">—</span>;
+  const name = names[address];
+  if (name)
+    return (
+      <a href={`/profile/${address}`} className="link inline-block max-w-[12rem] truncate align-bottom text-sm font-600" title={address}>
+        {name}
+      </a>
+    );
   return (
     <a href={`/profile/${address}`} className="link font-mono text-sm" title={address}>
       {shortenAddress(address)}
@@ -88,7 +100,13 @@ export function MarketBlock({ state, tokens, now }: { state: MarketState; tokens
       </div>
     );
   }
-  if (sale) {
+  const best = bestOpenOffer(state.offers, now);
+  const bestLine = best && (
+    <p className="text-sm" data-testid="best-offer">
+      Best offer <PriceTag units={best.price.price} token={best.price.priceToken} usd={best.price.usdPrice} tokens={tokens} />
+    </p>
+  );
+  if (sale && !isListingOver(sale, now)) {
     return (
       <div className="space-y-3">
         <p className="text-sm text-ink-soft dark:text-gray-400">
@@ -103,10 +121,31 @@ export function MarketBlock({ state, tokens, now }: { state: MarketState; tokens
             Until <RelativeTime seconds={sale.expiredAt} />
           </p>
         ) : null}
+        {bestLine}
       </div>
     );
   }
-  return <p className="text-sm text-ink-soft dark:text-gray-400">Not for sale. You can still make an offer.</p>;
+  return (
+    <div className="space-y-3">
+      <p className="font-700">Not for sale</p>
+      {sale && <EndedListing sale={sale} tokens={tokens} now={now} />}
+      {bestLine || <p className="text-sm text-ink-soft dark:text-gray-400">No offers yet. You can still make an offer.</p>}
+    </div>
+  );
+}
+
+/** A listing that is over: its price small and muted, with why it ended. */
+function EndedListing({ sale, tokens, now }: { sale: NonNullable<MarketState['sale']>; tokens: readonly Token[]; now: number }) {
+  const status = sale.status === 'active' && sale.expiredAt && sale.expiredAt <= now ? 'expired' : sale.status;
+  return (
+    <p className="text-sm text-ink-soft dark:text-gray-400" data-testid="ended-listing">
+      Last listed at{' '}
+      <span className="tabular-nums">
+        {formatUnits(sale.price.price, tokenOrFallback(sale.price.priceToken, tokens).decimals)} {tokenOrFallback(sale.price.priceToken, tokens).symbol}
+      </span>{' '}
+      · <span data-testid="sale-status">{STATUS_LABELS[status]}</span>
+    </p>
+  );
 }
 
 /** OfferList, with the owner's Accept offer and the buyer's Cancel my offer on each open offer. */

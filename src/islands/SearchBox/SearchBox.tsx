@@ -16,9 +16,15 @@ function hitHref(hit: SearchHit): string {
   return hit.objectType === 'collection' ? `/collection/${hit.address}` : `/nft/${hit.address}`;
 }
 
+const GROUPS = [
+  { kind: 'collection', heading: 'Collections' },
+  { kind: 'nft', heading: 'NFTs' },
+] as const;
+
 /**
- * The navbar search: a plain GET form (collections by name) without JS; with JS, live results for NFTs
- * and collections after an 800 ms pause, as a keyboard-navigable combobox.
+ * The navbar search: a plain GET form to the full results page (/search) without JS; with JS, live
+ * results after an 800 ms pause, grouped (collections, then NFTs) as a keyboard-navigable combobox,
+ * with a link to all results.
  */
 export default function SearchBox({ apiBase }: Props) {
   const [text, setText] = useState('');
@@ -81,6 +87,7 @@ export default function SearchBox({ apiBase }: Props) {
       event.preventDefault();
       setActive((i) => (i <= 0 ? hits.length - 1 : i - 1));
     } else if (event.key === 'Enter' && active >= 0 && hits[active]) {
+      // Enter with no result chosen submits the form: the full results page.
       event.preventDefault();
       window.location.assign(hitHref(hits[active]));
     } else if (event.key === 'Escape') {
@@ -90,14 +97,14 @@ export default function SearchBox({ apiBase }: Props) {
   }
 
   return (
-    <form ref={rootRef} role="search" action="/explore/collections" method="get" className="relative min-w-0 flex-1">
+    <form ref={rootRef} role="search" action="/search" method="get" className="relative min-w-0 flex-1">
       <label htmlFor="site-search" className="sr-only">
         Search
       </label>
       <input
         ref={inputRef}
         id="site-search"
-        name="collection_name"
+        name="q"
         type="search"
         autoComplete="off"
         placeholder={SEARCH_TEXT.placeholder}
@@ -122,37 +129,62 @@ export default function SearchBox({ apiBase }: Props) {
           {state.kind === 'done' && hits.length === 0 && <p className="px-4 py-3 text-sm text-gray-500">{SEARCH_TEXT.noResults}</p>}
           {hits.length > 0 && (
             <ul id={listId} role="listbox" aria-label="Search results" className="max-h-96 overflow-y-auto py-1">
-              {hits.map((hit, index) => {
-                const image = mediaSrc(hit.image);
-                const title = (hit.objectType === 'nft' ? hit.nftName : hit.collectionName) ?? hit.address;
+              {GROUPS.map(({ kind, heading }) => {
+                const group = hits.map((hit, index) => ({ hit, index })).filter(({ hit }) => hit.objectType === kind);
+                if (group.length === 0) return null;
                 return (
-                  <li key={`${hit.objectType}:${hit.address}`} id={`${listId}-${index}`} role="option" aria-selected={index === active}>
-                    <a
-                      href={hitHref(hit)}
-                      className={`flex items-center gap-3 px-4 py-2 text-sm hover:bg-gray-100 dark:hover:bg-gray-800 ${index === active ? 'bg-gray-100 dark:bg-gray-800' : ''}`}
-                    >
-                      {image ? (
-                        <img src={image} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 shrink-0 rounded-md object-cover" />
-                      ) : (
-                        <span className="h-8 w-8 shrink-0 rounded-md bg-gray-200 dark:bg-gray-700" aria-hidden="true" />
-                      )}
-                      <span className="min-w-0 flex-1">
-                        <span className="block truncate font-semibold">{title}</span>
-                        {hit.objectType === 'nft' && hit.collectionName && (
-                          <span className="block truncate text-xs text-gray-500">{hit.collectionName}</span>
-                        )}
-                      </span>
-                      <span className="shrink-0 rounded-full bg-gray-100 px-2 py-0.5 text-[11px] font-bold text-gray-600 dark:bg-gray-800 dark:text-gray-300">
-                        {SEARCH_RESULT_LABELS[hit.objectType]}
-                      </span>
-                    </a>
+                  <li key={kind} role="presentation">
+                    <p id={`${listId}-${kind}`} className="px-4 pb-1 pt-2 text-[11px] font-bold uppercase tracking-wide text-gray-600 dark:text-gray-300">
+                      {heading}
+                    </p>
+                    <ul role="group" aria-labelledby={`${listId}-${kind}`}>
+                      {group.map(({ hit, index }) => (
+                        <SearchOption key={hit.address} hit={hit} id={`${listId}-${index}`} active={index === active} />
+                      ))}
+                    </ul>
                   </li>
                 );
               })}
             </ul>
           )}
+          {state.kind === 'done' && (
+            <a
+              href={`/search?q=${encodeURIComponent(text.trim())}`}
+              className="block border-t border-gray-200 px-4 py-2 text-sm font-semibold text-[#0b7a5a] hover:bg-gray-100 dark:border-gray-700 dark:text-[#34d399] dark:hover:bg-gray-800"
+              data-testid="search-see-all"
+            >
+              See all results
+            </a>
+          )}
         </div>
       )}
     </form>
+  );
+}
+
+/** One result row of the listbox. */
+function SearchOption({ hit, id, active }: { hit: SearchHit; id: string; active: boolean }) {
+  const image = mediaSrc(hit.image);
+  const title = (hit.objectType === 'nft' ? hit.nftName : hit.collectionName) ?? hit.address;
+  return (
+    <li id={id} role="option" aria-selected={active}>
+      <a
+        href={hitHref(hit)}
+        className={`flex items-center gap-3 px-4 py-2 text-sm hover:bg-gray-100 dark:hover:bg-gray-800 ${active ? 'bg-gray-100 dark:bg-gray-800' : ''}`}
+      >
+        {image ? (
+          <img src={image} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 shrink-0 rounded-md object-cover" />
+        ) : (
+          <span className="h-8 w-8 shrink-0 rounded-md bg-gray-200 dark:bg-gray-700" aria-hidden="true" />
+        )}
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-semibold">{title}</span>
+          {hit.objectType === 'nft' && hit.collectionName && <span className="block truncate text-xs text-gray-600 dark:text-gray-300">{hit.collectionName}</span>}
+        </span>
+        <span className="shrink-0 rounded-full bg-gray-100 px-2 py-0.5 text-[11px] font-bold text-gray-700 dark:bg-gray-800 dark:text-gray-300">
+          {SEARCH_RESULT_LABELS[hit.objectType]}
+        </span>
+      </a>
+    </li>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidAmountError } from '~/lib/amounts';
-import { hasBid, isBidReflected, isOutbid, nextBidValue, roundBidUp } from '~/lib/bids';
+import { bidOutcome, hasBid, isBidActive, isBidReflected, isOutbid, nextBidValue, roundBidUp } from '~/lib/bids';
 
 describe('roundBidUp: 5 decimals, rounded up', () => {
   it('rounds any sixth decimal up', () => {
@@ -71,5 +71,23 @@ describe('hasBid', () => {
     expect(hasBid(undefined)).toBe(false);
     expect(hasBid('0')).toBe(false);
     expect(hasBid('1000000000')).toBe(true);
+  });
+});
+
+describe('bidOutcome', () => {
+  const bob = '0:b';
+  const carol = '0:c';
+  const auction = (status: string, maxBid: string | null, lastBidFrom: string | null, finishTime = 100) => ({ status, maxBid, lastBidFrom, finishTime });
+  it('is leading or outbid while the auction runs, then won or lost', () => {
+    expect(bidOutcome({ from: bob, price: '5' }, auction('active', '5', bob), 50)).toBe('leading');
+    expect(bidOutcome({ from: bob, price: '5' }, auction('active', '6', carol), 50)).toBe('outbid');
+    expect(bidOutcome({ from: bob, price: '4' }, auction('active', '5', bob), 50)).toBe('outbid');
+    expect(bidOutcome({ from: bob, price: '5' }, auction('active', '5', bob), 200)).toBe('won');
+    expect(bidOutcome({ from: bob, price: '5' }, auction('completed', '5', bob), 50)).toBe('won');
+    expect(bidOutcome({ from: bob, price: '3' }, auction('completed', '5', bob), 50)).toBe('won');
+    expect(bidOutcome({ from: carol, price: '4' }, auction('completed', '5', bob), 50)).toBe('lost');
+    expect(bidOutcome({ from: bob, price: '5' }, auction('cancelled', '5', bob), 50)).toBe('cancelled');
+    expect(isBidActive('outbid')).toBe(true);
+    expect(isBidActive('won')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROYALTY_BASE_DECIMALS, royaltyForPrice, royaltyPerWholeCoin, saleProceeds } from '~/lib/royalty';
+import { royaltyShort, ROYALTY_BASE_DECIMALS, royaltyForPrice, royaltyPerWholeCoin, saleProceeds } from '~/lib/royalty';
 
 describe('royaltyPerWholeCoin', () => {
   it('follows example X.4: 5/100 on one whole coin is 50 000 000', () => {
@@ -82,5 +82,13 @@ describe('saleProceeds = price - fee - royalty', () => {
   it('pays exactly zero when fee + royalty equal the price', () => {
     const perCoin = royaltyPerWholeCoin({ numerator: 50, denominator: 100 });
     expect(saleProceeds('1000', { numerator: 50, denominator: 100 }, perCoin).proceeds).toBe(0n);
+  });
+});
+
+describe('royaltyShort', () => {
+  it('keeps the percentage of a description, else the whole text', () => {
+    expect(royaltyShort('5% to the creator')).toBe('5%');
+    expect(royaltyShort('2.5 % to the artist')).toBe('2.5%');
+    expect(royaltyShort('Set by the artist')).toBe('Set by the artist');
   });
 });

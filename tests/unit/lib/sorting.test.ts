@@ -20,7 +20,8 @@ describe('sorting enums', () => {
     expect(TIME_PERIODS).toEqual(['h', 'd']);
     expect(AUCTION_SORT_KEYS).toEqual(['start-date', 'bids-count', 'average', 'average-in-hour', 'average-in-day']);
     expect(COLLECTION_SORT_KEYS).toEqual(['ownersCount', 'firstMint', 'price']);
-    expect(NFT_SORT_KEYS).toEqual(['floorPriceUsd', 'dealPriceUsd', 'name']);
+    // The spec's three, then our extensions (recently listed, best offer).
+    expect(NFT_SORT_KEYS).toEqual(['floorPriceUsd', 'dealPriceUsd', 'name', 'listedAt', 'bestOfferUsd']);
   });
 
   it('narrow unknown values', () => {

@@ -1,0 +1,137 @@
+// The market dialogs and profile tabs a collector from OpenSea or Magic Eden expects (issue 13,
+// points 9, 18-22), on the devnet with the dev wallet.
+import { expect, test } from '@playwright/test';
+import {
+  ALICE,
+  BOB,
+  actionDialog,
+  idleNft,
+  marketReady,
+  openAction,
+  person,
+  putOnSale,
+  restockAlice,
+  saleBox,
+  signIn,
+} from './fixtures/market-actions';
+import { autoWallet, nextWalletWindow } from './fixtures/wallet';
+
+test.beforeAll(async ({ request }) => {
+  await restockAlice(request, 3);
+});
+
+test('the sell dialog explains itself, and says Confirm in your wallet while the wallet window is open', async ({ browser, request }) => {
+  const nft = await idleNft(request, ALICE);
+  const alice = await person(browser, ALICE);
+  await alice.goto(`/nft/${nft.address}`);
+  await signIn(alice);
+  const dialog = await openAction(alice, 'Put on sale');
+  await expect(dialog.getByTestId('confirm-action')).toHaveText('List for sale');
+  await expect(dialog.getByLabel('Token')).toHaveValue('VENOM');
+  await dialog.getByLabel('Price').fill('12.5');
+  // The seller picks VENOM; the listing is in WVENOM: the dialog says what buyers will see.
+  await expect(dialog.getByTestId('wrap-note')).toContainText(/buyers will see 12\.5 WVENOM/);
+  await expect(dialog.getByTestId('duration-note')).toHaveText('None: the listing stays until it sells or you cancel it.');
+  await expect(dialog.getByTestId('floor')).toContainText('Collection floor');
+  await expect(dialog.getByTestId('gas-note')).toContainText('comes back');
+  await expect(dialog.getByTestId('summary-gas')).toHaveText(/^[\d\s]+(\.\d{1,2})? VENOM$/);
+
+  // The wallet asks in its own window: the dialog says so, and closes once the window is answered.
+  await autoWallet(alice, null);
+  const walletWindow = nextWalletWindow(alice, alice.context());
+  await dialog.getByTestId('confirm-action').click();
+  await expect(dialog.getByTestId('wallet-wait')).toContainText('Confirm in your wallet');
+  await (await walletWindow).getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(saleBox(alice)).toContainText('Not for sale');
+  await alice.context().close();
+});
+
+test('Buy now shows what leaves which balance; the cancel-listing dialog names both choices', async ({ browser, request }) => {
+  const nft = await idleNft(request, ALICE);
+  const alice = await person(browser, ALICE);
+  await alice.goto(`/nft/${nft.address}`);
+  await signIn(alice);
+  await putOnSale(alice, '2', 'VENOM');
+  const cancel = await openAction(alice, 'Cancel sale');
+  await expect(cancel.getByRole('button', { name: 'Keep listing' })).toBeVisible();
+  await expect(cancel.getByTestId('confirm-action')).toHaveText('Cancel listing');
+  await cancel.getByRole('button', { name: 'Keep listing' }).click();
+  await expect(cancel).toBeHidden();
+
+  const bob = await person(browser, BOB);
+  await bob.goto(`/nft/${nft.address}`);
+  await signIn(bob);
+  const buy = await openAction(bob, 'Buy now');
+  await expect(buy.getByTestId('confirm-action')).toHaveText('Buy now');
+  // 2 WVENOM paid from the wrapped balance first, the rest (and the gas) in VENOM.
+  await expect(buy.getByTestId('pay-token').or(buy.getByTestId('pay-coin')).first()).toBeVisible();
+  await expect(buy.getByTestId('summary-total')).toContainText('VENOM');
+  await expect(buy.getByTestId('summary-gas')).toBeVisible();
+  await buy.getByRole('button', { name: 'Cancel' }).click();
+
+  // Make offer: balances with 2 decimals, and the wrapped balance the payment can use.
+  const offer = await openAction(bob, 'Make offer');
+  await expect(offer.getByTestId('balance')).toHaveText(/^Balance [\d\s]+(\.\d{1,2})? VENOM · [\d\s]+(\.\d{1,2})? WVENOM$/);
+  await offer.getByRole('button', { name: 'Cancel' }).click();
+  await bob.context().close();
+  await alice.context().close();
+});
+
+test("profile offers: thumbnails and collection names, active and ended, and the owner's Accept opens the confirmation", async ({
+  browser,
+  request,
+}) => {
+  const nft = await idleNft(request, ALICE, { noOffer: true });
+  const bob = await person(browser, BOB);
+  await bob.goto(`/nft/${nft.address}`);
+  await signIn(bob);
+  const offer = await openAction(bob, 'Make offer');
+  await offer.getByLabel('Offer price').fill('0.5');
+  await offer.getByTestId('confirm-action').click();
+  await expect(offer.getByTestId('confirm-action')).toBeHidden();
+  await expect(bob.getByTestId('offers')).toContainText('0.5 WVENOM', { timeout: 60_000 });
+
+  // Bob's Offers tab lists it with its picture and collection; a visitor sees no buttons.
+  await bob.goto(`/profile/${BOB}/offers`);
+  const made = bob.getByTestId('offers-made').locator('li').filter({ hasText: nft.name });
+  await expect(made.locator('img')).toHaveCount(1);
+  await expect(made).toContainText('Devnet');
+  await expect(made.getByTestId('row-status')).toHaveText('Active');
+  await expect(made.getByTestId('row-action')).toBeVisible();
+  await bob.goto(`/profile/${BOB}/offers?status=ended`);
+  await expect(bob.getByTestId('offers-made').locator('li').filter({ hasText: nft.name })).toHaveCount(0);
+
+  // Alice, signed in, accepts it from her profile: the NFT page opens with the confirmation.
+  const alice = await person(browser, ALICE);
+  await alice.goto(`/nft/${nft.address}`);
+  await signIn(alice);
+  await alice.goto(`/profile/${ALICE}/offers`);
+  const received = alice.getByTestId('offers-received').locator('li').filter({ hasText: nft.name });
+  await received.getByTestId('row-action').click();
+  await expect(alice).toHaveURL(new RegExp(`/nft/${nft.address}\\?action=acceptOffer&offer=`));
+  await marketReady(alice);
+  await expect(actionDialog(alice, 'Accept offer').getByTestId('confirm-action')).toHaveText('Accept offer', { timeout: 15_000 });
+
+  // A visitor on Alice's profile sees the row but not her buttons.
+  const visitor = await browser.newPage();
+  await visitor.goto(`/profile/${ALICE}/offers`);
+  await expect(visitor.getByTestId('offers-received').locator('li').filter({ hasText: nft.name }).getByTestId('row-action')).toBeHidden();
+  await visitor.close();
+  await alice.context().close();
+  await bob.context().close();
+});
+
+test('profile bids: a phone shows whole names and the won, lost or outbid mark', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const res = await page.request.post('/api/events', { data: { types: ['auction_bid_placed'], limit: 1 } });
+  const bidder = ((await res.json()) as { data: { auction: { auctionBidPlaced: { bidSender: string } } }[] }).data[0]!.auction.auctionBidPlaced.bidSender;
+  await page.goto(`/profile/${bidder}/bids?status=all`);
+  const row = page.getByTestId('profile-bids').locator('li').first();
+  await expect(row.getByTestId('row-status')).toHaveText(/Highest bid|Outbid|Won|Lost|Auction cancelled/);
+  // The name is not squeezed to a letter: its box is at least half the row.
+  const [name, whole] = await Promise.all([row.locator('a').first().boundingBox(), row.boundingBox()]);
+  expect(name!.width).toBeGreaterThan(whole!.width / 2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.close();
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { rankingPeriod, volumeChange } from '~/lib/collection-ranking';
+
+describe('collection ranking', () => {
+  it('reads the period, 24 h by default', () => {
+    expect(rankingPeriod('7d')).toBe('7d');
+    expect(rankingPeriod('1y')).toBe('1d');
+    expect(rankingPeriod(null)).toBe('1d');
+  });
+  it('gives the volume change in percent, none without a previous volume', () => {
+    expect(volumeChange('150', '100')).toBe('+50.0%');
+    expect(volumeChange('50', '100')).toBe('-50.0%');
+    expect(volumeChange('50', '0')).toBeNull();
+  });
+});
