@@ -26,7 +26,7 @@ import { NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME, REPOSITORY_REFETCH_INTERVAL_MS 
 import { MARKET_RULE_ERRORS } from '../../lib/errors';
 import { nativeCoin, type Token } from '../../lib/tokens';
 import { $session, $token } from '../../stores/session';
-import { $wallet, currentConnection } from '../../stores/wallet';
+import { $wallet, currentConnection, refreshBalance } from '../../stores/wallet';
 import type { DialogRequest, Submission } from './ActionDialog';
 import Buttons from './Buttons';
 import {
@@ -261,6 +261,8 @@ export default function Live(props: LiveProps) {
     setBusy(s.kind);
     try {
       const ok = await runWithToasts(s.kind, (onProgress) => execute(s, onProgress));
+      // The navbar balance follows the trade at once (the wallet's state events also update it).
+      void refreshBalance();
       if (ok) await refresh(true);
     } finally {
       setBusy(null);

@@ -7,6 +7,9 @@ import { WALLET_TEXT } from '../../lib/ui-text';
 import { $chain, $connectModal, $wallet, closeConnectModal, connect, disconnect, recentWalletId } from '../../stores/wallet';
 import Modal from './Modal';
 
+/** WalletButton opens the dialog through this once the module is loaded. */
+export { openConnectModal } from '../../stores/wallet';
+
 const isMobile = () => typeof navigator !== 'undefined' && /Android|iPhone|iPad/i.test(navigator.userAgent);
 
 function Label({ children }: { children: string }) {

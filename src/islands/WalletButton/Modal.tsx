@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useModalDialog } from './dialog-focus';
 
 interface Props {
   open: boolean;
@@ -8,15 +9,13 @@ interface Props {
   children: ReactNode;
 }
 
-/** A native modal <dialog>: focus trapping, Escape and the top layer come from the browser. */
+/**
+ * A native modal <dialog>: focus trapping, Escape and the top layer come from the browser; focus
+ * returns to the opener when it closes.
+ */
 export default function Modal({ open, title, onClose, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  useModalDialog(ref, open);
   return (
     <dialog
       ref={ref}

@@ -1,34 +1,51 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { takeCapturedClicks, islandOf } from '../../scripts/captured-clicks';
 import { WALLET_TEXT } from '../../lib/ui-text';
 import { mayHaveSession } from '../../stores/session-hint';
-import type { Props } from './WalletCorner';
+import ConnectButton from './ConnectButton';
+import type { CornerProps, Props } from './WalletCorner';
 
 /**
  * The navbar's wallet corner. A first-time visitor gets only this button: the wallet, session and chain
  * code load on the first click, or at once when this browser already has a session to resume.
+ * The connect dialog does not wait for the session code (which carries zod): its own small chunk
+ * loads beside it, so the first Connect click shows the dialog after one round trip.
  */
 export default function WalletButton(props: Props) {
-  const [Corner, setCorner] = useState<ComponentType<Props> | null>(null);
+  const [Corner, setCorner] = useState<ComponentType<CornerProps> | null>(null);
+  const [Connect, setConnect] = useState<ComponentType | null>(null);
+  const anchor = useRef<HTMLSpanElement>(null);
 
-  async function load(openModal: boolean) {
-    const mod = await import('./WalletCorner');
-    setCorner(() => mod.default);
-    if (openModal) mod.openConnectModal();
-  }
+  const loadCorner = () => void import('./WalletCorner').then((mod) => setCorner(() => mod.default));
+
+  /** Mounts the connect dialog (once) and opens it. */
+  const openConnect = () => {
+    void import('./ConnectModal').then((mod) => {
+      setConnect(() => mod.default);
+      mod.openConnectModal();
+    });
+  };
+
+  const start = () => {
+    loadCorner();
+    openConnect();
+  };
 
   useEffect(() => {
-    if (mayHaveSession()) void load(false);
+    // A click made before this island was ready was kept by the page's capture script: act on it now.
+    if (takeCapturedClicks(islandOf(anchor.current)).length > 0) start();
+    else if (mayHaveSession()) loadCorner();
   }, []);
 
-  if (Corner) return <Corner {...props} />;
   return (
-    <button
-      type="button"
-      onClick={() => void load(true)}
-      className="shrink-0 rounded-lg bg-[#0b7d5c] px-4 py-2 text-sm font-bold text-white hover:bg-[#11a97d]"
-    >
-      <span className="hidden sm:inline">{WALLET_TEXT.connect}</span>
-      <span className="sm:hidden">{WALLET_TEXT.connectShort}</span>
-    </button>
+    <>
+      <span ref={anchor} hidden />
+      {Corner ? (
+        <Corner {...props} onConnect={openConnect} />
+      ) : (
+        <ConnectButton onClick={start} label={WALLET_TEXT.connect} shortLabel={WALLET_TEXT.connectShort} />
+      )}
+      {Connect && <Connect />}
+    </>
   );
 }
