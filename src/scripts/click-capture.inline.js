@@ -20,7 +20,14 @@
       event.stopImmediatePropagation();
       if (button.getAttribute('aria-busy') === 'true') return;
       button.setAttribute('aria-busy', 'true');
-      queue.push({ action: button.getAttribute('data-capture'), button: button, at: event.timeStamp });
+      var action = button.getAttribute('data-capture');
+      queue.push({ action: action, button: button, at: event.timeStamp });
+      // The Connect dialog's server-rendered first frame opens at once (ConnectDialogShell.astro).
+      var shell = action === 'connect' && document.getElementById('connect-dialog-shell');
+      if (shell && !shell.open) {
+        shell.opener = button;
+        shell.showModal();
+      }
     },
     true,
   );

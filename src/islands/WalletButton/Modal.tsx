@@ -6,6 +6,8 @@ interface Props {
   title: string;
   /** Without it the modal cannot be dismissed (Escape and the backdrop do nothing). */
   onClose?: () => void;
+  /** The id of a placeholder dialog this one takes over from (see dialog-focus). */
+  replaces?: string;
   children: ReactNode;
 }
 
@@ -13,9 +15,9 @@ interface Props {
  * A native modal <dialog>: focus trapping, Escape and the top layer come from the browser; focus
  * returns to the opener when it closes.
  */
-export default function Modal({ open, title, onClose, children }: Props) {
+export default function Modal({ open, title, onClose, replaces, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
-  useModalDialog(ref, open);
+  useModalDialog(ref, open, replaces);
   return (
     <dialog
       ref={ref}

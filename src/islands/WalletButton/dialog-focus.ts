@@ -10,22 +10,38 @@ function focusBack(opener: HTMLElement | null): void {
   target?.focus();
 }
 
-/** Shows `dialog` as a modal while `open`, remembering the focused element and returning focus to it. */
-export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: boolean): void {
+/** A placeholder dialog that showed first (the Connect dialog's server-rendered frame) and who opened it. */
+interface Placeholder extends HTMLDialogElement {
+  opener?: HTMLElement | null;
+}
+
+/**
+ * Shows `dialog` as a modal while `open`, remembering the focused element and returning focus to it.
+ * With `replaces` (a dialog's id), that placeholder closes in the same task as this one opens, and its
+ * opener is the one focus returns to.
+ */
+export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: boolean, replaces?: string): void {
   const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const placeholder = replaces ? (document.getElementById(replaces) as Placeholder | null) : null;
+      const replacing = placeholder instanceof HTMLDialogElement && placeholder.open;
+      const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      opener.current = replacing ? (placeholder.opener ?? focused) : focused;
       dialog.showModal();
+      if (replacing) {
+        placeholder.dataset['replaced'] = 'true';
+        placeholder.close();
+      }
     }
     if (!open && dialog.open) {
       dialog.close();
       focusBack(opener.current);
       opener.current = null;
     }
-  }, [ref, open]);
+  }, [ref, open, replaces]);
   // A dialog that unmounts while open (the action dialogs do) gives the focus back too.
   useEffect(
     () => () => {
