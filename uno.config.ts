@@ -37,11 +37,15 @@ form[data-filter-form][data-live] [data-filter-buttons] { display: none }
 @media (max-width: 767.98px) {
   .activity-table, .activity-table tbody { display: block }
   .activity-table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%) }
-  .activity-table tr { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: .25rem .75rem; padding: .75rem 1rem }
+  .activity-table tr { display: grid; grid-template-columns: minmax(0, 1fr) auto; grid-template-areas: "event date" "item item" "price price" "from to"; gap: .25rem .75rem; padding: .75rem 1rem }
   .activity-table td { display: block; padding: 0; min-width: 0 }
-  .activity-table td[data-cell="item"] { grid-column: 1 / -1 }
-  .activity-table td[data-cell="date"], .activity-table td[data-cell="to"] { text-align: right }
-  .activity-table td[data-label]::before { content: attr(data-label) " "; font-size: .75rem }
+  .activity-table td[data-cell="event"] { grid-area: event }
+  .activity-table td[data-cell="date"] { grid-area: date; text-align: right; font-size: .75rem }
+  .activity-table td[data-cell="item"] { grid-area: item }
+  .activity-table td[data-cell="price"] { grid-area: price }
+  .activity-table td[data-cell="from"] { grid-area: from }
+  .activity-table td[data-cell="to"] { grid-area: to; text-align: right }
+  .activity-table td[data-label]::before { content: attr(data-label) " "; font-size: .75rem; color: rgb(var(--c-ink-faint)) }
 }
 @media (min-width: 1024px) {
   .filter-drawer::details-content { content-visibility: visible; display: contents }
