@@ -3,6 +3,14 @@ import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 import UnoCSS from '@unocss/astro';
 import { defineConfig } from 'astro/config';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+// The click-capture script BaseLayout inlines in every page's <head> (src/scripts/click-capture.inline.js):
+// Astro hashes only the scripts it bundles, so this one's hash is added to the policy here.
+const CLICK_CAPTURE = readFileSync(new URL('./src/scripts/click-capture.inline.js', import.meta.url), 'utf8');
+/** @type {`sha256-${string}`} */
+const CLICK_CAPTURE_HASH = `sha256-${createHash('sha256').update(CLICK_CAPTURE).digest('base64')}`;
 
 // Changes with every build: cached HTML names the build's asset files, so it must never outlive them.
 const BUILD_ID = Date.now().toString(36);
@@ -15,6 +23,6 @@ export default defineConfig({
   // Viewport prefetch with the spec's 200px margin is handled by Astro's prefetch on hover/viewport.
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   // Hashes for every script and style Astro inlines, in a per-page <meta> policy (no 'unsafe-inline').
-  security: { csp: true },
+  security: { csp: { scriptDirective: { hashes: [CLICK_CAPTURE_HASH] } } },
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
 });

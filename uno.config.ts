@@ -3,14 +3,60 @@ import { defineConfig, presetWind3 } from 'unocss';
 export default defineConfig({
   presets: [presetWind3({ dark: 'media' })],
   theme: {
+    // Text and accent colours that change with the colour scheme are CSS variables (set in the
+    // preflight below), so every `text-ink-faint` or `text-brand` passes WCAG AA contrast (4.5:1) in
+    // light and dark alike without a dark: variant at each use.
     colors: {
-      brand: { DEFAULT: '#11a97d', dark: '#0b7d5c', light: '#d9f6ec' },
-      ink: { DEFAULT: '#0f1419', soft: '#4a5560', faint: '#5b6570' },
+      brand: { DEFAULT: 'rgb(var(--c-brand) / %alpha)', dark: '#0b7d5c', deep: '#09654a', light: '#d9f6ec' },
+      ink: { DEFAULT: 'rgb(var(--c-ink) / %alpha)', soft: 'rgb(var(--c-ink-soft) / %alpha)', faint: 'rgb(var(--c-ink-faint) / %alpha)' },
     },
   },
+  preflights: [
+    {
+      // Shared states the islands and the inline click-capture script (src/scripts) set on server markup.
+      getCSS: () => `
+:root { --c-brand: 17 169 125; --c-ink: 15 20 25; --c-ink-soft: 74 85 96; --c-ink-faint: 91 101 112 }
+@media (prefers-color-scheme: dark) {
+  :root { --c-brand: 23 196 147; --c-ink: 230 237 243; --c-ink-soft: 177 186 196; --c-ink-faint: 154 164 174 }
+}
+@keyframes spin-once { to { transform: rotate(360deg) } }
+.spinner { display: inline-block; width: 1em; height: 1em; border: 2px solid currentColor; border-right-color: transparent; border-radius: 9999px; animation: spin-once .7s linear infinite }
+[data-capture][aria-busy="true"] { cursor: progress; filter: brightness(.92) }
+[data-capture][aria-busy="true"]::after { content: ""; display: inline-block; width: 1em; height: 1em; border: 2px solid currentColor; border-right-color: transparent; border-radius: 9999px; animation: spin-once .7s linear infinite }
+[data-role-pending] { display: none }
+.has-session [data-role-pending] { display: flex }
+.has-session [data-role-buttons] { display: none }
+#page-progress { position: fixed; inset: 0 0 auto 0; height: 3px; z-index: 60; background: linear-gradient(90deg, transparent, #11a97d, transparent); background-size: 50% 100%; background-repeat: no-repeat; animation: progress-slide 1s ease-in-out infinite }
+@keyframes progress-slide { from { background-position: -50% 0 } to { background-position: 150% 0 } }
+[aria-busy="true"]:not([data-capture]):not([data-role-pending]) { opacity: .6; transition: opacity .15s }
+form[data-filter-form][data-live] [data-filter-buttons] { display: none }
+@media (max-width: 1023.98px) {
+  .filter-drawer[open] > .filter-sheet { position: fixed; inset: auto 0 0 0; z-index: 50; max-height: 80vh; overflow-y: auto; border-radius: 1rem 1rem 0 0; box-shadow: 0 -8px 30px rgb(0 0 0 / .25) }
+  form[data-filter-form][data-live] [data-filter-done] { display: flex }
+}
+@media (max-width: 767.98px) {
+  .activity-table, .activity-table tbody { display: block }
+  .activity-table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%) }
+  .activity-table tr { display: grid; grid-template-columns: minmax(0, 1fr) auto; grid-template-areas: "event date" "item item" "price price" "from to"; gap: .25rem .75rem; padding: .75rem 1rem }
+  .activity-table td { display: block; padding: 0; min-width: 0 }
+  .activity-table td[data-cell="event"] { grid-area: event }
+  .activity-table td[data-cell="date"] { grid-area: date; text-align: right; font-size: .75rem }
+  .activity-table td[data-cell="item"] { grid-area: item }
+  .activity-table td[data-cell="price"] { grid-area: price }
+  .activity-table td[data-cell="from"] { grid-area: from }
+  .activity-table td[data-cell="to"] { grid-area: to; text-align: right }
+  .activity-table td[data-label]::before { content: attr(data-label) " "; font-size: .75rem; color: rgb(var(--c-ink-faint)) }
+}
+@media (min-width: 1024px) {
+  .filter-drawer::details-content { content-visibility: visible; display: contents }
+}
+@media (prefers-reduced-motion: reduce) { .spinner, [data-capture][aria-busy="true"]::after { animation-duration: 2s } }
+`,
+    },
+  ],
   shortcuts: {
     'btn': 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-600 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-50',
-    'btn-primary': 'btn bg-brand-dark text-white hover:bg-brand',
+    'btn-primary': 'btn bg-brand-dark text-white hover:bg-brand-deep',
     'btn-ghost': 'btn border border-gray-300 dark:border-gray-700 hover:bg-gray-100 dark:hover:bg-gray-800',
     'container-page': 'mx-auto w-full max-w-7xl px-4 sm:px-6',
     'link': 'underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand rounded',

@@ -133,15 +133,24 @@ export async function coinBalance(connection: Connection): Promise<string> {
   return state?.balance ?? '0';
 }
 
-/** Calls back when the wallet changes account or network, or logs out. */
-export async function watchWallet(connection: Connection, onChange: (kind: 'account' | 'network' | 'logout') => void): Promise<() => void> {
-  const subs = await Promise.all([
+/**
+ * Calls back when the wallet changes account or network, or logs out; `onBalance` gets the account's
+ * new coin balance whenever its state changes (the spec's account-state subscription).
+ */
+export async function watchWallet(
+  connection: Connection,
+  onChange: (kind: 'account' | 'network' | 'logout') => void,
+  onBalance: (balance: string) => void = () => {},
+): Promise<() => void> {
+  const [permissions, network, loggedOut, state] = await Promise.all([
     connection.client.subscribe('permissionsChanged'),
     connection.client.subscribe('networkChanged'),
     connection.client.subscribe('loggedOut'),
+    connection.client.subscribe('contractStateChanged', { address: connection.account.address as never }),
   ]);
-  subs[0].on('data', () => onChange('account'));
-  subs[1].on('data', () => onChange('network'));
-  subs[2].on('data', () => onChange('logout'));
-  return () => subs.forEach((s) => void s.unsubscribe());
+  permissions.on('data', () => onChange('account'));
+  network.on('data', () => onChange('network'));
+  loggedOut.on('data', () => onChange('logout'));
+  state.on('data', (event) => onBalance(event.state.balance));
+  return () => [permissions, network, loggedOut, state].forEach((s) => void s.unsubscribe());
 }

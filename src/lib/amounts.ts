@@ -5,7 +5,7 @@
 // The API may send decimal strings in exponent form ("3.84E-7", "1E+21", api-contract 1.5),
 // so every parser here accepts both plain and exponent notation.
 import { BigNumber } from 'bignumber.js';
-import { DISPLAY_DECIMALS, NATIVE_COIN_DECIMALS, NAVBAR_BALANCE_DECIMALS } from './constants';
+import { DISPLAY_DECIMALS, NATIVE_COIN_DECIMALS, NAVBAR_BALANCE_DECIMALS, USD_DECIMALS } from './constants';
 
 /**
  * Our own BigNumber constructor: an isolated clone, so this config never leaks into (or is
@@ -122,6 +122,20 @@ export function unitsToBigInt(units: UnitsInput): bigint {
 export function formatAmount(value: DecimalInput, decimals: number = DISPLAY_DECIMALS): string {
   const rounded = decimalOrThrow(value).decimalPlaces(validDecimals(decimals), BigNumber.ROUND_DOWN);
   return rounded.toFormat();
+}
+
+/**
+ * A US dollar value: always two decimals ("$1 229.40", "$2.10"), rounded down like every displayed
+ * amount, with the same grouping. The one home of the USD format (issue 13, point 26).
+ */
+export function formatUsd(value: DecimalInput): string {
+  const rounded = decimalOrThrow(value).decimalPlaces(USD_DECIMALS, BigNumber.ROUND_DOWN);
+  return `$${rounded.toFormat(USD_DECIMALS)}`;
+}
+
+/** A count of things, grouped like amounts: "12 345". */
+export function formatCount(count: number): string {
+  return Number.isSafeInteger(count) && count >= 0 ? new Decimal(count).toFormat() : '0';
 }
 
 /** Integer units -> display string (shift by the token's decimals, then `formatAmount`). */

@@ -74,6 +74,8 @@ export const SELECT_MIN_MENU_HEIGHT_PX = 140;
 export const NAVBAR_BALANCE_DECIMALS = 1;
 /** "elsewhere coin balance 2 decimals rounded down"; also the default for any displayed amount. */
 export const DISPLAY_DECIMALS = 2;
+/** US dollar values always show exactly this many decimals. */
+export const USD_DECIMALS = 2;
 /** "Bid confirmation compares at 5 decimals rounded up." */
 export const BID_COMPARE_DECIMALS = 5;
 

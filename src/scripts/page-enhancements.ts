@@ -1,8 +1,12 @@
 // Small progressive enhancements for every page, without a UI framework:
 // - broken NFT images swap to the placeholder with the IPFS hint;
-// - links marked [data-open-dialog] / [data-open-guide] open their <dialog> instead of navigating;
+// - links marked [data-open-dialog] / [data-open-guide] open their <dialog> instead of navigating, and
+//   focus goes back to the link when it closes;
+// - the header's phone menu closes on Escape or a click outside it;
+// - filter forms apply each change at once (./filter-forms);
 // - the terms banner shows until the visitor agrees.
 import { readStored, writeStored } from '../stores/storage';
+import { wireFilterForms } from './filter-forms';
 
 function showPlaceholder(img: HTMLImageElement): void {
   const frame = img.closest('[data-media-frame]');
@@ -33,7 +37,21 @@ function wireDialogs(): void {
     const dialog = document.getElementById(id);
     if (!(dialog instanceof HTMLDialogElement)) return;
     event.preventDefault();
+    dialog.addEventListener('close', () => link.isConnected && link.focus(), { once: true });
     dialog.showModal();
+  });
+}
+
+function wireSiteMenu(): void {
+  const menu = document.querySelector<HTMLDetailsElement>('details[data-site-menu]');
+  if (!menu) return;
+  document.addEventListener('click', (event) => {
+    if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !menu.open) return;
+    menu.open = false;
+    menu.querySelector('summary')?.focus();
   });
 }
 
@@ -49,4 +67,6 @@ function wireTermsBanner(): void {
 
 watchImages();
 wireDialogs();
+wireSiteMenu();
+wireFilterForms();
 wireTermsBanner();

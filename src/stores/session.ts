@@ -17,6 +17,7 @@ export interface SessionConfig {
   signatureId: number | null;
 }
 
+/** 'failed': the last signature was refused or failed; the navbar offers Sign in. */
 export type LoginState = 'idle' | 'signing' | 'failed';
 
 const initialToken = readAccessToken(readStored('accessToken') ?? '');
@@ -75,8 +76,9 @@ export async function signIn(connection: Connection | null = currentConnection()
 }
 
 /**
- * Wires the session to the wallet once per page: a fresh connection asks for a signature unless a
- * valid token for that address exists; a disconnect logs out.
+ * Wires the session to the wallet once per page: a connection made in the connect dialog asks for a
+ * signature unless a valid token for that address exists; a wallet resumed on a reload never asks on
+ * its own (the navbar shows Sign in instead); a disconnect logs out.
  */
 export function configureSession(next: SessionConfig): void {
   if (config) return;
@@ -87,9 +89,13 @@ export function configureSession(next: SessionConfig): void {
   };
   expireIfDue();
   $clock.listen(expireIfDue);
-  onConnected((connection) => {
+  onConnected((connection, resumed) => {
     const session = $session.get();
     if (session && session.address === connection.account.address) return;
+    if (resumed) {
+      if (session) logout();
+      return;
+    }
     void signIn(connection);
   });
   onDisconnected(() => {

@@ -33,7 +33,7 @@ export const $chain = atom<string>('devnet');
 let connection: Connection | null = null;
 let stopWatching: (() => void) | null = null;
 let balanceTimer: ReturnType<typeof setInterval> | null = null;
-const connectedListeners = new Set<(connection: Connection) => void>();
+const connectedListeners = new Set<(connection: Connection, resumed: boolean) => void>();
 
 const loadChain = () => import('../chain/connection');
 
@@ -42,8 +42,11 @@ export function currentConnection(): Connection | null {
   return connection;
 }
 
-/** Runs after every successful connect (the session uses it to ask for a signature). */
-export function onConnected(listener: (connection: Connection) => void): () => void {
+/**
+ * Runs after every successful connect (the session uses it to ask for a signature); `resumed` is true
+ * when a remembered wallet came back on its own (a reload), not through the connect dialog.
+ */
+export function onConnected(listener: (connection: Connection, resumed: boolean) => void): () => void {
   connectedListeners.add(listener);
   return () => connectedListeners.delete(listener);
 }
@@ -63,7 +66,8 @@ export function closeConnectModal(): void {
   $connectModal.set({ open: false, pending: null, failure: null });
 }
 
-async function refreshBalance(): Promise<void> {
+/** Reads the coin balance now (after a trade; the wallet's state events and the 30 s timer also do). */
+export async function refreshBalance(): Promise<void> {
   if (!connection) return;
   try {
     const { coinBalance } = await loadChain();
@@ -73,7 +77,7 @@ async function refreshBalance(): Promise<void> {
   }
 }
 
-async function adopt(next: Connection): Promise<void> {
+async function adopt(next: Connection, resumed: boolean): Promise<void> {
   connection = next;
   const networkOk = next.networkId === supportedNetwork($chain.get());
   $wallet.set({
@@ -87,14 +91,20 @@ async function adopt(next: Connection): Promise<void> {
   writeStored('connection', JSON.stringify({ walletId: next.wallet.id, address: next.account.address }));
   const { watchWallet } = await loadChain();
   let debounce: ReturnType<typeof setTimeout> | null = null;
-  stopWatching = await watchWallet(next, () => {
-    // Wallets fire bursts of events on one change: react once they settle.
-    if (debounce) clearTimeout(debounce);
-    debounce = setTimeout(() => void resume(next.wallet.id), WALLET_EVENTS_DEBOUNCE_MS);
-  });
+  stopWatching = await watchWallet(
+    next,
+    () => {
+      // Wallets fire bursts of events on one change: react once they settle.
+      if (debounce) clearTimeout(debounce);
+      debounce = setTimeout(() => void resume(next.wallet.id), WALLET_EVENTS_DEBOUNCE_MS);
+    },
+    (balance) => {
+      if (connection === next) $balance.set(balance);
+    },
+  );
   void refreshBalance();
   balanceTimer = setInterval(() => void refreshBalance(), COIN_BALANCE_REFETCH_INTERVAL_MS);
-  if (networkOk) connectedListeners.forEach((listener) => listener(next));
+  if (networkOk) connectedListeners.forEach((listener) => listener(next, resumed));
 }
 
 function forget(): void {
@@ -115,7 +125,7 @@ export async function connect(walletId: WalletId): Promise<boolean> {
   if (connection && connection.wallet.id !== walletId) await disconnect();
   const { connectWallet, WalletConnectError } = await loadChain();
   try {
-    await adopt(await connectWallet(wallet));
+    await adopt(await connectWallet(wallet), false);
     // On another network the dialog stays open: it is where the unsupported-network state shows.
     if ($wallet.get().status === 'connected') closeConnectModal();
     else $connectModal.set({ open: true, pending: null, failure: null });
@@ -141,7 +151,7 @@ export async function resume(walletId?: WalletId): Promise<void> {
   try {
     const next = await connectWallet(wallet, true);
     if (previous && previous !== next.account.address) disconnectedListeners.forEach((listener) => listener());
-    await adopt(next);
+    await adopt(next, true);
   } catch {
     forget();
     writeStored('connection', null);

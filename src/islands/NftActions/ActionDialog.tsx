@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DirectBuy } from '../../api/schemas';
 import type { ActionContext } from '../../chain/actions';
-import { formatAmount, formatUnits, fromUnits } from '../../lib/amounts';
+import { formatUnits, formatUsd, fromUnits } from '../../lib/amounts';
 import { maxSpendable, isBalanceLow } from '../../lib/balance';
 import { NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME } from '../../lib/constants';
 import { DURATION_CHOICES, DURATION_LABELS, type DurationChoice } from '../../lib/durations';
@@ -343,7 +343,7 @@ function PriceForm(props: Props) {
         <FieldError id="market-price-error" message={errors.price?.message} />
         {priceUnits !== null && token && usdPreview(priceUnits, token) && (
           <p className="mt-1 text-xs text-gray-600 dark:text-gray-300" data-testid="price-usd">
-            ≈ ${usdPreview(priceUnits, token)}
+            ≈ {formatUsd(usdPreview(priceUnits, token)!)}
           </p>
         )}
         {paying && quote.value && token && (
@@ -356,7 +356,7 @@ function PriceForm(props: Props) {
         )}
         {(kind === 'startSell' || kind === 'createAuction') && (
           <p className="mt-1 text-xs text-gray-600 dark:text-gray-300" data-testid="floor">
-            Collection floor {props.floorUsd && Number(props.floorUsd) > 0 ? `$${formatAmount(props.floorUsd)}` : '—'}
+            Collection floor {props.floorUsd && Number(props.floorUsd) > 0 ? formatUsd(props.floorUsd) : '—'}
           </p>
         )}
       </div>

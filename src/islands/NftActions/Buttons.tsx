@@ -17,6 +17,7 @@ export default function Buttons({ kinds, onAction, busy = null }: Props) {
         <button
           key={kind}
           type="button"
+          data-capture={kind}
           className={PRIMARY.has(kind) ? 'btn-primary' : 'btn-ghost'}
           disabled={busy !== null}
           aria-busy={busy === kind || undefined}

@@ -28,7 +28,7 @@ import { offersBestFirst } from '../../lib/market-view';
 import { withoutSaleTransfers } from '../../lib/sales';
 import { nativeCoin, type Token } from '../../lib/tokens';
 import { $session, $token } from '../../stores/session';
-import { $wallet, currentConnection } from '../../stores/wallet';
+import { $wallet, currentConnection, refreshBalance } from '../../stores/wallet';
 import type { DialogRequest, Submission } from './ActionDialog';
 import Buttons from './Buttons';
 import {
@@ -278,6 +278,8 @@ export default function Live(props: LiveProps) {
         }),
       );
       closeDialog();
+      // The navbar balance follows the trade at once (the wallet's state events also update it).
+      void refreshBalance();
       if (ok) await refresh(true);
     } finally {
       closeDialog();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { REPOSITORY_REFETCH_INTERVAL_MS } from '../../lib/constants';
+import { islandOf, takeCapturedClicks } from '../../scripts/captured-clicks';
 import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
 import Buttons from './Buttons';
 import { marketStateFrom, otherButtons, stateSignature, type ActionKind, type NftActionsProps } from './market';
@@ -26,6 +27,7 @@ export default function NftActions(props: NftActionsProps) {
   const [Live, setLive] = useState<ComponentType<LiveProps> | null>(null);
   const [pending, setPending] = useState<PendingRequest | null>(null);
   const loading = useRef<Promise<void> | null>(null);
+  const anchor = useRef<HTMLDivElement>(null);
 
   const load = useCallback(() => {
     loading.current ??= import('./Live').then(
@@ -46,7 +48,10 @@ export default function NftActions(props: NftActionsProps) {
   }, [load]);
 
   useEffect(() => {
-    if (mayHaveSession()) void load();
+    // A click kept by the page's capture script before this island was ready.
+    const [first] = takeCapturedClicks(islandOf(anchor.current));
+    if (first) start(first.action as ActionKind);
+    else if (mayHaveSession()) void load();
     const onSession = () => void load();
     window.addEventListener(SESSION_EVENT, onSession);
     return () => window.removeEventListener(SESSION_EVENT, onSession);
@@ -78,5 +83,17 @@ export default function NftActions(props: NftActionsProps) {
   };
 
   if (Live) return <Live {...props} pending={pending} />;
-  return <Buttons kinds={otherButtons(props.state, props.renderedAt)} onAction={start} busy={pending ? pending.kind : null} />;
+  // A signed-in viewer may be the owner: until ./Live knows, the page's CSS (html.has-session) shows
+  // the neutral placeholder instead of a visitor's buttons.
+  return (
+    <div ref={anchor}>
+      <div data-role-buttons>
+        <Buttons kinds={otherButtons(props.state, props.renderedAt)} onAction={start} busy={pending ? pending.kind : null} />
+      </div>
+      <p data-role-pending className="items-center gap-2 text-sm text-ink-soft dark:text-gray-300" aria-busy="true">
+        <span className="spinner" aria-hidden="true" />
+        Checking your wallet…
+      </p>
+    </div>
+  );
 }

@@ -17,7 +17,7 @@ export function ActivityRows({ events, tokens }: { events: readonly NftEvent[]; 
   }
   return (
     <div className="overflow-x-auto rounded-xl border border-gray-200 dark:border-gray-800">
-      <table className="w-full min-w-[640px] text-left text-sm" data-testid="activity-table">
+      <table className="activity-table w-full text-left text-sm md:min-w-[640px]" data-testid="activity-table">
         <thead className="bg-gray-50 text-xs uppercase tracking-wide text-ink-soft dark:bg-gray-900 dark:text-gray-400">
           <tr>
             <th scope="col" className="px-4 py-3">
@@ -42,17 +42,17 @@ export function ActivityRows({ events, tokens }: { events: readonly NftEvent[]; 
             const summary = summarizeEvent(event);
             return (
               <tr key={event.id}>
-                <td className="px-4 py-3 font-600">{EVENT_TYPE_LABELS[event.eventType]}</td>
-                <td className="px-4 py-3">
+                <td className="px-4 py-3 font-600" data-cell="event">{EVENT_TYPE_LABELS[event.eventType]}</td>
+                <td className="px-4 py-3" data-cell="price">
                   {summary.price ? <PriceTag units={summary.price} token={summary.token} usd={summary.usd} tokens={tokens} /> : '—'}
                 </td>
-                <td className="px-4 py-3">
+                <td className="px-4 py-3" data-cell="from" data-label="From">
                   <AddressLink address={summary.from} />
                 </td>
-                <td className="px-4 py-3">
+                <td className="px-4 py-3" data-cell="to" data-label="To">
                   <AddressLink address={summary.to} />
                 </td>
-                <td className="px-4 py-3 text-ink-soft dark:text-gray-400">
+                <td className="px-4 py-3 text-ink-soft dark:text-gray-300" data-cell="date">
                   <RelativeTime seconds={event.datetime} />
                 </td>
               </tr>

@@ -3,7 +3,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AuctionBid, DirectBuy } from '../../api/schemas';
 import { isZeroAddress, shortenAddress } from '../../lib/address';
-import { formatAmount, formatUnits } from '../../lib/amounts';
+import { formatUsd, formatUnits } from '../../lib/amounts';
 import { hasBid, isOutbid } from '../../lib/bids';
 import { bestOpenOffer, isListingOver } from '../../lib/market-view';
 import { STATUS_LABELS } from '../../lib/statuses';
@@ -25,7 +25,7 @@ export function PriceTag(props: {
       <span className={`whitespace-nowrap font-700 tabular-nums ${props.size === 'lg' ? 'text-2xl' : 'text-sm'}`}>
         {formatUnits(props.units, info.decimals)} {info.symbol}
       </span>
-      {props.usd && <span className="text-xs text-ink-faint dark:text-gray-400 tabular-nums">${formatAmount(props.usd)}</span>}
+      {props.usd && <span className="text-xs text-ink-faint dark:text-gray-400 tabular-nums">{formatUsd(props.usd)}</span>}
     </span>
   );
 }

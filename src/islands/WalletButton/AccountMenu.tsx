@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useModalDialog } from './dialog-focus';
 import { formatCoinBalance } from '../../lib/amounts';
 import { shortenAddress } from '../../lib/address';
 import { NATIVE_COIN_NAME } from '../../lib/constants';
@@ -35,11 +36,7 @@ async function copyText(text: string): Promise<boolean> {
 export default function AccountMenu({ open, address, balance, onClose, onLogout, onChangeWallet }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
-    if (!open && dialog?.open) dialog.close();
-  }, [open]);
+  useModalDialog(ref, open);
 
   const copy = async () => {
     const ok = await copyText(address);

@@ -6,6 +6,10 @@ import { WALLET_CONNECTION_ERRORS } from '../../lib/errors';
 import { WALLET_TEXT } from '../../lib/ui-text';
 import { $chain, $connectModal, $wallet, closeConnectModal, connect, disconnect, recentWalletId } from '../../stores/wallet';
 import Modal from './Modal';
+import { CONNECT_SHELL_ID } from './connect-shell';
+
+/** WalletButton opens the dialog through this once the module is loaded. */
+export { openConnectModal } from '../../stores/wallet';
 
 const isMobile = () => typeof navigator !== 'undefined' && /Android|iPhone|iPad/i.test(navigator.userAgent);
 
@@ -33,7 +37,7 @@ export default function ConnectModal() {
   };
 
   return (
-    <Modal open={modal.open} title={WALLET_TEXT.connect} onClose={closeConnectModal}>
+    <Modal open={modal.open} title={WALLET_TEXT.connect} onClose={closeConnectModal} replaces={CONNECT_SHELL_ID}>
       {modal.failure ? (
         <div className="space-y-3 text-center" role="alert">
           <p className="text-lg font-bold">{WALLET_CONNECTION_ERRORS.connectionFailed}</p>

@@ -1,22 +1,23 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useModalDialog } from './dialog-focus';
 
 interface Props {
   open: boolean;
   title: string;
   /** Without it the modal cannot be dismissed (Escape and the backdrop do nothing). */
   onClose?: () => void;
+  /** The id of a placeholder dialog this one takes over from (see dialog-focus). */
+  replaces?: string;
   children: ReactNode;
 }
 
-/** A native modal <dialog>: focus trapping, Escape and the top layer come from the browser. */
-export default function Modal({ open, title, onClose, children }: Props) {
+/**
+ * A native modal <dialog>: focus trapping, Escape and the top layer come from the browser; focus
+ * returns to the opener when it closes.
+ */
+export default function Modal({ open, title, onClose, replaces, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  useModalDialog(ref, open, replaces);
   return (
     <dialog
       ref={ref}

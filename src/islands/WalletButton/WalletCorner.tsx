@@ -1,14 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { formatNavbarBalance } from '../../lib/amounts';
 import { shortenAddress } from '../../lib/address';
 import { NATIVE_COIN_NAME } from '../../lib/constants';
 import { WALLET_TEXT } from '../../lib/ui-text';
-import { $session, configureSession, logoutAndDisconnect } from '../../stores/session';
-import { $balance, $chain, $connectModal, $networkId, $wallet, openConnectModal, rememberedConnection, resume } from '../../stores/wallet';
+import { $login, $session, configureSession, logoutAndDisconnect, signIn } from '../../stores/session';
+import { $balance, $chain, $connectModal, $networkId, $wallet, rememberedConnection, resume } from '../../stores/wallet';
+import ConnectButton from './ConnectButton';
 
-// The modals and the menu load when first needed; the button itself stays tiny.
-const ConnectModal = lazy(() => import('./ConnectModal'));
+// The modals and the menu load when first needed; the button itself stays tiny. The connect dialog
+// is WalletButton's (it opens before this module loads).
 const LoginModal = lazy(() => import('./LoginModal'));
 const AccountMenu = lazy(() => import('./AccountMenu'));
 
@@ -21,15 +23,18 @@ export interface Props {
   signatureId: number | null;
 }
 
-/** Opens the connect modal once this module is loaded (the first click on Connect wallet). */
-export { openConnectModal };
+export interface CornerProps extends Props {
+  /** Opens the connect dialog (WalletButton loads it). */
+  onConnect: () => void;
+}
 
 /** The navbar's wallet corner once the wallet code is loaded: Connect wallet, or the account block with its menu. */
-export default function WalletCorner({ chain, serviceName, apiBase, networkId, signatureId }: Props) {
+export default function WalletCorner({ chain, serviceName, apiBase, networkId, signatureId, onConnect }: CornerProps) {
   const wallet = useStore($wallet);
   const session = useStore($session);
   const balance = useStore($balance);
   const modal = useStore($connectModal);
+  const login = useStore($login);
   const [menuOpen, setMenuOpen] = useState(false);
   const [walletUsed, setWalletUsed] = useState(false);
 
@@ -48,12 +53,33 @@ export default function WalletCorner({ chain, serviceName, apiBase, networkId, s
   }, [modal.open]);
 
   const connected = wallet.status === 'connected' && wallet.address;
+  const menuSlot = typeof document === 'undefined' ? null : document.querySelector('[data-menu-account]');
+  // Connected, but the login signature was refused (or never asked, after a reload): say so, and offer it.
+  const needsSignIn = connected && !session && login !== 'signing';
   return (
     <>
       {session && (
         <a href={`/profile/${session.address}`} className="hidden shrink-0 text-sm font-semibold hover:underline md:inline">
           My NFTs
         </a>
+      )}
+      {session &&
+        menuSlot &&
+        createPortal(
+          <a href={`/profile/${session.address}`} className="block rounded-lg px-3 py-2 font-600 hover:bg-gray-100 dark:hover:bg-gray-800">
+            My NFTs
+          </a>,
+          menuSlot,
+        )}
+      {needsSignIn && (
+        <button
+          type="button"
+          onClick={() => void signIn()}
+          className="btn-primary shrink-0 px-3 py-1.5 font-700"
+          data-testid="sign-in"
+        >
+          Sign in
+        </button>
       )}
       {connected ? (
         <button
@@ -68,19 +94,10 @@ export default function WalletCorner({ chain, serviceName, apiBase, networkId, s
           </span>
         </button>
       ) : (
-        <button
-          type="button"
-          onClick={openConnectModal}
-          disabled={wallet.status === 'initializing'}
-          className="shrink-0 rounded-lg bg-[#0b7d5c] px-4 py-2 text-sm font-bold text-white hover:bg-[#11a97d] disabled:opacity-60"
-        >
-          <span className="hidden sm:inline">{WALLET_TEXT.connect}</span>
-          <span className="sm:hidden">{WALLET_TEXT.connectShort}</span>
-        </button>
+        <ConnectButton onClick={onConnect} label={WALLET_TEXT.connect} shortLabel={WALLET_TEXT.connectShort} disabled={wallet.status === 'initializing'} />
       )}
       {walletUsed && (
         <Suspense fallback={null}>
-          <ConnectModal />
           <LoginModal />
           {connected && (
             <AccountMenu
@@ -94,7 +111,7 @@ export default function WalletCorner({ chain, serviceName, apiBase, networkId, s
               }}
               onChangeWallet={() => {
                 setMenuOpen(false);
-                openConnectModal();
+                onConnect();
               }}
             />
           )}

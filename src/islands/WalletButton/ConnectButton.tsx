@@ -1,0 +1,31 @@
+/**
+ * The navbar's Connect wallet button, the same in the server markup and once loaded. `data-capture`
+ * lets the page's capture script keep a click made before the island hydrates.
+ */
+export default function ConnectButton({
+  onClick,
+  label,
+  shortLabel,
+  disabled = false,
+  busy = false,
+}: {
+  onClick: () => void;
+  label: string;
+  shortLabel: string;
+  disabled?: boolean;
+  busy?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      data-capture="connect"
+      onClick={onClick}
+      disabled={disabled}
+      aria-busy={busy || undefined}
+      className="btn-primary shrink-0 font-700 disabled:opacity-60"
+    >
+      <span className="hidden sm:inline">{label}</span>
+      <span className="sm:hidden">{shortLabel}</span>
+    </button>
+  );
+}

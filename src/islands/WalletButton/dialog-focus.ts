@@ -1,0 +1,52 @@
+// Focus goes back to what opened a dialog once it closes (or unmounts). When that button was
+// replaced meanwhile (the navbar's Connect wallet re-renders once the wallet code loads), its
+// successor with the same data-capture name takes the focus.
+import { useEffect, useRef, type RefObject } from 'react';
+
+function focusBack(opener: HTMLElement | null): void {
+  if (!opener) return;
+  const name = opener.dataset['capture'];
+  const target = opener.isConnected ? opener : name ? document.querySelector<HTMLElement>(`[data-capture="${CSS.escape(name)}"]`) : null;
+  target?.focus();
+}
+
+/** A placeholder dialog that showed first (the Connect dialog's server-rendered frame) and who opened it. */
+interface Placeholder extends HTMLDialogElement {
+  opener?: HTMLElement | null;
+}
+
+/**
+ * Shows `dialog` as a modal while `open`, remembering the focused element and returning focus to it.
+ * With `replaces` (a dialog's id), that placeholder closes in the same task as this one opens, and its
+ * opener is the one focus returns to.
+ */
+export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: boolean, replaces?: string): void {
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const placeholder = replaces ? (document.getElementById(replaces) as Placeholder | null) : null;
+      const replacing = placeholder instanceof HTMLDialogElement && placeholder.open;
+      const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      opener.current = replacing ? (placeholder.opener ?? focused) : focused;
+      dialog.showModal();
+      if (replacing) {
+        placeholder.dataset['replaced'] = 'true';
+        placeholder.close();
+      }
+    }
+    if (!open && dialog.open) {
+      dialog.close();
+      focusBack(opener.current);
+      opener.current = null;
+    }
+  }, [ref, open, replaces]);
+  // A dialog that unmounts while open (the action dialogs do) gives the focus back too.
+  useEffect(
+    () => () => {
+      if (opener.current) setTimeout(focusBack, 0, opener.current);
+    },
+    [],
+  );
+}

@@ -1,0 +1,47 @@
+// Accessibility (issue 13, point 25): axe finds nothing on any page, in light and dark (the site follows
+// prefers-color-scheme), on a phone and a desktop, nor in the phone menu, the filter sheet or the
+// Connect dialog.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, PHONE, sitePages } from './fixtures/site-pages';
+
+async function violations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`axe: every page, ${colorScheme}, ${label}`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize(viewport);
+      const found: string[] = [];
+      for (const [name, path] of Object.entries(await sitePages(request))) {
+        await page.goto(path);
+        for (const v of await violations(page)) found.push(`${name}: ${v}`);
+      }
+      expect(found).toEqual([]);
+    });
+  }
+
+  test(`axe: the phone menu, the filter sheet and the Connect dialog, ${colorScheme}`, async ({ page, request }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize(PHONE);
+    const pages = await sitePages(request);
+    await page.goto(pages.collection!);
+    await page.locator('summary[aria-label="Menu"]').click();
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.locator('summary[data-filter-toggle]').click();
+    expect(await violations(page)).toEqual([]);
+    await page.goto('/');
+    await page.locator('astro-island[component-url*="WalletButton"]:not([ssr])').waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Connect' }).click();
+    await page.getByRole('dialog', { name: 'Connect wallet' }).getByRole('listitem').filter({ hasText: 'Dev Wallet' }).getByRole('button', { name: 'Connect' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+}
