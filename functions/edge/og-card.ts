@@ -5,8 +5,8 @@
 // never load it.
 // Drawing costs about half a second of CPU, so nothing a visitor controls may force it: the query string
 // is no part of the card's cache key, and each isolate draws one card at a time and starts at most one
-// every two seconds; a miss beyond that gets 503 with Retry-After (never stored), so misses cannot starve the pages
-// the isolate serves.
+// every two seconds; a miss beyond that gets 503 with Retry-After (never stored), so misses cannot
+// starve the pages the isolate serves.
 import { ogCardPath } from '../../src/lib/og-card';
 import { routeAddress } from '../../src/lib/route-address';
 import { serverApi } from '../../src/server-api';

@@ -78,3 +78,21 @@ test.describe('metadata URLs (issue 14, point 4)', () => {
     }
   });
 });
+
+test.describe('edge caches (issue 14, points 2 and 3)', () => {
+  test('the cache variant parameter sends the visitor to the clean URL; a card ignores its query string', async ({ request, market }) => {
+    const poisoned = await request.get('/explore/items?page=2&__variant=evil', { maxRedirects: 0 });
+    expect(poisoned.status()).toBe(301);
+    expect(poisoned.headers()['location']).toBe('/explore/items?page=2');
+    const page = await (await request.get('/explore/items?page=2')).text();
+    expect(page).not.toContain('__variant');
+
+    const card = `/og/nft/${market.listedNft.address}.png`;
+    await expect.poll(async () => (await request.get(card)).status(), { timeout: 20_000 }).toBe(200);
+    await expect.poll(async () => (await request.get(card)).headers()['x-cache'], { timeout: 10_000 }).toBe('HIT');
+    for (const query of ['?anything=1', `?anything=${Math.random()}`, '?v=2&x=y']) {
+      const res = await request.get(`${card}${query}`);
+      expect([res.status(), res.headers()['x-cache']], query).toEqual([200, 'HIT']);
+    }
+  });
+});

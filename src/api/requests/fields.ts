@@ -79,11 +79,11 @@ export const attributeFiltersField = withDefault(
 export const NAME_PATTERN_MAX_BYTES = 50;
 
 /** A SQL ILIKE pattern as given (§10.12); the caller adds `%` for "contains". */
+const NAME_PATTERN_BOUND = `must be at most ${NAME_PATTERN_MAX_BYTES} bytes of UTF-8 (SQLite's LIKE pattern limit)`;
 export const namePatternSchema = z
   .string()
-  .refine((pattern) => utf8Length(pattern) <= NAME_PATTERN_MAX_BYTES, {
-    error: `must be at most ${NAME_PATTERN_MAX_BYTES} bytes of UTF-8 (SQLite's LIKE pattern limit)`,
-  });
+  .max(NAME_PATTERN_MAX_BYTES, { error: NAME_PATTERN_BOUND })
+  .refine((pattern) => utf8Length(pattern) <= NAME_PATTERN_MAX_BYTES, { error: NAME_PATTERN_BOUND });
 
 /**
  * A query-string integer: the server sees strings, the client may pass numbers. Only digits are

@@ -7,7 +7,10 @@
 import { env, exports } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { apiApp } from '../../../functions/api/app';
+import { FLAG_NAMES } from '../../../functions/edge/flags';
+import { handleOperatorFlags, OPERATOR_FLAGS_PATH } from '../../../functions/edge/operator';
 import { bearer, buildWorld, W } from '../api-fixtures';
 import { API_ROUTES, type FuzzRoute } from './api-routes';
 import { candidateStrings, encodeAny, fromSchema, junkString, junkValue, queryString } from './arbitraries';
@@ -42,7 +45,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  console.log(`API fuzz: ${seen.cases} cases over ${API_ROUTES.length} routes (seed ${SEED}), ${seen.serverErrors} answered 5xx`);
+  console.log(`API fuzz: ${seen.cases} cases over ${API_ROUTES.length} API routes and the operator endpoint (seed ${SEED}), ${seen.serverErrors} answered 5xx`);
 });
 
 /** Row counts of every table, and the full content of what the write routes change. */
@@ -144,6 +147,47 @@ describe('API fuzz', () => {
       Math.max(60_000, RUNS * 400),
     );
   }
+});
+
+describe('operator flags fuzz', () => {
+  // The Worker entry answers this path before the API app (src/worker.ts), so it is called directly.
+  const flagsBody = z.object({ flag: z.enum(FLAG_NAMES), on: z.boolean() });
+  const storedFlags = async () => JSON.stringify(await Promise.all(FLAG_NAMES.map((name) => env.FLAGS.get(`flag:${name}`))));
+
+  it(`POST ${OPERATOR_FLAGS_PATH}: no 5xx, JSON errors, flags change only on success`, async () => {
+    let baseline = await storedFlags();
+    const cases = fc.record({
+      method: fc.oneof({ arbitrary: fc.constant('POST'), weight: 10 }, { arbitrary: fc.constantFrom('GET', 'PUT', 'DELETE'), weight: 1 }),
+      auth: fc.oneof(
+        fc.constant(undefined),
+        fc.constantFrom('Bearer wrong', 'Bearer', 'Basic x', `Bearer ${env.OPERATOR_TOKEN}x`, `bearer  ${env.OPERATOR_TOKEN}`),
+        junkString.map((text) => `Bearer ${text.replace(/[^\x20-\x7e]/g, '?').slice(0, 4000)}`),
+        fc.constant(`Bearer ${env.OPERATOR_TOKEN}`),
+      ),
+      client: fc.option(fc.constantFrom('203.0.113.1', '203.0.113.2')),
+      body: fc.oneof({ arbitrary: fromSchema(flagsBody, [...FLAG_NAMES, 'on', 'off']).map((v) => JSON.stringify(v) ?? ''), weight: 9 }, { arbitrary: rawBodies, weight: 1 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(cases, async ({ method, auth, client, body }) => {
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (auth !== undefined) headers['authorization'] = auth;
+        if (client) headers['cf-connecting-ip'] = client;
+        const init: RequestInit = { method, headers, ...(method === 'GET' ? {} : { body }) };
+        const res = await handleOperatorFlags(new Request(`http://localhost${OPERATOR_FLAGS_PATH}`, init), env);
+        const text = await res.text();
+        seen.cases++;
+        if (res.status >= 500) seen.serverErrors++;
+        expect(res.status, `${method} ${auth} ${String(body).slice(0, 200)} -> ${text.slice(0, 200)}`).toBeLessThan(500);
+        const now = await storedFlags();
+        if (res.status >= 400) {
+          expect(JSON.parse(text)).toEqual(expect.objectContaining({ error: expect.any(String) }));
+          expect(now).toBe(baseline);
+        }
+        baseline = now;
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  }, Math.max(60_000, RUNS * 400));
 });
 
 // A junk value on its own is used above only inside schemas; keep it honest as a generator too.
