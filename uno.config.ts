@@ -28,7 +28,7 @@ export default defineConfig({
 .has-session [data-role-buttons] { display: none }
 #page-progress { position: fixed; inset: 0 0 auto 0; height: 3px; z-index: 60; background: linear-gradient(90deg, transparent, #11a97d, transparent); background-size: 50% 100%; background-repeat: no-repeat; animation: progress-slide 1s ease-in-out infinite }
 @keyframes progress-slide { from { background-position: -50% 0 } to { background-position: 150% 0 } }
-[aria-busy="true"]:not([data-capture]):not([data-role-pending]) { opacity: .6; transition: opacity .15s }
+.filter-drawer ~ [aria-busy="true"] { opacity: .6; transition: opacity .15s }
 form[data-filter-form][data-live] [data-filter-buttons] { display: none }
 @media (max-width: 1023.98px) {
   .filter-drawer[open] > .filter-sheet { position: fixed; inset: auto 0 0 0; z-index: 50; max-height: 80vh; overflow-y: auto; border-radius: 1rem 1rem 0 0; box-shadow: 0 -8px 30px rgb(0 0 0 / .25) }

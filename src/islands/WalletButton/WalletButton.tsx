@@ -35,8 +35,9 @@ export default function WalletButton(props: Props) {
   };
 
   const start = (shellOpen = false) => {
-    loadCorner();
+    // The dialog first: its frame shows in this task, the imports follow.
     openConnect(shellOpen);
+    loadCorner();
   };
 
   useEffect(() => {

@@ -85,7 +85,8 @@ export default function WalletCorner({ chain, serviceName, apiBase, networkId, s
         <button
           type="button"
           onClick={() => setMenuOpen(true)}
-          className="flex shrink-0 items-center gap-2 rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-100 dark:border-gray-600 dark:hover:bg-gray-800"
+          // On a phone, Sign in alone fits beside the search box; the account block comes back once signed in.
+          className={`${needsSignIn ? 'hidden sm:flex' : 'flex'} shrink-0 items-center gap-2 rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-100 dark:border-gray-600 dark:hover:bg-gray-800`}
           data-testid="account-block"
         >
           <span className="font-mono">{shortenAddress(wallet.address!)}</span>
