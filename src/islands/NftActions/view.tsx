@@ -39,7 +39,7 @@ export function AddressLink({ address }: { address: string | null | undefined })
   const name = names[address];
   if (name)
     return (
-      <a href={`/profile/${address}`} className="link inline-block max-w-[12rem] truncate align-bottom text-sm font-600" title={address}>
+      <a href={`/profile/${address}`} className="link inline-block max-w-[8rem] truncate align-bottom text-sm font-600" title={address}>
         {name}
       </a>
     );
