@@ -2,7 +2,7 @@
 // sees a visitor's buttons, a refused signature leaves a clear Sign in, the navbar balance follows the
 // wallet's account state, and focus goes back to what opened a dialog. Speed is in `npm run bench:ux`.
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { ALICE, BOB, idleNft, person, restockAlice, rpc, short, signIn } from './fixtures/market-actions';
+import { ACCOUNT_INDEX, ALICE, BOB, idleNft, person, restockAlice, rpc, sendAs, short, signIn } from './fixtures/market-actions';
 import { autoWallet, autoWalletOnLoad, nextWalletWindow, walletRow } from './fixtures/wallet';
 
 /** Holds back an island's script until `release` is called: its buttons are painted but not hydrated. */
@@ -120,7 +120,7 @@ test('the navbar balance follows the account state at once, not only on the 30 s
   const before = (await account.innerText()).match(/([\d ]+(?:\.\d)?) VENOM/)![1]!;
   // A transfer from Bob lands on Alice's account: the wallet's contractStateChanged event carries the
   // new balance, well within the 30 s of the timer.
-  await rpc(request, 'sendMessage', { sender: BOB, recipient: ALICE, amount: '100000000000', bounce: false });
+  await sendAs(request, ACCOUNT_INDEX[BOB]!, { sender: BOB, recipient: ALICE, amount: '100000000000', bounce: false });
   await expect(account).not.toContainText(`${before} VENOM`, { timeout: 10_000 });
   await page.context().close();
 });
