@@ -39,7 +39,7 @@ function next(slice: Slice, what: string): Slice {
  * Reads `params` from `root` (after `prefix`, e.g. a 32-bit event id, which is returned as read).
  * Throws AbiDecodeError when the cells do not hold these values, or hold more than them.
  */
-export function decodeChain(root: Cell, params: readonly AbiParam[], version?: string, prefixBits = 0): { prefix: bigint; values: Record<string, AbiValue> } {
+export function decodeChain(root: Cell, params: readonly AbiParam[], version?: string, prefixBits = 0, partial = false): { prefix: bigint; values: Record<string, AbiValue> } {
   const flat = flatten(params);
   const byMax = packsByMaxSize(version);
   const plan = byMax ? cellPlan([...(prefixBits ? [{ bits: prefixBits, refs: 0 }] : []), ...flat.map(maxSize)]) : [];
@@ -73,7 +73,7 @@ export function decodeChain(root: Cell, params: readonly AbiParam[], version?: s
     };
     const values: Record<string, AbiValue> = {};
     for (const param of params) values[param.name] = readTop(param);
-    if (slice.remainingBits !== 0 || slice.remainingRefs !== 0) throw new AbiDecodeError('unread data after the last value');
+    if (!partial && (slice.remainingBits !== 0 || slice.remainingRefs !== 0)) throw new AbiDecodeError('unread data after the last value');
     return { prefix, values };
   } catch (error) {
     if (error instanceof AbiDecodeError) throw error;

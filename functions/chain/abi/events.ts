@@ -54,9 +54,12 @@ export function encodeEventBody(event: AbiEventEntry, values: Readonly<Record<st
   return encodeChain(event.inputs, values, { value: BigInt(eventId(event)), bits: 32 });
 }
 
-/** A contract's persistent data (ABI `fields`) as values by name. */
-export function decodeFields(data: Cell, abi: AbiLike): Record<string, AbiValue> {
-  return decodeChain(data, abi.fields ?? [], abi.version).values;
+/**
+ * A contract's persistent data (ABI `fields`) as values by name. `partial` reads the listed fields and
+ * ignores what follows (a royalty NFT's data is a plain NFT's plus `_royalty`).
+ */
+export function decodeFields(data: Cell, abi: AbiLike, options: { partial?: boolean } = {}): Record<string, AbiValue> {
+  return decodeChain(data, abi.fields ?? [], abi.version, 0, options.partial).values;
 }
 
 export function encodeFields(abi: AbiLike, values: Readonly<Record<string, unknown>>): Cell {
