@@ -89,6 +89,7 @@ function addCount(sql: SqlStorage, key: string, n: number): void {
 /** The account's transactions after `cursor`, oldest first. */
 async function newTransactions(jrpc: JrpcClient, address: string, cursor: bigint, newest: bigint, maxPages: number): Promise<ChainTransaction[]> {
   const found: ChainTransaction[] = [];
+  const hashes = new Set<string>();
   let from: bigint | undefined = newest;
   for (let page = 0; from !== undefined && page < maxPages; page++) {
     const bocs = await jrpc.getTransactionsList(address, PAGE_SIZE, from);
@@ -99,15 +100,18 @@ async function newTransactions(jrpc: JrpcClient, address: string, cursor: bigint
         reachedCursor = true;
         break;
       }
+      // An endpoint may deliver a transaction twice (overlapping pages, retries): once is enough.
+      if (hashes.has(tx.hash)) continue;
+      hashes.add(tx.hash);
       found.push(tx);
     }
-    const last = found.at(-1);
+    const last = found.reduce<ChainTransaction | undefined>((oldest, tx) => (!oldest || tx.lt < oldest.lt ? tx : oldest), undefined);
     from = reachedCursor || bocs.length < PAGE_SIZE || !last || last.prevLt === 0n || last.prevLt <= cursor ? undefined : last.prevLt;
   }
   // A page limit hit before the cursor: keep only a contiguous run from the cursor up is impossible, so
   // the caller processes nothing of this account now (maxPages bounds work; backfill raises it).
   if (from !== undefined) return [];
-  return found.reverse();
+  return found.sort((a, b) => (a.lt < b.lt ? -1 : a.lt > b.lt ? 1 : 0));
 }
 
 interface Pending {
