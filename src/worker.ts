@@ -34,6 +34,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   const { pathname } = new URL(request.url);
   if (pathname === OPERATOR_FLAGS_PATH) return handleOperatorFlags(request, env);
   if (pathname === HEALTH_PATH) return healthResponse(env);
+  if (pathname === '/devnet/jrpc') return (await import('../functions/devnet/jrpc/route')).handleDevnetJrpc(request, env); // 404 unless CHAIN=devnet
   if (pathname === '/devnet/rpc') return (await import('../functions/devnet/rpc/handler')).handleDevnetRpc(request, env, ctx); // 404 unless CHAIN=devnet
   const flags = await readFlags(env.FLAGS);
   if (flags.maintenance) return maintenanceResponse(request);
