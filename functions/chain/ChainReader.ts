@@ -20,6 +20,12 @@ export interface ReaderSeed {
   readonly tokens?: readonly PricedToken[];
 }
 
+export interface TickOptions {
+  readonly seed?: ReaderSeed;
+  /** NFTs to re-read after the tick whatever the rate limit (the devnet names the ones a block touched). */
+  readonly refresh?: readonly string[];
+}
+
 export interface ReaderStatus {
   readonly configured: boolean;
   readonly lastTick: number | null;
@@ -52,8 +58,8 @@ export class ChainReader extends DurableObject<Env> {
   }
 
   /** Runs one tick (after any running one). `seed` adds accounts to watch (idempotent). */
-  async tick(options: { seed?: ReaderSeed } = {}): Promise<TickResult | { error: string }> {
-    const run = this.running.then(() => this.runTick(options.seed));
+  async tick(options: TickOptions = {}): Promise<TickResult | { error: string }> {
+    const run = this.running.then(() => this.runTick(options));
     this.running = run.catch(() => undefined);
     return run;
   }
@@ -135,7 +141,7 @@ export class ChainReader extends DurableObject<Env> {
     return new JrpcClient({ endpoint: 'http://devnet/devnet/jrpc', fetch: (request) => devnet.fetch(request), backoffMs: 50 });
   }
 
-  private async runTick(seed?: ReaderSeed): Promise<TickResult | { error: string }> {
+  private async runTick({ seed, refresh = [] }: TickOptions): Promise<TickResult | { error: string }> {
     const sql = this.ctx.storage.sql;
     writeMeta(sql, 'last_tick', String(now()));
     try {
@@ -145,6 +151,12 @@ export class ChainReader extends DurableObject<Env> {
       const client = this.client();
       if (!client) return { error: 'not configured: set CHAIN_JRPC_URL' };
       const result = await tick({ sql, transactionSync: (fn) => this.ctx.storage.transactionSync(fn), db: this.env.DB, jrpc: client });
+      for (const address of refresh) {
+        const refreshed = await refreshNft({ sql, db: this.env.DB, jrpc: client, address, now: now(), force: true });
+        result.touched.nfts.push(...refreshed.touched.nfts);
+        result.touched.collections.push(...refreshed.touched.collections);
+        result.touched.profiles.push(...refreshed.touched.profiles);
+      }
       await this.maybeFetchPrices(config);
       writeMeta(sql, 'last_success', String(now()));
       sql.exec("DELETE FROM reader_meta WHERE key = 'last_error'");

@@ -3,6 +3,7 @@
  * events. When an NFT's page is rendered, the reader re-reads the NFT's persistent data (at most once a
  * minute per NFT) and, if its owner or manager differs from the indexed one, ingests the change as a
  * `transfer` / `manager_changed` event whose id names the NFT's last transaction (a replay is a no-op).
+ * The devnet, which knows which NFTs a block touched, asks for them with every poke (`force`).
  */
 import { ingest, type ChainEventInput } from '../indexer';
 import { decodeFields } from './abi';
@@ -19,12 +20,12 @@ export interface RefreshResult {
 
 const NONE: RefreshResult['touched'] = { nfts: [], collections: [], profiles: [] };
 
-export async function refreshNft(deps: { sql: SqlStorage; db: D1Database; jrpc: JrpcClient; address: string; now: number }): Promise<RefreshResult> {
+export async function refreshNft(deps: { sql: SqlStorage; db: D1Database; jrpc: JrpcClient; address: string; now: number; force?: boolean }): Promise<RefreshResult> {
   const { sql, db, jrpc, address, now } = deps;
   if (!/^-?\d{1,3}:[0-9a-f]{64}$/.test(address)) return { refreshed: false, touched: NONE };
   sql.exec('CREATE TABLE IF NOT EXISTS nft_refresh (address TEXT PRIMARY KEY, at INTEGER NOT NULL)');
   const last = sql.exec<{ at: number }>('SELECT at FROM nft_refresh WHERE address = ?', address).toArray()[0];
-  if (last && now - last.at < REFRESH_EVERY_SECONDS) return { refreshed: false, touched: NONE };
+  if (!deps.force && last && now - last.at < REFRESH_EVERY_SECONDS) return { refreshed: false, touched: NONE };
   sql.exec('INSERT OR REPLACE INTO nft_refresh (address, at) VALUES (?, ?)', address, now);
 
   const row = await db.prepare('SELECT owner, manager FROM nfts WHERE address = ?1').bind(address).first<{ owner: string | null; manager: string | null }>();

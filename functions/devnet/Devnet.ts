@@ -413,7 +413,12 @@ export class Devnet extends DurableObject<Env> {
     const wires = await Promise.all(transactions.map((tx, i) => wireTransaction(tx, i === 0 && inMessageHash ? { inMessageHash } : {})));
     const stored = this.commit(transactions, wires);
     this.chain.clearHistory();
-    return { wires: stored, touched: await this.pokeReader() };
+    // NFTs report transfers only through their own state (the reader does not follow every NFT): name them.
+    const nfts = [...new Set(transactions.map((tx) => tx.account))].filter((a) => {
+      const kind = this.chain.account(a)?.kind;
+      return kind === 'nft' || kind === 'nftWithRoyalty';
+    });
+    return { wires: stored, touched: await this.pokeReader(nfts) };
   }
 
   private commit(transactions: readonly Transaction[], wires: readonly RawTransaction[]): RawTransaction[] {
@@ -476,11 +481,11 @@ export class Devnet extends DurableObject<Env> {
    * answers outside the call queue). A failed tick is retried on the next call; the reader's own
    * schedule catches up too.
    */
-  private async pokeReader(): Promise<Touched | undefined> {
+  private async pokeReader(nfts: readonly string[] = []): Promise<Touched | undefined> {
     this.pokePending = false;
     try {
       const reader = this.env.READER.get(this.env.READER.idFromName(READER_INSTANCE));
-      const result = await reader.tick({ seed: this.readerSeed() });
+      const result = await reader.tick({ seed: this.readerSeed(), refresh: nfts });
       if ('error' in result) {
         console.error('devnet: the chain reader failed, will poke again on the next call', result.error);
         this.pokePending = true;

@@ -1,12 +1,12 @@
-// A fake Venom JRPC endpoint built from locally encoded fixtures: real transaction BOCs (functions/chain/
+// For tests and benchmarks only. A fake Venom JRPC endpoint built from locally encoded fixtures: real transaction BOCs (functions/chain/
 // build.ts) carrying ABI-encoded event bodies, and account states with ABI-encoded persistent data. It
 // answers the four methods the reader uses with the public endpoint's shapes, and can fail on demand.
 import type { Cell } from '@ton/core';
 import { beginCell } from '@ton/core';
 import { collectionAbi, directSellAbi, factoryDirectSellAbi, nftAbi } from '../../../abi';
-import { encodeEventBody, encodeFields, type AbiLike } from '../../../functions/chain/abi';
-import { buildAccount } from '../../../functions/chain/account';
-import { buildTransaction } from '../../../functions/chain/build';
+import { encodeEventBody, encodeFields, type AbiLike } from '../abi';
+import { buildAccount } from '../account';
+import { buildTransaction } from '../build';
 
 export const ZERO = `0:${'0'.repeat(64)}`;
 /** A readable fixture address: `addr('alice')` is `0:` + the name's hex, padded. */
