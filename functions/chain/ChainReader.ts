@@ -24,6 +24,8 @@ export interface TickOptions {
   readonly seed?: ReaderSeed;
   /** NFTs to re-read after the tick whatever the rate limit (the devnet names the ones a block touched). */
   readonly refresh?: readonly string[];
+  /** Check only these watched accounts (the devnet names its block's accounts); default all. */
+  readonly accounts?: readonly string[];
 }
 
 export interface ReaderStatus {
@@ -141,7 +143,7 @@ export class ChainReader extends DurableObject<Env> {
     return new JrpcClient({ endpoint: 'http://devnet/devnet/jrpc', fetch: (request) => devnet.fetch(request), backoffMs: 50 });
   }
 
-  private async runTick({ seed, refresh = [] }: TickOptions): Promise<TickResult | { error: string }> {
+  private async runTick({ seed, refresh = [], accounts }: TickOptions): Promise<TickResult | { error: string }> {
     const sql = this.ctx.storage.sql;
     writeMeta(sql, 'last_tick', String(now()));
     try {
@@ -150,7 +152,13 @@ export class ChainReader extends DurableObject<Env> {
       if (seed?.tokens) writeMeta(sql, 'tokens', JSON.stringify(seed.tokens));
       const client = this.client();
       if (!client) return { error: 'not configured: set CHAIN_JRPC_URL' };
-      const result = await tick({ sql, transactionSync: (fn) => this.ctx.storage.transactionSync(fn), db: this.env.DB, jrpc: client });
+      const result = await tick({
+        sql,
+        transactionSync: (fn) => this.ctx.storage.transactionSync(fn),
+        db: this.env.DB,
+        jrpc: client,
+        ...(accounts ? { only: new Set(accounts) } : {}),
+      });
       for (const address of refresh) {
         const refreshed = await refreshNft({ sql, db: this.env.DB, jrpc: client, address, now: now(), force: true });
         result.touched.nfts.push(...refreshed.touched.nfts);

@@ -18,6 +18,8 @@ import { parseTransaction, type ChainTransaction } from './transaction';
 
 /** Transactions per getTransactionsList page (the endpoint's maximum). */
 export const PAGE_SIZE = 100;
+/** getContractState requests in flight at once. */
+const STATE_CONCURRENCY = 6;
 
 export interface WatchRow {
   readonly address: string;
@@ -48,6 +50,8 @@ export interface ReaderDeps {
   readonly jrpc: JrpcClient;
   /** Pages per account per tick; the rest waits for the next tick (default: no limit). */
   readonly maxPagesPerAccount?: number;
+  /** Check only these watched accounts (the devnet names the accounts of its block); default all. */
+  readonly only?: ReadonlySet<string>;
 }
 
 export function createReaderTables(sql: SqlStorage): void {
@@ -133,32 +137,51 @@ export function metaFromAccount(boc: string, kind: 'nft' | 'collection'): Record
   }
 }
 
+/** States of several accounts at once (a few requests in flight, the rest queued), in the given order. */
+async function statesOf(jrpc: JrpcClient, rows: readonly WatchRow[]) {
+  const out: Awaited<ReturnType<JrpcClient['getContractState']>>[] = new Array(rows.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < rows.length) {
+      const i = next++;
+      out[i] = await jrpc.getContractState(rows[i]!.address);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(STATE_CONCURRENCY, rows.length) }, worker));
+  return out;
+}
+
 export async function tick(deps: ReaderDeps): Promise<TickResult> {
   const { sql, jrpc } = deps;
   const maxPages = deps.maxPagesPerAccount ?? Number.POSITIVE_INFINITY;
-  const queue = activeWatch(sql);
-  const seen = new Set(queue.map((r) => r.address));
+  const watched = activeWatch(sql);
+  const seen = new Set(watched.map((r) => r.address));
+  let wave = deps.only ? watched.filter((r) => deps.only!.has(r.address)) : watched;
   const pending: Pending[] = [];
   const collectionStates = new Map<string, string>();
   let chainTime = Number(readMeta(sql, 'chain_time') ?? '0');
   let accountsChecked = 0;
 
   const discoveredRows: { address: string; kind: WatchKind; root: string }[] = [];
-  for (let i = 0; i < queue.length; i++) {
-    const row = queue[i]!;
-    accountsChecked++;
-    const state = await jrpc.getContractState(row.address);
-    if (state.type !== 'exists') continue;
-    chainTime = Math.max(chainTime, state.timings.genUtime);
-    if (row.kind === 'collection') collectionStates.set(row.address, state.account);
-    const newest = BigInt(state.lastTransactionId.lt);
-    const cursor = BigInt(row.cursor);
-    if (newest <= cursor) continue;
-    const transactions = await newTransactions(jrpc, row.address, cursor, newest, maxPages);
-    if (transactions.length === 0) continue;
-    pending.push({ row, transactions });
-    // Offers a factory deployed are read in this same tick (their first events follow the deploy).
-    if (row.kind.startsWith('factory')) {
+  // Waves: the watched accounts, then the offers their factories announced in this tick, and so on.
+  while (wave.length > 0) {
+    const states = await statesOf(jrpc, wave);
+    const nextWave: WatchRow[] = [];
+    for (let i = 0; i < wave.length; i++) {
+      const row = wave[i]!;
+      const state = states[i]!;
+      accountsChecked++;
+      if (state.type !== 'exists') continue;
+      chainTime = Math.max(chainTime, state.timings.genUtime);
+      if (row.kind === 'collection') collectionStates.set(row.address, state.account);
+      const newest = BigInt(state.lastTransactionId.lt);
+      const cursor = BigInt(row.cursor);
+      if (newest <= cursor) continue;
+      const transactions = await newTransactions(jrpc, row.address, cursor, newest, maxPages);
+      if (transactions.length === 0) continue;
+      pending.push({ row, transactions });
+      // Offers a factory deployed are read in this same tick (their first events follow the deploy).
+      if (!row.kind.startsWith('factory')) continue;
       for (const tx of transactions) {
         for (const event of tx.events) {
           const decoded = safeDecode(event.body, row.kind);
@@ -169,10 +192,11 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
           seen.add(address);
           const added = { address, kind: deployed.kind, root: row.address, cursor: '0' };
           discoveredRows.push(added);
-          queue.push(added);
+          nextWave.push(added);
         }
       }
     }
+    wave = nextWave;
   }
 
   // Decode and map, collecting the NFT states the mints need.

@@ -413,12 +413,14 @@ export class Devnet extends DurableObject<Env> {
     const wires = await Promise.all(transactions.map((tx, i) => wireTransaction(tx, i === 0 && inMessageHash ? { inMessageHash } : {})));
     const stored = this.commit(transactions, wires);
     this.chain.clearHistory();
-    // NFTs report transfers only through their own state (the reader does not follow every NFT): name them.
-    const nfts = [...new Set(transactions.map((tx) => tx.account))].filter((a) => {
+    // The reader checks only the block's accounts; NFTs report transfers only through their own state
+    // (the reader does not follow every NFT), so they are named for a re-read.
+    const accounts = [...new Set(transactions.map((tx) => tx.account))];
+    const nfts = accounts.filter((a) => {
       const kind = this.chain.account(a)?.kind;
       return kind === 'nft' || kind === 'nftWithRoyalty';
     });
-    return { wires: stored, touched: await this.pokeReader(nfts) };
+    return { wires: stored, touched: await this.pokeReader({ accounts, nfts }) };
   }
 
   private commit(transactions: readonly Transaction[], wires: readonly RawTransaction[]): RawTransaction[] {
@@ -481,11 +483,13 @@ export class Devnet extends DurableObject<Env> {
    * answers outside the call queue). A failed tick is retried on the next call; the reader's own
    * schedule catches up too.
    */
-  private async pokeReader(nfts: readonly string[] = []): Promise<Touched | undefined> {
+  private async pokeReader(block?: { accounts: readonly string[]; nfts: readonly string[] }): Promise<Touched | undefined> {
+    // A hint is only safe when the reader saw everything before this block; otherwise a full tick.
+    const hinted = block && !this.pokePending;
     this.pokePending = false;
     try {
       const reader = this.env.READER.get(this.env.READER.idFromName(READER_INSTANCE));
-      const result = await reader.tick({ seed: this.readerSeed(), refresh: nfts });
+      const result = await reader.tick({ seed: this.readerSeed(), refresh: block?.nfts ?? [], ...(hinted ? { accounts: block.accounts } : {}) });
       if ('error' in result) {
         console.error('devnet: the chain reader failed, will poke again on the next call', result.error);
         this.pokePending = true;
