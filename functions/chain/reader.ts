@@ -245,7 +245,9 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
 
   const result = envelopes.length > 0 ? await ingest(deps.db, envelopes) : { applied: 0, skipped: 0, touched: { nfts: [], collections: [], profiles: [] } };
   const touched = { nfts: new Set(result.touched.nfts), collections: new Set(result.touched.collections), profiles: new Set(result.touched.profiles) };
-  const sweptAt = Number(readMeta(sql, 'swept_at') ?? '0');
+  // Offers past their end stop counting though no event says so; ingest already swept up to its newest event.
+  const newestEvent = result.applied > 0 ? Math.max(...envelopes.map((e) => e.ts)) : 0;
+  const sweptAt = Math.max(Number(readMeta(sql, 'swept_at') ?? '0'), newestEvent);
   if (chainTime > sweptAt) {
     const swept = await sweepExpired(deps.db, chainTime);
     for (const nft of swept.nfts) touched.nfts.add(nft);

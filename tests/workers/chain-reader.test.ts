@@ -5,6 +5,7 @@ import { env, runInDurableObject } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { JrpcClient } from '../../functions/chain/jrpc';
+import { refreshNft } from '../../functions/chain/nft-refresh';
 import { activeWatch, readMeta, tick, watch, type TickResult } from '../../functions/chain/reader';
 import { resetDatabase } from '../../functions/indexer/testing/database';
 import { abis, addr, event, FakeJrpc, ZERO } from '../../functions/chain/testing/fake-jrpc';
@@ -171,6 +172,31 @@ describe('the chain reader', () => {
     expect((await inReader((sql) => activeWatch(sql))).map((r) => r.address)).not.toContain(SELL);
     const retired = await inReader((sql) => sql.exec<{ active: number; root: string }>('SELECT active, root FROM watch WHERE address = ?', SELL).one());
     expect(retired).toEqual({ active: 0, root: FACTORY });
+  });
+});
+
+describe('re-reading an NFT when its page is rendered', () => {
+  it('sees a transfer made outside the market, at most once a minute per NFT', async () => {
+    mintTx(1);
+    await runTick();
+    const nft = addr('nft-1');
+    jrpc.nftData(nft, { id: '1', collection: COLLECTION, owner: BOB, json: {} });
+    jrpc.transaction(nft, []);
+    const refresh = (now: number) =>
+      runInDurableObject(env.READER.get(env.READER.idFromName(readerName)), async (_i, state) =>
+        refreshNft({ sql: state.storage.sql, db, jrpc: client(), address: nft, now }),
+      );
+    const first = await refresh(1_000);
+    expect(first.refreshed).toBe(true);
+    expect(first.touched.nfts).toEqual([nft]);
+    expect(await db.prepare('SELECT owner FROM nfts WHERE address = ?1').bind(nft).first('owner')).toBe(BOB);
+
+    jrpc.nftData(nft, { id: '1', collection: COLLECTION, owner: ALICE, json: {} });
+    jrpc.transaction(nft, []);
+    expect((await refresh(1_030)).refreshed).toBe(false);
+    expect(await db.prepare('SELECT owner FROM nfts WHERE address = ?1').bind(nft).first('owner')).toBe(BOB);
+    expect((await refresh(1_061)).refreshed).toBe(true);
+    expect(await db.prepare('SELECT owner FROM nfts WHERE address = ?1').bind(nft).first('owner')).toBe(ALICE);
   });
 });
 
