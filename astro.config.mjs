@@ -3,12 +3,17 @@ import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 import UnoCSS from '@unocss/astro';
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 
 // Changes with every build: cached HTML names the build's asset files, so it must never outlive them.
 const BUILD_ID = Date.now().toString(36);
 
 export default defineConfig({
-  vite: { define: { 'import.meta.env.BUILD_ID': JSON.stringify(BUILD_ID) } },
+  vite: {
+    define: { 'import.meta.env.BUILD_ID': JSON.stringify(BUILD_ID) },
+    // @ton/core's cell hashes with native SHA-256 instead of @ton/crypto's jssha (functions/chain/ton-crypto.ts).
+    resolve: { alias: { '@ton/crypto': fileURLToPath(new URL('./functions/chain/ton-crypto.ts', import.meta.url)) } },
+  },
   output: 'server',
   adapter: cloudflare({ imageService: 'passthrough' }),
   integrations: [UnoCSS({ injectReset: true }), react()],

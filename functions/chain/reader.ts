@@ -220,18 +220,25 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
     }
   }
   const metas = new Map<string, Record<string, unknown> | undefined>();
+  const mintedNfts: WatchRow[] = [];
   for (const d of decoded) {
     if (d.row.kind !== 'collection') continue;
     if (d.name === 'NftCreated') {
       const nft = String(d.data['nft']);
       if (metas.has(nft)) continue;
-      const state = await jrpc.getContractState(nft);
-      metas.set(nft, state.type === 'exists' ? metaFromAccount(state.account, 'nft') : undefined);
+      metas.set(nft, undefined);
+      mintedNfts.push({ address: nft, kind: 'collection', root: '', cursor: '0' });
     } else if (d.name === 'OwnershipTransferred' && !metas.has(d.row.address)) {
       const boc = collectionStates.get(d.row.address);
       metas.set(d.row.address, boc ? metaFromAccount(boc, 'collection') : undefined);
     }
   }
+  // The minted NFTs' metadata, a few state requests at a time.
+  const nftStates = await statesOf(jrpc, mintedNfts);
+  mintedNfts.forEach((row, i) => {
+    const state = nftStates[i]!;
+    metas.set(row.address, state.type === 'exists' ? metaFromAccount(state.account, 'nft') : undefined);
+  });
 
   const envelopes: ChainEventInput[] = [];
   const retired = new Set<string>();

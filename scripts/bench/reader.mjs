@@ -44,7 +44,17 @@ function run(args) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
+async function portTaken(port) {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function throughput() {
+  for (const port of [PORT, PORT + 1]) if (await portTaken(port)) throw new Error(`port ${port} is taken: pass --port N (uses N and N+1)`);
   rmSync(STATE, { recursive: true, force: true });
   await run(['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--config', CONFIG, '--persist-to', STATE]);
   const child = spawn('npx', ['wrangler', 'dev', '--config', CONFIG, '--port', String(PORT), '--ip', '127.0.0.1', '--persist-to', STATE], {
@@ -67,14 +77,21 @@ async function throughput() {
     for (let r = 0; r < ROUNDS + 1; r++) {
       const prep = await fetch(`${base}/prepare?n=${nfts}&run=${r}`, { method: 'POST' });
       if (!prep.ok) throw new Error(`prepare: ${prep.status} ${await prep.text()}`);
+      const decodeStarted = performance.now();
+      const decoded = await (await fetch(`${base}/decode?run=${r}`, { method: 'POST' })).json();
+      const decodeMs = performance.now() - decodeStarted;
       const started = performance.now();
       const res = await fetch(`${base}/tick?run=${r}`, { method: 'POST' });
       const ms = performance.now() - started;
       if (!res.ok) throw new Error(`tick: ${res.status} ${await res.text()}`);
       const body = await res.json();
       if (r === 0) continue; // warm-up: the first request compiles the Worker and opens D1
-      rounds.push({ ...body, ms: Math.round(ms), eventsPerSecond: Math.round((body.events / ms) * 1000) });
-      console.log(`round ${r}: ${body.events} events (${body.applied} applied, ${body.requests} JRPC calls) in ${Math.round(ms)} ms = ${Math.round((body.events / ms) * 1000)} events/s`);
+      const decodePerSecond = Math.round((decoded.transactions / decodeMs) * 1000);
+      rounds.push({ ...body, ms: Math.round(ms), eventsPerSecond: Math.round((body.events / ms) * 1000), parseDecode: { ...decoded, ms: Math.round(decodeMs), transactionsPerSecond: decodePerSecond } });
+      console.log(
+        `round ${r}: tick ${body.events} events (${body.applied} applied, ${body.requests} JRPC calls) in ${Math.round(ms)} ms = ${Math.round((body.events / ms) * 1000)} events/s; ` +
+          `parse + decode alone: ${decoded.transactions} transactions in ${Math.round(decodeMs)} ms = ${decodePerSecond}/s`,
+      );
     }
     return rounds;
   } finally {

@@ -6,6 +6,9 @@ import { DurableObject } from 'cloudflare:workers';
 import { JrpcClient } from '../../../functions/chain/jrpc';
 import { createReaderTables, tick, watch } from '../../../functions/chain/reader';
 import { abis, addr, event, FakeJrpc, ZERO } from '../../../functions/chain/testing/fake-jrpc';
+import { decodeEventBody } from '../../../functions/chain/abi';
+import { ABI_OF } from '../../../functions/chain/contracts';
+import { parseTransaction } from '../../../functions/chain/transaction';
 
 interface BenchEnv {
   DB: D1Database;
@@ -37,9 +40,26 @@ export class BenchReader extends DurableObject<BenchEnv> {
       const info = { factory, creator: owner, token, nft, _timeTx: '0', start: String(jrpc.now), end: '0', _price: String(1_000_000_000 + i), wallet: addr(`w-${run}-${i}`), status: '2', collection };
       jrpc.transaction(sell, [event(abis.directSellAbi, 'DirectSellStateChanged', { from: '1', to: '2', value2: info, old_owner: owner, new_owner: owner })]);
     }
+    jrpc.warm();
     this.chain = jrpc;
     this.accounts = { collection, factory };
     return { transactions: 2 + 3 * n };
+  }
+
+  /** Only the CPU part: parse every transaction BOC and decode its events (no JRPC, no D1). */
+  async decodeOnly(): Promise<{ transactions: number; events: number }> {
+    if (!this.chain) throw new Error('prepare first');
+    let transactions = 0;
+    let events = 0;
+    for (const [address, account] of this.chain.accounts) {
+      const kind = address === this.accounts!.collection ? 'collection' : address === this.accounts!.factory ? 'factoryDirectSell' : 'directSell';
+      for (const tx of account.txs) {
+        const parsed = parseTransaction(tx.boc);
+        transactions++;
+        for (const event of parsed.events) if (decodeEventBody(event.body, ABI_OF[kind])) events++;
+      }
+    }
+    return { transactions, events };
   }
 
   async tick(): Promise<{ events: number; applied: number; requests: number }> {
@@ -63,6 +83,7 @@ export default {
     const stub = env.BENCH.get(env.BENCH.idFromName(`bench-${run}`));
     if (url.pathname === '/prepare') return Response.json(await stub.prepare(Number(url.searchParams.get('n') ?? '1000'), run));
     if (url.pathname === '/tick') return Response.json(await stub.tick());
+    if (url.pathname === '/decode') return Response.json(await stub.decodeOnly());
     return new Response('not found', { status: 404 });
   },
 };
