@@ -5,6 +5,7 @@ import UnoCSS from '@unocss/astro';
 import { defineConfig } from 'astro/config';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 // The click-capture script BaseLayout inlines in every page's <head> (src/scripts/click-capture.inline.js):
 // Astro hashes only the scripts it bundles, so this one's hash is added to the policy here.
@@ -16,7 +17,11 @@ const CLICK_CAPTURE_HASH = `sha256-${createHash('sha256').update(CLICK_CAPTURE).
 const BUILD_ID = Date.now().toString(36);
 
 export default defineConfig({
-  vite: { define: { 'import.meta.env.BUILD_ID': JSON.stringify(BUILD_ID) } },
+  vite: {
+    define: { 'import.meta.env.BUILD_ID': JSON.stringify(BUILD_ID) },
+    // @ton/core's cell hashes with native SHA-256 instead of @ton/crypto's jssha (functions/chain/ton-crypto.ts).
+    resolve: { alias: { '@ton/crypto': fileURLToPath(new URL('./functions/chain/ton-crypto.ts', import.meta.url)) } },
+  },
   output: 'server',
   adapter: cloudflare({ imageService: 'passthrough' }),
   integrations: [UnoCSS({ injectReset: true }), react()],

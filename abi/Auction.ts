@@ -1,3 +1,4 @@
+import { offerCommonEvents } from './offer-events';
 // An auction: its info, the bid payload builder (A.4, responsible) and `finishAuction` (AU-C.1).
 //
 // Copied exactly from the reference ABI (Auction.abi.json, see ../shared/spec/abi/README.md),
@@ -51,7 +52,159 @@ export const auctionAbi = {
       outputs: [],
     },
   ],
-  events: [],
+  events: [
+    ...offerCommonEvents,
+    {
+      name: 'AuctionCreated',
+      inputs: [
+        {
+          components: [
+            { name: 'auctionSubject', type: 'address' },
+            { name: 'subjectOwner', type: 'address' },
+            { name: 'paymentToken', type: 'address' },
+            { name: 'walletForBids', type: 'address' },
+            { name: 'startTime', type: 'uint64' },
+            { name: 'duration', type: 'uint64' },
+            { name: 'endTime', type: 'uint64' },
+            { name: 'price', type: 'uint128' },
+            { name: 'nonce', type: 'uint64' },
+            { name: 'status', type: 'uint8' },
+            { name: 'collection', type: 'address' },
+          ],
+          name: 'value0',
+          type: 'tuple',
+        },
+      ],
+      outputs: [],
+    },
+    {
+      name: 'AuctionActive',
+      inputs: [
+        {
+          components: [
+            { name: 'auctionSubject', type: 'address' },
+            { name: 'subjectOwner', type: 'address' },
+            { name: 'paymentToken', type: 'address' },
+            { name: 'walletForBids', type: 'address' },
+            { name: 'startTime', type: 'uint64' },
+            { name: 'duration', type: 'uint64' },
+            { name: 'endTime', type: 'uint64' },
+            { name: 'price', type: 'uint128' },
+            { name: 'nonce', type: 'uint64' },
+            { name: 'status', type: 'uint8' },
+            { name: 'collection', type: 'address' },
+          ],
+          name: 'value0',
+          type: 'tuple',
+        },
+      ],
+      outputs: [],
+    },
+    {
+      name: 'BidPlaced',
+      inputs: [
+        { name: 'buyer', type: 'address' },
+        { name: 'value', type: 'uint128' },
+        { name: 'nextBidValue', type: 'uint128' },
+        {
+          components: [
+            { name: 'auctionSubject', type: 'address' },
+            { name: 'subjectOwner', type: 'address' },
+            { name: 'paymentToken', type: 'address' },
+            { name: 'walletForBids', type: 'address' },
+            { name: 'startTime', type: 'uint64' },
+            { name: 'duration', type: 'uint64' },
+            { name: 'endTime', type: 'uint64' },
+            { name: 'price', type: 'uint128' },
+            { name: 'nonce', type: 'uint64' },
+            { name: 'status', type: 'uint8' },
+            { name: 'collection', type: 'address' },
+          ],
+          name: 'value3',
+          type: 'tuple',
+        },
+      ],
+      outputs: [],
+    },
+    {
+      name: 'BidDeclined',
+      inputs: [
+        { name: 'buyer', type: 'address' },
+        { name: 'value', type: 'uint128' },
+        {
+          components: [
+            { name: 'auctionSubject', type: 'address' },
+            { name: 'subjectOwner', type: 'address' },
+            { name: 'paymentToken', type: 'address' },
+            { name: 'walletForBids', type: 'address' },
+            { name: 'startTime', type: 'uint64' },
+            { name: 'duration', type: 'uint64' },
+            { name: 'endTime', type: 'uint64' },
+            { name: 'price', type: 'uint128' },
+            { name: 'nonce', type: 'uint64' },
+            { name: 'status', type: 'uint8' },
+            { name: 'collection', type: 'address' },
+          ],
+          name: 'value2',
+          type: 'tuple',
+        },
+      ],
+      outputs: [],
+    },
+    {
+      name: 'AuctionComplete',
+      inputs: [
+        { name: 'buyer', type: 'address' },
+        { name: 'value', type: 'uint128' },
+        {
+          components: [
+            { name: 'auctionSubject', type: 'address' },
+            { name: 'subjectOwner', type: 'address' },
+            { name: 'paymentToken', type: 'address' },
+            { name: 'walletForBids', type: 'address' },
+            { name: 'startTime', type: 'uint64' },
+            { name: 'duration', type: 'uint64' },
+            { name: 'endTime', type: 'uint64' },
+            { name: 'price', type: 'uint128' },
+            { name: 'nonce', type: 'uint64' },
+            { name: 'status', type: 'uint8' },
+            { name: 'collection', type: 'address' },
+          ],
+          name: 'value2',
+          type: 'tuple',
+        },
+      ],
+      outputs: [],
+    },
+    {
+      name: 'AuctionCancelled',
+      inputs: [
+        {
+          components: [
+            { name: 'auctionSubject', type: 'address' },
+            { name: 'subjectOwner', type: 'address' },
+            { name: 'paymentToken', type: 'address' },
+            { name: 'walletForBids', type: 'address' },
+            { name: 'startTime', type: 'uint64' },
+            { name: 'duration', type: 'uint64' },
+            { name: 'endTime', type: 'uint64' },
+            { name: 'price', type: 'uint128' },
+            { name: 'nonce', type: 'uint64' },
+            { name: 'status', type: 'uint8' },
+            { name: 'collection', type: 'address' },
+          ],
+          name: 'value0',
+          type: 'tuple',
+        },
+      ],
+      outputs: [],
+    },
+    {
+      name: 'AuctionUpgrade',
+      inputs: [],
+      outputs: [],
+    },
+  ],
 } as const;
 
 export type AuctionAbi = typeof auctionAbi;

@@ -1,3 +1,4 @@
+import { offerCommonEvents } from './offer-events';
 // A direct-buy offer: its info and `closeBuy` (DB-D.1).
 //
 // Copied exactly from the reference ABI (DirectBuy.abi.json, see ../shared/spec/abi/README.md),
@@ -40,7 +41,42 @@ export const directBuyAbi = {
       outputs: [],
     },
   ],
-  events: [],
+  events: [
+    ...offerCommonEvents,
+    {
+      name: 'DirectBuyStateChanged',
+      inputs: [
+        { name: 'from', type: 'uint8' },
+        { name: 'to', type: 'uint8' },
+        {
+          components: [
+            { name: 'factory', type: 'address' },
+            { name: 'creator', type: 'address' },
+            { name: 'spentToken', type: 'address' },
+            { name: 'nft', type: 'address' },
+            { name: '_timeTx', type: 'uint64' },
+            { name: '_price', type: 'uint128' },
+            { name: 'spentWallet', type: 'address' },
+            { name: 'status', type: 'uint8' },
+            { name: 'startTimeBuy', type: 'uint64' },
+            { name: 'durationTimeBuy', type: 'uint64' },
+            { name: 'endTimeBuy', type: 'uint64' },
+            { name: 'collection', type: 'address' },
+          ],
+          name: 'value2',
+          type: 'tuple',
+        },
+        { name: 'old_owner', type: 'address' },
+        { name: 'new_owner', type: 'address' },
+      ],
+      outputs: [],
+    },
+    {
+      name: 'DirectBuyUpgrade',
+      inputs: [],
+      outputs: [],
+    },
+  ],
 } as const;
 
 export type DirectBuyAbi = typeof directBuyAbi;

@@ -1,3 +1,4 @@
+import { offerCommonEvents } from './offer-events';
 // A direct sell (fixed-price listing): its info, the buy payload builder (A.4) and `closeSell` (DS-C.1).
 //
 // Copied exactly from the reference ABI (DirectSell.abi.json, see ../shared/spec/abi/README.md),
@@ -49,7 +50,41 @@ export const directSellAbi = {
       outputs: [],
     },
   ],
-  events: [],
+  events: [
+    ...offerCommonEvents,
+    {
+      name: 'DirectSellStateChanged',
+      inputs: [
+        { name: 'from', type: 'uint8' },
+        { name: 'to', type: 'uint8' },
+        {
+          components: [
+            { name: 'factory', type: 'address' },
+            { name: 'creator', type: 'address' },
+            { name: 'token', type: 'address' },
+            { name: 'nft', type: 'address' },
+            { name: '_timeTx', type: 'uint64' },
+            { name: 'start', type: 'uint64' },
+            { name: 'end', type: 'uint64' },
+            { name: '_price', type: 'uint128' },
+            { name: 'wallet', type: 'address' },
+            { name: 'status', type: 'uint8' },
+            { name: 'collection', type: 'address' },
+          ],
+          name: 'value2',
+          type: 'tuple',
+        },
+        { name: 'old_owner', type: 'address' },
+        { name: 'new_owner', type: 'address' },
+      ],
+      outputs: [],
+    },
+    {
+      name: 'DirectSellUpgrade',
+      inputs: [],
+      outputs: [],
+    },
+  ],
 } as const;
 
 export type DirectSellAbi = typeof directSellAbi;

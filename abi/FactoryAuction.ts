@@ -1,3 +1,4 @@
+import { factoryCommonEvents } from './factory-events';
 // The auction root factory: its gas table and the auction payload builder (AU-A.1, a responsible getter: pass `answerId: 0`).
 //
 // Copied exactly from the reference ABI (FactoryAuction.abi.json, see ../shared/spec/abi/README.md),
@@ -86,7 +87,42 @@ export const factoryAuctionAbi = {
       ],
     },
   ],
-  events: [],
+  events: [
+    ...factoryCommonEvents,
+    {
+      name: 'AuctionDeployed',
+      inputs: [
+        { name: 'offer', type: 'address' },
+        {
+          components: [
+            { name: 'collection', type: 'address' },
+            { name: 'nftOwner', type: 'address' },
+            { name: 'nft', type: 'address' },
+            { name: 'offer', type: 'address' },
+            { name: 'price', type: 'uint128' },
+            { name: 'auctionDuration', type: 'uint128' },
+            { name: 'deployNonce', type: 'uint64' },
+          ],
+          name: 'offerInfo',
+          type: 'tuple',
+        },
+      ],
+      outputs: [],
+    },
+    {
+      name: 'AuctionDeclined',
+      inputs: [
+        { name: 'nftOwner', type: 'address' },
+        { name: 'nft', type: 'address' },
+      ],
+      outputs: [],
+    },
+    {
+      name: 'AuctionRootUpgrade',
+      inputs: [],
+      outputs: [],
+    },
+  ],
 } as const;
 
 export type FactoryAuctionAbi = typeof factoryAuctionAbi;

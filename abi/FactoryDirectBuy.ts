@@ -1,3 +1,4 @@
+import { factoryCommonEvents } from './factory-events';
 // The direct-buy (offer) root factory: its gas table and the offer payload builder (DB-A.1).
 //
 // Copied exactly from the reference ABI (FactoryDirectBuy.abi.json, see ../shared/spec/abi/README.md),
@@ -85,7 +86,36 @@ export const factoryDirectBuyAbi = {
       ],
     },
   ],
-  events: [],
+  events: [
+    ...factoryCommonEvents,
+    {
+      name: 'DirectBuyDeployed',
+      inputs: [
+        { name: 'directBuy', type: 'address' },
+        { name: 'sender', type: 'address' },
+        { name: 'token', type: 'address' },
+        { name: 'nft', type: 'address' },
+        { name: 'nonce', type: 'uint64' },
+        { name: 'amount', type: 'uint128' },
+      ],
+      outputs: [],
+    },
+    {
+      name: 'DirectBuyDeclined',
+      inputs: [
+        { name: 'sender', type: 'address' },
+        { name: 'token', type: 'address' },
+        { name: 'amount', type: 'uint128' },
+        { name: 'nft', type: 'address' },
+      ],
+      outputs: [],
+    },
+    {
+      name: 'FactoryDirectBuyUpgrade',
+      inputs: [],
+      outputs: [],
+    },
+  ],
 } as const;
 
 export type FactoryDirectBuyAbi = typeof factoryDirectBuyAbi;

@@ -1,3 +1,4 @@
+import { factoryCommonEvents } from './factory-events';
 // The direct-sell root factory: its gas table and the listing payload builder (DS-A.1); the NFT is listed by `Nft.changeManager` with this payload.
 //
 // Copied exactly from the reference ABI (FactoryDirectSell.abi.json, see ../shared/spec/abi/README.md),
@@ -86,7 +87,34 @@ export const factoryDirectSellAbi = {
       ],
     },
   ],
-  events: [],
+  events: [
+    ...factoryCommonEvents,
+    {
+      name: 'DirectSellDeployed',
+      inputs: [
+        { name: 'directSell', type: 'address' },
+        { name: 'sender', type: 'address' },
+        { name: 'paymentToken', type: 'address' },
+        { name: 'nft', type: 'address' },
+        { name: 'nonce', type: 'uint64' },
+        { name: 'price', type: 'uint128' },
+      ],
+      outputs: [],
+    },
+    {
+      name: 'DirectSellDeclined',
+      inputs: [
+        { name: 'sender', type: 'address' },
+        { name: 'nft', type: 'address' },
+      ],
+      outputs: [],
+    },
+    {
+      name: 'FactoryDirectSellUpgrade',
+      inputs: [],
+      outputs: [],
+    },
+  ],
 } as const;
 
 export type FactoryDirectSellAbi = typeof factoryDirectSellAbi;

@@ -57,7 +57,58 @@ export const nftAbi = {
       ],
     },
   ],
-  events: [],
+  events: [
+    {
+      name: 'NftCreated',
+      inputs: [
+        { name: 'id', type: 'uint256' },
+        { name: 'owner', type: 'address' },
+        { name: 'manager', type: 'address' },
+        { name: 'collection', type: 'address' },
+      ],
+      outputs: [],
+    },
+    {
+      name: 'OwnerChanged',
+      inputs: [
+        { name: 'oldOwner', type: 'address' },
+        { name: 'newOwner', type: 'address' },
+      ],
+      outputs: [],
+    },
+    {
+      name: 'ManagerChanged',
+      inputs: [
+        { name: 'oldManager', type: 'address' },
+        { name: 'newManager', type: 'address' },
+      ],
+      outputs: [],
+    },
+    {
+      name: 'NftBurned',
+      inputs: [
+        { name: 'id', type: 'uint256' },
+        { name: 'owner', type: 'address' },
+        { name: 'manager', type: 'address' },
+        { name: 'collection', type: 'address' },
+      ],
+      outputs: [],
+    },
+  ],
+  fields: [
+    { name: '_pubkey', type: 'uint256' },
+    { name: '_timestamp', type: 'uint64' },
+    { name: '_constructorFlag', type: 'bool' },
+    { name: '_supportedInterfaces', type: 'optional(cell)' },
+    { name: '_id', type: 'uint256' },
+    { name: '_collection', type: 'address' },
+    { name: '_owner', type: 'address' },
+    { name: '_manager', type: 'address' },
+    { name: '_json', type: 'string' },
+    { name: '_indexDeployValue', type: 'uint128' },
+    { name: '_indexDestroyValue', type: 'uint128' },
+    { name: '_codeIndex', type: 'cell' },
+  ],
 } as const;
 
 export type NftAbi = typeof nftAbi;

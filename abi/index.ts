@@ -12,3 +12,4 @@ export { vaultTokenRootAbi, type VaultTokenRootAbi } from './VaultTokenRoot';
 export { vaultTokenWalletAbi, type VaultTokenWalletAbi } from './VaultTokenWallet';
 export { nftAbi, type NftAbi } from './Nft';
 export { callbacksAbi, type CallbacksAbi } from './Callbacks';
+export { collectionAbi, type CollectionAbi } from './Collection';

@@ -4,6 +4,7 @@
 // security headers on everything.
 import astro from '@astrojs/cloudflare/entrypoints/server';
 import { apiApp } from '../functions/api/app';
+import { healthResponse, scheduledTick } from '../functions/chain/server';
 import { DEMO_ART_PREFIX, demoArtResponse } from '../functions/edge/demo-art';
 import { readFlags } from '../functions/edge/flags';
 import { cachedPage, currentBuildId, pageVariant } from '../functions/edge/html-cache';
@@ -16,6 +17,7 @@ import { withSecurityHeaders } from '../functions/edge/security-headers';
 import { OG_CARD_PREFIX } from './lib/og-card';
 
 export { Devnet } from '../functions/devnet/Devnet';
+export { ChainReader } from '../functions/chain/ChainReader';
 
 const HEALTH_PATH = '/api/healthz';
 
@@ -31,7 +33,8 @@ function externalApiOrigin(env: Env): string | null {
 async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (pathname === OPERATOR_FLAGS_PATH) return handleOperatorFlags(request, env);
-  if (pathname === HEALTH_PATH) return new Response(null, { status: 200 });
+  if (pathname === HEALTH_PATH) return healthResponse(env);
+  if (pathname === '/devnet/jrpc') return (await import('../functions/devnet/jrpc/route')).handleDevnetJrpc(request, env); // 404 unless CHAIN=devnet
   if (pathname === '/devnet/rpc') return (await import('../functions/devnet/rpc/handler')).handleDevnetRpc(request, env, ctx); // 404 unless CHAIN=devnet
   const flags = await readFlags(env.FLAGS);
   if (flags.maintenance) return maintenanceResponse(request);
@@ -49,5 +52,9 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
 export default {
   async fetch(request, env, ctx) {
     return withSecurityHeaders(await route(request, env, ctx), externalApiOrigin(env), new URL(request.url).pathname);
+  },
+  // The cron trigger keeps the chain reader's alarm armed.
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(scheduledTick(env));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { healthResponse } from '../chain/server';
 import { corsForOrigins } from './cors';
 import { ApiError } from './errors';
 import { answerWrongMethods } from './method-not-allowed';
@@ -31,7 +32,7 @@ routes.use(
 );
 // Sign-in and the writes (profile, collection details, metadata refresh) are rate limited.
 for (const path of ['/user/sign_in', '/user', '/collections-custom', '/update-metadata']) routes.use(path, limitWrites);
-routes.get('/healthz', (c) => c.body(null, 200));
+routes.get('/healthz', (c) => healthResponse(c.env));
 routes.route('/', signInRoutes);
 routes.route('/', nftRoutes);
 routes.route('/', collectionRoutes);

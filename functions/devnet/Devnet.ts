@@ -2,11 +2,11 @@ import { DurableObject } from 'cloudflare:workers';
 import type { FullContractState, RawTransaction, TransactionId } from 'everscale-inpage-provider';
 import { DEVNET_NETWORK_ID } from '../../src/lib/constants';
 import type { SupportedTokenSymbol } from '../../src/lib/tokens';
-import { pagesOf } from '../edge/html-cache';
-import { ingest, InvalidChainEventError, sweepExpired, type ChainEventInput } from '../indexer';
-import { AbiInputError, Chain, ever, InsufficientBalanceError, normalizeAddress, tokenWalletAddress, type ChainEvent, type Transaction } from './chain';
-import { toIndexerEvents } from './chain/to-indexer';
+import { READER_INSTANCE, type ReaderSeed } from '../chain/ChainReader';
+import { AbiInputError, Chain, ever, InsufficientBalanceError, normalizeAddress, tokenWalletAddress, type Transaction } from './chain';
 import { createGenesis, DEVNET_TOKENS, devAccount, type DevnetWorld } from './genesis';
+import { transactionCell } from './jrpc/encode';
+import { handleJrpc } from './jrpc/handler';
 import type {
   AccountTransaction,
   AddressParams,
@@ -45,13 +45,18 @@ export class DevnetError extends Error {
 const STALE_GENESIS =
   'this devnet state predates the dev accounts at their real EverWallet addresses: delete the local state (.wrangler/state) and start again';
 
-/** Mutating calls also name the pages whose HTML cache entries the caller should purge. */
-export type WithPurge<T> = T & { readonly purge?: readonly string[] };
+/** What the chain reader's ingest touched after a block; the server purges those pages. */
+export interface Touched {
+  readonly nfts: readonly string[];
+  readonly collections: readonly string[];
+  readonly profiles: readonly string[];
+}
+
+/** Mutating calls also say what the reader indexed from them, so the caller can purge those pages. */
+export type WithTouched<T> = T & { readonly touched?: Touched };
 
 /** SQLite values are at most 2 MB: the snapshot is stored in chunks of this many characters (≤ 1.5 MB as UTF-8). */
 const SNAPSHOT_CHUNK_CHARS = 500_000;
-/** Envelopes per outbox row. */
-const OUTBOX_CHUNK = 500;
 /** Ten years: the most `advanceTime` moves the clock in one call. */
 const MAX_ADVANCE_SECONDS = 10 * 365 * 86_400;
 
@@ -97,22 +102,22 @@ function callerError(error: unknown): unknown {
  * The local simulated chain (ARCHITECTURE "The chain"): one instance, by name "devnet", holds the
  * `Chain` in memory and applies every call strictly in order.
  *
- * - First start (empty storage): builds the genesis world (./genesis) and indexes it.
- * - Later starts: restores the chain from storage.
- * - After every committed transaction the chain snapshot (without history, in chunks under the
- *   2 MB value limit), the provider-format transactions (for getTransactions / findTransaction)
- *   and the indexer envelopes (an outbox) are written in one storage transaction; then the outbox
- *   is ingested into D1 (`ingest` is idempotent) and emptied. A failed ingest stays in the outbox
- *   and is retried on the next call, so every event reaches the indexer exactly once.
+ * - First start (empty storage): builds the genesis world (./genesis). Later starts restore it.
+ * - After every committed cascade (a block) the chain snapshot (without history, in chunks under the
+ *   2 MB value limit), the provider-format transactions (for getTransactions / findTransaction) and
+ *   the same transactions as real BOCs (for the JRPC facade, ./jrpc) are written in one storage
+ *   transaction. The devnet knows nothing of the indexer or of pages: it pokes the chain reader
+ *   (functions/chain), which reads the new transactions through POST /devnet/jrpc like it reads
+ *   mainnet, and hands back what it indexed so the server can purge those pages.
  * - The chain clock is the wall clock plus an offset that `advanceTime` raises; it never goes back.
  */
 export class Devnet extends DurableObject<Env> {
   private chain!: Chain;
   private meta!: Meta;
-  /** Every call runs after the previous one finished (ingest awaits D1, which would open the input gate). */
+  /** Every call runs after the previous one finished (the reader poke is awaited, which opens the input gate). */
   private tail: Promise<unknown> = Promise.resolve();
-  /** Envelopes wait in the outbox (after a start or a failed ingest): flushed before the next call. */
-  private outboxPending = false;
+  /** The reader has not seen the latest blocks (after a start or a failed tick): poked before the next call. */
+  private pokePending = false;
   /** A state made by an older genesis (dev accounts at other addresses): every call says so. */
   private staleGenesis = false;
 
@@ -132,7 +137,7 @@ export class Devnet extends DurableObject<Env> {
   }
 
   /** Moves the chain clock forward (tests expire auctions and offers this way); returns the new time. */
-  async advanceTime(seconds: number): Promise<WithPurge<{ now: number }>> {
+  async advanceTime(seconds: number): Promise<WithTouched<{ now: number }>> {
     return this.exclusive(async () => {
       if (!Number.isInteger(seconds) || seconds < 0 || seconds > MAX_ADVANCE_SECONDS) {
         throw invalid(`seconds must be an integer from 0 to ${MAX_ADVANCE_SECONDS}`);
@@ -142,25 +147,18 @@ export class Devnet extends DurableObject<Env> {
       this.chain.advanceTime(seconds);
       this.syncClock();
       this.ctx.storage.transactionSync(() => this.writeState());
-      const purge = await this.flushOutbox();
-      // Offers past their end stop counting even though no event says so (indexer sweep).
-      try {
-        const touched = await sweepExpired(this.env.DB, this.chain.now);
-        purge.push(...pagesOf({ nfts: [...touched.nfts], collections: [...touched.collections] }));
-      } catch (error) {
-        console.error('devnet: expiry sweep failed', error);
-      }
-      return { now: this.chain.now, purge };
+      // The reader sees the new chain time and sweeps offers past their end (no event says so).
+      return { now: this.chain.now, touched: await this.pokeReader() };
     });
   }
 
   /** Creates VENOM (or mints / wraps a token) for an address; a new address becomes a user wallet. */
-  async faucet(params: FaucetParams): Promise<WithPurge<BalanceResult>> {
+  async faucet(params: FaucetParams): Promise<WithTouched<BalanceResult>> {
     return this.exclusive(async () => {
       this.syncClock();
       const to = address(params.address, 'address');
       const amount = nano(params.amount, 'amount');
-      let purge: string[] = [];
+      let touched: Touched | undefined;
       if (!params.token) {
         this.chain.faucet(to, amount, 'faucet');
         this.ctx.storage.transactionSync(() => this.writeState());
@@ -187,9 +185,9 @@ export class Devnet extends DurableObject<Env> {
                 input: { amount, recipient: to, deployWalletValue: ever('0.1'), remainingGasTo: operator, notify: false, payload: '' },
               }),
         );
-        ({ purge } = await this.record(result.transactions, result.events));
+        ({ touched } = await this.record(result.transactions));
       }
-      return { ...this.balanceOf(to), purge };
+      return { ...this.balanceOf(to), ...(touched ? { touched } : {}) };
     });
   }
 
@@ -231,7 +229,7 @@ export class Devnet extends DurableObject<Env> {
    * The sender wallet emits one internal message and the whole cascade runs (rule 0.15). Returns
    * the sender's transaction in provider format, the cascade's other transactions and the states.
    */
-  async sendMessage(params: SendMessageParams): Promise<WithPurge<SendMessageResult>> {
+  async sendMessage(params: SendMessageParams): Promise<WithTouched<SendMessageResult>> {
     return this.exclusive(async () => {
       this.syncClock();
       const from = address(params.sender, 'sender');
@@ -246,7 +244,7 @@ export class Devnet extends DurableObject<Env> {
       const result = this.attempt(() =>
         this.chain.sendMessage({ from, to, amount, bounce: params.bounce ?? true, functionName: params.method ?? '', input: params.input ?? {} }),
       );
-      const { wires, purge } = await this.record(result.transactions, result.events, check.hash);
+      const { wires, touched } = await this.record(result.transactions, check.hash);
       const [transaction, ...rest] = wires;
       if (!transaction) throw new Error('unreachable: a send without a transaction');
       const states: Record<string, FullContractState> = {};
@@ -255,7 +253,7 @@ export class Devnet extends DurableObject<Env> {
         if (state) states[tx.account] = state;
       }
       const childTransactions: AccountTransaction[] = rest.map((wire, i) => ({ address: result.transactions[i + 1]!.account, transaction: wire }));
-      return { transaction, childTransactions, states, purge };
+      return { transaction, childTransactions, states, ...(touched ? { touched } : {}) };
     });
   }
 
@@ -327,10 +325,21 @@ export class Devnet extends DurableObject<Env> {
 
   // ---- internals ----
 
+  /** The chain as the public Venom JRPC serves it (POST /devnet/jrpc), and the devnet's token prices (GET /devnet/prices). */
+  override async fetch(request: Request): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    if (pathname.endsWith('/jrpc')) return handleJrpc(request, { chain: this.chain, sql: this.ctx.storage.sql, now: () => this.chainNow() });
+    if (pathname.endsWith('/prices')) {
+      const prices = Object.fromEntries(DEVNET_TOKENS.map((token) => [this.meta.world.tokens[token.symbol], token.usd]));
+      return new Response(JSON.stringify(prices), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+    }
+    return new Response('Not found', { status: 404 });
+  }
+
   private exclusive<T>(work: () => Promise<T>): Promise<T> {
     const run = this.tail.then(async () => {
       if (this.staleGenesis) throw invalid(STALE_GENESIS);
-      if (this.outboxPending) await this.flushOutbox();
+      if (this.pokePending) await this.pokeReader();
       return work();
     });
     this.tail = run.catch(() => undefined);
@@ -348,6 +357,11 @@ export class Devnet extends DurableObject<Env> {
   private feePerTransaction(): bigint {
     const config = this.chain.config;
     return config.gasPrice * config.gasPerTransaction + config.forwardFee;
+  }
+
+  /** The chain clock as it reads now, without moving it (JRPC reads run outside the call queue). */
+  private chainNow(): number {
+    return Math.max(this.chain.now, Math.floor(Date.now() / 1000) + this.meta.clockOffset);
   }
 
   private syncClock(): void {
@@ -383,44 +397,46 @@ export class Devnet extends DurableObject<Env> {
     sql.exec('CREATE INDEX IF NOT EXISTS devnet_transactions_account ON devnet_transactions (account, lt)');
     sql.exec('CREATE INDEX IF NOT EXISTS devnet_transactions_in_msg ON devnet_transactions (in_msg_hash)');
     sql.exec('CREATE INDEX IF NOT EXISTS devnet_transactions_lt ON devnet_transactions (lt)');
-    sql.exec('CREATE TABLE IF NOT EXISTS devnet_outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, envelopes TEXT NOT NULL)');
+    // The same transactions as real BOCs, for the JRPC facade (hash = the BOC's cell hash).
+    sql.exec('CREATE TABLE IF NOT EXISTS devnet_bocs (hash TEXT PRIMARY KEY, lt INTEGER NOT NULL, account TEXT NOT NULL, boc TEXT NOT NULL)');
+    sql.exec('CREATE INDEX IF NOT EXISTS devnet_bocs_account ON devnet_bocs (account, lt)');
+    // Before the chain reader, the devnet fed the indexer itself through this outbox.
+    sql.exec('DROP TABLE IF EXISTS devnet_outbox');
 
     const meta = sql.exec<{ value: string }>("SELECT value FROM devnet_meta WHERE key = 'meta'").toArray()[0];
     if (meta) {
       this.meta = JSON.parse(meta.value) as Meta;
       const parts = sql.exec<{ data: string }>('SELECT data FROM devnet_snapshot ORDER BY part').toArray();
       this.chain = Chain.restore(JSON.parse(parts.map((p) => p.data).join('')));
-      this.outboxPending = sql.exec<{ n: number }>('SELECT count(*) AS n FROM devnet_outbox').one().n > 0;
       this.staleGenesis = this.meta.world.accounts[0]?.address !== (await devAccount(0)).address;
-      return;
+    } else {
+      const genesis = await createGenesis();
+      this.chain = genesis.chain;
+      this.meta = { clockOffset: 0, world: genesis.world };
+      const wires = await Promise.all(genesis.chain.transactions.map((tx) => wireTransaction(tx)));
+      this.commit(genesis.chain.transactions, wires);
+      this.chain.clearHistory();
     }
-    const genesis = await createGenesis();
-    this.chain = genesis.chain;
-    this.meta = { clockOffset: 0, world: genesis.world };
-    const wires = await Promise.all(genesis.chain.transactions.map((tx) => wireTransaction(tx)));
-    this.commit(genesis.chain.transactions, wires, genesis.envelopes);
-    this.chain.clearHistory();
-    // Indexed by the first call, outside the constructor's concurrency block.
-    this.outboxPending = true;
+    // The reader catches up on the first call, outside the constructor's concurrency block.
+    this.pokePending = true;
   }
 
-  /**
-   * Persists a cascade (or the genesis): its transactions with their previous-transaction links,
-   * the envelopes for the indexer, then ingests them. Returns the stored wire transactions.
-   */
-  private async record(
-    transactions: readonly Transaction[],
-    events: readonly ChainEvent[],
-    inMessageHash?: string,
-  ): Promise<{ wires: RawTransaction[]; purge: string[] }> {
-    const envelopes = toIndexerEvents(this.chain, events);
+  /** Persists a cascade: its transactions (provider format and BOCs), then lets the reader index them. */
+  private async record(transactions: readonly Transaction[], inMessageHash?: string): Promise<{ wires: RawTransaction[]; touched: Touched | undefined }> {
     const wires = await Promise.all(transactions.map((tx, i) => wireTransaction(tx, i === 0 && inMessageHash ? { inMessageHash } : {})));
-    const stored = this.commit(transactions, wires, envelopes);
+    const stored = this.commit(transactions, wires);
     this.chain.clearHistory();
-    return { wires: stored, purge: await this.flushOutbox() };
+    // The reader checks only the block's accounts; NFTs report transfers only through their own state
+    // (the reader does not follow every NFT), so they are named for a re-read.
+    const accounts = [...new Set(transactions.map((tx) => tx.account))];
+    const nfts = accounts.filter((a) => {
+      const kind = this.chain.account(a)?.kind;
+      return kind === 'nft' || kind === 'nftWithRoyalty';
+    });
+    return { wires: stored, touched: await this.pokeReader({ accounts, nfts }) };
   }
 
-  private commit(transactions: readonly Transaction[], wires: readonly RawTransaction[], envelopes: readonly ChainEventInput[]): RawTransaction[] {
+  private commit(transactions: readonly Transaction[], wires: readonly RawTransaction[]): RawTransaction[] {
     const sql = this.ctx.storage.sql;
     return this.ctx.storage.transactionSync(() => {
       const stored: RawTransaction[] = [];
@@ -439,11 +455,11 @@ export class Devnet extends DurableObject<Env> {
           wire.inMessage.hash,
           JSON.stringify(wire),
         );
+        const prevBoc = sql.exec<{ lt: number; hash: string }>('SELECT lt, hash FROM devnet_bocs WHERE account = ? ORDER BY lt DESC LIMIT 1', tx.account).toArray()[0];
+        const cell = transactionCell(this.chain, tx, prevBoc ? { lt: BigInt(prevBoc.lt), hash: prevBoc.hash } : null);
+        sql.exec('INSERT INTO devnet_bocs (hash, lt, account, boc) VALUES (?, ?, ?, ?)', cell.hash().toString('hex'), Number(tx.lt), tx.account, cell.toBoc().toString('base64'));
         stored.push(wire);
       });
-      for (let i = 0; i < envelopes.length; i += OUTBOX_CHUNK) {
-        sql.exec('INSERT INTO devnet_outbox (envelopes) VALUES (?)', JSON.stringify(envelopes.slice(i, i + OUTBOX_CHUNK)));
-      }
       this.writeState();
       return stored;
     });
@@ -461,27 +477,43 @@ export class Devnet extends DurableObject<Env> {
     sql.exec("INSERT OR REPLACE INTO devnet_meta (key, value) VALUES ('meta', ?)", JSON.stringify(this.meta));
   }
 
-  /** Ingests the outbox in order; returns the pages to purge. A failure is retried on the next call. */
-  private async flushOutbox(): Promise<string[]> {
-    const sql = this.ctx.storage.sql;
-    const purge: string[] = [];
-    this.outboxPending = false;
-    for (const row of sql.exec<{ id: number; envelopes: string }>('SELECT id, envelopes FROM devnet_outbox ORDER BY id').toArray()) {
-      try {
-        const result = await ingest(this.env.DB, JSON.parse(row.envelopes) as unknown[]);
-        purge.push(...pagesOf(result.touched));
-      } catch (error) {
-        if (!(error instanceof InvalidChainEventError)) {
-          console.error('devnet: indexing failed, will retry on the next call', error);
-          this.outboxPending = true;
-          break;
-        }
-        // A mapping bug: retrying cannot help, so the events are dropped (and reported).
-        console.error('devnet: dropping events the indexer refuses', error);
+  /** What the reader watches on the devnet: the three factories and the genesis collections, and the tokens it prices. */
+  private readerSeed(): ReaderSeed {
+    const { factories, collections, tokens } = this.meta.world;
+    return {
+      accounts: [
+        { address: factories.directSell, kind: 'factoryDirectSell' },
+        { address: factories.auction, kind: 'factoryAuction' },
+        { address: factories.directBuy, kind: 'factoryDirectBuy' },
+        ...collections.map((c) => ({ address: c.address, kind: 'collection' as const })),
+      ],
+      tokens: DEVNET_TOKENS.map((t) => ({ address: tokens[t.symbol], decimals: t.decimals, symbol: t.symbol })),
+    };
+  }
+
+  /**
+   * Wakes the chain reader after a block so results show at once (it reads this devnet's JRPC, which
+   * answers outside the call queue). A failed tick is retried on the next call; the reader's own
+   * schedule catches up too.
+   */
+  private async pokeReader(block?: { accounts: readonly string[]; nfts: readonly string[] }): Promise<Touched | undefined> {
+    // A hint is only safe when the reader saw everything before this block; otherwise a full tick.
+    const hinted = block && !this.pokePending;
+    this.pokePending = false;
+    try {
+      const reader = this.env.READER.get(this.env.READER.idFromName(READER_INSTANCE));
+      const result = await reader.tick({ seed: this.readerSeed(), refresh: block?.nfts ?? [], ...(hinted ? { accounts: block.accounts } : {}) });
+      if ('error' in result) {
+        console.error('devnet: the chain reader failed, will poke again on the next call', result.error);
+        this.pokePending = true;
+        return undefined;
       }
-      sql.exec('DELETE FROM devnet_outbox WHERE id = ?', row.id);
+      return result.touched;
+    } catch (error) {
+      console.error('devnet: the chain reader is unreachable, will poke again on the next call', error);
+      this.pokePending = true;
+      return undefined;
     }
-    return purge;
   }
 }
 

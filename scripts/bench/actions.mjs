@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:actions [-- --runs 5]`: how long each market action takes for the person doing it,
+// `npm run bench:actions [-- --runs 5 --port 4413]`: how long each market action takes for the person doing it,
 // in real Chromium through the NFT page and the dev wallet (automation switch), on the devnet: from
 // the click on Confirm in the action's confirmation to the first frame in which the page shows the
 // result. The result is what the spec's polling condition (§4) watches, as the page shows it:
@@ -28,11 +28,13 @@ import { launchChromium, openAction, openNft, RESULTS, signedInPerson, timedConf
 import { ALICE, BOB, advanceTime, giveBackToAlice, idleNftOfAlice, short } from './actions/devnet.mjs';
 import { startServer } from './server.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, port: { type: 'string', default: process.env.BENCH_PORT ?? '4413' } } });
 const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 100) throw new Error('--runs must be 1 to 100');
 
-const PORT = 4413;
+/** `--port N` or BENCH_PORT, so runs on one machine never meet. */
+const PORT = Number(values.port);
+if (!Number.isInteger(PORT) || PORT < 1024 || PORT > 65535) throw new Error('--port must be 1024 to 65535');
 const PERSIST_TO = '.wrangler/bench-actions';
 const GOAL_MS = 2000;
 /** Past the end of a 1-day auction. */

@@ -15,10 +15,9 @@
  * - the dev accounts (accounts.ts), each with 10 000 VENOM, 100 WVENOM (wrapped through the vault),
  *   10 000 USDT, 10 000 USDC, 10 000 DAI, and NFTs of every collection.
  *
- * The indexer learns all of it from the chain's own events (roots registered, fees, collections,
- * mints), plus one token_price per token (prices are not on chain).
+ * The chain reader learns all of it from the chain's own events (roots registered, fees, collections,
+ * mints); token prices come from the devnet's price source (GET /devnet/prices, DEVNET_TOKENS' usd).
  */
-import type { ChainEventInput } from '../../indexer/envelope';
 import { DEVNET_TOKEN_ROOTS, type SupportedTokenSymbol } from '../../../src/lib/tokens';
 import {
   Chain,
@@ -31,7 +30,6 @@ import {
   type CollectionVariant,
 } from '../chain';
 import type { TokenRootState } from '../chain/contracts/token-root';
-import { toIndexerEvents } from '../chain/to-indexer';
 import { DEV_ACCOUNT_COUNT, devAccounts, type DevAccount } from './accounts';
 
 /** 2025-01-01T00:00:00Z: the genesis block's time. The clock then follows the wall clock. */
@@ -221,8 +219,6 @@ function check(result: { transactions: readonly { aborted: boolean; exitCode: nu
 export interface Genesis {
   readonly chain: Chain;
   readonly world: DevnetWorld;
-  /** Every genesis event as indexer envelopes (token prices first, then the chain's log in order). */
-  readonly envelopes: readonly ChainEventInput[];
 }
 
 /** Builds the genesis world on a fresh chain. */
@@ -306,14 +302,6 @@ export async function createGenesis(): Promise<Genesis> {
     }
   }
 
-  const prices: ChainEventInput[] = DEVNET_TOKENS.map((token, i) => ({
-    id: `devnet-genesis:token_price:${token.symbol}`,
-    kind: 'token_price',
-    ts: GENESIS_TIME,
-    lt: i,
-    emitter: tokens[token.symbol],
-    payload: { token: tokens[token.symbol], usd: token.usd, decimals: token.decimals, symbol: token.symbol },
-  }));
   const world: DevnetWorld = { genesisTime: GENESIS_TIME, operator, tokens, factories, collections, accounts, nfts };
-  return { chain, world, envelopes: [...prices, ...toIndexerEvents(chain)] };
+  return { chain, world };
 }

@@ -11,8 +11,7 @@
  * Example: `POST /devnet/rpc {"method":"advanceTime","params":{"seconds":3600}}`.
  */
 import type { z } from 'zod';
-import { purgePages } from '../../edge/html-cache';
-import { defaultCache } from '../../edge/runtime';
+import { purgeTouched, type Touched } from '../../chain/server';
 import { jsonDepthWithin, MAX_JSON_DEPTH } from './json-depth';
 import type { DevnetRpcErrorBody } from './types';
 import { RPC_PARAMS, rpcRequestSchema, type RpcMethodName } from './schema';
@@ -119,16 +118,12 @@ export async function handleDevnetRpc(request: Request, env: Env, ctx?: Pick<Exe
   } catch (error) {
     return fromDevnetError(error);
   }
-  // Mutations name the pages the indexed events touched; their cached HTML goes.
-  if (typeof result === 'object' && result !== null && 'purge' in result) {
-    const { purge, ...rest } = result as { purge?: string[] };
-    if (purge && purge.length > 0) {
-      const purging = purgePages(defaultCache(), new URL(request.url).origin, [...new Set(purge)]).catch((error: unknown) =>
-        console.error('devnet: page purge failed', error),
-      );
-      if (ctx) ctx.waitUntil(purging);
-      else await purging;
-    }
+  // Mutations say what the chain reader indexed from their block; the server purges those pages.
+  if (typeof result === 'object' && result !== null && 'touched' in result) {
+    const { touched, ...rest } = result as { touched?: Touched };
+    const purging = purgeTouched(new URL(request.url).origin, touched).catch((error: unknown) => console.error('devnet: page purge failed', error));
+    if (ctx) ctx.waitUntil(purging);
+    else await purging;
     result = rest;
   }
   return json({ result });

@@ -40,25 +40,31 @@ const SOURCES: Record<string, string> = {
   vaultTokenWalletAbi: 'VaultTokenWallet_V1',
   // royaltyInfo exists only with royalty; the other entries equal Nft's (checked through the devnet's Nft).
   nftAbi: 'NftWithRoyalty',
+  collectionAbi: 'Collection',
   callbacksAbi: 'Callbacks',
 };
 
 /**
  * What the dApp calls or decodes on each contract (spec §7's list: getInfo, royaltyInfo and getJson
- * included; changeOwner, burn, mint and burnTokens are never called). No events are decoded.
+ * included; changeOwner, burn, mint and burnTokens are never called). The events are the ones the
+ * chain reader (functions/chain) decodes, as the devnet emits them.
  */
 const USED: Record<string, { functions: string[]; events: string[] }> = {
-  factoryDirectSellAbi: { functions: ['getGasValue', 'buildDirectSellCreationPayload'], events: [] },
-  directSellAbi: { functions: ['getInfo', 'buildBuyPayload', 'closeSell'], events: [] },
-  factoryAuctionAbi: { functions: ['getGasValue', 'buildAuctionCreationPayload'], events: [] },
-  auctionAbi: { functions: ['getInfo', 'buildPlaceBidPayload', 'finishAuction'], events: [] },
-  factoryDirectBuyAbi: { functions: ['getGasValue', 'buildDirectBuyCreationPayload'], events: [] },
-  directBuyAbi: { functions: ['getInfo', 'closeBuy'], events: [] },
+  factoryDirectSellAbi: { functions: ['getGasValue', 'buildDirectSellCreationPayload'], events: ['AddCollectionRules', 'RemoveCollectionRules', 'MarketFeeDefaultChanged', 'MarketBurnFeeDefaultChanged', 'MarketFeeChanged', 'MarketBurnFeeChanged', 'MarketFeeWithdrawn', 'OwnershipTransferred', 'DirectSellDeployed', 'DirectSellDeclined', 'FactoryDirectSellUpgrade'] },
+  directSellAbi: { functions: ['getInfo', 'buildBuyPayload', 'closeSell'], events: ['RoyaltySet', 'RoyaltyWithdrawn', 'MarketFeeChanged', 'MarketBurnFeeChanged', 'MarketFeeWithheld', 'MarketFeeBurn', 'DirectSellStateChanged', 'DirectSellUpgrade'] },
+  factoryAuctionAbi: { functions: ['getGasValue', 'buildAuctionCreationPayload'], events: ['AddCollectionRules', 'RemoveCollectionRules', 'MarketFeeDefaultChanged', 'MarketBurnFeeDefaultChanged', 'MarketFeeChanged', 'MarketBurnFeeChanged', 'MarketFeeWithdrawn', 'OwnershipTransferred', 'AuctionDeployed', 'AuctionDeclined', 'AuctionRootUpgrade'] },
+  auctionAbi: {
+    functions: ['getInfo', 'buildPlaceBidPayload', 'finishAuction'],
+    events: ['RoyaltySet', 'RoyaltyWithdrawn', 'MarketFeeChanged', 'MarketBurnFeeChanged', 'MarketFeeWithheld', 'MarketFeeBurn', 'AuctionCreated', 'AuctionActive', 'BidPlaced', 'BidDeclined', 'AuctionComplete', 'AuctionCancelled', 'AuctionUpgrade'],
+  },
+  factoryDirectBuyAbi: { functions: ['getGasValue', 'buildDirectBuyCreationPayload'], events: ['AddCollectionRules', 'RemoveCollectionRules', 'MarketFeeDefaultChanged', 'MarketBurnFeeDefaultChanged', 'MarketFeeChanged', 'MarketBurnFeeChanged', 'MarketFeeWithdrawn', 'OwnershipTransferred', 'DirectBuyDeployed', 'DirectBuyDeclined', 'FactoryDirectBuyUpgrade'] },
+  directBuyAbi: { functions: ['getInfo', 'closeBuy'], events: ['RoyaltySet', 'RoyaltyWithdrawn', 'MarketFeeChanged', 'MarketBurnFeeChanged', 'MarketFeeWithheld', 'MarketFeeBurn', 'DirectBuyStateChanged', 'DirectBuyUpgrade'] },
   tokenRootAbi: { functions: ['walletOf'], events: [] },
   tokenWalletAbi: { functions: ['balance', 'transfer'], events: [] },
   vaultTokenRootAbi: { functions: ['walletOf', 'wrap'], events: [] },
   vaultTokenWalletAbi: { functions: ['balance', 'transfer', 'acceptNative'], events: [] },
-  nftAbi: { functions: ['changeManager', 'getInfo', 'getJson', 'royaltyInfo'], events: [] },
+  nftAbi: { functions: ['changeManager', 'getInfo', 'getJson', 'royaltyInfo'], events: ['NftCreated', 'OwnerChanged', 'ManagerChanged', 'NftBurned'] },
+  collectionAbi: { functions: [], events: ['OwnershipTransferred', 'NftCreated', 'NftBurned'] },
   callbacksAbi: {
     functions: [
       'directSellDeployed', 'directSellDeclined', 'directSellSuccess', 'directSellNotSuccess', 'directSellCancelledOnTime', 'directSellClose',
@@ -106,7 +112,8 @@ describe('abi/ modules', () => {
     expect(dAppModules.map(([name]) => name).sort()).toEqual(Object.keys(SOURCES).sort());
     for (const [name, abi] of dAppModules) {
       expect({ name, functions: abi.functions.map((f) => f.name), events: abi.events.map((e) => e.name) }).toEqual({ name, ...USED[name] });
-      expect(Object.keys(abi)).toEqual(['ABI version', 'version', 'header', 'functions', 'events']);
+      // `fields` (persistent data) only where the reader decodes it.
+      expect(Object.keys(abi).filter((key) => key !== 'fields')).toEqual(['ABI version', 'version', 'header', 'functions', 'events']);
       expect(abi).toMatchObject({ 'ABI version': 2, version: '2.2', header: ['pubkey', 'time', 'expire'] });
     }
   });

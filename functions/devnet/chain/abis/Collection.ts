@@ -1,3 +1,4 @@
+import { collectionAbi as dAppCollectionAbi } from '../../../../abi/Collection';
 // The TIP-4 collection in its three variants, as the devnet simulates them (no batchMintNft or
 // resolveIndexBasis). The variants differ only in constructor and mintNft, plus royaltyInfo.
 const collectionFunctions = [
@@ -154,38 +155,6 @@ const collectionFunctions = [
   },
 ] as const;
 
-const collectionEvents = [
-  {
-    name: 'OwnershipTransferred',
-    inputs: [
-      { name: 'oldOwner', type: 'address' },
-      { name: 'newOwner', type: 'address' },
-    ],
-    outputs: [],
-  },
-  {
-    name: 'NftCreated',
-    inputs: [
-      { name: 'id', type: 'uint256' },
-      { name: 'nft', type: 'address' },
-      { name: 'owner', type: 'address' },
-      { name: 'manager', type: 'address' },
-      { name: 'creator', type: 'address' },
-    ],
-    outputs: [],
-  },
-  {
-    name: 'NftBurned',
-    inputs: [
-      { name: 'id', type: 'uint256' },
-      { name: 'nft', type: 'address' },
-      { name: 'owner', type: 'address' },
-      { name: 'manager', type: 'address' },
-    ],
-    outputs: [],
-  },
-] as const;
-
 export const collectionAbi = {
   'ABI version': 2,
   version: '2.2',
@@ -214,7 +183,7 @@ export const collectionAbi = {
     },
   ],
   events: [
-    ...collectionEvents,
+    ...dAppCollectionAbi.events,
   ],
 } as const;
 
@@ -266,7 +235,7 @@ export const collectionWithRoyaltyAbi = {
     },
   ],
   events: [
-    ...collectionEvents,
+    ...dAppCollectionAbi.events,
   ],
 } as const;
 
@@ -307,6 +276,6 @@ export const collectionRoyaltyAbi = {
     },
   ],
   events: [
-    ...collectionEvents,
+    ...dAppCollectionAbi.events,
   ],
 } as const;

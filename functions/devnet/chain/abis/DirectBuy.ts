@@ -1,5 +1,5 @@
 import { directBuyAbi as dAppDirectBuyAbi } from '../../../../abi/DirectBuy';
-import { offerCommonEvents, offerCommonFunctions } from './offer-common';
+import { offerCommonFunctions } from './offer-common';
 
 // A direct buy (an offer on an NFT) as the devnet simulates it: the dApp's entries (imported), the
 // ones every offer shares, then its own.
@@ -144,40 +144,5 @@ export const directBuyAbi = {
       outputs: [],
     },
   ],
-  events: [
-    ...offerCommonEvents,
-    {
-      name: 'DirectBuyStateChanged',
-      inputs: [
-        { name: 'from', type: 'uint8' },
-        { name: 'to', type: 'uint8' },
-        {
-          components: [
-            { name: 'factory', type: 'address' },
-            { name: 'creator', type: 'address' },
-            { name: 'spentToken', type: 'address' },
-            { name: 'nft', type: 'address' },
-            { name: '_timeTx', type: 'uint64' },
-            { name: '_price', type: 'uint128' },
-            { name: 'spentWallet', type: 'address' },
-            { name: 'status', type: 'uint8' },
-            { name: 'startTimeBuy', type: 'uint64' },
-            { name: 'durationTimeBuy', type: 'uint64' },
-            { name: 'endTimeBuy', type: 'uint64' },
-            { name: 'collection', type: 'address' },
-          ],
-          name: 'value2',
-          type: 'tuple',
-        },
-        { name: 'old_owner', type: 'address' },
-        { name: 'new_owner', type: 'address' },
-      ],
-      outputs: [],
-    },
-    {
-      name: 'DirectBuyUpgrade',
-      inputs: [],
-      outputs: [],
-    },
-  ],
+  events: dAppDirectBuyAbi.events,
 } as const;

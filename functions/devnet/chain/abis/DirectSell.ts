@@ -1,5 +1,5 @@
 import { directSellAbi as dAppDirectSellAbi } from '../../../../abi/DirectSell';
-import { offerCommonEvents, offerCommonFunctions } from './offer-common';
+import { offerCommonFunctions } from './offer-common';
 
 // A direct sell as the devnet simulates it: the dApp's entries (imported), the ones every offer
 // shares, then its own.
@@ -132,39 +132,5 @@ export const directSellAbi = {
       outputs: [],
     },
   ],
-  events: [
-    ...offerCommonEvents,
-    {
-      name: 'DirectSellStateChanged',
-      inputs: [
-        { name: 'from', type: 'uint8' },
-        { name: 'to', type: 'uint8' },
-        {
-          components: [
-            { name: 'factory', type: 'address' },
-            { name: 'creator', type: 'address' },
-            { name: 'token', type: 'address' },
-            { name: 'nft', type: 'address' },
-            { name: '_timeTx', type: 'uint64' },
-            { name: 'start', type: 'uint64' },
-            { name: 'end', type: 'uint64' },
-            { name: '_price', type: 'uint128' },
-            { name: 'wallet', type: 'address' },
-            { name: 'status', type: 'uint8' },
-            { name: 'collection', type: 'address' },
-          ],
-          name: 'value2',
-          type: 'tuple',
-        },
-        { name: 'old_owner', type: 'address' },
-        { name: 'new_owner', type: 'address' },
-      ],
-      outputs: [],
-    },
-    {
-      name: 'DirectSellUpgrade',
-      inputs: [],
-      outputs: [],
-    },
-  ],
+  events: dAppDirectSellAbi.events,
 } as const;

@@ -1,5 +1,5 @@
 import { factoryAuctionAbi as dAppFactoryAuctionAbi } from '../../../../abi/FactoryAuction';
-import { factoryCommonEvents, factoryCommonFunctions, nftListingFactoryFunctions } from './factory-common';
+import { factoryCommonFunctions, nftListingFactoryFunctions } from './factory-common';
 
 // The auction factory as the devnet simulates it: the dApp's entries (imported), the ones every
 // factory shares, then its own.
@@ -53,40 +53,5 @@ export const factoryAuctionAbi = {
       ],
     },
   ],
-  events: [
-    ...factoryCommonEvents,
-    {
-      name: 'AuctionDeployed',
-      inputs: [
-        { name: 'offer', type: 'address' },
-        {
-          components: [
-            { name: 'collection', type: 'address' },
-            { name: 'nftOwner', type: 'address' },
-            { name: 'nft', type: 'address' },
-            { name: 'offer', type: 'address' },
-            { name: 'price', type: 'uint128' },
-            { name: 'auctionDuration', type: 'uint128' },
-            { name: 'deployNonce', type: 'uint64' },
-          ],
-          name: 'offerInfo',
-          type: 'tuple',
-        },
-      ],
-      outputs: [],
-    },
-    {
-      name: 'AuctionDeclined',
-      inputs: [
-        { name: 'nftOwner', type: 'address' },
-        { name: 'nft', type: 'address' },
-      ],
-      outputs: [],
-    },
-    {
-      name: 'AuctionRootUpgrade',
-      inputs: [],
-      outputs: [],
-    },
-  ],
+  events: dAppFactoryAuctionAbi.events,
 } as const;

@@ -1,5 +1,5 @@
 import { factoryDirectBuyAbi as dAppFactoryDirectBuyAbi } from '../../../../abi/FactoryDirectBuy';
-import { factoryCommonEvents, factoryCommonFunctions } from './factory-common';
+import { factoryCommonFunctions } from './factory-common';
 
 // The direct-buy factory as the devnet simulates it: the dApp's entries (imported), the ones every
 // factory shares, then its own.
@@ -51,34 +51,5 @@ export const factoryDirectBuyAbi = {
       outputs: [],
     },
   ],
-  events: [
-    ...factoryCommonEvents,
-    {
-      name: 'DirectBuyDeployed',
-      inputs: [
-        { name: 'directBuy', type: 'address' },
-        { name: 'sender', type: 'address' },
-        { name: 'token', type: 'address' },
-        { name: 'nft', type: 'address' },
-        { name: 'nonce', type: 'uint64' },
-        { name: 'amount', type: 'uint128' },
-      ],
-      outputs: [],
-    },
-    {
-      name: 'DirectBuyDeclined',
-      inputs: [
-        { name: 'sender', type: 'address' },
-        { name: 'token', type: 'address' },
-        { name: 'amount', type: 'uint128' },
-        { name: 'nft', type: 'address' },
-      ],
-      outputs: [],
-    },
-    {
-      name: 'FactoryDirectBuyUpgrade',
-      inputs: [],
-      outputs: [],
-    },
-  ],
+  events: dAppFactoryDirectBuyAbi.events,
 } as const;

@@ -1,5 +1,5 @@
 import { factoryDirectSellAbi as dAppFactoryDirectSellAbi } from '../../../../abi/FactoryDirectSell';
-import { factoryCommonEvents, factoryCommonFunctions, nftListingFactoryFunctions } from './factory-common';
+import { factoryCommonFunctions, nftListingFactoryFunctions } from './factory-common';
 
 // The direct-sell factory as the devnet simulates it: the dApp's entries (imported), the ones every
 // factory shares, then its own.
@@ -29,32 +29,5 @@ export const factoryDirectSellAbi = {
       outputs: [],
     },
   ],
-  events: [
-    ...factoryCommonEvents,
-    {
-      name: 'DirectSellDeployed',
-      inputs: [
-        { name: 'directSell', type: 'address' },
-        { name: 'sender', type: 'address' },
-        { name: 'paymentToken', type: 'address' },
-        { name: 'nft', type: 'address' },
-        { name: 'nonce', type: 'uint64' },
-        { name: 'price', type: 'uint128' },
-      ],
-      outputs: [],
-    },
-    {
-      name: 'DirectSellDeclined',
-      inputs: [
-        { name: 'sender', type: 'address' },
-        { name: 'nft', type: 'address' },
-      ],
-      outputs: [],
-    },
-    {
-      name: 'FactoryDirectSellUpgrade',
-      inputs: [],
-      outputs: [],
-    },
-  ],
+  events: dAppFactoryDirectSellAbi.events,
 } as const;

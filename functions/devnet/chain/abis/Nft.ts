@@ -86,34 +86,6 @@ const tip4Functions = [
     ],
   },
 ] as const;
-const tip4Events = [
-  {
-    name: 'NftCreated',
-    inputs: [
-      { name: 'id', type: 'uint256' },
-      { name: 'owner', type: 'address' },
-      { name: 'manager', type: 'address' },
-      { name: 'collection', type: 'address' },
-    ],
-    outputs: [],
-  },
-  {
-    name: 'OwnerChanged',
-    inputs: [
-      { name: 'oldOwner', type: 'address' },
-      { name: 'newOwner', type: 'address' },
-    ],
-    outputs: [],
-  },
-  {
-    name: 'ManagerChanged',
-    inputs: [
-      { name: 'oldManager', type: 'address' },
-      { name: 'newManager', type: 'address' },
-    ],
-    outputs: [],
-  },
-] as const;
 
 export const nftAbi = {
   'ABI version': 2,
@@ -136,7 +108,7 @@ export const nftAbi = {
     },
   ],
   events: [
-    ...tip4Events,
+    ...dAppNftAbi.events.filter((event) => event.name !== 'NftBurned'),
   ],
 } as const;
 
@@ -171,6 +143,6 @@ export const nftWithRoyaltyAbi = {
     },
   ],
   events: [
-    ...tip4Events,
+    ...dAppNftAbi.events.filter((event) => event.name !== 'NftBurned'),
   ],
 } as const;

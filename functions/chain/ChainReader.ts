@@ -1,0 +1,205 @@
+import { DurableObject } from 'cloudflare:workers';
+import { MAINNET_TOKENS } from '../../src/lib/tokens';
+import { ingest } from '../indexer';
+import { readerConfig, type ReaderConfig } from './config';
+import type { WatchKind } from './contracts';
+import { JrpcClient } from './jrpc';
+import { refreshNft, type RefreshResult } from './nft-refresh';
+import { fetchPrices, priceEnvelopes, type PricedToken } from './prices';
+import { activeWatch, createReaderTables, readMeta, tick, watch, writeMeta, type TickResult } from './reader';
+
+/** The one instance every caller uses (the indexer expects a single writer). */
+export const READER_INSTANCE = 'reader';
+/** How often prices are fetched at most. */
+const PRICES_EVERY_SECONDS = 300;
+/** A price older than this is shown as stale. */
+export const PRICE_STALE_SECONDS = 3600;
+
+export interface ReaderSeed {
+  readonly accounts: readonly { address: string; kind: WatchKind }[];
+  readonly tokens?: readonly PricedToken[];
+}
+
+export interface TickOptions {
+  readonly seed?: ReaderSeed;
+  /** NFTs to re-read after the tick whatever the rate limit (the devnet names the ones a block touched). */
+  readonly refresh?: readonly string[];
+  /** Check only these watched accounts (the devnet names its block's accounts); default all. */
+  readonly accounts?: readonly string[];
+}
+
+export interface ReaderStatus {
+  readonly configured: boolean;
+  readonly lastTick: number | null;
+  readonly lastSuccess: number | null;
+  /** Seconds between the newest chain time seen and the last successful tick's wall time. */
+  readonly lagSeconds: number | null;
+  readonly chainTime: number | null;
+  readonly lastError: { at: number; message: string } | null;
+  readonly watched: { active: number; retired: number };
+  readonly cursors: { address: string; kind: string; cursor: string }[];
+  readonly unknownEvents: number;
+  readonly decodeErrors: number;
+  readonly prices: { fetchedAt: number | null; stale: boolean; error: string | null };
+}
+
+const now = (): number => Math.floor(Date.now() / 1000);
+
+/**
+ * The chain reader (functions/chain/reader.ts) as a Durable Object with SQLite storage: the single
+ * writer `ingest()` expects. Ticks run one at a time, from its alarm (every READER_INTERVAL_SECONDS),
+ * the cron trigger (which also re-arms the alarm) and, on the devnet, a poke after every block.
+ * Each tick returns what ingest touched, so the caller (Worker code) purges those pages.
+ */
+export class ChainReader extends DurableObject<Env> {
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    createReaderTables(ctx.storage.sql);
+  }
+
+  /** Runs one tick (after any running one). `seed` adds accounts to watch (idempotent). */
+  async tick(options: TickOptions = {}): Promise<TickResult | { error: string }> {
+    const run = this.running.then(() => this.runTick(options));
+    this.running = run.catch(() => undefined);
+    return run;
+  }
+
+  async status(): Promise<ReaderStatus> {
+    const sql = this.ctx.storage.sql;
+    const num = (key: string): number | null => {
+      const value = readMeta(sql, key);
+      return value === null ? null : Number(value);
+    };
+    const error = readMeta(sql, 'last_error');
+    const counts = sql.exec<{ active: number; n: number }>('SELECT active, count(*) AS n FROM watch GROUP BY active').toArray();
+    const pricesAt = num('prices_at');
+    const lastSuccess = num('last_success');
+    const chainTime = num('chain_time');
+    let configured = true;
+    try {
+      configured = this.env.CHAIN === 'devnet' || readerConfig(this.env as unknown as Record<string, string>).endpoint !== null;
+    } catch {
+      configured = false;
+    }
+    return {
+      configured,
+      lastTick: num('last_tick'),
+      lastSuccess,
+      lagSeconds: lastSuccess !== null && chainTime ? Math.max(0, lastSuccess - chainTime) : null,
+      chainTime,
+      lastError: error ? (JSON.parse(error) as { at: number; message: string }) : null,
+      watched: { active: counts.find((c) => c.active === 1)?.n ?? 0, retired: counts.find((c) => c.active === 0)?.n ?? 0 },
+      cursors: activeWatch(sql).map((row) => ({ address: row.address, kind: row.kind, cursor: row.cursor })),
+      unknownEvents: num('unknown_events') ?? 0,
+      decodeErrors: num('decode_errors') ?? 0,
+      prices: { fetchedAt: pricesAt, stale: pricesAt === null || now() - pricesAt > PRICE_STALE_SECONDS, error: readMeta(sql, 'prices_error') },
+    };
+  }
+
+  /** Re-reads an NFT's owner and manager (at most once a minute per NFT); see ./nft-refresh.ts. */
+  async refreshNft(address: string): Promise<RefreshResult> {
+    const client = this.client();
+    if (!client) return { refreshed: false, touched: { nfts: [], collections: [], profiles: [] } };
+    const run = this.running.then(() => refreshNft({ sql: this.ctx.storage.sql, db: this.env.DB, jrpc: client, address, now: now() }));
+    this.running = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Makes sure the alarm is armed (the cron trigger calls this every minute). */
+  async ensureAlarm(): Promise<void> {
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + this.intervalMs());
+  }
+
+  override async alarm(): Promise<void> {
+    try {
+      await this.tick();
+    } finally {
+      await this.ctx.storage.setAlarm(Date.now() + this.intervalMs());
+    }
+  }
+
+  // ---- internals ----
+
+  private config(): ReaderConfig {
+    return readerConfig(this.env as unknown as Record<string, string>);
+  }
+
+  private intervalMs(): number {
+    try {
+      return this.config().intervalSeconds * 1000;
+    } catch {
+      return 60_000;
+    }
+  }
+
+  /** The JRPC client: the configured endpoint, or on the devnet the devnet's own /devnet/jrpc. */
+  private client(): JrpcClient | null {
+    const config = this.config();
+    if (config.endpoint) return new JrpcClient({ endpoint: config.endpoint });
+    if (this.env.CHAIN !== 'devnet') return null;
+    const devnet = this.env.DEVNET.get(this.env.DEVNET.idFromName('devnet'));
+    return new JrpcClient({ endpoint: 'http://devnet/devnet/jrpc', fetch: (request) => devnet.fetch(request), backoffMs: 50 });
+  }
+
+  private async runTick({ seed, refresh = [], accounts }: TickOptions): Promise<TickResult | { error: string }> {
+    const sql = this.ctx.storage.sql;
+    writeMeta(sql, 'last_tick', String(now()));
+    try {
+      const config = this.config();
+      watch(sql, [...config.seeds, ...(seed?.accounts ?? [])]);
+      if (seed?.tokens) writeMeta(sql, 'tokens', JSON.stringify(seed.tokens));
+      const client = this.client();
+      if (!client) return { error: 'not configured: set CHAIN_JRPC_URL' };
+      const result = await tick({
+        sql,
+        transactionSync: (fn) => this.ctx.storage.transactionSync(fn),
+        db: this.env.DB,
+        jrpc: client,
+        ...(accounts ? { only: new Set(accounts) } : {}),
+      });
+      for (const address of refresh) {
+        const refreshed = await refreshNft({ sql, db: this.env.DB, jrpc: client, address, now: now(), force: true });
+        result.touched.nfts.push(...refreshed.touched.nfts);
+        result.touched.collections.push(...refreshed.touched.collections);
+        result.touched.profiles.push(...refreshed.touched.profiles);
+      }
+      await this.maybeFetchPrices(config);
+      writeMeta(sql, 'last_success', String(now()));
+      sql.exec("DELETE FROM reader_meta WHERE key = 'last_error'");
+      return result;
+    } catch (error) {
+      const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      console.error('chain reader: tick failed', error);
+      writeMeta(sql, 'last_error', JSON.stringify({ at: now(), message: message.slice(0, 500) }));
+      return { error: message };
+    }
+  }
+
+  private async maybeFetchPrices(config: ReaderConfig): Promise<void> {
+    const sql = this.ctx.storage.sql;
+    const tried = Number(readMeta(sql, 'prices_tried') ?? '0');
+    if (now() - tried < PRICES_EVERY_SECONDS) return;
+    writeMeta(sql, 'prices_tried', String(now()));
+    const devnet = this.env.CHAIN === 'devnet' && !config.pricesUrl ? this.env.DEVNET.get(this.env.DEVNET.idFromName('devnet')) : null;
+    const url = config.pricesUrl ?? (devnet ? 'http://devnet/devnet/prices' : null);
+    if (!url) return;
+    const tokens: PricedToken[] = JSON.parse(readMeta(sql, 'tokens') ?? 'null') ?? MAINNET_TOKENS.filter((t) => t.address).map((t) => ({ address: t.address, decimals: t.decimals, symbol: t.symbol }));
+    try {
+      const prices = await fetchPrices(url, devnet ? (request) => devnet.fetch(request) : fetch);
+      const last = JSON.parse(readMeta(sql, 'prices') ?? '{}') as Record<string, string>;
+      const envelopes = priceEnvelopes(prices, tokens, last, now());
+      if (envelopes.length > 0) await ingest(this.env.DB, envelopes);
+      for (const token of tokens) {
+        const value = prices.get(token.address);
+        if (value !== undefined) last[token.address] = value;
+      }
+      writeMeta(sql, 'prices', JSON.stringify(last));
+      writeMeta(sql, 'prices_at', String(now()));
+      sql.exec("DELETE FROM reader_meta WHERE key = 'prices_error'");
+    } catch (error) {
+      writeMeta(sql, 'prices_error', error instanceof Error ? error.message.slice(0, 300) : String(error));
+    }
+  }
+}

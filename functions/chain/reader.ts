@@ -1,0 +1,297 @@
+/**
+ * One tick of the chain reader (the Durable Object in ./ChainReader.ts runs it): for every watched
+ * account whose last transaction moved past its cursor, page `getTransactionsList` down to the cursor,
+ * put the transactions in chain order, decode their events with the account kind's ABI, map them to the
+ * indexer's envelopes, sort the tick's envelopes by logical time and `ingest()` them; only then move the
+ * cursors (one SQLite transaction). A replay after a crash between the two changes nothing: ingest
+ * skips ids it has. `*Deployed` events add offers to the watch list (read in the same tick); terminal
+ * statuses retire them.
+ */
+import { Cell } from '@ton/core';
+import { ingest, sweepExpired, type ChainEventInput } from '../indexer';
+import { AbiDecodeError, decodeEventBody, decodeFields } from './abi';
+import { parseAccount } from './account';
+import { ABI_OF, DEPLOYED_EVENTS, WATCH_KINDS, type WatchKind } from './contracts';
+import type { JrpcClient } from './jrpc';
+import { envelope, mapEvent, TERMINAL_KINDS } from './to-envelope';
+import { parseTransaction, type ChainTransaction } from './transaction';
+
+/** Transactions per getTransactionsList page (the endpoint's maximum). */
+export const PAGE_SIZE = 100;
+/** getContractState requests in flight at once. */
+const STATE_CONCURRENCY = 6;
+
+export interface WatchRow {
+  readonly address: string;
+  readonly kind: WatchKind;
+  /** The factory that deployed an offer ('' for roots and collections). */
+  readonly root: string;
+  /** Logical time of the last transaction already ingested ('0': none). */
+  readonly cursor: string;
+}
+
+export interface TickResult {
+  readonly accountsChecked: number;
+  readonly transactions: number;
+  readonly events: number;
+  readonly applied: number;
+  readonly unknownEvents: number;
+  readonly decodeErrors: number;
+  readonly discovered: number;
+  readonly retired: number;
+  readonly chainTime: number;
+  readonly touched: { nfts: string[]; collections: string[]; profiles: string[] };
+}
+
+export interface ReaderDeps {
+  readonly sql: SqlStorage;
+  readonly transactionSync: <T>(fn: () => T) => T;
+  readonly db: D1Database;
+  readonly jrpc: JrpcClient;
+  /** Pages per account per tick; the rest waits for the next tick (default: no limit). */
+  readonly maxPagesPerAccount?: number;
+  /** Check only these watched accounts (the devnet names the accounts of its block); default all. */
+  readonly only?: ReadonlySet<string>;
+}
+
+export function createReaderTables(sql: SqlStorage): void {
+  sql.exec(
+    `CREATE TABLE IF NOT EXISTS watch (
+       address TEXT PRIMARY KEY, kind TEXT NOT NULL, root TEXT NOT NULL DEFAULT '',
+       cursor TEXT NOT NULL DEFAULT '0', active INTEGER NOT NULL DEFAULT 1, added_at INTEGER NOT NULL)`,
+  );
+  sql.exec('CREATE TABLE IF NOT EXISTS reader_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+}
+
+/** Adds accounts to the watch list (already watched ones keep their cursor). */
+export function watch(sql: SqlStorage, rows: readonly { address: string; kind: WatchKind; root?: string }[]): number {
+  let added = 0;
+  for (const row of rows) {
+    if (!WATCH_KINDS.includes(row.kind)) throw new TypeError(`unknown watch kind ${row.kind}`);
+    const cursor = sql.exec('INSERT OR IGNORE INTO watch (address, kind, root, added_at) VALUES (?, ?, ?, ?)', row.address, row.kind, row.root ?? '', Date.now());
+    added += cursor.rowsWritten;
+  }
+  return added;
+}
+
+export function activeWatch(sql: SqlStorage): WatchRow[] {
+  return sql.exec<{ address: string; kind: WatchKind; root: string; cursor: string }>('SELECT address, kind, root, cursor FROM watch WHERE active = 1 ORDER BY added_at, address').toArray();
+}
+
+export function readMeta(sql: SqlStorage, key: string): string | null {
+  return sql.exec<{ value: string }>('SELECT value FROM reader_meta WHERE key = ?', key).toArray()[0]?.value ?? null;
+}
+
+export function writeMeta(sql: SqlStorage, key: string, value: string): void {
+  sql.exec('INSERT OR REPLACE INTO reader_meta (key, value) VALUES (?, ?)', key, value);
+}
+
+function addCount(sql: SqlStorage, key: string, n: number): void {
+  if (n > 0) writeMeta(sql, key, String(Number(readMeta(sql, key) ?? '0') + n));
+}
+
+/** The account's transactions after `cursor`, oldest first. */
+async function newTransactions(jrpc: JrpcClient, address: string, cursor: bigint, newest: bigint, maxPages: number): Promise<ChainTransaction[]> {
+  const found: ChainTransaction[] = [];
+  const hashes = new Set<string>();
+  let from: bigint | undefined = newest;
+  for (let page = 0; from !== undefined && page < maxPages; page++) {
+    const bocs = await jrpc.getTransactionsList(address, PAGE_SIZE, from);
+    let reachedCursor = false;
+    for (const boc of bocs) {
+      const tx = parseTransaction(boc);
+      if (tx.lt <= cursor) {
+        reachedCursor = true;
+        break;
+      }
+      // An endpoint may deliver a transaction twice (overlapping pages, retries): once is enough.
+      if (hashes.has(tx.hash)) continue;
+      hashes.add(tx.hash);
+      found.push(tx);
+    }
+    const last = found.reduce<ChainTransaction | undefined>((oldest, tx) => (!oldest || tx.lt < oldest.lt ? tx : oldest), undefined);
+    from = reachedCursor || bocs.length < PAGE_SIZE || !last || last.prevLt === 0n || last.prevLt <= cursor ? undefined : last.prevLt;
+  }
+  // A page limit hit before the cursor: keep only a contiguous run from the cursor up is impossible, so
+  // the caller processes nothing of this account now (maxPages bounds work; backfill raises it).
+  if (from !== undefined) return [];
+  return found.sort((a, b) => (a.lt < b.lt ? -1 : a.lt > b.lt ? 1 : 0));
+}
+
+interface Pending {
+  readonly row: WatchRow;
+  readonly transactions: ChainTransaction[];
+}
+
+/** Metadata JSON (TIP-4.2) from an NFT's or collection's persistent data; undefined when unreadable. */
+export function metaFromAccount(boc: string, kind: 'nft' | 'collection'): Record<string, unknown> | undefined {
+  try {
+    const { data } = parseAccount(boc);
+    if (!data) return undefined;
+    const fields = decodeFields(data, ABI_OF[kind], { partial: true });
+    const json = typeof fields['_json'] === 'string' ? fields['_json'] : '';
+    const parsed: unknown = JSON.parse(json);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** States of several accounts at once (a few requests in flight, the rest queued), in the given order. */
+async function statesOf(jrpc: JrpcClient, rows: readonly WatchRow[]) {
+  const out: Awaited<ReturnType<JrpcClient['getContractState']>>[] = new Array(rows.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < rows.length) {
+      const i = next++;
+      out[i] = await jrpc.getContractState(rows[i]!.address);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(STATE_CONCURRENCY, rows.length) }, worker));
+  return out;
+}
+
+export async function tick(deps: ReaderDeps): Promise<TickResult> {
+  const { sql, jrpc } = deps;
+  const maxPages = deps.maxPagesPerAccount ?? Number.POSITIVE_INFINITY;
+  const watched = activeWatch(sql);
+  const seen = new Set(watched.map((r) => r.address));
+  let wave = deps.only ? watched.filter((r) => deps.only!.has(r.address)) : watched;
+  const pending: Pending[] = [];
+  const collectionStates = new Map<string, string>();
+  let chainTime = Number(readMeta(sql, 'chain_time') ?? '0');
+  let accountsChecked = 0;
+
+  const discoveredRows: { address: string; kind: WatchKind; root: string }[] = [];
+  // Waves: the watched accounts, then the offers their factories announced in this tick, and so on.
+  while (wave.length > 0) {
+    const states = await statesOf(jrpc, wave);
+    const nextWave: WatchRow[] = [];
+    for (let i = 0; i < wave.length; i++) {
+      const row = wave[i]!;
+      const state = states[i]!;
+      accountsChecked++;
+      if (state.type !== 'exists') continue;
+      chainTime = Math.max(chainTime, state.timings.genUtime);
+      if (row.kind === 'collection') collectionStates.set(row.address, state.account);
+      const newest = BigInt(state.lastTransactionId.lt);
+      const cursor = BigInt(row.cursor);
+      if (newest <= cursor) continue;
+      const transactions = await newTransactions(jrpc, row.address, cursor, newest, maxPages);
+      if (transactions.length === 0) continue;
+      pending.push({ row, transactions });
+      // Offers a factory deployed are read in this same tick (their first events follow the deploy).
+      if (!row.kind.startsWith('factory')) continue;
+      for (const tx of transactions) {
+        for (const event of tx.events) {
+          const decoded = safeDecode(event.body, row.kind);
+          const deployed = decoded && DEPLOYED_EVENTS[decoded.name];
+          if (!decoded || !deployed) continue;
+          const address = String(decoded.data[deployed.field] ?? '');
+          if (!address || seen.has(address)) continue;
+          seen.add(address);
+          const added = { address, kind: deployed.kind, root: row.address, cursor: '0' };
+          discoveredRows.push(added);
+          nextWave.push(added);
+        }
+      }
+    }
+    wave = nextWave;
+  }
+
+  // Decode and map, collecting the NFT states the mints need.
+  type Decoded = { row: WatchRow; tx: ChainTransaction; index: number; name: string; data: Record<string, any> };
+  const decoded: Decoded[] = [];
+  let unknownEvents = 0;
+  let decodeErrors = 0;
+  for (const { row, transactions } of pending) {
+    for (const tx of transactions) {
+      if (tx.aborted) continue;
+      for (const event of tx.events) {
+        try {
+          const result = decodeEventBody(event.body, ABI_OF[row.kind]);
+          if (!result) unknownEvents++;
+          else decoded.push({ row, tx, index: event.index, name: result.name, data: result.data });
+        } catch (error) {
+          if (!(error instanceof AbiDecodeError)) throw error;
+          decodeErrors++;
+        }
+      }
+    }
+  }
+  const metas = new Map<string, Record<string, unknown> | undefined>();
+  const mintedNfts: WatchRow[] = [];
+  for (const d of decoded) {
+    if (d.row.kind !== 'collection') continue;
+    if (d.name === 'NftCreated') {
+      const nft = String(d.data['nft']);
+      if (metas.has(nft)) continue;
+      metas.set(nft, undefined);
+      mintedNfts.push({ address: nft, kind: 'collection', root: '', cursor: '0' });
+    } else if (d.name === 'OwnershipTransferred' && !metas.has(d.row.address)) {
+      const boc = collectionStates.get(d.row.address);
+      metas.set(d.row.address, boc ? metaFromAccount(boc, 'collection') : undefined);
+    }
+  }
+  // The minted NFTs' metadata, a few state requests at a time.
+  const nftStates = await statesOf(jrpc, mintedNfts);
+  mintedNfts.forEach((row, i) => {
+    const state = nftStates[i]!;
+    metas.set(row.address, state.type === 'exists' ? metaFromAccount(state.account, 'nft') : undefined);
+  });
+
+  const envelopes: ChainEventInput[] = [];
+  const retired = new Set<string>();
+  for (const d of decoded) {
+    const mapped = mapEvent(d.name, d.data, { emitter: d.row.address, kind: d.row.kind, root: d.row.root, metaOf: (a) => metas.get(a) });
+    if (!mapped) continue;
+    envelopes.push(envelope(d.tx.hash, d.index, d.tx.lt, d.tx.now, d.row.address, mapped));
+    if (TERMINAL_KINDS.has(mapped.kind)) retired.add(d.row.address);
+  }
+  envelopes.sort((a, b) => a.lt - b.lt);
+
+  const result = envelopes.length > 0 ? await ingest(deps.db, envelopes) : { applied: 0, skipped: 0, touched: { nfts: [], collections: [], profiles: [] } };
+  const touched = { nfts: new Set(result.touched.nfts), collections: new Set(result.touched.collections), profiles: new Set(result.touched.profiles) };
+  // Offers past their end stop counting though no event says so; ingest already swept up to its newest event.
+  const newestEvent = result.applied > 0 ? Math.max(...envelopes.map((e) => e.ts)) : 0;
+  const sweptAt = Math.max(Number(readMeta(sql, 'swept_at') ?? '0'), newestEvent);
+  if (chainTime > sweptAt) {
+    const swept = await sweepExpired(deps.db, chainTime);
+    for (const nft of swept.nfts) touched.nfts.add(nft);
+    for (const collection of swept.collections) touched.collections.add(collection);
+  }
+
+  // The commit point: cursors, new offers, retirements and counters together.
+  deps.transactionSync(() => {
+    watch(sql, discoveredRows);
+    for (const { row, transactions } of pending) {
+      sql.exec('UPDATE watch SET cursor = ? WHERE address = ?', transactions.at(-1)!.lt.toString(), row.address);
+    }
+    for (const address of retired) sql.exec('UPDATE watch SET active = 0 WHERE address = ?', address);
+    addCount(sql, 'unknown_events', unknownEvents);
+    addCount(sql, 'decode_errors', decodeErrors);
+    writeMeta(sql, 'chain_time', String(chainTime));
+    writeMeta(sql, 'swept_at', String(Math.max(chainTime, sweptAt)));
+  });
+
+  return {
+    accountsChecked,
+    transactions: pending.reduce((n, p) => n + p.transactions.length, 0),
+    events: envelopes.length,
+    applied: result.applied,
+    unknownEvents,
+    decodeErrors,
+    discovered: discoveredRows.length,
+    retired: retired.size,
+    chainTime,
+    touched: { nfts: [...touched.nfts].sort(), collections: [...touched.collections].sort(), profiles: [...touched.profiles].sort() },
+  };
+}
+
+function safeDecode(body: Cell, kind: WatchKind) {
+  try {
+    return decodeEventBody(body, ABI_OF[kind]);
+  } catch {
+    return null;
+  }
+}

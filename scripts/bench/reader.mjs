@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// `npm run bench:reader [-- --events 2000 --rounds 3 --blocks 20 --port 4523]`: the chain reader's speed.
+//
+// 1. Throughput inside workerd: scripts/bench/reader/worker.ts under `wrangler dev` (its own local D1
+//    with the real migrations, in .wrangler/bench-reader). Each round builds a fresh chain of real BOCs
+//    (a collection minting N NFTs, a factory deploying N sales, each sale going active) in a fake JRPC
+//    inside the Worker, then times one reader tick from outside: getContractState/getTransactionsList
+//    paging, BOC parsing, ABI decoding, mapping and ingest() into D1. Goal >= 2,000 events/s.
+// 2. Lag on the devnet: the real build on a fresh devnet (port + 1, .wrangler/bench-reader-devnet),
+//    K NFT transfers between two dev accounts through /devnet/rpc; each is timed from the request to
+//    the new owner in the API (the devnet pokes the reader after the block). Goal p95 <= 1.5 s.
+// Timings on a shared machine are noisy. Writes bench-results/reader.json.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { ALICE, BOB, idleNftOfAlice, rpc } from './actions/devnet.mjs';
+import { startServer } from './server.mjs';
+
+const { values } = parseArgs({
+  options: {
+    events: { type: 'string', default: '2000' },
+    rounds: { type: 'string', default: '3' },
+    blocks: { type: 'string', default: '20' },
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '4523' },
+  },
+});
+const EVENTS = Number(values.events);
+const ROUNDS = Number(values.rounds);
+const BLOCKS = Number(values.blocks);
+const PORT = Number(values.port);
+for (const [name, n, max] of [['events', EVENTS, 100_000], ['rounds', ROUNDS, 50], ['blocks', BLOCKS, 500], ['port', PORT, 65534]]) {
+  if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`--${name} must be 1 to ${max}`);
+}
+const STATE = '.wrangler/bench-reader';
+const CONFIG = 'scripts/bench/reader/wrangler.jsonc';
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
+
+function run(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npx ${args.join(' ')} exited ${code}`))));
+  });
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function portTaken(port) {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function throughput() {
+  for (const port of [PORT, PORT + 1]) if (await portTaken(port)) throw new Error(`port ${port} is taken: pass --port N (uses N and N+1)`);
+  rmSync(STATE, { recursive: true, force: true });
+  await run(['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--config', CONFIG, '--persist-to', STATE]);
+  const child = spawn('npx', ['wrangler', 'dev', '--config', CONFIG, '--port', String(PORT), '--ip', '127.0.0.1', '--persist-to', STATE], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  try {
+    for (let i = 0; i < 240; i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      try {
+        if ((await fetch(`${base}/none`)).status === 404) break;
+      } catch {
+        // not up yet
+      }
+    }
+    const nfts = Math.ceil(EVENTS / 2);
+    const rounds = [];
+    for (let r = 0; r < ROUNDS + 1; r++) {
+      const prep = await fetch(`${base}/prepare?n=${nfts}&run=${r}`, { method: 'POST' });
+      if (!prep.ok) throw new Error(`prepare: ${prep.status} ${await prep.text()}`);
+      const decodeStarted = performance.now();
+      const decoded = await (await fetch(`${base}/decode?run=${r}`, { method: 'POST' })).json();
+      const decodeMs = performance.now() - decodeStarted;
+      const started = performance.now();
+      const res = await fetch(`${base}/tick?run=${r}`, { method: 'POST' });
+      const ms = performance.now() - started;
+      if (!res.ok) throw new Error(`tick: ${res.status} ${await res.text()}`);
+      const body = await res.json();
+      if (r === 0) continue; // warm-up: the first request compiles the Worker and opens D1
+      const decodePerSecond = Math.round((decoded.transactions / decodeMs) * 1000);
+      rounds.push({ ...body, ms: Math.round(ms), eventsPerSecond: Math.round((body.events / ms) * 1000), parseDecode: { ...decoded, ms: Math.round(decodeMs), transactionsPerSecond: decodePerSecond } });
+      console.log(
+        `round ${r}: tick ${body.events} events (${body.applied} applied, ${body.requests} JRPC calls) in ${Math.round(ms)} ms = ${Math.round((body.events / ms) * 1000)} events/s; ` +
+          `parse + decode alone: ${decoded.transactions} transactions in ${Math.round(decodeMs)} ms = ${decodePerSecond}/s`,
+      );
+    }
+    return rounds;
+  } finally {
+    process.kill(-child.pid, 'SIGTERM');
+  }
+}
+
+async function lag() {
+  const persistTo = '.wrangler/bench-reader-devnet';
+  rmSync(persistTo, { recursive: true, force: true });
+  const server = await startServer({ port: PORT + 1, persistTo });
+  try {
+    const nft = await idleNftOfAlice(server.url);
+    const lags = [];
+    let owner = ALICE.address;
+    for (let i = 0; i < BLOCKS; i++) {
+      const to = owner === ALICE.address ? BOB.address : ALICE.address;
+      const started = performance.now();
+      await rpc(server.url, 'sendMessage', { sender: owner, recipient: nft, amount: '1000000000', bounce: true, method: 'transfer', input: { to, sendGasTo: owner, callbacks: [] } });
+      for (;;) {
+        const res = await fetch(`${server.url}/api/nft/details`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nft }) });
+        const { nft: record } = await res.json();
+        if (record.owner === to) break;
+        if (performance.now() - started > 30_000) throw new Error(`transfer ${i} never showed`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      lags.push(performance.now() - started);
+      owner = to;
+    }
+    const sorted = [...lags].sort((a, b) => a - b);
+    return { blocks: BLOCKS, p50: Math.round(percentile(sorted, 50)), p95: Math.round(percentile(sorted, 95)), max: Math.round(sorted.at(-1)) };
+  } finally {
+    server.stop();
+  }
+}
+
+const rounds = await throughput();
+const rates = rounds.map((r) => r.eventsPerSecond).sort((a, b) => a - b);
+const median = rates[Math.floor(rates.length / 2)];
+console.log(`decode + ingest: median ${median} events/s over ${rounds.length} rounds (goal >= 2000)`);
+const devnetLag = await lag();
+console.log(`devnet block -> D1 rows (seen through the API): p50 ${devnetLag.p50} ms, p95 ${devnetLag.p95} ms, max ${devnetLag.max} ms over ${devnetLag.blocks} blocks (goal p95 <= 1500)`);
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/reader.json', `${JSON.stringify({ at: new Date().toISOString(), rounds, medianEventsPerSecond: median, lag: devnetLag }, null, 2)}\n`);

@@ -1,0 +1,213 @@
+// The chain reader against a fake JRPC built from locally encoded fixtures (real BOCs, ABI-encoded
+// events and persistent data): pagination, a restart between a batch and its cursor commit, duplicate
+// delivery, 429 then success, an unknown event, offers discovered and retired.
+import { env, runInDurableObject } from 'cloudflare:test';
+import { exports } from 'cloudflare:workers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { JrpcClient } from '../../functions/chain/jrpc';
+import { refreshNft } from '../../functions/chain/nft-refresh';
+import { activeWatch, readMeta, tick, watch, type TickResult } from '../../functions/chain/reader';
+import { resetDatabase } from '../../functions/indexer/testing/database';
+import { abis, addr, event, FakeJrpc, ZERO } from '../../functions/chain/testing/fake-jrpc';
+
+const db = env.DB;
+const COLLECTION = addr('collection');
+const FACTORY = addr('factory-sell');
+const SELL = addr('sell-1');
+const TOKEN = addr('wvenom');
+const ALICE = addr('alice');
+const BOB = addr('bob');
+
+let jrpc: FakeJrpc;
+let instance = 0;
+let readerName: string;
+
+const count = async (table: string) => (await db.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
+
+function client(): JrpcClient {
+  return new JrpcClient({ endpoint: 'https://jrpc.test/rpc', fetch: jrpc.fetch, backoffMs: 0 });
+}
+
+/** Runs one tick inside the reader Durable Object's own SQLite storage. */
+function runTick(options: { failCommit?: boolean } = {}): Promise<TickResult> {
+  const stub = env.READER.get(env.READER.idFromName(readerName));
+  return runInDurableObject(stub, async (_instance, state) => {
+    const sql = state.storage.sql;
+    watch(sql, [
+      { address: COLLECTION, kind: 'collection' },
+      { address: FACTORY, kind: 'factoryDirectSell' },
+    ]);
+    return tick({
+      sql,
+      db,
+      jrpc: client(),
+      transactionSync: (fn) => {
+        if (options.failCommit) throw new Error('the isolate died before the cursor commit');
+        return state.storage.transactionSync(fn);
+      },
+    });
+  });
+}
+
+function inReader<T>(fn: (sql: SqlStorage) => T): Promise<T> {
+  return runInDurableObject(env.READER.get(env.READER.idFromName(readerName)), async (_i, state) => fn(state.storage.sql));
+}
+
+function mintTx(id: number, owner = ALICE): void {
+  const nft = addr(`nft-${id}`);
+  jrpc.nftData(nft, { id: String(id), collection: COLLECTION, owner, json: { name: `Thing #${id}`, type: 'Basic NFT' } });
+  jrpc.transaction(COLLECTION, [event(abis.collectionAbi, 'NftCreated', { id: String(id), nft, owner, manager: owner, creator: owner })]);
+}
+
+function sellInfo(status: number, price = '5000000000') {
+  return {
+    factory: FACTORY, creator: ALICE, token: TOKEN, nft: addr('nft-1'), _timeTx: '0', start: String(jrpc.now), end: '0',
+    _price: price, wallet: addr('sell-wallet'), status: String(status), collection: COLLECTION,
+  };
+}
+
+beforeEach(async () => {
+  await resetDatabase(db);
+  jrpc = new FakeJrpc();
+  readerName = `reader-test-${++instance}`;
+  jrpc.collectionData(COLLECTION, ALICE, { name: 'Fixture Things', description: 'A collection read from the chain' });
+  jrpc.transaction(COLLECTION, [event(abis.collectionAbi, 'OwnershipTransferred', { oldOwner: ZERO, newOwner: ALICE })]);
+  jrpc.transaction(FACTORY, [event(abis.factoryDirectSellAbi, 'OwnershipTransferred', { oldOwner: ZERO, newOwner: ALICE })]);
+});
+
+describe('the chain reader', () => {
+  it('pages getTransactionsList down to the cursor and ingests in chain order, with metadata from the NFTs\' data', async () => {
+    for (let i = 1; i <= 150; i++) mintTx(i);
+    const result = await runTick();
+    expect(result.applied).toBe(152); // collection_created + root_registered + 150 mints
+    const pages = jrpc.calls.filter((c) => c.method === 'getTransactionsList' && c.params.account === COLLECTION);
+    expect(pages).toHaveLength(2);
+    expect(await count('nfts')).toBe(150);
+    expect(await db.prepare('SELECT name FROM collections WHERE address = ?1').bind(COLLECTION).first('name')).toBe('Fixture Things');
+    expect(await db.prepare('SELECT name, owner FROM nfts WHERE address = ?1').bind(addr('nft-150')).first()).toEqual({ name: 'Thing #150', owner: ALICE });
+    const cursor = (await inReader((sql) => activeWatch(sql))).find((r) => r.address === COLLECTION)!.cursor;
+    expect(cursor).toBe(jrpc.accounts.get(COLLECTION)!.txs.at(-1)!.lt.toString());
+
+    // The next tick reads only what is new.
+    mintTx(151);
+    jrpc.calls.length = 0;
+    expect((await runTick()).applied).toBe(1);
+    expect(jrpc.calls.filter((c) => c.method === 'getTransactionsList')).toHaveLength(1);
+  });
+
+  it('a restart between the batch and its cursor commit replays the batch and changes nothing', async () => {
+    mintTx(1);
+    mintTx(2);
+    await expect(runTick({ failCommit: true })).rejects.toThrow(/cursor commit/);
+    expect(await count('nfts')).toBe(2); // ingest committed
+    expect((await inReader((sql) => activeWatch(sql))).every((r) => r.cursor === '0')).toBe(true);
+    const events = await count('chain_events');
+
+    const replay = await runTick();
+    expect(replay.applied).toBe(0);
+    expect(replay.events).toBe(4);
+    expect(await count('chain_events')).toBe(events);
+    expect(await count('nfts')).toBe(2);
+    expect((await inReader((sql) => activeWatch(sql))).every((r) => r.cursor !== '0')).toBe(true);
+  });
+
+  it('duplicate delivery of transactions is applied once', async () => {
+    mintTx(1);
+    mintTx(2);
+    jrpc.duplicatePages = true;
+    const result = await runTick();
+    expect(result.transactions).toBe(4);
+    expect(result.applied).toBe(4);
+    expect(await count('nfts')).toBe(2);
+    expect(await count('chain_events')).toBe(4);
+  });
+
+  it('retries 429 (and 5xx) with backoff, then succeeds', async () => {
+    mintTx(1);
+    jrpc.failures = [429, 429, 503];
+    const jrpcClient = client();
+    const stub = env.READER.get(env.READER.idFromName(readerName));
+    const result = await runInDurableObject(stub, async (_i, state) => {
+      watch(state.storage.sql, [{ address: COLLECTION, kind: 'collection' }]);
+      return tick({ sql: state.storage.sql, db, jrpc: jrpcClient, transactionSync: (fn) => state.storage.transactionSync(fn) });
+    });
+    expect(jrpcClient.stats.retries).toBe(3);
+    expect(result.applied).toBe(2);
+    expect(await count('nfts')).toBe(1);
+  });
+
+  it('gives up after its attempts with a clear error, and moves no cursor', async () => {
+    mintTx(1);
+    jrpc.failures = Array(10).fill(429);
+    await expect(runTick()).rejects.toThrow(/getContractState: HTTP 429/);
+    expect(await count('nfts')).toBe(0);
+  });
+
+  it('skips and counts an event its contract kind does not declare', async () => {
+    const stranger = event(abis.directSellAbi, 'DirectSellStateChanged', { from: '0', to: '2', value2: sellInfo(2), old_owner: ALICE, new_owner: ALICE });
+    jrpc.transaction(COLLECTION, [stranger]);
+    mintTx(1);
+    const result = await runTick();
+    expect(result.unknownEvents).toBe(1);
+    expect(await count('nfts')).toBe(1);
+    expect(await count('direct_sells')).toBe(0);
+    expect(await inReader((sql) => readMeta(sql, 'unknown_events'))).toBe('1');
+  });
+
+  it('finds offers from the factory\'s *Deployed events, follows them, and retires them at a terminal status', async () => {
+    mintTx(1);
+    jrpc.transaction(FACTORY, [
+      event(abis.factoryDirectSellAbi, 'DirectSellDeployed', { directSell: SELL, sender: ALICE, paymentToken: TOKEN, nft: addr('nft-1'), nonce: '1', price: '5000000000' }),
+    ]);
+    jrpc.transaction(SELL, [event(abis.directSellAbi, 'DirectSellStateChanged', { from: '1', to: '2', value2: sellInfo(2), old_owner: ALICE, new_owner: ALICE })]);
+    const first = await runTick();
+    expect(first.discovered).toBe(1);
+    expect(await db.prepare('SELECT count(*) AS n FROM direct_sells WHERE address = ?1').bind(SELL).first('n')).toBe(1);
+    expect((await inReader((sql) => activeWatch(sql))).map((r) => r.address)).toContain(SELL);
+
+    jrpc.transaction(SELL, [event(abis.directSellAbi, 'DirectSellStateChanged', { from: '2', to: '3', value2: sellInfo(3), old_owner: ALICE, new_owner: BOB })]);
+    const second = await runTick();
+    expect(second.retired).toBe(1);
+    expect(await db.prepare('SELECT owner FROM nfts WHERE address = ?1').bind(addr('nft-1')).first('owner')).toBe(BOB);
+    expect((await inReader((sql) => activeWatch(sql))).map((r) => r.address)).not.toContain(SELL);
+    const retired = await inReader((sql) => sql.exec<{ active: number; root: string }>('SELECT active, root FROM watch WHERE address = ?', SELL).one());
+    expect(retired).toEqual({ active: 0, root: FACTORY });
+  });
+});
+
+describe('re-reading an NFT when its page is rendered', () => {
+  it('sees a transfer made outside the market, at most once a minute per NFT', async () => {
+    mintTx(1);
+    await runTick();
+    const nft = addr('nft-1');
+    jrpc.nftData(nft, { id: '1', collection: COLLECTION, owner: BOB, json: {} });
+    jrpc.transaction(nft, []);
+    const refresh = (now: number) =>
+      runInDurableObject(env.READER.get(env.READER.idFromName(readerName)), async (_i, state) =>
+        refreshNft({ sql: state.storage.sql, db, jrpc: client(), address: nft, now }),
+      );
+    const first = await refresh(1_000);
+    expect(first.refreshed).toBe(true);
+    expect(first.touched.nfts).toEqual([nft]);
+    expect(await db.prepare('SELECT owner FROM nfts WHERE address = ?1').bind(nft).first('owner')).toBe(BOB);
+
+    jrpc.nftData(nft, { id: '1', collection: COLLECTION, owner: ALICE, json: {} });
+    jrpc.transaction(nft, []);
+    expect((await refresh(1_030)).refreshed).toBe(false);
+    expect(await db.prepare('SELECT owner FROM nfts WHERE address = ?1').bind(nft).first('owner')).toBe(BOB);
+    expect((await refresh(1_061)).refreshed).toBe(true);
+    expect(await db.prepare('SELECT owner FROM nfts WHERE address = ?1').bind(nft).first('owner')).toBe(ALICE);
+  });
+});
+
+describe('GET /api/healthz', () => {
+  it('reports the reader\'s last tick, lag and last error', async () => {
+    const res = await exports.default.fetch('http://localhost/api/healthz');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { ok: boolean; reader: Record<string, unknown> };
+    expect(body.ok).toBe(true);
+    expect(body.reader).toHaveProperty('lastTick');
+    expect(body.reader).toHaveProperty('lagSeconds');
+    expect(body.reader).toHaveProperty('lastError');
+  });
+});
