@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ALICE, BOB, idleNftOfAlice, rpc } from './actions/devnet.mjs';
+import { ALICE, BOB, idleNftOfAlice, sendSigned } from './actions/devnet.mjs';
 import { startServer } from './server.mjs';
 
 const { values } = parseArgs({
@@ -106,15 +106,15 @@ async function lag() {
   try {
     const nft = await idleNftOfAlice(server.url);
     const lags = [];
-    let owner = ALICE.address;
+    let owner = ALICE;
     for (let i = 0; i < BLOCKS; i++) {
-      const to = owner === ALICE.address ? BOB.address : ALICE.address;
+      const to = owner === ALICE ? BOB : ALICE;
       const started = performance.now();
-      await rpc(server.url, 'sendMessage', { sender: owner, recipient: nft, amount: '1000000000', bounce: true, method: 'transfer', input: { to, sendGasTo: owner, callbacks: [] } });
+      await sendSigned(server.url, owner.index, { sender: owner.address, recipient: nft, amount: '1000000000', bounce: true, method: 'transfer', input: { to: to.address, sendGasTo: owner.address, callbacks: [] } });
       for (;;) {
         const res = await fetch(`${server.url}/api/nft/details`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nft }) });
         const { nft: record } = await res.json();
-        if (record.owner === to) break;
+        if (record.owner === to.address) break;
         if (performance.now() - started > 30_000) throw new Error(`transfer ${i} never showed`);
         await new Promise((r) => setTimeout(r, 10));
       }

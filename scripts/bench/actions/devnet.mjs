@@ -18,6 +18,37 @@ export async function rpc(base, method, params) {
   return (await post(`${base}/devnet/rpc`, params === undefined ? { method } : { method, params })).result;
 }
 
+let signer;
+/** The devnet's own signer (functions/devnet), bundled once for Node, so the benchmark signs as the dev wallet does. */
+async function loadSigner() {
+  if (!signer) {
+    const { build } = await import('esbuild');
+    const out = await build({
+      stdin: {
+        contents: "export { signExternalMessage } from './functions/devnet/rpc/external-message';\nexport { devAccountKeys } from './functions/devnet/genesis/accounts';",
+        resolveDir: process.cwd(),
+        loader: 'ts',
+      },
+      bundle: true,
+      format: 'esm',
+      platform: 'neutral',
+      write: false,
+    });
+    signer = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+  }
+  return signer;
+}
+
+let lastTime = 0;
+/** Sends `message` from dev account `index` as its wallet would: signed, expiring a minute from the chain's now. */
+export async function sendSigned(base, index, message) {
+  const { signExternalMessage, devAccountKeys } = await loadSigner();
+  const { now } = await rpc(base, 'now');
+  lastTime = Math.max(Date.now(), lastTime + 1);
+  const { hash: _hash, ...call } = await signExternalMessage({ ...message, expireAt: now + 60, time: lastTime }, await devAccountKeys(index));
+  return rpc(base, 'sendMessage', call);
+}
+
 /** Moves the chain clock, as the e2e auction journey does to end an auction. */
 export const advanceTime = (base, seconds) => rpc(base, 'advanceTime', { seconds });
 
