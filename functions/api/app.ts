@@ -4,6 +4,8 @@ import { HTTPException } from 'hono/http-exception';
 import { corsForOrigins } from './cors';
 import { ApiError } from './errors';
 import { answerWrongMethods } from './method-not-allowed';
+import { serveDocs } from './openapi/document';
+import { openApiRouter } from './openapi/router';
 import { limitWrites } from './rate-limit';
 import { auctionRoutes } from './routes/auctions';
 import { collectionRoutes } from './routes/collections';
@@ -18,8 +20,11 @@ import { userRoutes } from './routes/users';
 /** Bodies above this are refused with 413 (the reference's axum default). */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
-/** The routes of the marketplace API (shared/spec/api-contract.md), at their contract paths. */
-const routes = new Hono<{ Bindings: Env }>();
+/**
+ * The routes of the marketplace API (shared/spec/api-contract.md), at their contract paths. Each is
+ * declared with its zod schemas, which both validate requests and make the OpenAPI document.
+ */
+export const routes = openApiRouter();
 
 routes.use('*', (c, next) => corsForOrigins(c.env.CORS_ORIGINS ?? '')(c, next));
 routes.use(
@@ -31,7 +36,6 @@ routes.use(
 );
 // Sign-in and the writes (profile, collection details, metadata refresh) are rate limited.
 for (const path of ['/user/sign_in', '/user', '/collections-custom', '/update-metadata']) routes.use(path, limitWrites);
-routes.get('/healthz', (c) => c.body(null, 200));
 routes.route('/', signInRoutes);
 routes.route('/', nftRoutes);
 routes.route('/', collectionRoutes);
@@ -41,6 +45,7 @@ routes.route('/', eventRoutes);
 routes.route('/', searchRoutes);
 routes.route('/', userRoutes);
 routes.route('/', miscRoutes);
+serveDocs(routes);
 
 answerWrongMethods(routes);
 

@@ -1,10 +1,27 @@
 /** Search, route #28 (api-contract §10.28): the raw text body, any content type. */
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { searchRequestSchema, SEARCH_TEXT_MAX } from '../../../src/api/requests';
+import { searchResultsSchema } from '../../../src/api/schemas';
 import { search } from '../../db/queries/search';
 import { ApiError } from '../errors';
+import { errorResponses } from '../openapi/errors';
+import { openApiRouter } from '../openapi/router';
 
-export const searchRoutes = new Hono<{ Bindings: Env }>().post('/search', async (c) => {
+// The body is text, which the library does not validate: the handler decodes and checks it.
+const route = createRoute({
+  method: 'post',
+  path: '/search',
+  tags: ['Search'],
+  summary: 'NFTs and collections whose name contains the text',
+  description: `The body is the raw search text (UTF-8, at most ${SEARCH_TEXT_MAX} characters), not JSON; any content type. Empty matches everything.`,
+  request: { body: { required: false, content: { 'text/plain': { schema: searchRequestSchema } } } },
+  responses: {
+    200: { description: 'Success', content: { 'application/json': { schema: searchResultsSchema } } },
+    ...errorResponses([400, 413]),
+  },
+});
+
+export const searchRoutes = openApiRouter().openapi(route, async (c) => {
   let text: string;
   try {
     // Invalid UTF-8 is refused, not replaced (the reference dropped the connection, gap 9).
@@ -14,5 +31,5 @@ export const searchRoutes = new Hono<{ Bindings: Env }>().post('/search', async 
   }
   const parsed = searchRequestSchema.safeParse(text);
   if (!parsed.success) throw new ApiError(400, `The search text must be at most ${SEARCH_TEXT_MAX} characters`, 'body');
-  return c.json(await search(c.env.DB, parsed.data));
+  return c.json(await search(c.env.DB, parsed.data), 200);
 });
