@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { corsForOrigins } from './cors';
+import { d1Session } from './d1-session';
 import { ApiError } from './errors';
 import { answerWrongMethods } from './method-not-allowed';
 import { serveDocs } from './openapi/document';
@@ -34,8 +35,11 @@ routes.use(
     onError: (c) => c.json({ error: `Body is larger than ${MAX_BODY_BYTES} bytes` }, 413),
   }),
 );
-// Sign-in and the writes (profile, collection details, metadata refresh) are rate limited.
-for (const path of ['/user/sign_in', '/user', '/collections-custom', '/update-metadata']) routes.use(path, limitWrites);
+/** Sign-in and the writes (profile, collection details, metadata refresh). */
+const WRITE_PATHS = ['/user/sign_in', '/user', '/collections-custom', '/update-metadata'];
+routes.use('*', d1Session(new Set(WRITE_PATHS)));
+// The writes are rate limited.
+for (const path of WRITE_PATHS) routes.use(path, limitWrites);
 routes.route('/', signInRoutes);
 routes.route('/', nftRoutes);
 routes.route('/', collectionRoutes);

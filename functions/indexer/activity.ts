@@ -3,6 +3,7 @@
  * event as JSON (keys as on the wire, `usdPrice` left out: the API adds it at the current token
  * price) and the addresses the owner filter matches.
  */
+import { eventKindCode } from '../db/event-kinds';
 import type { BatchContext } from './context';
 import type { AuctionInfo, ChainEvent, OfferInfo, SellInfo } from './envelope';
 
@@ -86,7 +87,7 @@ export const bidPlacedPart = (bidder: string, amount: string) =>
 /** For bids: fill the payment token and add the auction owner (the bid's receiver) from the auction row. */
 export interface ActivityAuctionLink {
   auction: string;
-  /** SQL expression replacing the payload parameter ?5; ?7 is the auction address. */
+  /** SQL expression replacing the payload parameter ?5; ?6 is the auction address. */
   payloadSql: string;
   /** SQL yielding extra participant addresses; ?3 is the auction address. */
   participantsSql: string;
@@ -94,8 +95,8 @@ export interface ActivityAuctionLink {
 
 /**
  * Inserts the activity row (only if the NFT is known: its collection and verified flag come from
- * the tables) and its participants. Participants find their row as the newest activity id carrying
- * this chain event id, which is this batch's own insert.
+ * the tables) and its participants, addresses as ids of `addresses` (created on first use).
+ * Participants find their row as the newest activity row, checked to be this event's (time, kind, NFT).
  */
 export function insertActivity(
   ctx: BatchContext,
@@ -106,20 +107,36 @@ export function insertActivity(
   participants: (string | null | undefined)[],
   link?: ActivityAuctionLink,
 ): void {
-  ctx.run(
-    `INSERT INTO activity (event_type, nft, collection, ts, lt, verified, payload, source_event)
-     SELECT ?1, n.address, n.collection, ?3, ?4, ifnull(c.verified, 0), ${link?.payloadSql ?? '?5'}, ?6
-     FROM nfts n LEFT JOIN collections c ON c.address = n.collection WHERE n.address = ?2`,
-    ...[type, nft, e.ts, e.lt, JSON.stringify(part), e.id, ...(link ? [link.auction] : [])],
-  );
-  const addresses = [...new Set(participants.filter((a): a is string => !!a))];
+  const addresses = JSON.stringify([...new Set(participants.filter((a): a is string => !!a))]);
+  const auction = link?.auction ?? null;
   const extra = link ? ` UNION ${link.participantsSql}` : '';
+  const kind = eventKindCode(type);
   ctx.run(
-    `INSERT OR IGNORE INTO activity_participants (address, ts, lt, activity_id, event_type)
-     SELECT p.address, a.ts, a.lt, a.id, a.event_type
-     FROM activity a, (SELECT value AS address FROM json_each(?1)${extra}) p
-     WHERE a.id = (SELECT max(id) FROM activity) AND a.source_event = ?2 AND p.address IS NOT NULL`,
-    ...[JSON.stringify(addresses), e.id, ...(link ? [link.auction] : [])],
+    `INSERT OR IGNORE INTO addresses (address)
+     SELECT n.address FROM nfts n WHERE n.address = ?1
+     UNION ALL SELECT n.collection FROM nfts n WHERE n.address = ?1
+     UNION ALL SELECT address FROM (SELECT value AS address FROM json_each(?2)${extra}) WHERE address IS NOT NULL`,
+    ...[nft, addresses, ...(link ? [link.auction] : [])],
   );
-  ctx.profiles(...addresses);
+  ctx.run(
+    `INSERT INTO activity_rows (kind, nft, collection, ts, lt, verified, payload)
+     SELECT ?1, na.id, ca.id, ?3, ?4, ifnull(c.verified, 0), ${link?.payloadSql ?? '?5'}
+     FROM nfts n JOIN addresses na ON na.address = n.address JOIN addresses ca ON ca.address = n.collection
+     LEFT JOIN collections c ON c.address = n.collection WHERE n.address = ?2`,
+    ...[kind, nft, e.ts, e.lt, JSON.stringify(part), ...(link ? [link.auction] : [])],
+  );
+  ctx.run(
+    `INSERT OR IGNORE INTO activity_parties (address, ts, lt, activity_id, kind)
+     SELECT pa.id, a.ts, a.lt, a.id, a.kind
+     FROM activity_rows a, (SELECT value AS address FROM json_each(?1)${extra}) p JOIN addresses pa ON pa.address = p.address
+     WHERE a.id = (SELECT max(id) FROM activity_rows) AND a.ts = ?2 AND a.lt = ?4 AND a.kind = ?5
+       AND a.nft = (SELECT id FROM addresses WHERE address = ?6)`,
+    addresses,
+    e.ts,
+    auction,
+    e.lt,
+    kind,
+    nft,
+  );
+  ctx.profiles(...JSON.parse(addresses));
 }
