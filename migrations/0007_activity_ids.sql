@@ -2,7 +2,8 @@
 -- feed was most of the database (activity, activity_participants and five indexes carrying nft and
 -- collection strings: about 720 bytes per chain event); here each address is stored once, in
 -- `addresses`, and rows and indexes carry its id. Event kinds are small integers (event_kinds).
--- The old names stay as views with the old columns, for people reading the database (and tests);
+-- Payloads are arrays of values with address ids. The old names stay as views with the old columns, for
+-- people reading the database (and tests);
 -- the indexer writes and the API reads the tables (functions/indexer/activity.ts, functions/db/queries/events.ts).
 
 -- Every address the feed refers to, once. Ids are assigned on first use and never change.
@@ -25,7 +26,9 @@ INSERT OR IGNORE INTO addresses (address) SELECT nft FROM activity;
 INSERT OR IGNORE INTO addresses (address) SELECT collection FROM activity;
 INSERT OR IGNORE INTO addresses (address) SELECT address FROM activity_participants;
 
--- One row per NftEvent. Feed order: ts DESC, lt DESC, id DESC. `payload` as before (0001).
+-- One row per NftEvent. Feed order: ts DESC, lt DESC, id DESC. `payload`: the NftEvent part's values as a
+-- JSON array in a fixed order per kind, addresses as ids (functions/db/activity-payload.ts); rows copied
+-- from 0001 keep their JSON object, which the reader also accepts.
 CREATE TABLE activity_rows (
   id INTEGER PRIMARY KEY,
   kind INTEGER NOT NULL REFERENCES event_kinds (code),
@@ -68,9 +71,19 @@ CREATE INDEX activity_collection_type ON activity_rows (collection, kind, ts, lt
 -- /events nft=n (NFT page activity).
 CREATE INDEX activity_nft ON activity_rows (nft, ts, lt);
 
--- The feed as it read before, with addresses and kind names.
+-- The feed as it read before, with addresses, kind names and the payload as the NftEvent part.
 CREATE VIEW activity AS
-  SELECT r.id, k.name AS event_type, na.address AS nft, ca.address AS collection, r.ts, r.lt, r.verified, r.payload
+  SELECT r.id, k.name AS event_type, na.address AS nft, ca.address AS collection, r.ts, r.lt, r.verified,
+  CASE WHEN json_type(r.payload) = 'object' THEN r.payload
+      WHEN r.kind IN (0, 1, 2) THEN json_object('directSell', json_object('creator', (SELECT address FROM addresses WHERE id = r.payload ->> 0), 'startTime', r.payload ->> 1, 'endTime', r.payload ->> 2, 'durationTime', r.payload ->> 3, 'price', r.payload ->> 4, 'status', r.payload ->> 5, 'paymentToken', (SELECT address FROM addresses WHERE id = r.payload ->> 6), 'newOwner', (SELECT address FROM addresses WHERE id = r.payload ->> 7)))
+      WHEN r.kind IN (3, 4, 5) THEN json_object('directBuy', json_object('creator', (SELECT address FROM addresses WHERE id = r.payload ->> 0), 'startTime', r.payload ->> 1, 'endTime', r.payload ->> 2, 'durationTime', r.payload ->> 3, 'price', r.payload ->> 4, 'status', r.payload ->> 5, 'spentToken', (SELECT address FROM addresses WHERE id = r.payload ->> 6), 'oldOwner', (SELECT address FROM addresses WHERE id = r.payload ->> 7)))
+      WHEN r.kind = 6 THEN json_object('auction', json_object('auctionActive', json_object('nftOwner', (SELECT address FROM addresses WHERE id = r.payload ->> 0), 'auctionStartTime', r.payload ->> 1, 'auctionEndTime', r.payload ->> 2, 'auctionDuration', r.payload ->> 3, 'state', r.payload ->> 4, 'paymentToken', (SELECT address FROM addresses WHERE id = r.payload ->> 5), 'price', r.payload ->> 6), 'auctionComplete', json('null'), 'auctionCanceled', json('null'), 'auctionBidPlaced', json('null')))
+      WHEN r.kind = 8 THEN json_object('auction', json_object('auctionActive', json('null'), 'auctionComplete', json('null'), 'auctionCanceled', json_object('nftOwner', (SELECT address FROM addresses WHERE id = r.payload ->> 0), 'auctionStartTime', r.payload ->> 1, 'auctionEndTime', r.payload ->> 2, 'auctionDuration', r.payload ->> 3, 'state', r.payload ->> 4, 'paymentToken', (SELECT address FROM addresses WHERE id = r.payload ->> 5), 'price', r.payload ->> 6), 'auctionBidPlaced', json('null')))
+      WHEN r.kind = 9 THEN json_object('auction', json_object('auctionActive', json('null'), 'auctionComplete', json_object('nftOwner', (SELECT address FROM addresses WHERE id = r.payload ->> 0), 'auctionStartTime', r.payload ->> 1, 'auctionEndTime', r.payload ->> 2, 'auctionDuration', r.payload ->> 3, 'state', r.payload ->> 4, 'paymentToken', (SELECT address FROM addresses WHERE id = r.payload ->> 5), 'price', r.payload ->> 6, 'maxBidValue', r.payload ->> 7, 'maxBidAddress', (SELECT address FROM addresses WHERE id = r.payload ->> 8)), 'auctionCanceled', json('null'), 'auctionBidPlaced', json('null')))
+      WHEN r.kind = 7 THEN json_object('auction', json_object('auctionActive', json('null'), 'auctionComplete', json('null'), 'auctionCanceled', json('null'), 'auctionBidPlaced', json_object('bidSender', (SELECT address FROM addresses WHERE id = r.payload ->> 0), 'paymentToken', (SELECT address FROM addresses WHERE id = r.payload ->> 1), 'bidValue', r.payload ->> 2)))
+      WHEN r.kind = 10 THEN json_object('mint', json_object('owner', (SELECT address FROM addresses WHERE id = r.payload ->> 0), 'creator', (SELECT address FROM addresses WHERE id = r.payload ->> 1)))
+      WHEN r.kind = 11 THEN json_object('transfer', json_object('from', (SELECT address FROM addresses WHERE id = r.payload ->> 0), 'to', (SELECT address FROM addresses WHERE id = r.payload ->> 1)))
+    END AS payload
   FROM activity_rows r JOIN event_kinds k ON k.code = r.kind
   JOIN addresses na ON na.id = r.nft JOIN addresses ca ON ca.id = r.collection;
 CREATE VIEW activity_participants AS

@@ -21,6 +21,7 @@
 import type { NftEvent, NftEvents } from '../../../src/api/schemas';
 import { nftEventSchema } from '../../../src/api/schemas';
 import type { EventsParams } from '../../../src/api/requests';
+import { decodePayload, payloadAddressIds } from '../activity-payload';
 import { eventKindCode, eventKindOf } from '../event-kinds';
 import { all, first, jsonList, loadTokenPrices, pageTotal, usdOf, type SqlValue, type TokenPrices } from './common';
 
@@ -151,10 +152,12 @@ function withUsd(part: unknown, amountKey: string, tokenKey: string, prices: Tok
   return { ...part, usdPrice: usdOf(prices, text(part[tokenKey]), text(part[amountKey])) };
 }
 
-function eventFromRow(row: EventRow, prices: TokenPrices): NftEvent | null {
+function eventFromRow(row: EventRow, prices: TokenPrices, addressOf: (id: number) => string | undefined): NftEvent | null {
+  const kind = eventKindOf(row.kind);
+  if (!kind) return null;
   let payload: unknown;
   try {
-    payload = JSON.parse(row.payload);
+    payload = decodePayload(kind, row.payload, addressOf);
   } catch {
     return null;
   }
@@ -162,7 +165,7 @@ function eventFromRow(row: EventRow, prices: TokenPrices): NftEvent | null {
   const auction = isObject(payload['auction']) ? payload['auction'] : null;
   const candidate = {
     id: row.id,
-    eventType: eventKindOf(row.kind),
+    eventType: kind,
     name: row.name,
     description: row.description,
     datetime: row.ts,
@@ -189,6 +192,25 @@ function eventFromRow(row: EventRow, prices: TokenPrices): NftEvent | null {
   return parsed.data;
 }
 
+/** The addresses behind the ids the page's payloads hold, in one query. */
+async function addressesOf(db: D1Database, rows: EventRow[]): Promise<(id: number) => string | undefined> {
+  const ids = new Set<number>();
+  for (const row of rows) {
+    const kind = eventKindOf(row.kind);
+    try {
+      if (kind) for (const id of payloadAddressIds(kind, row.payload)) ids.add(id);
+    } catch {
+      // A malformed payload is skipped by eventFromRow.
+    }
+  }
+  if (ids.size === 0) return () => undefined;
+  const found = await all<{ id: number; address: string }>(db, 'SELECT id, address FROM addresses WHERE id IN (SELECT value FROM json_each(?))', [
+    JSON.stringify([...ids]),
+  ]);
+  const byId = new Map(found.map((r) => [r.id, r.address]));
+  return (id) => byId.get(id);
+}
+
 /** POST /events. */
 export async function listEvents(db: D1Database, p: EventsParams): Promise<NftEvents> {
   const q = pageQuery(p, p.offset + p.limit + 1);
@@ -204,9 +226,8 @@ export async function listEvents(db: D1Database, p: EventsParams): Promise<NftEv
     loadTokenPrices(db),
     p.withCount ? first<{ total: number }>(db, q.countSql, q.countParams).then((r) => r?.total ?? 0) : Promise.resolve(null),
   ]);
-  const data = rows
-    .slice(0, p.limit)
-    .map((r) => eventFromRow(r, prices))
-    .filter((e): e is NftEvent => e !== null);
+  const page = rows.slice(0, p.limit);
+  const addressOf = await addressesOf(db, page);
+  const data = page.map((r) => eventFromRow(r, prices, addressOf)).filter((e): e is NftEvent => e !== null);
   return { totalRows: pageTotal(p.offset, p.limit, rows.length, exact), data };
 }
