@@ -17,7 +17,8 @@ function sqliteFiles(dir) {
 export function databaseSize(persistTo, top = 12) {
   const [file] = sqliteFiles(join(persistTo, 'v3', 'd1')).sort((a, b) => statSync(b).size - statSync(a).size);
   if (!file) return null;
-  const db = new DatabaseSync(file, { readOnly: true });
+  // The benchmark's server may still be letting go of the file.
+  const db = new DatabaseSync(file, { readOnly: true, timeout: 30_000 });
   try {
     const events = db.prepare('SELECT count(*) AS n FROM chain_events').get().n;
     const objects = db.prepare('SELECT name, sum(pgsize) AS bytes FROM dbstat GROUP BY name ORDER BY bytes DESC').all();
