@@ -13,10 +13,18 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias },
+        resolve: {
+          alias: {
+            ...alias,
+            // Its package has no `exports`, so Node would take the CommonJS build with a zod of its own.
+            '@asteasolutions/zod-to-openapi': fileURLToPath(new URL('./node_modules/@asteasolutions/zod-to-openapi/dist/index.mjs', import.meta.url)),
+          },
+        },
         test: {
           name: 'unit',
           environment: 'node',
+          // Bundled like the Worker bundles them, so they share the app's (ESM) zod instance.
+          server: { deps: { inline: ['@hono/zod-openapi', '@asteasolutions/zod-to-openapi'] } },
           include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
         },
       },

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { apiApp } from '../functions/api/app';
+import { BOOKMARK_HEADER } from '../functions/api/d1-session';
 import { createMarketplaceApi, type MarketplaceApi } from './api/client';
 
 /**
@@ -10,8 +11,20 @@ export function serverApi(origin: string): MarketplaceApi {
   const external = env.API_URL.trim();
   return external
     ? createMarketplaceApi({ baseURL: external })
-    : createMarketplaceApi({
-        baseURL: `${origin}/api`,
-        fetch: (input, init) => apiApp.fetch(new Request(input, init), env),
-      });
+    : createMarketplaceApi({ baseURL: `${origin}/api`, fetch: inProcessFetch() });
+}
+
+/**
+ * Calls the API in this Worker, carrying the D1 session bookmark from each answer to the next call,
+ * so one page's reads never go back in time (functions/api/d1-session.ts).
+ */
+function inProcessFetch() {
+  let bookmark: string | null = null;
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    if (bookmark) request.headers.set(BOOKMARK_HEADER, bookmark);
+    const response = await apiApp.fetch(request, env);
+    bookmark = response.headers.get(BOOKMARK_HEADER) ?? bookmark;
+    return response;
+  };
 }

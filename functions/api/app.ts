@@ -3,8 +3,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { healthResponse } from '../chain/server';
 import { corsForOrigins } from './cors';
+import { d1Session } from './d1-session';
 import { ApiError } from './errors';
 import { answerWrongMethods } from './method-not-allowed';
+import { serveDocs } from './openapi/document';
+import { openApiRouter } from './openapi/router';
 import { limitWrites } from './rate-limit';
 import { auctionRoutes } from './routes/auctions';
 import { collectionRoutes } from './routes/collections';
@@ -19,8 +22,11 @@ import { userRoutes } from './routes/users';
 /** Bodies above this are refused with 413 (the reference's axum default). */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
-/** The routes of the marketplace API (shared/spec/api-contract.md), at their contract paths. */
-const routes = new Hono<{ Bindings: Env }>();
+/**
+ * The routes of the marketplace API (shared/spec/api-contract.md), at their contract paths. Each is
+ * declared with its zod schemas, which both validate requests and make the OpenAPI document.
+ */
+export const routes = openApiRouter();
 
 routes.use('*', (c, next) => corsForOrigins(c.env.CORS_ORIGINS ?? '')(c, next));
 routes.use(
@@ -30,8 +36,11 @@ routes.use(
     onError: (c) => c.json({ error: `Body is larger than ${MAX_BODY_BYTES} bytes` }, 413),
   }),
 );
-// Sign-in and the writes (profile, collection details, metadata refresh) are rate limited.
-for (const path of ['/user/sign_in', '/user', '/collections-custom', '/update-metadata']) routes.use(path, limitWrites);
+/** Sign-in and the writes (profile, collection details, metadata refresh). */
+const WRITE_PATHS = ['/user/sign_in', '/user', '/collections-custom', '/update-metadata'];
+routes.use('*', d1Session(new Set(WRITE_PATHS)));
+// The writes are rate limited.
+for (const path of WRITE_PATHS) routes.use(path, limitWrites);
 routes.get('/healthz', (c) => healthResponse(c.env));
 routes.route('/', signInRoutes);
 routes.route('/', nftRoutes);
@@ -42,6 +51,7 @@ routes.route('/', eventRoutes);
 routes.route('/', searchRoutes);
 routes.route('/', userRoutes);
 routes.route('/', miscRoutes);
+serveDocs(routes);
 
 answerWrongMethods(routes);
 

@@ -19,7 +19,8 @@ export function corsForOrigins(configured: string) {
       return origin === own || LOCALHOST.test(origin) || allowList.has(origin) ? origin : null;
     },
     allowMethods: ['GET', 'POST', 'OPTIONS'],
-    allowHeaders: ['authorization', 'content-type'],
+    allowHeaders: ['authorization', 'content-type', 'x-d1-bookmark'],
+    exposeHeaders: ['x-d1-bookmark'],
     maxAge: 600,
   });
 }

@@ -1,6 +1,9 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** The 405 answers added here, so a route listing (the OpenAPI test) can tell them from real routes. */
+export const wrongMethodHandlers = new WeakSet<object>();
 
 /**
  * Hono answers a known path with the wrong method as 404; the contract (and HTTP) want 405 with `Allow`.
@@ -19,8 +22,8 @@ export function answerWrongMethods(app: Hono<any, any, any>): void {
     const allow = [...methods, 'OPTIONS'].join(', ');
     const others = METHODS.filter((m) => !methods.has(m));
     if (others.length === 0) continue;
-    app.on(others as unknown as string[], path, (c) =>
-      c.json({ error: `Method ${c.req.method} is not allowed here` }, 405, { Allow: allow }),
-    );
+    const handler = (c: Context) => c.json({ error: `Method ${c.req.method} is not allowed here` }, 405, { Allow: allow });
+    wrongMethodHandlers.add(handler);
+    app.on(others as unknown as string[], path, handler);
   }
 }

@@ -3,7 +3,9 @@
  * event as JSON (keys as on the wire, `usdPrice` left out: the API adds it at the current token
  * price) and the addresses the owner filter matches.
  */
-import type { BatchContext } from './context';
+import { ADDRESS_KEYS, payloadValues } from '../db/activity-payload';
+import { eventKindCode } from '../db/event-kinds';
+import type { BatchContext, SqlValue } from './context';
 import type { AuctionInfo, ChainEvent, OfferInfo, SellInfo } from './envelope';
 
 export type NftEventType =
@@ -86,16 +88,17 @@ export const bidPlacedPart = (bidder: string, amount: string) =>
 /** For bids: fill the payment token and add the auction owner (the bid's receiver) from the auction row. */
 export interface ActivityAuctionLink {
   auction: string;
-  /** SQL expression replacing the payload parameter ?5; ?7 is the auction address. */
-  payloadSql: string;
-  /** SQL yielding extra participant addresses; ?3 is the auction address. */
-  participantsSql: string;
+  /** SQL yielding the auction's payment token address, given the SQL parameter holding the auction address. */
+  paymentTokenSql(param: string): string;
+  /** SQL yielding extra participant addresses, given the SQL parameter holding the auction address. */
+  participantsSql(param: string): string;
 }
 
 /**
  * Inserts the activity row (only if the NFT is known: its collection and verified flag come from
- * the tables) and its participants. Participants find their row as the newest activity id carrying
- * this chain event id, which is this batch's own insert.
+ * the tables) and its participants, addresses as ids of `addresses` (created on first use). The
+ * payload is stored compactly (functions/db/activity-payload.ts). Participants find their row as the
+ * newest activity row, checked to be this event's (time, kind, NFT).
  */
 export function insertActivity(
   ctx: BatchContext,
@@ -106,20 +109,47 @@ export function insertActivity(
   participants: (string | null | undefined)[],
   link?: ActivityAuctionLink,
 ): void {
+  const people = [...new Set(participants.filter((a): a is string => !!a))];
+  const values = payloadValues(type, part);
+  const payloadAddresses = values.flatMap(({ key, value }) => (ADDRESS_KEYS.has(key) && typeof value === 'string' ? [value] : []));
+  const kind = eventKindCode(type);
+  const extra = (param: string) => (link ? ` UNION ${link.participantsSql(param)}` : '');
   ctx.run(
-    `INSERT INTO activity (event_type, nft, collection, ts, lt, verified, payload, source_event)
-     SELECT ?1, n.address, n.collection, ?3, ?4, ifnull(c.verified, 0), ${link?.payloadSql ?? '?5'}, ?6
-     FROM nfts n LEFT JOIN collections c ON c.address = n.collection WHERE n.address = ?2`,
-    ...[type, nft, e.ts, e.lt, JSON.stringify(part), e.id, ...(link ? [link.auction] : [])],
+    `INSERT OR IGNORE INTO addresses (address)
+     SELECT n.address FROM nfts n WHERE n.address = ?1
+     UNION ALL SELECT n.collection FROM nfts n WHERE n.address = ?1
+     UNION ALL SELECT address FROM (SELECT value AS address FROM json_each(?2)${extra('?3')}${link ? ` UNION ${link.paymentTokenSql('?3')}` : ''})
+       WHERE address IS NOT NULL`,
+    ...[nft, JSON.stringify([...new Set([...people, ...payloadAddresses])]), ...(link ? [link.auction] : [])],
   );
-  const addresses = [...new Set(participants.filter((a): a is string => !!a))];
-  const extra = link ? ` UNION ${link.participantsSql}` : '';
+  // ?1 kind ?2 nft ?3 ts ?4 lt, ?5 the auction (bids), then the payload's values.
+  const params: SqlValue[] = [kind, nft, e.ts, e.lt, ...(link ? [link.auction] : [])];
+  const bind = (value: unknown) => `?${params.push(value as SqlValue)}`;
+  const auctionParam = '?5';
+  const elements = values.map(({ key, value }) => {
+    if (!ADDRESS_KEYS.has(key)) return bind(value);
+    if (key === 'paymentToken' && value === null && link) return `(SELECT id FROM addresses WHERE address = (${link.paymentTokenSql(auctionParam)}))`;
+    return value === null ? bind(null) : `(SELECT id FROM addresses WHERE address = ${bind(value)})`;
+  });
   ctx.run(
-    `INSERT OR IGNORE INTO activity_participants (address, ts, lt, activity_id, event_type)
-     SELECT p.address, a.ts, a.lt, a.id, a.event_type
-     FROM activity a, (SELECT value AS address FROM json_each(?1)${extra}) p
-     WHERE a.id = (SELECT max(id) FROM activity) AND a.source_event = ?2 AND p.address IS NOT NULL`,
-    ...[JSON.stringify(addresses), e.id, ...(link ? [link.auction] : [])],
+    `INSERT INTO activity_rows (kind, nft, collection, ts, lt, verified, payload)
+     SELECT ?1, na.id, ca.id, ?3, ?4, ifnull(c.verified, 0), json_array(${elements.join(', ')})
+     FROM nfts n JOIN addresses na ON na.address = n.address JOIN addresses ca ON ca.address = n.collection
+     LEFT JOIN collections c ON c.address = n.collection WHERE n.address = ?2`,
+    ...params,
   );
-  ctx.profiles(...addresses);
+  ctx.run(
+    `INSERT OR IGNORE INTO activity_parties (address, ts, lt, activity_id, kind)
+     SELECT pa.id, a.ts, a.lt, a.id, a.kind
+     FROM activity_rows a, (SELECT value AS address FROM json_each(?1)${extra('?3')}) p JOIN addresses pa ON pa.address = p.address
+     WHERE a.id = (SELECT max(id) FROM activity_rows) AND a.ts = ?2 AND a.lt = ?4 AND a.kind = ?5
+       AND a.nft = (SELECT id FROM addresses WHERE address = ?6)`,
+    JSON.stringify(people),
+    e.ts,
+    link?.auction ?? null,
+    e.lt,
+    kind,
+    nft,
+  );
+  ctx.profiles(...people);
 }

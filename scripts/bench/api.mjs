@@ -8,16 +8,20 @@
 //   /nft/details   one NFT
 // Without --scale it uses the demo world in .wrangler/state (what `npm start` seeds). With --scale N it
 // uses .wrangler/bench-<N>, seeding it first when empty (1,000,000 NFTs takes a while, once).
-// Goal (issue 3): p95 <= 50 ms each at the 1,000,000 scale. Writes bench-results/api-<scale>.json.
+// Goal (issue 3): p95 <= 50 ms each at the 1,000,000 scale. Also prints the database size and bytes per
+// chain event (dbstat). `--port N` (default 4411). Writes bench-results/api-<scale>.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { databaseSize } from './db-size.mjs';
 import { startServer } from './server.mjs';
 
-const { values } = parseArgs({ options: { scale: { type: 'string' }, requests: { type: 'string', default: '200' } } });
+const { values } = parseArgs({
+  options: { scale: { type: 'string' }, requests: { type: 'string', default: '200' }, port: { type: 'string', default: '4411' } },
+});
 const REQUESTS = Number(values.requests);
 const WARMUP = 20;
-const PORT = 4411;
+const PORT = Number(values.port);
 const persistTo = values.scale ? `.wrangler/bench-${values.scale}` : '.wrangler/state';
 
 if (values.scale && !existsSync(persistTo)) {
@@ -73,5 +77,11 @@ try {
 const scale = values.scale ?? 'demo';
 console.log(`\nAPI latency at scale ${scale} (${REQUESTS} sequential requests each after ${WARMUP} warm-up; goal p95 <= 50 ms)`);
 console.table(rows);
+// Goal (issue 15): at most 500 bytes per chain event, every index included.
+const size = databaseSize(persistTo);
+if (size) {
+  console.log(`Database: ${(size.bytes / 1e6).toFixed(1)} MB for ${size.events.toLocaleString('en')} events = ${size.bytesPerEvent} bytes/event (goal <= 500). Largest tables and indexes:`);
+  console.table(size.largest);
+}
 mkdirSync('bench-results', { recursive: true });
-writeFileSync(`bench-results/api-${scale}.json`, `${JSON.stringify(rows, null, 2)}\n`);
+writeFileSync(`bench-results/api-${scale}.json`, `${JSON.stringify({ latency: rows, database: size && { ...size, file: undefined } }, null, 2)}\n`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isNotFound } from './errors';
+import { jsonInteger } from './json-integer';
 import * as req from './requests';
 import * as res from './schemas';
 import { type CallOptions, createTransport, parseInput, type TransportOptions } from './transport';
@@ -32,9 +33,13 @@ export function createMarketplaceApi(options: MarketplaceApiOptions = {}) {
     body: z.input<I>,
     response: O,
     call?: CallOptions,
+    onWire: (parsed: z.output<I>) => unknown = (parsed) => parsed,
   ) {
-    return transport.call({ method: 'POST', path, json: parseInput(`POST ${path}`, input, body), response }, call);
+    return transport.call({ method: 'POST', path, json: onWire(parseInput(`POST ${path}`, input, body)), response }, call);
   }
+
+  /** `maxPrice` goes out as the JSON integer the contract names (i64), exactly. */
+  const maxPriceAsInteger = <T extends { maxPrice: string }>(parsed: T) => ({ ...parsed, maxPrice: jsonInteger(parsed.maxPrice) });
 
   async function get<I extends z.ZodType, O extends z.ZodType>(
     path: string,
@@ -56,9 +61,9 @@ export function createMarketplaceApi(options: MarketplaceApiOptions = {}) {
     nfts: (body: req.NftsRequest = {}, call?: CallOptions) =>
       post('/nfts', req.nftsRequestSchema, body, res.nftListSchema, call),
     nftsRandomBuy: (body: req.NftsRandomBuyRequest, call?: CallOptions) =>
-      post('/nfts/random-buy', req.nftsRandomBuyRequestSchema, body, res.nftListSchema, call),
+      post('/nfts/random-buy', req.nftsRandomBuyRequestSchema, body, res.nftListSchema, call, maxPriceAsInteger),
     nftsSellCount: (body: req.NftsSellCountRequest, call?: CallOptions) =>
-      post('/nfts/sell-count', req.nftsSellCountRequestSchema, body, res.nftSellCountSchema, call),
+      post('/nfts/sell-count', req.nftsSellCountRequestSchema, body, res.nftSellCountSchema, call, maxPriceAsInteger),
     nftDetails: (nft: string, call?: CallOptions) =>
       orNull(post('/nft/details', req.nftDetailsRequestSchema, { nft }, res.getNftResultSchema, call)),
     nftsTop: (body: req.NftsTopRequest, call?: CallOptions) =>

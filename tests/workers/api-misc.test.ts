@@ -109,3 +109,19 @@ describe('every route', () => {
     }
   });
 });
+
+describe('the API description', () => {
+  it('is served by the Worker at the reference paths, with the docs page under its own CSP', async () => {
+    const document = await json<{ openapi: string; paths: Record<string, unknown> }>(await get('/swagger.json'));
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/nfts', '/user/{address}', '/user/sign_in', '/swagger']));
+    expect(await json(await get('/api-docs/openapi.json'))).toEqual(document);
+    const yaml = await get('/swagger.yaml');
+    expect([yaml.status, yaml.headers.get('content-type')]).toEqual([200, 'application/yaml; charset=utf-8']);
+    expect(await yaml.text()).toMatch(/^"openapi": "3\.1\.0"\n/);
+    const page = await get('/swagger');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none'; script-src https:\/\/cdn\.jsdelivr\.net 'sha256-/);
+    expect(await page.text()).toContain('<div id="swagger-ui"></div>');
+  });
+});

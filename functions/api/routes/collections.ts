@@ -1,5 +1,4 @@
 /** Collection routes #12-#17 (api-contract §10.12-10.17). */
-import { Hono } from 'hono';
 import {
   collectionCustomRequestSchema,
   collectionDetailsRequestSchema,
@@ -8,6 +7,13 @@ import {
   collectionsRequestSchema,
   collectionsSimpleRequestSchema,
 } from '../../../src/api/requests';
+import {
+  collectionDetailsListSchema,
+  collectionDetailsSchema,
+  collectionEvaluationsSchema,
+  collectionListSchema,
+  collectionSimpleListSchema,
+} from '../../../src/api/schemas';
 import {
   collectionDetails,
   collectionOwner,
@@ -19,32 +25,80 @@ import {
 } from '../../db/queries/collections';
 import { pagesOf, purgePages } from '../../edge/html-cache';
 import { defaultCache } from '../../edge/runtime';
-import { requireAuth, type AuthVariables } from '../auth/require-auth';
+import type { AuthVariables } from '../auth/require-auth';
 import { ApiError } from '../errors';
-import { jsonBody } from '../validate';
+import { jsonRoute } from '../openapi/declare';
+import { nullResponseSchema } from '../openapi/documented';
+import { openApiRouter } from '../openapi/router';
 
-export const collectionRoutes = new Hono<{ Bindings: Env; Variables: AuthVariables }>()
-  .post('/collections', async (c) => c.json(await listCollections(c.env.DB, await jsonBody(c, collectionsRequestSchema))))
-  .post('/collections/simple', async (c) => c.json(await listCollectionsSimple(c.env.DB, await jsonBody(c, collectionsSimpleRequestSchema))))
-  .post('/collections/evaluation', async (c) =>
-    c.json({ evaluations: await collectionsEvaluation(c.env.DB, await jsonBody(c, collectionsEvaluationRequestSchema)) }),
+const tag = 'Collections';
+
+export const collectionRoutes = openApiRouter<AuthVariables>()
+  .openapi(
+    jsonRoute({
+      path: '/collections',
+      tag,
+      summary: 'List collections with market figures',
+      description: 'Attributes may carry the `counts` extension (NFTs per trait value). `totalCount` counts all (verified) collections.',
+      body: collectionsRequestSchema,
+      response: collectionDetailsListSchema,
+    }),
+    async (c) => c.json(await listCollections(c.env.DB, c.req.valid('json')), 200),
   )
-  .post('/collection/details', async (c) => {
-    const { collection } = await jsonBody(c, collectionDetailsRequestSchema);
-    const details = await collectionDetails(c.env.DB, collection);
-    if (!details) throw new ApiError(404, 'Collection not found', 'collection');
-    return c.json(details);
-  })
-  .post('/collections/by-owner', async (c) => c.json(await collectionsByOwner(c.env.DB, await jsonBody(c, collectionsByOwnerRequestSchema))))
+  .openapi(
+    jsonRoute({ path: '/collections/simple', tag, summary: 'List collections, short form', body: collectionsSimpleRequestSchema, response: collectionSimpleListSchema }),
+    async (c) => c.json(await listCollectionsSimple(c.env.DB, c.req.valid('json')), 200),
+  )
+  .openapi(
+    jsonRoute({
+      path: '/collections/evaluation',
+      tag,
+      summary: 'USD value and turnover of collections over a period',
+      body: collectionsEvaluationRequestSchema,
+      response: collectionEvaluationsSchema,
+    }),
+    async (c) => c.json({ evaluations: await collectionsEvaluation(c.env.DB, c.req.valid('json')) }, 200),
+  )
+  .openapi(
+    jsonRoute({
+      path: '/collection/details',
+      tag,
+      summary: 'One collection with market figures and attributes',
+      body: collectionDetailsRequestSchema,
+      response: collectionDetailsSchema,
+      errors: [404],
+    }),
+    async (c) => {
+      const details = await collectionDetails(c.env.DB, c.req.valid('json').collection);
+      if (!details) throw new ApiError(404, 'Collection not found', 'collection');
+      return c.json(details, 200);
+    },
+  )
+  .openapi(
+    jsonRoute({ path: '/collections/by-owner', tag, summary: 'Collections an address owns', body: collectionsByOwnerRequestSchema, response: collectionListSchema }),
+    async (c) => c.json(await collectionsByOwner(c.env.DB, c.req.valid('json')), 200),
+  )
   // JWT of the collection's current owner (§10.17): 401, then 400 for the body, 404, 403. The
   // collection's cached pages go with the edit.
-  .post('/collections-custom', requireAuth, async (c) => {
-    const input = await jsonBody(c, collectionCustomRequestSchema);
-    const owner = await collectionOwner(c.env.DB, input.address);
-    if (owner === null) throw new ApiError(404, 'Collection not found', 'address');
-    if (owner !== c.var.address) throw new ApiError(403, 'Forbidden action');
-    await upsertCollectionCustom(c.env.DB, input);
-    // Awaited, so the editor's reload right after this answer already renders the new details.
-    await purgePages(defaultCache(), new URL(c.req.url).origin, pagesOf({ collections: [input.address] }));
-    return c.json(null);
-  });
+  .openapi(
+    jsonRoute({
+      path: '/collections-custom',
+      tag,
+      summary: "Set a collection's display name, description, images and social links",
+      description: 'Only the collection owner may. Every omitted field resets to the on-chain value.',
+      body: collectionCustomRequestSchema,
+      response: nullResponseSchema,
+      auth: true,
+      errors: [403, 404, 429],
+    }),
+    async (c) => {
+      const input = c.req.valid('json');
+      const owner = await collectionOwner(c.env.DB, input.address);
+      if (owner === null) throw new ApiError(404, 'Collection not found', 'address');
+      if (owner !== c.var.address) throw new ApiError(403, 'Forbidden action');
+      await upsertCollectionCustom(c.env.DB, input);
+      // Awaited, so the editor's reload right after this answer already renders the new details.
+      await purgePages(defaultCache(), new URL(c.req.url).origin, pagesOf({ collections: [input.address] }));
+      return c.json(null, 200);
+    },
+  );

@@ -1,9 +1,18 @@
 /** The activity feed, route #27 (api-contract §10.27). */
-import { Hono } from 'hono';
 import { eventsRequestSchema } from '../../../src/api/requests';
+import { nftEventsSchema } from '../../../src/api/schemas';
 import { listEvents } from '../../db/queries/events';
-import { jsonBody } from '../validate';
+import { jsonRoute } from '../openapi/declare';
+import { openApiRouter } from '../openapi/router';
 
-export const eventRoutes = new Hono<{ Bindings: Env }>().post('/events', async (c) =>
-  c.json(await listEvents(c.env.DB, await jsonBody(c, eventsRequestSchema))),
+export const eventRoutes = openApiRouter().openapi(
+  jsonRoute({
+    path: '/events',
+    tag: 'Activity',
+    summary: 'The activity feed, newest first',
+    description: '`totalRows` is exact only with `withCount: true`.',
+    body: eventsRequestSchema,
+    response: nftEventsSchema,
+  }),
+  async (c) => c.json(await listEvents(c.env.DB, c.req.valid('json')), 200),
 );

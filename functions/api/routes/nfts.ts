@@ -1,7 +1,7 @@
 /** NFT routes #1-#11 (api-contract §10.1-10.11). */
-import { Hono } from 'hono';
 import {
   myBestOfferQuerySchema,
+  nftBannerRequestSchema,
   nftDetailsRequestSchema,
   nftDirectBuyRequestSchema,
   nftPriceHistoryRequestSchema,
@@ -12,6 +12,17 @@ import {
   nftsTopRequestSchema,
   nftsTypesRequestSchema,
 } from '../../../src/api/requests';
+import {
+  directBuyListSchema,
+  directBuySchema,
+  getNftResultSchema,
+  nftBannerListSchema,
+  nftListSchema,
+  nftSellCountSchema,
+  nftsPriceRangeSchema,
+  nftTypesSchema,
+  pricePointListSchema,
+} from '../../../src/api/schemas';
 import {
   bannerNfts,
   listNfts,
@@ -25,30 +36,126 @@ import {
   sellCount,
   topNfts,
 } from '../../db/queries/nfts';
-import { requireAuth, type AuthVariables } from '../auth/require-auth';
+import type { AuthVariables } from '../auth/require-auth';
 import { ApiError } from '../errors';
-import { jsonBody, queryParams } from '../validate';
+import { getRoute, jsonRoute } from '../openapi/declare';
+import { openApiRouter } from '../openapi/router';
 
-export const nftRoutes = new Hono<{ Bindings: Env; Variables: AuthVariables }>()
-  .post('/nfts', async (c) => c.json(await listNfts(c.env.DB, await jsonBody(c, nftsRequestSchema))))
-  .post('/nfts/random-buy', async (c) => c.json(await randomBuyNfts(c.env.DB, await jsonBody(c, nftsRandomBuyRequestSchema))))
-  .post('/nfts/sell-count', async (c) => c.json(await sellCount(c.env.DB, await jsonBody(c, nftsSellCountRequestSchema))))
-  .post('/nft/details', async (c) => {
-    const { nft } = await jsonBody(c, nftDetailsRequestSchema);
-    const details = await nftDetails(c.env.DB, nft);
-    if (!details) throw new ApiError(404, 'NFT not found', 'nft');
-    return c.json(details);
-  })
-  .post('/nfts/top', async (c) => c.json(await topNfts(c.env.DB, await jsonBody(c, nftsTopRequestSchema))))
-  // Takes no body (§10.6), so any or no content type is fine.
-  .post('/nft/banner', async (c) => c.json(await bannerNfts(c.env.DB)))
-  .post('/nft/direct/buy', async (c) => c.json(await nftDirectBuys(c.env.DB, await jsonBody(c, nftDirectBuyRequestSchema))))
-  .post('/nft/price-history', async (c) => c.json(await priceHistory(c.env.DB, await jsonBody(c, nftPriceHistoryRequestSchema))))
-  .post('/nfts/types', async (c) => c.json(await nftTypes(c.env.DB, await jsonBody(c, nftsTypesRequestSchema))))
-  .post('/nfts/price-range', async (c) => c.json(await priceRange(c.env.DB, await jsonBody(c, nftsPriceRangeRequestSchema))))
-  .get('/nft/my-best-offer', requireAuth, async (c) => {
-    const { nft } = queryParams(c, myBestOfferQuerySchema);
-    const offer = await myBestOffer(c.env.DB, c.var.address, nft);
-    if (!offer) throw new ApiError(404, 'Offer not found', 'nft');
-    return c.json(offer);
-  });
+const tag = 'NFTs';
+
+export const nftRoutes = openApiRouter<AuthVariables>()
+  .openapi(
+    jsonRoute({
+      path: '/nfts',
+      tag,
+      summary: 'Search and list NFTs',
+      description:
+        'Filters by owners, collections, USD floor bounds (`priceFrom`/`priceTo`, decimal strings), payment tokens, sale kind, traits and file types. ' +
+        'Items may carry the `endedAuction` extension. `totalCount` is exact only with `withCount: true`.',
+      body: nftsRequestSchema,
+      response: nftListSchema,
+    }),
+    async (c) => c.json(await listNfts(c.env.DB, c.req.valid('json')), 200),
+  )
+  .openapi(
+    jsonRoute({
+      path: '/nfts/random-buy',
+      tag,
+      summary: 'Random NFTs listed at or under a raw price',
+      description: '`maxPrice` is a raw amount in any token; `limit` above 30 is cut to 30.',
+      body: nftsRandomBuyRequestSchema,
+      response: nftListSchema,
+    }),
+    async (c) => c.json(await randomBuyNfts(c.env.DB, c.req.valid('json')), 200),
+  )
+  .openapi(
+    jsonRoute({
+      path: '/nfts/sell-count',
+      tag,
+      summary: 'How many live listings are priced at or under a raw amount',
+      body: nftsSellCountRequestSchema,
+      response: nftSellCountSchema,
+    }),
+    async (c) => c.json(await sellCount(c.env.DB, c.req.valid('json')), 200),
+  )
+  .openapi(
+    jsonRoute({
+      path: '/nft/details',
+      tag,
+      summary: 'One NFT with its collection, live offers and traits',
+      body: nftDetailsRequestSchema,
+      response: getNftResultSchema,
+      errors: [404],
+    }),
+    async (c) => {
+      const details = await nftDetails(c.env.DB, c.req.valid('json').nft);
+      if (!details) throw new ApiError(404, 'NFT not found', 'nft');
+      return c.json(details, 200);
+    },
+  )
+  .openapi(
+    jsonRoute({ path: '/nfts/top', tag, summary: 'NFTs with the most deals since `from`', body: nftsTopRequestSchema, response: nftListSchema }),
+    async (c) => c.json(await topNfts(c.env.DB, c.req.valid('json')), 200),
+  )
+  .openapi(
+    {
+      ...jsonRoute({
+        path: '/nft/banner',
+        tag,
+        summary: 'One random previewable NFT per banner collection',
+        description: 'Takes no body, so any or no content type is fine.',
+        body: nftBannerRequestSchema,
+        response: nftBannerListSchema,
+      }),
+      // No body to read or check.
+      middleware: [],
+      request: { body: { required: false, content: { 'application/json': { schema: nftBannerRequestSchema } } } },
+    },
+    async (c) => c.json(await bannerNfts(c.env.DB), 200),
+  )
+  .openapi(
+    jsonRoute({ path: '/nft/direct/buy', tag, summary: 'Live offers on one NFT', body: nftDirectBuyRequestSchema, response: directBuyListSchema }),
+    async (c) => c.json(await nftDirectBuys(c.env.DB, c.req.valid('json')), 200),
+  )
+  .openapi(
+    jsonRoute({
+      path: '/nft/price-history',
+      tag,
+      summary: 'Deals of one NFT in a time range, in USD of their day',
+      body: nftPriceHistoryRequestSchema,
+      response: pricePointListSchema,
+    }),
+    async (c) => c.json(await priceHistory(c.env.DB, c.req.valid('json')), 200),
+  )
+  .openapi(
+    jsonRoute({ path: '/nfts/types', tag, summary: 'File MIME types of NFTs', body: nftsTypesRequestSchema, response: nftTypesSchema }),
+    async (c) => c.json(await nftTypes(c.env.DB, c.req.valid('json')), 200),
+  )
+  .openapi(
+    jsonRoute({
+      path: '/nfts/price-range',
+      tag,
+      summary: 'Lowest and highest USD floor of matching NFTs',
+      description: '`null` when no matching NFT has a price.',
+      body: nftsPriceRangeRequestSchema,
+      response: nftsPriceRangeSchema.nullable(),
+    }),
+    async (c) => c.json(await priceRange(c.env.DB, c.req.valid('json')), 200),
+  )
+  .openapi(
+    getRoute({
+      path: '/nft/my-best-offer',
+      tag,
+      summary: "The session address's best live offer on an NFT",
+      query: myBestOfferQuerySchema,
+      response: directBuySchema,
+      auth: true,
+      errors: [404],
+    }),
+    async (c) => {
+      const offer = await myBestOffer(c.env.DB, c.var.address, c.req.valid('query').nft);
+      if (!offer) throw new ApiError(404, 'Offer not found', 'nft');
+      return c.json(offer, 200);
+    },
+  );
+

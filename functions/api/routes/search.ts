@@ -1,8 +1,12 @@
 /** Search, route #28 (api-contract §10.28): the raw text body, any content type. */
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { searchRequestSchema, SEARCH_TEXT_MAX } from '../../../src/api/requests';
+import { searchResultsSchema } from '../../../src/api/schemas';
 import { search, SEARCH_LIMIT, SEARCH_LIMIT_MAX } from '../../db/queries/search';
 import { ApiError } from '../errors';
+import { errorResponses } from '../openapi/errors';
+import { openApiRouter } from '../openapi/router';
 
 /** `?limit=` (our extension, for the full results page): 1 to SEARCH_LIMIT_MAX, 20 when left out. */
 function searchLimit(raw: string | undefined): number {
@@ -12,7 +16,25 @@ function searchLimit(raw: string | undefined): number {
   return limit;
 }
 
-export const searchRoutes = new Hono<{ Bindings: Env }>().post('/search', async (c) => {
+// The body is text, which the library does not validate: the handler decodes and checks it.
+const route = createRoute({
+  method: 'post',
+  path: '/search',
+  tags: ['Search'],
+  summary: 'NFTs and collections whose name contains the text',
+  description: `The body is the raw search text (UTF-8, at most ${SEARCH_TEXT_MAX} characters), not JSON; any content type. Empty matches everything.`,
+  request: {
+    // Checked by searchLimit, so a bad value gets the API's own 400 naming `limit`.
+    query: z.object({ limit: z.string().optional().meta({ description: `Our extension: how many results, 1 to ${SEARCH_LIMIT_MAX} (default ${SEARCH_LIMIT})` }) }),
+    body: { required: false, content: { 'text/plain': { schema: searchRequestSchema } } },
+  },
+  responses: {
+    200: { description: 'Success', content: { 'application/json': { schema: searchResultsSchema } } },
+    ...errorResponses([400, 413]),
+  },
+});
+
+export const searchRoutes = openApiRouter().openapi(route, async (c) => {
   const limit = searchLimit(c.req.query('limit'));
   let text: string;
   try {
@@ -23,5 +45,5 @@ export const searchRoutes = new Hono<{ Bindings: Env }>().post('/search', async 
   }
   const parsed = searchRequestSchema.safeParse(text);
   if (!parsed.success) throw new ApiError(400, `The search text must be at most ${SEARCH_TEXT_MAX} characters`, 'body');
-  return c.json(await search(c.env.DB, parsed.data, limit));
+  return c.json(await search(c.env.DB, parsed.data, limit), 200);
 });

@@ -24,6 +24,7 @@ import type {
   CollectionsParams,
   CollectionsSimpleParams,
 } from '../../../src/api/requests';
+import { eventKindCode } from '../event-kinds';
 import { collectionSearchDocSql } from '../search';
 import {
   all,
@@ -275,8 +276,10 @@ export async function collectionsEvaluation(db: D1Database, p: CollectionsEvalua
        FROM price_history ph LEFT JOIN token_usd_prices t ON t.token = ph.token
        WHERE ph.collection IN (SELECT value FROM json_each(?1)) AND ph.ts > ?2 AND ph.ts < ?3 AND ph.whitelisted = 1
        UNION ALL
-       SELECT a.collection, a.nft, a.ts, 0, a.id, m.value
-       FROM json_each(?4) m JOIN activity a ON a.collection = m.key AND a.event_type = 'mint' AND a.ts > ?2 AND a.ts < ?3
+       SELECT m.key, na.address, a.ts, 0, a.id, m.value
+       FROM json_each(?4) m JOIN addresses ca ON ca.address = m.key
+       JOIN activity_rows a ON a.collection = ca.id AND a.kind = ${eventKindCode('mint')} AND a.ts > ?2 AND a.ts < ?3
+       JOIN addresses na ON na.id = a.nft
      ),
      latest AS (
        SELECT collection, nft, usd, row_number() OVER (PARTITION BY nft ORDER BY ts DESC, kind DESC, seq DESC) AS rn FROM trades

@@ -3,8 +3,10 @@
  * NftEvent, in a total order: ts DESC, lt DESC, id DESC. Each access path walks an index in that
  * order and stops after the page:
  *
+ * Rows live in `activity_rows` with addresses as ids of `addresses` and kinds as codes (migration 0007).
+ *
  * - `nft`: activity_nft (nft, ts, lt);
- * - `owner`: activity_participants (address, ts, lt, activity_id), which also lists mints and bids
+ * - `owner`: activity_parties (address, ts, lt, activity_id), which also lists mints and bids
  *   received (gap 22);
  * - `collections` (and types): one ordered index walk per (collection, type) pair over
  *   activity_collection_type (or activity_collection without types), each cut at offset+limit+1
@@ -19,7 +21,15 @@
 import type { NftEvent, NftEvents } from '../../../src/api/schemas';
 import { nftEventSchema } from '../../../src/api/schemas';
 import type { EventsParams } from '../../../src/api/requests';
-import { all, first, inList, jsonList, loadTokenPrices, pageTotal, usdOf, type SqlValue, type TokenPrices } from './common';
+import { decodePayload, payloadAddressIds } from '../activity-payload';
+import { eventKindCode, eventKindOf } from '../event-kinds';
+import { all, first, jsonList, loadTokenPrices, pageTotal, usdOf, type SqlValue, type TokenPrices } from './common';
+
+/** The id of one address in `addresses` (migration 0007); a constant for the planner. */
+const ADDRESS_ID = '(SELECT id FROM addresses WHERE address = ?)';
+/** The ids of a JSON list of addresses. */
+const ADDRESS_IDS = '(SELECT id FROM addresses WHERE address IN (SELECT value FROM json_each(?)))';
+const kindCodes = (types: EventsParams['types']) => JSON.stringify(types.map(eventKindCode));
 
 /**
  * Above this many (collection, type) index walks, one filtered query is used instead. D1 refuses a
@@ -42,18 +52,18 @@ function pageQuery(p: EventsParams, fetch: number): PageQuery {
   const typeFilter = (column: string) => {
     if (p.types.length > 0) {
       filters.push(`${column} IN (SELECT value FROM json_each(?))`);
-      params.push(jsonList(p.types));
+      params.push(kindCodes(p.types));
     }
   };
   const order = 'ORDER BY ts DESC, lt DESC, id DESC';
 
   if (p.nft !== undefined || p.owner === undefined) {
     if (p.nft !== undefined) {
-      filters.push('a.nft = ?');
+      filters.push(`a.nft = ${ADDRESS_ID}`);
       params.push(p.nft);
     }
     if (p.owner !== undefined) {
-      filters.push('EXISTS (SELECT 1 FROM activity_participants ap WHERE ap.address = ? AND ap.ts = a.ts AND ap.lt = a.lt AND ap.activity_id = a.id)');
+      filters.push(`EXISTS (SELECT 1 FROM activity_parties ap WHERE ap.address = ${ADDRESS_ID} AND ap.ts = a.ts AND ap.lt = a.lt AND ap.activity_id = a.id)`);
       params.push(p.owner);
     }
     if (p.verified === true) filters.push('a.verified = 1');
@@ -62,49 +72,56 @@ function pageQuery(p: EventsParams, fetch: number): PageQuery {
       // Merged ordered walks, one per (collection, type).
       const arms: string[] = [];
       const armParams: SqlValue[] = [];
-      const types: (string | null)[] = p.types.length > 0 ? [...p.types] : [null];
+      const types: (number | null)[] = p.types.length > 0 ? p.types.map(eventKindCode) : [null];
       for (const collection of p.collections)
         for (const type of types) {
-          const cond = ['a.collection = ?', ...(type !== null ? ['a.event_type = ?'] : []), ...filters];
+          const cond = [`a.collection = ${ADDRESS_ID}`, ...(type !== null ? ['a.kind = ?'] : []), ...filters];
           armParams.push(collection, ...(type !== null ? [type] : []), ...params);
           arms.push(
-            `SELECT * FROM (SELECT a.id, a.ts, a.lt FROM activity a WHERE ${cond.join(' AND ')} ORDER BY a.ts DESC, a.lt DESC, a.id DESC LIMIT ${fetch})`,
+            `SELECT * FROM (SELECT a.id, a.ts, a.lt FROM activity_rows a WHERE ${cond.join(' AND ')} ORDER BY a.ts DESC, a.lt DESC, a.id DESC LIMIT ${fetch})`,
           );
         }
       const countParams: SqlValue[] = [];
-      const countWhere = [inList('a.collection', p.collections, countParams)];
+      const countWhere = [`a.collection IN ${ADDRESS_IDS}`];
+      countParams.push(jsonList(p.collections));
       if (p.types.length > 0) {
-        countWhere.push('a.event_type IN (SELECT value FROM json_each(?))');
-        countParams.push(jsonList(p.types));
+        countWhere.push('a.kind IN (SELECT value FROM json_each(?))');
+        countParams.push(kindCodes(p.types));
       }
       countWhere.push(...filters);
       countParams.push(...params);
       return {
         sql: `SELECT id, ts, lt FROM (${arms.join(' UNION ALL ')}) ${order} LIMIT ? OFFSET ?`,
         params: armParams,
-        countSql: `SELECT count(*) AS total FROM activity a WHERE ${countWhere.join(' AND ')}`,
+        countSql: `SELECT count(*) AS total FROM activity_rows a WHERE ${countWhere.join(' AND ')}`,
         countParams,
       };
     }
-    if (p.collections.length > 0) filters.push(inList('a.collection', p.collections, params));
-    typeFilter('a.event_type');
+    if (p.collections.length > 0) {
+      filters.push(`a.collection IN ${ADDRESS_IDS}`);
+      params.push(jsonList(p.collections));
+    }
+    typeFilter('a.kind');
     const where = filters.length > 0 ? `WHERE ${filters.join(' AND ')}` : '';
     return {
-      sql: `SELECT a.id, a.ts, a.lt FROM activity a ${where} ORDER BY a.ts DESC, a.lt DESC, a.id DESC LIMIT ? OFFSET ?`,
+      sql: `SELECT a.id, a.ts, a.lt FROM activity_rows a ${where} ORDER BY a.ts DESC, a.lt DESC, a.id DESC LIMIT ? OFFSET ?`,
       params,
-      countSql: `SELECT count(*) AS total FROM activity a ${where}`,
+      countSql: `SELECT count(*) AS total FROM activity_rows a ${where}`,
       countParams: [...params],
     };
   }
 
   // owner (without nft): the participants index is in feed order.
-  filters.push('p.address = ?');
+  filters.push(`p.address = ${ADDRESS_ID}`);
   params.push(p.owner);
-  typeFilter('p.event_type');
+  typeFilter('p.kind');
   const needsActivity = p.collections.length > 0 || p.verified === true;
-  if (p.collections.length > 0) filters.push(inList('a.collection', p.collections, params));
+  if (p.collections.length > 0) {
+    filters.push(`a.collection IN ${ADDRESS_IDS}`);
+    params.push(jsonList(p.collections));
+  }
   if (p.verified === true) filters.push('a.verified = 1');
-  const from = needsActivity ? 'activity_participants p JOIN activity a ON a.id = p.activity_id' : 'activity_participants p';
+  const from = needsActivity ? 'activity_parties p JOIN activity_rows a ON a.id = p.activity_id' : 'activity_parties p';
   const where = filters.join(' AND ');
   return {
     sql: `SELECT p.activity_id AS id, p.ts, p.lt FROM ${from} WHERE ${where} ORDER BY p.ts DESC, p.lt DESC, p.activity_id DESC LIMIT ? OFFSET ?`,
@@ -116,7 +133,7 @@ function pageQuery(p: EventsParams, fetch: number): PageQuery {
 
 interface EventRow {
   id: number;
-  event_type: string;
+  kind: number;
   nft: string;
   ts: number;
   payload: string;
@@ -135,10 +152,12 @@ function withUsd(part: unknown, amountKey: string, tokenKey: string, prices: Tok
   return { ...part, usdPrice: usdOf(prices, text(part[tokenKey]), text(part[amountKey])) };
 }
 
-function eventFromRow(row: EventRow, prices: TokenPrices): NftEvent | null {
+function eventFromRow(row: EventRow, prices: TokenPrices, addressOf: (id: number) => string | undefined): NftEvent | null {
+  const kind = eventKindOf(row.kind);
+  if (!kind) return null;
   let payload: unknown;
   try {
-    payload = JSON.parse(row.payload);
+    payload = decodePayload(kind, row.payload, addressOf);
   } catch {
     return null;
   }
@@ -146,7 +165,7 @@ function eventFromRow(row: EventRow, prices: TokenPrices): NftEvent | null {
   const auction = isObject(payload['auction']) ? payload['auction'] : null;
   const candidate = {
     id: row.id,
-    eventType: row.event_type,
+    eventType: kind,
     name: row.name,
     description: row.description,
     datetime: row.ts,
@@ -173,23 +192,42 @@ function eventFromRow(row: EventRow, prices: TokenPrices): NftEvent | null {
   return parsed.data;
 }
 
+/** The addresses behind the ids the page's payloads hold, in one query. */
+async function addressesOf(db: D1Database, rows: EventRow[]): Promise<(id: number) => string | undefined> {
+  const ids = new Set<number>();
+  for (const row of rows) {
+    const kind = eventKindOf(row.kind);
+    try {
+      if (kind) for (const id of payloadAddressIds(kind, row.payload)) ids.add(id);
+    } catch {
+      // A malformed payload is skipped by eventFromRow.
+    }
+  }
+  if (ids.size === 0) return () => undefined;
+  const found = await all<{ id: number; address: string }>(db, 'SELECT id, address FROM addresses WHERE id IN (SELECT value FROM json_each(?))', [
+    JSON.stringify([...ids]),
+  ]);
+  const byId = new Map(found.map((r) => [r.id, r.address]));
+  return (id) => byId.get(id);
+}
+
 /** POST /events. */
 export async function listEvents(db: D1Database, p: EventsParams): Promise<NftEvents> {
   const q = pageQuery(p, p.offset + p.limit + 1);
   const [rows, prices, exact] = await Promise.all([
     all<EventRow>(
       db,
-      `SELECT a.id, a.event_type, a.nft, a.ts, a.payload, n.name, n.description, n.image
-       FROM (${q.sql}) pg JOIN activity a ON a.id = pg.id LEFT JOIN nfts n ON n.address = a.nft
+      `SELECT a.id, a.kind, na.address AS nft, a.ts, a.payload, n.name, n.description, n.image
+       FROM (${q.sql}) pg JOIN activity_rows a ON a.id = pg.id JOIN addresses na ON na.id = a.nft
+       LEFT JOIN nfts n ON n.address = na.address
        ORDER BY pg.ts DESC, pg.lt DESC, pg.id DESC`,
       [...q.params, p.limit + 1, p.offset],
     ),
     loadTokenPrices(db),
     p.withCount ? first<{ total: number }>(db, q.countSql, q.countParams).then((r) => r?.total ?? 0) : Promise.resolve(null),
   ]);
-  const data = rows
-    .slice(0, p.limit)
-    .map((r) => eventFromRow(r, prices))
-    .filter((e): e is NftEvent => e !== null);
+  const page = rows.slice(0, p.limit);
+  const addressOf = await addressesOf(db, page);
+  const data = page.map((r) => eventFromRow(r, prices, addressOf)).filter((e): e is NftEvent => e !== null);
   return { totalRows: pageTotal(p.offset, p.limit, rows.length, exact), data };
 }

@@ -28,6 +28,7 @@ import type {
   NftsTopParams,
   NftsTypesParams,
 } from '../../../src/api/requests';
+import { amountKey } from '../amount-key';
 import { traitKeyNeedle } from '../trait-keys';
 import {
   all,
@@ -334,18 +335,18 @@ export async function listNfts(db: D1Database, p: NftsParams): Promise<NftList> 
   return nftPage(db, page, prices, now, pageTotal(p.offset, p.limit, rows.length, exact));
 }
 
-/** POST /nfts/random-buy (§10.2): verified NFTs with a live, started, unexpired sell priced <= maxPrice (raw). */
+/** POST /nfts/random-buy (§10.2): verified NFTs with a live, started, unexpired sell priced <= maxPrice (raw, exact). */
 export async function randomBuyNfts(db: D1Database, p: NftsRandomBuyParams): Promise<NftList> {
   const now = nowSeconds();
   const [rows, prices] = await Promise.all([
     all<NftRow>(
       db,
       `SELECT ${nftColumns('n')} FROM nfts n
-       WHERE n.address IN (SELECT s.nft FROM direct_sells s WHERE s.live = 1 AND s.price_num <= ?1 AND s.created_at <= ?2
+       WHERE n.address IN (SELECT s.nft FROM direct_sells s WHERE s.live = 1 AND s.price_key <= ?1 AND s.created_at <= ?2
                              AND (s.expired_at = 0 OR s.expired_at > ?2))
          AND n.burned = 0 AND n.verified = 1
        ORDER BY random() LIMIT ?3`,
-      [p.maxPrice, now, p.limit],
+      [amountKey(p.maxPrice), now, p.limit],
     ),
     loadTokenPrices(db),
   ]);
@@ -358,9 +359,9 @@ export async function sellCount(db: D1Database, p: NftsSellCountParams): Promise
   const row = await first<{ count: number }>(
     db,
     `SELECT count(*) AS count FROM direct_sells s JOIN nfts n ON n.address = s.nft
-     WHERE s.live = 1 AND s.price_num <= ?1 AND s.created_at <= ?2 AND (s.expired_at = 0 OR s.expired_at > ?2)
+     WHERE s.live = 1 AND s.price_key <= ?1 AND s.created_at <= ?2 AND (s.expired_at = 0 OR s.expired_at > ?2)
        AND n.burned = 0 AND n.verified = 1`,
-    [p.maxPrice, now],
+    [amountKey(p.maxPrice), now],
   );
   return { count: row?.count ?? 0, timestamp: now };
 }

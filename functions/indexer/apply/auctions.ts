@@ -93,9 +93,9 @@ export function applyBidPlaced(ctx: BatchContext, e: EventOf<'auction_bid_placed
   );
   insertActivity(ctx, e, 'auction_bid_placed', p.nft, bidPlacedPart(p.bidder, p.amount), [p.bidder], {
     auction: p.auction,
-    payloadSql: "json_set(?5, '$.auction.auctionBidPlaced.paymentToken', (SELECT token FROM auctions WHERE address = ?7))",
+    paymentTokenSql: (param) => `SELECT token FROM auctions WHERE address = ${param}`,
     // The auction's owner receives the bid: the profile feed shows it (api-contract §13 gap 22).
-    participantsSql: 'SELECT owner FROM auctions WHERE address = ?3',
+    participantsSql: (param) => `SELECT owner FROM auctions WHERE address = ${param}`,
   });
   ctx.market(p.nft);
 }

@@ -44,7 +44,11 @@ function applyUpdate(ctx: BatchContext, collection: string, u: CollectionUpdate,
     const changed = 'EXISTS (SELECT 1 FROM nfts WHERE collection = ?1 AND burned = 0 AND verified != (SELECT verified FROM collections WHERE address = ?1))';
     for (const s of collectionNftsSearchDocsSql(collection, changed)) ctx.run(s.sql, ...s.params);
     ctx.run('UPDATE nfts SET verified = ?2 WHERE collection = ?1 AND burned = 0 AND verified != ?2', collection, verified);
-    ctx.run('UPDATE activity SET verified = ?2 WHERE collection = ?1 AND verified != ?2', collection, verified);
+    ctx.run(
+      'UPDATE activity_rows SET verified = ?2 WHERE collection = (SELECT id FROM addresses WHERE address = ?1) AND verified != ?2',
+      collection,
+      verified,
+    );
   }
   if (u.meta !== undefined || u.verified !== undefined)
     for (const s of collectionSearchDocSql(collection)) ctx.run(s.sql, ...s.params);

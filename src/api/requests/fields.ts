@@ -1,6 +1,7 @@
+import BigNumber from 'bignumber.js';
 import { z } from 'zod';
 import { utf8Length } from '../../lib/utf8';
-import { addressSchema, decimalStringSchema, unixSecondsSchema } from '../schemas/primitives';
+import { addressSchema, DECIMAL_PATTERN, decimalStringSchema, unixSecondsSchema } from '../schemas/primitives';
 
 // Building blocks of the request schemas. Optional keys accept `null` as "not given" (§1.1), and a
 // documented default replaces both. Defaults are factories so no parse shares a mutable default.
@@ -42,8 +43,38 @@ export const nonNegativeDecimalSchema = decimalStringSchema.refine((value) => !v
   error: 'must not be negative',
 });
 
-/** A raw token amount in smallest units, sent as a JSON integer by the reference (i64). */
-export const rawAmountSchema = z.int().nonnegative({ error: 'must not be negative' });
+/** The most digits a raw amount may have: a uint256 (TIP-3 amounts are uint128, 39 digits). */
+export const RAW_AMOUNT_MAX_DIGITS = 78;
+
+/**
+ * A raw token amount in smallest units, exact at any size: a decimal string (plain or exponent
+ * notation, as the reference prints big decimals, e.g. `"1E+21"`) or a JSON integer. A JSON number
+ * must be a safe integer: beyond 2^53 it has already lost units, so such amounts travel as strings
+ * (our server also reads big integer literals from the body's text, see functions/api/openapi/json-body.ts).
+ * Comes out as the canonical digits.
+ */
+export const rawAmountSchema = z
+  .union(
+    [
+      z
+        .number()
+        .refine((value) => Number.isSafeInteger(value), { error: 'must be a whole number; above 2^53 - 1 send it as a decimal string' })
+        .transform((value) => new BigNumber(value)),
+      z
+        .string()
+        .regex(DECIMAL_PATTERN, { error: 'must be an integer amount: digits, or a decimal string in exponent notation' })
+        .transform((value) => new BigNumber(value)),
+    ],
+    { error: 'must be an integer amount as a decimal string or a JSON integer' },
+  )
+  .refine((value) => value.isInteger(), { error: 'must be a whole number of smallest units' })
+  .refine((value) => !value.isNegative(), { error: 'must not be negative' })
+  .transform((value) => value.toFixed())
+  .refine((digits) => digits.length <= RAW_AMOUNT_MAX_DIGITS, { error: `must have at most ${RAW_AMOUNT_MAX_DIGITS} digits` })
+  .meta({
+    description: 'A raw token amount in smallest units: a decimal integer string (exponent notation accepted), or a JSON integer up to 2^53 - 1',
+    examples: ['1000000000000000000'],
+  });
 
 /** MIME types of NFT files, for `nftTypes` filters. */
 export const mimeTypeListSchema = z.array(z.string().min(1).max(128)).max(50);

@@ -40,6 +40,9 @@ export const collectionAttributeSchema = z.object({
   traitType: z.string(),
   traitValues: z.array(z.string()),
   // Our extension: how many NFTs carry each value, in traitValues' order (the reference sends none).
-  counts: z.array(z.int().nonnegative()).optional(),
+  counts: z
+    .array(z.int().nonnegative())
+    .optional()
+    .meta({ description: "Extension: how many NFTs carry each value, in traitValues' order" }),
 });
 export type CollectionAttribute = z.infer<typeof collectionAttributeSchema>;

@@ -33,7 +33,9 @@ export const nftSchema = z.object({
   royalty: royaltySchema.nullable(),
   // Our extension, in lists: the auction past its end that nobody has finished yet (lists' `auction`
   // names running auctions only), also in the list's auction map. The reference sends none.
-  endedAuction: addressSchema.nullable().optional(),
+  endedAuction: addressSchema.nullable().optional().meta({
+    description: 'Extension, in lists only: the auction past its end that nobody has finished yet (also in the auction map)',
+  }),
 });
 export type Nft = z.infer<typeof nftSchema>;
 
@@ -41,7 +43,11 @@ export type Nft = z.infer<typeof nftSchema>;
 export const nftTraitSchema = z.object({
   traitType: z.string().nullable(),
   // The attribute value exactly as stored in metadata: usually a string, possibly any JSON.
-  traitValue: z.json(),
+  traitValue: z.json().meta({
+    description: 'The attribute value as stored in metadata: usually a string, possibly any JSON',
+    // Spelled out for the OpenAPI generator, which cannot walk z.json()'s recursive definition.
+    type: ['string', 'number', 'boolean', 'object', 'array', 'null'],
+  }),
   cnt: countSchema,
 });
 export type NftTrait = z.infer<typeof nftTraitSchema>;

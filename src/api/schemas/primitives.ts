@@ -12,7 +12,8 @@ export const addressSchema = z.string().regex(RAW_ADDRESS_PATTERN, {
 export const addressOrEmptySchema = z.union([z.literal(''), addressSchema]);
 
 // Plain (`12`, `0.5`, `.5`, `5.`) or exponent (`3.84E-7`, `1E+21`) notation; no hex, NaN or Infinity.
-const DECIMAL_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+// The exponent has at most three digits, so normalising to plain notation stays small.
+export const DECIMAL_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d{1,3})?$/;
 
 /**
  * A decimal amount on the wire. The reference prints bigdecimal's Display, which switches to

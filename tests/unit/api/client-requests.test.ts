@@ -28,6 +28,18 @@ describe('base URL', () => {
 });
 
 describe('JSON bodies', () => {
+  it('sends maxPrice as the exact JSON integer the contract names (i64), even beyond 2^53', async () => {
+    const answer = json('{"count":0,"timestamp":1}');
+    const fake = createFakeFetch(answer, answer, answer);
+    const api = createMarketplaceApi({ fetch: fake.fetch });
+    await api.nftsSellCount({ maxPrice: '1000000000000000001' });
+    expect(fake.last.body).toBe('{"maxPrice":1000000000000000001}');
+    await api.nftsSellCount({ maxPrice: '1E+21' });
+    expect(fake.last.body).toBe('{"maxPrice":1000000000000000000000}');
+    await api.nftsSellCount({ maxPrice: 42 });
+    expect(fake.last.body).toBe('{"maxPrice":42}');
+  });
+
   it('POST /nfts sends the body with its defaults filled in', async () => {
     const fake = createFakeFetch(json(fixture('nfts.json')));
     await createMarketplaceApi({ fetch: fake.fetch }).nfts({

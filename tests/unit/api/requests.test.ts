@@ -104,10 +104,36 @@ describe('POST /nfts', () => {
   });
 });
 
+describe('raw amounts (maxPrice)', () => {
+  const maxPrice = (value: unknown) => req.nftsSellCountRequestSchema.parse({ maxPrice: value }).maxPrice;
+  const refused = (value: unknown) => rejection(req.nftsSellCountRequestSchema, { maxPrice: value });
+
+  it('keeps DAI-sized amounts (18 decimals) exact, as strings, in plain or exponent notation', () => {
+    expect(maxPrice('1000000000000000000')).toBe('1000000000000000000');
+    expect(maxPrice('1000000000000000001')).toBe('1000000000000000001');
+    expect(maxPrice('1e18')).toBe('1000000000000000000');
+    expect(maxPrice('1E+21')).toBe('1000000000000000000000');
+    expect(maxPrice('2.5e18')).toBe('2500000000000000000');
+    expect(maxPrice('340282366920938463463374607431768211455')).toBe('340282366920938463463374607431768211455');
+  });
+
+  it('takes JSON integers only while they are exact', () => {
+    expect(maxPrice(9_007_199_254_740_991)).toBe('9007199254740991');
+    expect(maxPrice(0)).toBe('0');
+    expect(refused(1e18)?.message).toMatch(/decimal string/);
+  });
+
+  it('refuses what is not a whole, non-negative amount, naming the field', () => {
+    for (const bad of ['-1', -1, '1.5', 0.5, '1e-3', 'abc', '', '0x10', null, true, '1'.repeat(79), '1e999', '1e1000']) {
+      expect(refused(bad)?.field, JSON.stringify(bad)).toBe('maxPrice');
+    }
+  });
+});
+
 describe('other NFT routes', () => {
   it('cuts /nfts/random-buy to 30 items and requires maxPrice', () => {
     expect(req.nftsRandomBuyRequestSchema.parse({ maxPrice: 5_000_000_000, limit: 50 })).toEqual({
-      maxPrice: 5_000_000_000,
+      maxPrice: '5000000000',
       limit: 30,
     });
     expect(req.nftsRandomBuyRequestSchema.parse({ maxPrice: 1, limit: 8 }).limit).toBe(8);

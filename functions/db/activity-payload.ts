@@ -1,0 +1,74 @@
+/**
+ * How an activity row stores its NftEvent part (api-contract §8.14): a JSON array of the part's values
+ * in a fixed order per kind, addresses as ids of `addresses` (migration 0007). About 60 bytes instead
+ * of the ~280 of the object with its keys and 66-character addresses. Rows written before this
+ * layout hold the object itself; `decodePayload` reads both.
+ */
+import type { EventType } from '../../src/lib/event-types';
+
+/** Where the part sits in the NftEvent, and its keys in stored order. */
+interface Layout {
+  path: readonly string[];
+  keys: readonly string[];
+}
+
+const SELL = ['creator', 'startTime', 'endTime', 'durationTime', 'price', 'status', 'paymentToken', 'newOwner'];
+const OFFER = ['creator', 'startTime', 'endTime', 'durationTime', 'price', 'status', 'spentToken', 'oldOwner'];
+const AUCTION = ['nftOwner', 'auctionStartTime', 'auctionEndTime', 'auctionDuration', 'state', 'paymentToken', 'price'];
+
+export const PAYLOAD_LAYOUTS: Record<EventType, Layout> = {
+  sell_active: { path: ['directSell'], keys: SELL },
+  sell_purchased: { path: ['directSell'], keys: SELL },
+  sell_canceled: { path: ['directSell'], keys: SELL },
+  offer_active: { path: ['directBuy'], keys: OFFER },
+  offer_filled: { path: ['directBuy'], keys: OFFER },
+  offer_canceled: { path: ['directBuy'], keys: OFFER },
+  auction_active: { path: ['auction', 'auctionActive'], keys: AUCTION },
+  auction_canceled: { path: ['auction', 'auctionCanceled'], keys: AUCTION },
+  auction_complete: { path: ['auction', 'auctionComplete'], keys: [...AUCTION, 'maxBidValue', 'maxBidAddress'] },
+  auction_bid_placed: { path: ['auction', 'auctionBidPlaced'], keys: ['bidSender', 'paymentToken', 'bidValue'] },
+  mint: { path: ['mint'], keys: ['owner', 'creator'] },
+  transfer: { path: ['transfer'], keys: ['from', 'to'] },
+};
+
+/** Keys whose values are addresses (stored as ids). */
+export const ADDRESS_KEYS: ReadonlySet<string> = new Set([
+  'creator', 'paymentToken', 'spentToken', 'newOwner', 'oldOwner', 'nftOwner', 'maxBidAddress', 'bidSender', 'owner', 'from', 'to',
+]);
+
+const AUCTION_SLOTS = ['auctionActive', 'auctionComplete', 'auctionCanceled', 'auctionBidPlaced'] as const;
+
+/** The part's values in stored order (addresses still as strings; the writer turns them into ids). */
+export function payloadValues(kind: EventType, part: object): { key: string; value: unknown }[] {
+  const layout = PAYLOAD_LAYOUTS[kind];
+  let slot: unknown = part;
+  for (const step of layout.path) slot = (slot as Record<string, unknown> | null)?.[step];
+  const values = (slot ?? {}) as Record<string, unknown>;
+  return layout.keys.map((key) => ({ key, value: values[key] ?? null }));
+}
+
+/** Address ids a stored payload refers to. */
+export function payloadAddressIds(kind: EventType, stored: string): number[] {
+  if (!stored.startsWith('[')) return [];
+  const values = JSON.parse(stored) as unknown[];
+  return PAYLOAD_LAYOUTS[kind].keys.flatMap((key, i) => (ADDRESS_KEYS.has(key) && typeof values[i] === 'number' ? [values[i] as number] : []));
+}
+
+/** The NftEvent part of a stored payload (either layout), with ids resolved through `addressOf`. */
+export function decodePayload(kind: EventType, stored: string, addressOf: (id: number) => string | undefined): Record<string, unknown> {
+  if (!stored.startsWith('[')) return JSON.parse(stored) as Record<string, unknown>;
+  const layout = PAYLOAD_LAYOUTS[kind];
+  const values = JSON.parse(stored) as unknown[];
+  let part: Record<string, unknown> = Object.fromEntries(
+    layout.keys.map((key, i) => {
+      const value = values[i] ?? null;
+      return [key, ADDRESS_KEYS.has(key) && typeof value === 'number' ? (addressOf(value) ?? null) : value];
+    }),
+  );
+  if (layout.path[0] === 'auction') {
+    const auction: Record<string, unknown> = Object.fromEntries(AUCTION_SLOTS.map((s) => [s, null]));
+    auction[layout.path[1]!] = part;
+    part = auction;
+  }
+  return { [layout.path[0]!]: part };
+}
