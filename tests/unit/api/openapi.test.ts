@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 
 // The API's auth middleware reads secrets through the Workers runtime module; nothing here calls it.
-vi.mock('cloudflare:workers', () => ({ env: {} }));
+// The app imports the chain reader's Durable Object class for /healthz: a base class is enough here.
+vi.mock('cloudflare:workers', () => ({ env: {}, DurableObject: class {} }));
 const { apiApp, routes } = await import('../../../functions/api/app');
 const { wrongMethodHandlers } = await import('../../../functions/api/method-not-allowed');
 
