@@ -74,6 +74,11 @@ export function wireFilterForms(): void {
       void apply(form, urlOf(form), true);
     });
     form.querySelector('[data-filter-done]')?.addEventListener('click', () => form.closest('details')?.removeAttribute('open'));
+    // Changed before this script was wired (the inline capture script marked it): apply that now.
+    if (form.hasAttribute('data-changed')) {
+      form.removeAttribute('data-changed');
+      void apply(form, urlOf(form), true);
+    }
   }
   // Back and forward between filter states: the page at that URL, as a fresh load would show it.
   addEventListener('popstate', () => location.reload());

@@ -3,10 +3,9 @@
 // - links marked [data-open-dialog] / [data-open-guide] open their <dialog> instead of navigating, and
 //   focus goes back to the link when it closes;
 // - the header's phone menu closes on Escape or a click outside it;
-// - filter forms apply each change at once (./filter-forms);
+// - filter forms apply each change at once (./filter-forms, loaded only where a filter form is);
 // - the terms banner shows until the visitor agrees.
 import { readStored, writeStored } from '../stores/storage';
-import { wireFilterForms } from './filter-forms';
 
 function showPlaceholder(img: HTMLImageElement): void {
   const frame = img.closest('[data-media-frame]');
@@ -68,5 +67,5 @@ function wireTermsBanner(): void {
 watchImages();
 wireDialogs();
 wireSiteMenu();
-wireFilterForms();
+if (document.querySelector('form[data-filter-form]')) void import('./filter-forms').then((mod) => mod.wireFilterForms());
 wireTermsBanner();

@@ -17,7 +17,7 @@ export interface SessionConfig {
   signatureId: number | null;
 }
 
-/** 'failed': the last signature was refused or failed; the navbar offers Sign in. */
+/** 'failed': the last signature was refused or failed. Connected without a session, the navbar offers Sign in. */
 export type LoginState = 'idle' | 'signing' | 'failed';
 
 const initialToken = readAccessToken(readStored('accessToken') ?? '');

@@ -1,7 +1,7 @@
 // Phones and desktops (issue 13, points 6-8 and 13): no page scrolls sideways at 390 px or 1440 px, the
 // phone menu reaches every section, a collection shows NFTs in the first screen with its filters in a
 // sheet, activity fits as rows, and filters apply at once with totals in the pagination.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { ALICE, person, signIn } from './fixtures/market-actions';
 import { DESKTOP, PHONE, sitePages } from './fixtures/site-pages';
 
@@ -106,6 +106,18 @@ test('filters on a desktop apply at once with a progress sign; Clear all differs
   await expect(page).toHaveURL(/sale_type=sell/);
   await expect(page.getByRole('progressbar', { name: 'Loading results' })).toBeHidden();
   await expect(page.getByTestId('nft-grid').getByRole('listitem').first()).toContainText(/Buy now|On auction/);
+});
+
+test('a filter changed before the filter script arrived is applied once it does', async ({ page }) => {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/_astro\/filter-forms\.[^/]+\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/explore/items');
+  await page.getByRole('form', { name: 'Filters' }).getByLabel('Buy now').check();
+  released = true;
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(page).toHaveURL(/sale_type=sell/);
 });
 
 test('without JS the filter form still submits with Apply, and Undo changes is a reset, not a link', async ({ browser }) => {
