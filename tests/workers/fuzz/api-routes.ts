@@ -52,4 +52,9 @@ export const API_ROUTES: readonly FuzzRoute[] = [
   { method: 'POST', path: '/update-metadata', input: 'json', schema: requests.updateMetadataRequestSchema, auth: true },
   { method: 'GET', path: '/roots', input: 'none', schema: requests.rootsRequestSchema },
   { method: 'GET', path: '/healthz', input: 'none', schema: z.object({}) },
+  // The OpenAPI document and its docs page.
+  { method: 'GET', path: '/swagger.json', input: 'none', schema: z.object({}) },
+  { method: 'GET', path: '/swagger.yaml', input: 'none', schema: z.object({}) },
+  { method: 'GET', path: '/api-docs/openapi.json', input: 'none', schema: z.object({}) },
+  { method: 'GET', path: '/swagger', input: 'none', schema: z.object({}) },
 ];
