@@ -1,3 +1,6 @@
+import { useRef } from 'react';
+import { useFocusHandoff } from './dialog-focus';
+
 /**
  * The navbar's Connect wallet button, the same in the server markup and once loaded. `data-capture`
  * lets the page's capture script keep a click made before the island hydrates.
@@ -15,8 +18,11 @@ export default function ConnectButton({
   disabled?: boolean;
   busy?: boolean;
 }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useFocusHandoff(ref);
   return (
     <button
+      ref={ref}
       type="button"
       data-capture="connect"
       onClick={onClick}

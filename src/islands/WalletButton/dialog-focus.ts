@@ -1,7 +1,7 @@
 // Focus goes back to what opened a dialog once it closes (or unmounts). When that button was
 // replaced meanwhile (the navbar's Connect wallet re-renders once the wallet code loads), its
 // successor with the same data-capture name takes the focus.
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 function focusBack(opener: HTMLElement | null): void {
   if (!opener) return;
@@ -49,4 +49,25 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: b
     },
     [],
   );
+}
+
+/** The data-capture name of a focused button that unmounted, for its successor to take the focus. */
+let focusHandoff: string | null = null;
+
+/**
+ * Keeps the focus on a capture button across a remount: the navbar's Connect wallet is re-rendered when
+ * the wallet code loads, which may happen after a dialog already gave the focus back to it.
+ */
+export function useFocusHandoff(ref: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const button = ref.current;
+    const name = button?.dataset['capture'];
+    if (!button || !name) return;
+    if (focusHandoff === name && (document.activeElement === document.body || document.activeElement === null)) button.focus();
+    focusHandoff = null;
+    // Layout cleanups run before React removes the button, so it still knows whether it had the focus.
+    return () => {
+      if (document.activeElement === button) focusHandoff = name;
+    };
+  }, [ref]);
 }
