@@ -1,7 +1,5 @@
 // The page tools of NftTools.astro: copy the address, share the page (the system share sheet, else
 // the link is copied), and ask the API to refresh the metadata (needs a session, as /update-metadata does).
-import { readStored } from '../stores/storage';
-import { readAccessToken } from '../lib/session';
 
 function say(tools: HTMLElement, text: string): void {
   const status = tools.querySelector<HTMLElement>('[data-tools-status]');
@@ -18,21 +16,11 @@ async function copy(text: string): Promise<boolean> {
 }
 
 async function refreshMetadata(tools: HTMLElement): Promise<void> {
-  const token = readAccessToken(readStored('accessToken') ?? '')?.token;
-  if (!token) return say(tools, 'Connect your wallet and sign in to refresh metadata.');
-  const apiBase = tools.dataset['apiBase'] || '/api';
   const { collection, nft } = tools.dataset;
+  if (!collection) return;
   say(tools, 'Refreshing…');
-  try {
-    const res = await fetch(`${apiBase}/update-metadata`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ collection, nft: nft || null }),
-    });
-    say(tools, res.ok ? 'Metadata refresh requested. Changes show within a few minutes.' : 'The refresh was refused. Try again later.');
-  } catch {
-    say(tools, 'The refresh failed. Check your connection.');
-  }
+  const { refreshMetadata: request } = await import('./refresh-metadata');
+  say(tools, await request(tools.dataset['apiBase'] || '/api', collection, nft || null));
 }
 
 document.addEventListener('click', (event) => {
