@@ -1,5 +1,7 @@
 // The events every offer factory (FactoryDirectSell, FactoryAuction, FactoryDirectBuy) shares: one base
 // contract, so one signature in all three reference ABIs. The chain reader decodes them.
+import { marketFeeChangeEvents } from './market-fee-events';
+
 export const factoryCommonEvents = [
   {
     name: 'AddCollectionRules',
@@ -55,38 +57,7 @@ export const factoryCommonEvents = [
     ],
     outputs: [],
   },
-  {
-    name: 'MarketFeeChanged',
-    inputs: [
-      { name: 'auction', type: 'address' },
-      {
-        components: [
-          { name: 'numerator', type: 'uint32' },
-          { name: 'denominator', type: 'uint32' },
-        ],
-        name: 'fee',
-        type: 'tuple',
-      },
-    ],
-    outputs: [],
-  },
-  {
-    name: 'MarketBurnFeeChanged',
-    inputs: [
-      { name: 'auction', type: 'address' },
-      {
-        components: [
-          { name: 'numerator', type: 'uint32' },
-          { name: 'denominator', type: 'uint32' },
-          { name: 'project', type: 'address' },
-          { name: 'burnRecipient', type: 'address' },
-        ],
-        name: 'fee',
-        type: 'tuple',
-      },
-    ],
-    outputs: [],
-  },
+  ...marketFeeChangeEvents,
   {
     name: 'MarketFeeWithdrawn',
     inputs: [
