@@ -3,17 +3,34 @@
  * nft_traits' lowercased keys, sorted), so /nfts can filter by trait while walking a price- or
  * name-ordered index that carries the column, without a probe into nft_traits per NFT. `%`, `|`
  * and `=` in a key are %-escaped, so a needle `|type=value|` only ever matches a whole pair.
- * Migration 0005 backfills the column with the same expression as `refreshTraitKeysSql`.
+ * Since migration 0009 it is also how an NFT finds its own nft_traits rows (by primary key), in
+ * place of an index on nft_traits.nft.
  */
 const escapeKeySql = (column: string): string => `replace(replace(replace(${column}, '%', '%25'), '|', '%7C'), '=', '%3D')`;
+const unescapeKeySql = (column: string): string => `replace(replace(replace(${column}, '%3D', '='), '%7C', '|'), '%25', '%')`;
 
-/** Recomputes ?1's trait_keys from its nft_traits rows (NULL when it has none). */
-export const refreshTraitKeysSql = `
-UPDATE nfts SET trait_keys = (
+/**
+ * trait_keys of the traits in the JSON list bound at `param` (metadata.ts NftTraitInput: typeKey,
+ * valueKey, ...), NULL for none: the same string migration 0005's backfill built from nft_traits.
+ */
+export const traitKeysFromJsonSql = (param: string): string => `(
   SELECT '|' || group_concat(pair, '|') || '|' FROM (
-    SELECT ${escapeKeySql('type_key')} || '=' || ${escapeKeySql('value_key')} AS pair
-    FROM nft_traits WHERE nft = ?1 ORDER BY type_key, value_key))
-WHERE address = ?1`;
+    SELECT DISTINCT ${escapeKeySql('t')} || '=' || ${escapeKeySql('v')} AS pair, t, v FROM (
+      SELECT j.value ->> '$.typeKey' AS t, j.value ->> '$.valueKey' AS v FROM json_each(${param}) j)
+    ORDER BY t, v))`;
+
+/**
+ * The (collection, type_key, value_key) rows of the non-burned NFT `nftParam`, split out of its
+ * trait_keys: the primary-key prefixes of its nft_traits and collection_traits rows.
+ */
+export const nftTraitPairsSql = (nftParam: string): string => `
+  WITH RECURSIVE split(collection, rest, pair) AS (
+    SELECT collection, substr(trait_keys, 2), NULL FROM nfts WHERE address = ${nftParam} AND burned = 0 AND trait_keys IS NOT NULL
+    UNION ALL
+    SELECT collection, substr(rest, instr(rest, '|') + 1), substr(rest, 1, instr(rest, '|') - 1) FROM split WHERE rest <> '')
+  SELECT collection, ${unescapeKeySql("substr(pair, 1, instr(pair, '=') - 1)")} AS type_key,
+    ${unescapeKeySql("substr(pair, instr(pair, '=') + 1)")} AS value_key
+  FROM split WHERE pair IS NOT NULL`;
 
 const escapeKey = (key: string): string => key.replaceAll('%', '%25').replaceAll('|', '%7C').replaceAll('=', '%3D');
 

@@ -19,6 +19,7 @@
  * profile pages show the change) touched by the applied events. Token prices and root changes
  * move USD values everywhere and report no keys: those pages refresh with their cache TTL.
  */
+import { eventKey } from '../db/event-key';
 import { applyEvent } from './apply';
 import { BatchContext, emptyTouched, type Touched } from './context';
 import { flushDerived } from './derived';
@@ -46,9 +47,16 @@ const ID_CHUNK = 500;
 async function knownIds(db: D1Database, ids: string[]): Promise<Set<string>> {
   const known = new Set<string>();
   for (let i = 0; i < ids.length; i += ID_CHUNK) {
-    const chunk = JSON.stringify(ids.slice(i, i + ID_CHUNK));
-    const rows = await db.prepare('SELECT id FROM chain_events WHERE id IN (SELECT value FROM json_each(?1))').bind(chunk).all<{ id: string }>();
-    for (const row of rows.results) known.add(row.id);
+    const idsByKey = new Map<string, string[]>();
+    for (const id of ids.slice(i, i + ID_CHUNK)) {
+      const key = eventKey(id);
+      idsByKey.set(key, [...(idsByKey.get(key) ?? []), id]);
+    }
+    const rows = await db
+      .prepare('SELECT id FROM chain_events WHERE id IN (SELECT value FROM json_each(?1))')
+      .bind(JSON.stringify([...idsByKey.keys()]))
+      .all<{ id: string }>();
+    for (const row of rows.results) for (const id of idsByKey.get(row.id) ?? []) known.add(id);
   }
   return known;
 }

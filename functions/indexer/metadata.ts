@@ -45,7 +45,6 @@ export interface NftFields {
   royalty: string | null;
   filesMimetypes: string[];
   traits: NftTraitInput[];
-  meta: string;
 }
 
 /** A trait value as text: strings trimmed, numbers and booleans printed, anything else skipped. */
@@ -91,7 +90,6 @@ export function nftFields(meta: Json): NftFields {
     royalty: royalty(meta),
     filesMimetypes: [...new Set(files.map((f) => f.mimetype).filter((m): m is string => m !== null))],
     traits: traits(meta),
-    meta: JSON.stringify(meta),
   };
 }
 

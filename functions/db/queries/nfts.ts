@@ -29,7 +29,7 @@ import type {
   NftsTypesParams,
 } from '../../../src/api/requests';
 import { amountKey } from '../amount-key';
-import { traitKeyNeedle } from '../trait-keys';
+import { nftTraitPairsSql, traitKeyNeedle } from '../trait-keys';
 import {
   all,
   auctionColumns,
@@ -400,9 +400,10 @@ export async function nftDetails(db: D1Database, nft: string): Promise<GetNftRes
       .bind(row.best_offer_address),
     db
       .prepare(
-        `SELECT t.trait_type, t.trait_value, ct.nft_count AS cnt FROM nft_traits t
+        `SELECT t.trait_type, t.trait_value, ct.nft_count AS cnt FROM (${nftTraitPairsSql('?1')}) p
+         JOIN nft_traits t ON t.collection = p.collection AND t.type_key = p.type_key AND t.value_key = p.value_key AND t.nft = ?1
          LEFT JOIN collection_traits ct ON ct.collection = t.collection AND ct.type_key = t.type_key AND ct.value_key = t.value_key
-         WHERE t.nft = ?1 ORDER BY t.type_key, t.value_key`,
+         ORDER BY t.type_key, t.value_key`,
       )
       .bind(nft),
     db.prepare(`SELECT ${collectionColumns('c', 'cc')} FROM ${COLLECTION_FROM} WHERE c.address = ?1`).bind(row.collection),

@@ -1,4 +1,5 @@
 /** Routes each event kind to the statements that apply it. */
+import { eventKey } from '../../db/event-key';
 import type { BatchContext } from '../context';
 import type { ChainEvent } from '../envelope';
 import { applyAuctionActive, applyAuctionCanceled, applyAuctionComplete, applyBidDeclined, applyBidPlaced } from './auctions';
@@ -9,15 +10,9 @@ import { applyOfferActive, applyOfferCanceled, applyOfferExpired, applyOfferFill
 import { applyTokenPrice } from './prices';
 import { applySellActive, applySellCanceled, applySellExpired, applySellPurchased } from './sells';
 
-/** Records the envelope in the ingestion log: the idempotency key, in the same batch as its effects. */
+/** Records the envelope in the ingestion log: its idempotency key, in the same batch as its effects. */
 function logEvent(ctx: BatchContext, e: ChainEvent): void {
-  ctx.run(
-    'INSERT INTO chain_events (id, kind, ts, lt) VALUES (?1, ?2, ?3, ?4)',
-    e.id,
-    e.kind,
-    e.ts,
-    e.lt,
-  );
+  ctx.run('INSERT INTO chain_events (id) VALUES (?1)', eventKey(e.id));
 }
 
 export function applyEvent(ctx: BatchContext, e: ChainEvent): void {

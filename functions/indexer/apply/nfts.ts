@@ -4,7 +4,7 @@
  * row state *before* the statement that changes it, so statement order below matters.
  */
 import { newNftSearchDocSql, nftSearchDocSql } from '../../db/search';
-import { refreshTraitKeysSql } from '../../db/trait-keys';
+import { nftTraitPairsSql, traitKeysFromJsonSql } from '../../db/trait-keys';
 import { insertActivity } from '../activity';
 import type { BatchContext } from '../context';
 import type { EventOf } from '../envelope';
@@ -18,18 +18,11 @@ const HOLDING = '(SELECT collection, owner FROM nfts WHERE address = ?1 AND burn
 
 /** Removes the NFT's traits and file types from its collection's aggregates (non-burned NFTs only count). */
 function removeAggregates(ctx: BatchContext, nft: string): void {
-  // nft_traits rows exist only for non-burned NFTs (burn deletes them), so no burned check here.
-  ctx.run(
-    `UPDATE collection_traits SET nft_count = nft_count - 1
-     WHERE (collection, type_key, value_key) IN (SELECT collection, type_key, value_key FROM nft_traits WHERE nft = ?1)`,
-    nft,
-  );
-  ctx.run(
-    `DELETE FROM collection_traits WHERE nft_count <= 0
-     AND (collection, type_key, value_key) IN (SELECT collection, type_key, value_key FROM nft_traits WHERE nft = ?1)`,
-    nft,
-  );
-  ctx.run('DELETE FROM nft_traits WHERE nft = ?1', nft);
+  // The NFT's traits are the pairs in its trait_keys (NULL once burned), found by primary key.
+  const pairs = nftTraitPairsSql('?1');
+  ctx.run(`UPDATE collection_traits SET nft_count = nft_count - 1 WHERE (collection, type_key, value_key) IN (${pairs})`, nft);
+  ctx.run(`DELETE FROM collection_traits WHERE nft_count <= 0 AND (collection, type_key, value_key) IN (${pairs})`, nft);
+  ctx.run(`DELETE FROM nft_traits WHERE nft = ?1 AND (collection, type_key, value_key) IN (${pairs})`, nft);
   const types = 'SELECT n.collection, j.value FROM nfts n, json_each(n.files_mimetypes) j WHERE n.address = ?1 AND n.burned = 0';
   ctx.run(`UPDATE collection_mimetypes SET nft_count = nft_count - 1 WHERE (collection, mimetype) IN (${types})`, nft);
   ctx.run(`DELETE FROM collection_mimetypes WHERE nft_count <= 0 AND (collection, mimetype) IN (${types})`, nft);
@@ -41,7 +34,8 @@ export function applyNftMetadata(ctx: BatchContext, nft: string, meta: Record<st
   removeAggregates(ctx, nft);
   ctx.run(
     `UPDATE nfts SET name = ?2, name_sort = ?3, description = ?4, image = ?5, mimetype = ?6, full_image = ?7,
-       full_image_mimetype = ?8, type = ?9, royalty = ?10, files_mimetypes = ?11, meta = ?12, updated_at = max(updated_at, ?13)
+       full_image_mimetype = ?8, type = ?9, royalty = ?10, files_mimetypes = ?11, updated_at = max(updated_at, ?12),
+       trait_keys = CASE WHEN burned = 0 THEN ${traitKeysFromJsonSql('?13')} END
      WHERE address = ?1`,
     nft,
     f.name,
@@ -54,8 +48,8 @@ export function applyNftMetadata(ctx: BatchContext, nft: string, meta: Record<st
     f.type,
     f.royalty,
     JSON.stringify(f.filesMimetypes),
-    f.meta,
     ts,
+    JSON.stringify(f.traits),
   );
   if (f.traits.length > 0) {
     const traits = 'FROM nfts n, json_each(?2) j WHERE n.address = ?1 AND n.burned = 0';
@@ -75,7 +69,6 @@ export function applyNftMetadata(ctx: BatchContext, nft: string, meta: Record<st
       JSON.stringify(f.traits),
     );
   }
-  ctx.run(refreshTraitKeysSql, nft);
   ctx.run(
     `INSERT INTO collection_mimetypes (collection, mimetype, nft_count)
      SELECT n.collection, j.value, 1 FROM nfts n, json_each(n.files_mimetypes) j WHERE n.address = ?1 AND n.burned = 0
@@ -186,8 +179,8 @@ export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
     );
   ctx.run(
     `INSERT INTO nfts (address, collection, nft_id, owner, manager, creator, name, name_sort, description, image, mimetype,
-       full_image, full_image_mimetype, type, royalty, files_mimetypes, meta, verified, created_at, updated_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
+       full_image, full_image_mimetype, type, royalty, files_mimetypes, trait_keys, verified, created_at, updated_at)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ${traitKeysFromJsonSql('?17')},
        ifnull((SELECT verified FROM collections WHERE address = ?2), 0), ?18, ?18)
      ON CONFLICT DO NOTHING`,
     p.nft,
@@ -206,10 +199,9 @@ export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
     f?.type ?? null,
     f?.royalty ?? null,
     JSON.stringify(f?.filesMimetypes ?? []),
-    f?.meta ?? null,
+    JSON.stringify(f?.traits ?? []),
     e.ts,
   );
-  if (f && f.traits.length > 0) ctx.run(refreshTraitKeysSql, p.nft);
   if (f?.name) for (const s of newNftSearchDocSql(p.nft)) ctx.run(s.sql, ...s.params);
   const creator = p.creator ?? p.owner;
   insertActivity(ctx, e, 'mint', p.nft, { mint: { owner: p.owner, creator } }, [p.owner, creator]);
@@ -248,7 +240,7 @@ export function applyBurn(ctx: BatchContext, e: EventOf<'burn'>): void {
   ctx.run(`UPDATE collection_owners SET nft_count = nft_count - 1 WHERE (collection, owner) = ${HOLDING}`, nft);
   ctx.run(`DELETE FROM collection_owners WHERE nft_count <= 0 AND (collection, owner) = ${HOLDING}`, nft);
   removeAggregates(ctx, nft);
-  ctx.run('UPDATE nfts SET burned = 1, updated_at = max(updated_at, ?2) WHERE address = ?1 AND burned = 0', nft, e.ts);
+  ctx.run('UPDATE nfts SET burned = 1, trait_keys = NULL, updated_at = max(updated_at, ?2) WHERE address = ?1 AND burned = 0', nft, e.ts);
   for (const s of nftSearchDocSql(nft)) ctx.run(s.sql, ...s.params);
   ctx.market(nft);
   ctx.profiles(e.payload.owner);

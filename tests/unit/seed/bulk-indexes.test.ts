@@ -15,7 +15,7 @@ describe('bulk seeding indexes', () => {
   it('drops only indexes the schema defines, and none the indexer looks rows up by', () => {
     const names = new Set(createIndexStatements(schema).map((s) => s.name));
     for (const name of API_ONLY_INDEXES) expect(names.has(name)).toBe(true);
-    for (const needed of ['direct_sells_nft', 'direct_buys_nft', 'auctions_nft', 'bids_auction', 'bids_bidder', 'nft_traits_by_nft', 'direct_sells_live_end', 'direct_sells_collection_floor'])
+    for (const needed of ['direct_sells_nft', 'direct_buys_nft', 'auctions_nft', 'bids_auction', 'bids_bidder', 'direct_sells_live_end', 'direct_sells_collection_floor'])
       expect(API_ONLY_INDEXES).not.toContain(needed);
   });
 });

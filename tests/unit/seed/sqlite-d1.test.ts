@@ -17,18 +17,18 @@ function migratedDatabase(): D1Database {
 describe('SqliteD1', () => {
   it('binds numbered parameters and answers first, all and run like D1', async () => {
     const db = migratedDatabase();
-    const insert = db.prepare('INSERT INTO chain_events (id, kind, ts, lt) VALUES (?1, ?2, ?3, ?3)');
-    const result = await insert.bind('a:0', 'mint', 5).run();
+    const insert = db.prepare('INSERT INTO token_usd_prices (token, usd_price, usd_price_real, decimals, updated_at) VALUES (?1, ?2, ?3, 9, ?3)');
+    const result = await insert.bind('a', '1', 5).run();
     expect(result.meta.changes).toBe(1);
-    await insert.bind('b:0', 'transfer', 6).run();
-    expect(await db.prepare('SELECT kind FROM chain_events WHERE id = ?1').bind('b:0').first('kind')).toBe('transfer');
-    expect(await db.prepare('SELECT id FROM chain_events WHERE id = ?1').bind('missing').first()).toBeNull();
-    expect((await db.prepare('SELECT id FROM chain_events ORDER BY ts').all<{ id: string }>()).results.map((r) => r.id)).toEqual(['a:0', 'b:0']);
+    await insert.bind('b', '2', 6).run();
+    expect(await db.prepare('SELECT usd_price FROM token_usd_prices WHERE token = ?1').bind('b').first('usd_price')).toBe('2');
+    expect(await db.prepare('SELECT token FROM token_usd_prices WHERE token = ?1').bind('missing').first()).toBeNull();
+    expect((await db.prepare('SELECT token FROM token_usd_prices ORDER BY updated_at').all<{ token: string }>()).results.map((r) => r.token)).toEqual(['a', 'b']);
   });
 
   it('rolls a failed batch back as a whole, like a D1 batch', async () => {
     const db = migratedDatabase();
-    const insert = (id: string) => db.prepare('INSERT INTO chain_events (id, kind, ts, lt) VALUES (?1, ?2, 1, 1)').bind(id, 'mint');
+    const insert = (id: string) => db.prepare('INSERT INTO chain_events (id) VALUES (?1)').bind(id);
     await expect(db.batch([insert('x:0'), insert('y:0'), insert('x:0')])).rejects.toThrow(/UNIQUE constraint failed: chain_events\.id/);
     expect(await count(db, 'chain_events')).toBe(0);
   });
