@@ -14,15 +14,15 @@ type AuctionStatus = 'active' | 'completed' | 'cancelled';
 
 function upsertAuction(ctx: BatchContext, p: AuctionInfo, status: AuctionStatus, ts: number, winningBid: string | null): void {
   // ?1 auction ?2 nft ?3 collection ?4 owner ?5 token ?6 wallet ?7 start price ?8 status ?9 start ?10 duration
-  // ?11 end ?12 ts ?13 root ?14 nonce ?15 fee numerator ?16 fee denominator ?17 finished ?18 winning bid
+  // ?11 end ?12 ts ?13 root ?14 fee numerator ?15 fee denominator ?16 finished ?17 winning bid
   ctx.run(
     `INSERT INTO auctions (address, nft, collection, owner, token, wallet_for_bids, start_price, min_bid, min_bid_usd, max_bid,
-       start_time, duration, finish_time, status, bids_count, fee_numerator, fee_denominator, root, nonce,
+       start_time, duration, finish_time, status, bids_count, fee_numerator, fee_denominator, root,
        created_at, finished_at, updated_at, whitelisted, live)
      SELECT ?1, ?2, coalesce((SELECT collection FROM nfts WHERE address = ?2), ?3), ?4, ?5, ?6, ?7, ?7,
-       CAST(?7 AS REAL) * (SELECT usd_price_real FROM token_usd_prices WHERE token = ?5), ?18,
-       ?9, ?10, ?11, ?8, 0, ${feeSql('numerator', 15, 1, 13)}, ${feeSql('denominator', 16, 1, 13)}, ?13, ?14,
-       ?9, ?17, ?12, w.ok, w.ok AND ?8 = 'active' AND ?11 > ?12
+       CAST(?7 AS REAL) * (SELECT usd_price_real FROM token_usd_prices WHERE token = ?5), ?17,
+       ?9, ?10, ?11, ?8, 0, ${feeSql('numerator', 14, 1, 13)}, ${feeSql('denominator', 15, 1, 13)}, ?13,
+       ?9, ?16, ?12, w.ok, w.ok AND ?8 = 'active' AND ?11 > ?12
      FROM (SELECT ${whitelistedSql(13, 9)} AS ok) w WHERE true
      ON CONFLICT (address) DO UPDATE SET ${terminalGuardSql('auctions')},
        max_bid = coalesce(excluded.max_bid, max_bid), finished_at = coalesce(finished_at, excluded.finished_at),
@@ -41,7 +41,6 @@ function upsertAuction(ctx: BatchContext, p: AuctionInfo, status: AuctionStatus,
     p.end,
     ts,
     p.root,
-    p.nonce ?? null,
     p.fee?.numerator ?? null,
     p.fee?.denominator ?? null,
     status === 'active' ? null : ts,
@@ -70,16 +69,16 @@ export function applyAuctionComplete(ctx: BatchContext, e: EventOf<'auction_comp
   recordDeal(ctx, { table: 'auctions', offer: p.auction, nft: p.nft, token: p.token, amount: p.amount, buyer: p.buyer, seller: p.owner, ts: e.ts });
 }
 
-// ?1 auction ?2 bidder ?3 amount ?4 next bid ?5 ts ?6 lt ?7 event id ?8 declined
+// ?1 auction ?2 bidder ?3 amount ?4 ts ?5 lt ?6 declined
 const INSERT_BID = `
-INSERT INTO bids (auction, nft, collection, bidder, token, price, next_bid, created_at, lt, declined, outbid, bidder_latest, nft_owner, source_event)
-SELECT a.address, a.nft, a.collection, ?2, a.token, ?3, ?4, ?5, ?6, ?8, 0, 1, a.owner, ?7 FROM auctions a WHERE a.address = ?1`;
+INSERT INTO bids (auction, nft, collection, bidder, token, price, created_at, lt, declined, outbid, bidder_latest, nft_owner)
+SELECT a.address, a.nft, a.collection, ?2, a.token, ?3, ?4, ?5, ?6, 0, 1, a.owner FROM auctions a WHERE a.address = ?1`;
 
 export function applyBidPlaced(ctx: BatchContext, e: EventOf<'auction_bid_placed'>): void {
   const p = e.payload;
   ctx.run('UPDATE bids SET outbid = 1 WHERE auction = ?1 AND declined = 0 AND outbid = 0', p.auction);
   ctx.run('UPDATE bids SET bidder_latest = 0 WHERE bidder = ?2 AND auction = ?1 AND bidder_latest = 1', p.auction, p.bidder);
-  ctx.run(INSERT_BID, p.auction, p.bidder, p.amount, p.nextBidValue, e.ts, e.lt, e.id, 0);
+  ctx.run(INSERT_BID, p.auction, p.bidder, p.amount, e.ts, e.lt, 0);
   ctx.run(
     `UPDATE auctions SET max_bid = ?3, min_bid = ?4,
        min_bid_usd = CAST(?4 AS REAL) * (SELECT usd_price_real FROM token_usd_prices WHERE token = auctions.token),
@@ -103,7 +102,7 @@ export function applyBidPlaced(ctx: BatchContext, e: EventOf<'auction_bid_placed
 export function applyBidDeclined(ctx: BatchContext, e: EventOf<'auction_bid_declined'>): void {
   const p = e.payload;
   ctx.run('UPDATE bids SET bidder_latest = 0 WHERE bidder = ?2 AND auction = ?1 AND bidder_latest = 1', p.auction, p.bidder);
-  ctx.run(INSERT_BID, p.auction, p.bidder, p.amount, null, e.ts, e.lt, e.id, 1);
+  ctx.run(INSERT_BID, p.auction, p.bidder, p.amount, e.ts, e.lt, 1);
   ctx.profiles(p.bidder);
   ctx.nft(p.nft);
 }

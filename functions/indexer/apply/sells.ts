@@ -14,13 +14,13 @@ type SellStatus = 'active' | 'filled' | 'cancelled' | 'expired';
 
 function upsertSell(ctx: BatchContext, p: SellInfo, status: SellStatus, ts: number, buyer: string | null): void {
   // ?1 sell ?2 nft ?3 collection ?4 seller ?5 buyer ?6 token ?7 price ?8 status ?9 start ?10 end
-  // ?11 finished ?12 ts ?13 root ?14 wallet ?15 fee numerator ?16 fee denominator
+  // ?11 finished ?12 ts ?13 root ?14 fee numerator ?15 fee denominator
   ctx.run(
     `INSERT INTO direct_sells (address, nft, collection, seller, buyer, token, price, price_num, price_usd, status,
-       created_at, expired_at, finished_at, updated_at, fee_numerator, fee_denominator, root, wallet, whitelisted, live)
+       created_at, expired_at, finished_at, updated_at, fee_numerator, fee_denominator, root, whitelisted, live)
      SELECT ?1, ?2, coalesce((SELECT collection FROM nfts WHERE address = ?2), ?3), ?4, ?5, ?6, ?7, CAST(?7 AS REAL),
        CAST(?7 AS REAL) * (SELECT usd_price_real FROM token_usd_prices WHERE token = ?6), ?8,
-       ?9, ?10, ?11, ?12, ${feeSql('numerator', 15, 1, 13)}, ${feeSql('denominator', 16, 1, 13)}, ?13, ?14,
+       ?9, ?10, ?11, ?12, ${feeSql('numerator', 14, 1, 13)}, ${feeSql('denominator', 15, 1, 13)}, ?13,
        w.ok, w.ok AND ?8 = 'active' AND (?10 = 0 OR ?10 > ?12)
      FROM (SELECT ${whitelistedSql(13, 9)} AS ok) w WHERE true
      ON CONFLICT (address) DO UPDATE SET ${terminalGuardSql('direct_sells')},
@@ -28,7 +28,7 @@ function upsertSell(ctx: BatchContext, p: SellInfo, status: SellStatus, ts: numb
        price_num = excluded.price_num, price_usd = excluded.price_usd, expired_at = excluded.expired_at,
        finished_at = coalesce(finished_at, excluded.finished_at), updated_at = max(updated_at, excluded.updated_at),
        fee_numerator = excluded.fee_numerator, fee_denominator = excluded.fee_denominator,
-       wallet = coalesce(excluded.wallet, wallet), whitelisted = excluded.whitelisted`,
+       whitelisted = excluded.whitelisted`,
     p.sell,
     p.nft,
     p.collection ?? ZERO_ADDRESS,
@@ -42,7 +42,6 @@ function upsertSell(ctx: BatchContext, p: SellInfo, status: SellStatus, ts: numb
     status === 'filled' ? ts : null,
     ts,
     p.root,
-    p.wallet ?? null,
     p.fee?.numerator ?? null,
     p.fee?.denominator ?? null,
   );
