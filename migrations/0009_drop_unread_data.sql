@@ -8,12 +8,18 @@ DROP INDEX nft_traits_by_nft;
 UPDATE nfts SET trait_keys = NULL WHERE burned = 1 AND trait_keys IS NOT NULL;
 
 -- Columns the indexer wrote and no route reads: an offer's token wallet, an auction's nonce, a bid's
--- next acceptable value (the auction row keeps the current one) and its chain event id.
+-- next acceptable value (the auction row keeps the current one) and its chain event id, an NFT's
+-- creator (the mint activity keeps it), a deal's offer, kind and parties (the activity keeps them).
 ALTER TABLE direct_sells DROP COLUMN wallet;
 ALTER TABLE direct_buys DROP COLUMN wallet;
 ALTER TABLE auctions DROP COLUMN nonce;
 ALTER TABLE bids DROP COLUMN next_bid;
 ALTER TABLE bids DROP COLUMN source_event;
+ALTER TABLE nfts DROP COLUMN creator;
+ALTER TABLE price_history DROP COLUMN source;
+ALTER TABLE price_history DROP COLUMN source_kind;
+ALTER TABLE price_history DROP COLUMN buyer;
+ALTER TABLE price_history DROP COLUMN seller;
 -- /owner/fee finds an owner's holdings by collection_owners' primary key (collection, owner), from
 -- the few collections with a fee rule; nothing looks holdings up by owner alone.
 DROP INDEX collection_owners_by_owner;

@@ -8,12 +8,6 @@ import { setOwner } from './nfts';
 
 export type OfferTable = 'direct_sells' | 'direct_buys' | 'auctions';
 
-const SOURCE_KIND: Record<OfferTable, 'sell' | 'offer' | 'auction'> = {
-  direct_sells: 'sell',
-  direct_buys: 'offer',
-  auctions: 'auction',
-};
-
 export interface Deal {
   table: OfferTable;
   offer: string;
@@ -30,16 +24,13 @@ export function recordDeal(ctx: BatchContext, d: Deal): void {
   const whitelisted = `(SELECT whitelisted FROM ${d.table} WHERE address = ?5)`;
   const usd = 'CAST(?4 AS REAL) * (SELECT usd_price_real FROM token_usd_prices WHERE token = ?3)';
   ctx.run(
-    `INSERT INTO price_history (nft, collection, ts, token, amount, usd, source, source_kind, buyer, seller, whitelisted)
-     SELECT n.address, n.collection, ?2, ?3, ?4, ${usd}, ?5, ?6, ?7, ?8, ifnull(${whitelisted}, 0) FROM nfts n WHERE n.address = ?1`,
+    `INSERT INTO price_history (nft, collection, ts, token, amount, usd, whitelisted)
+     SELECT n.address, n.collection, ?2, ?3, ?4, ${usd}, ifnull(${whitelisted}, 0) FROM nfts n WHERE n.address = ?1`,
     d.nft,
     d.ts,
     d.token,
     d.amount,
     d.offer,
-    SOURCE_KIND[d.table],
-    d.buyer,
-    d.seller,
   );
   ctx.run(
     `INSERT INTO collection_volumes (collection, token, amount_sum, deals)

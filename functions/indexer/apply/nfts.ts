@@ -178,17 +178,16 @@ export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
       JSON.stringify(f.filesMimetypes),
     );
   ctx.run(
-    `INSERT INTO nfts (address, collection, nft_id, owner, manager, creator, name, name_sort, description, image, mimetype,
+    `INSERT INTO nfts (address, collection, nft_id, owner, manager, name, name_sort, description, image, mimetype,
        full_image, full_image_mimetype, type, royalty, files_mimetypes, trait_keys, verified, created_at, updated_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ${traitKeysFromJsonSql('?17')},
-       ifnull((SELECT verified FROM collections WHERE address = ?2), 0), ?18, ?18)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ${traitKeysFromJsonSql('?16')},
+       ifnull((SELECT verified FROM collections WHERE address = ?2), 0), ?17, ?17)
      ON CONFLICT DO NOTHING`,
     p.nft,
     p.collection,
     p.id,
     p.owner,
     p.manager ?? p.owner,
-    p.creator ?? null,
     f?.name ?? null,
     f?.nameSort ?? NO_NAME_SORT_KEY,
     f?.description ?? null,
