@@ -23,3 +23,8 @@ ALTER TABLE price_history DROP COLUMN seller;
 -- /owner/fee finds an owner's holdings by collection_owners' primary key (collection, owner), from
 -- the few collections with a fee rule; nothing looks holdings up by owner alone.
 DROP INDEX collection_owners_by_owner;
+
+-- Bids by auction, declined ones included, so the indexer finds everyone who bid on an auction with an
+-- index (functions/indexer/ingest.ts, profiles to refresh); /auction/bids (declined = 0) reads it as before.
+DROP INDEX bids_auction;
+CREATE INDEX bids_auction ON bids (auction, declined, created_at);
