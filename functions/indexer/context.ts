@@ -41,6 +41,8 @@ export class BatchContext {
   constructor(
     readonly db: D1Database,
     readonly touched: Touched,
+    /** False while a bulk load defers rarity to one recompute at its end. */
+    readonly rarity = true,
   ) {}
 
   /** Adds one statement; `undefined` parameters bind as NULL (D1 rejects undefined). */

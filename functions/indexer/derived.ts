@@ -4,7 +4,7 @@
  * written in this module's callers, never user input.
  */
 import type { BatchContext } from './context';
-import { clearBurntRaritySql, recomputeRaritySql } from './rarity';
+import { clearBurntRaritySql, COLLECTIONS_OF_NFTS, recomputeRaritySql } from './rarity';
 
 /** nfts: the live sell, live auction and best live offer (highest USD, ties: oldest first). */
 export const recomputeNftOffersSql = (where: string): string => `
@@ -89,9 +89,9 @@ export function flushDerived(ctx: BatchContext): void {
   }
   if (volumeParts.length > 0) ctx.run(recomputeCollectionVolumeSql(volumeParts.map((part) => `address IN (${part})`).join(' OR ')), ...volumeParams);
 
-  if (ctx.rarityNfts.size > 0) {
+  if (ctx.rarityNfts.size > 0 && ctx.rarity) {
     const nfts = JSON.stringify([...ctx.rarityNfts]);
     ctx.run(clearBurntRaritySql, nfts);
-    ctx.run(recomputeRaritySql, nfts);
+    ctx.run(recomputeRaritySql(COLLECTIONS_OF_NFTS), nfts);
   }
 }

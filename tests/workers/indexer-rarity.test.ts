@@ -4,7 +4,8 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ingest } from '../../functions/indexer';
 import { resetDatabase } from '../../functions/indexer/testing/database';
-import { A, FixtureChain, nftMeta } from '../../functions/indexer/testing/fixtures';
+import { seedWorld } from '../../functions/indexer/seed/run';
+import { A, FixtureChain, nftMeta, T0 } from '../../functions/indexer/testing/fixtures';
 
 const db = env.DB;
 let chain: FixtureChain;
@@ -85,5 +86,26 @@ describe('rarity', () => {
   it('leaves NFTs unranked in a collection without traits', async () => {
     await ingest(db, [chain.collection('c2'), chain.mint('n5', 'c2', 'alice', nftMeta('n5'), '1')]);
     expect((await rarity()).n5).toEqual({ score: null, rank: null });
+  });
+});
+
+describe('rarity of the seeded demo world', () => {
+  it('ranks every NFT of every collection with traits, 1 to at most its size', async () => {
+    await resetDatabase(db);
+    await seedWorld(db, { scale: 60, now: T0 });
+    const unranked = await db
+      .prepare(`SELECT count(*) AS n FROM nfts n WHERE n.burned = 0 AND n.rarity_rank IS NULL AND EXISTS (SELECT 1 FROM collection_traits ct WHERE ct.collection = n.collection)`)
+      .first<{ n: number }>();
+    expect(unranked?.n).toBe(0);
+    const ranges = await db
+      .prepare(`SELECT c.nft_count AS size, min(n.rarity_rank) AS best, max(n.rarity_rank) AS worst, count(n.rarity_rank) AS ranked
+                FROM nfts n JOIN collections c ON c.address = n.collection WHERE n.burned = 0 GROUP BY n.collection`)
+      .all<{ size: number; best: number; worst: number; ranked: number }>();
+    expect(ranges.results.length).toBeGreaterThan(0);
+    for (const r of ranges.results) {
+      expect(r.ranked).toBe(r.size);
+      expect(r.best).toBe(1);
+      expect(r.worst).toBeLessThanOrEqual(r.size);
+    }
   });
 });
