@@ -200,10 +200,10 @@ export default function SweepDialog({ collection, apiBase, tokens, open, onClose
                     </div>
                   ))}
                   <div className="flex justify-between gap-4">
-                    <dt className="text-gray-600 dark:text-gray-300">Gas, at most</dt>
+                    <dt className="shrink-0 text-gray-600 dark:text-gray-300">Gas, at most</dt>
                     <dd className="text-right tabular-nums" data-testid="sweep-gas">
                       {gasEach === null
-                        ? 'shown by your wallet for each purchase'
+                        ? 'shown in your wallet'
                         : `${formatUnits(gasEach * BigInt(chosen.length), NATIVE_COIN_DECIMALS)} ${NATIVE_COIN_NAME}`}
                     </dd>
                   </div>
