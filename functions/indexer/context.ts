@@ -35,10 +35,14 @@ export class BatchContext {
   readonly volumeNfts = new Set<string>();
   /** Tokens whose price changed: volumes in them are recomputed. */
   readonly volumeTokens = new Set<string>();
+  /** NFTs minted, burnt or given new metadata: their collections' rarity is recomputed (./rarity.ts). */
+  readonly rarityNfts = new Set<string>();
 
   constructor(
     readonly db: D1Database,
     readonly touched: Touched,
+    /** False while a bulk load defers rarity to one recompute at its end. */
+    readonly rarity = true,
   ) {}
 
   /** Adds one statement; `undefined` parameters bind as NULL (D1 rejects undefined). */
@@ -56,6 +60,11 @@ export class BatchContext {
 
   profiles(...addresses: (string | null | undefined)[]): void {
     for (const a of addresses) if (a) this.touched.profiles.add(a);
+  }
+
+  /** Marks the NFT's collection for a rarity recompute at the end of the batch. */
+  traitsChanged(nft: string): void {
+    this.rarityNfts.add(nft);
   }
 
   /** Marks the NFT's market state (and its collection's floor) for recompute at the end of the batch. */

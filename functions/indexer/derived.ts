@@ -4,6 +4,7 @@
  * written in this module's callers, never user input.
  */
 import type { BatchContext } from './context';
+import { clearBurntRaritySql, COLLECTIONS_OF_NFTS, recomputeRaritySql } from './rarity';
 
 /** nfts: the live sell, live auction and best live offer (highest USD, ties: oldest first). */
 export const recomputeNftOffersSql = (where: string): string => `
@@ -87,4 +88,10 @@ export function flushDerived(ctx: BatchContext): void {
     volumeParts.push(`SELECT collection FROM collection_volumes WHERE token IN (${JSON_LIST(volumeParams.length)})`);
   }
   if (volumeParts.length > 0) ctx.run(recomputeCollectionVolumeSql(volumeParts.map((part) => `address IN (${part})`).join(' OR ')), ...volumeParams);
+
+  if (ctx.rarityNfts.size > 0 && ctx.rarity) {
+    const nfts = JSON.stringify([...ctx.rarityNfts]);
+    ctx.run(clearBurntRaritySql, nfts);
+    ctx.run(recomputeRaritySql(COLLECTIONS_OF_NFTS), nfts);
+  }
 }

@@ -34,6 +34,8 @@ export interface IngestOptions {
   maxStatementsPerBatch?: number;
   /** Run the expiry sweep after applying (default true). */
   sweep?: boolean;
+  /** Recompute the rarity of changed collections (default true); a bulk load runs `recomputeAllRarity` once instead. */
+  rarity?: boolean;
 }
 
 export interface IngestResult {
@@ -71,7 +73,7 @@ function isDuplicateIdError(error: unknown): boolean {
 }
 
 /** Applies events one per batch, skipping any already present (the slow path after a conflict). */
-async function applyOneByOne(db: D1Database, events: ChainEvent[], touched: Touched): Promise<{ applied: number; skipped: number }> {
+async function applyOneByOne(db: D1Database, events: ChainEvent[], touched: Touched, rarity: boolean): Promise<{ applied: number; skipped: number }> {
   let applied = 0;
   let skipped = 0;
   for (const e of events) {
@@ -79,7 +81,7 @@ async function applyOneByOne(db: D1Database, events: ChainEvent[], touched: Touc
       skipped++;
       continue;
     }
-    const ctx = new BatchContext(db, touched);
+    const ctx = new BatchContext(db, touched, rarity);
     applyEvent(ctx, e);
     try {
       await commit(ctx);
@@ -151,7 +153,8 @@ export async function ingest(db: D1Database, events: readonly unknown[], options
   let newest = -1;
   let oldest = Number.MAX_SAFE_INTEGER;
 
-  let ctx = new BatchContext(db, touched);
+  const rarity = options.rarity !== false;
+  let ctx = new BatchContext(db, touched, rarity);
   let pending: ChainEvent[] = [];
   const flush = async () => {
     if (pending.length === 0) return;
@@ -160,11 +163,11 @@ export async function ingest(db: D1Database, events: readonly unknown[], options
       applied += pending.length;
     } catch (error) {
       if (!isDuplicateIdError(error)) throw error;
-      const retried = await applyOneByOne(db, pending, touched);
+      const retried = await applyOneByOne(db, pending, touched, rarity);
       applied += retried.applied;
       skipped += retried.skipped;
     }
-    ctx = new BatchContext(db, touched);
+    ctx = new BatchContext(db, touched, rarity);
     pending = [];
   };
 

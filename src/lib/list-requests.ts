@@ -11,6 +11,8 @@ export const NFT_SORT_OPTIONS = [
   { value: 'dealPriceUsd:desc', label: 'Last sale: high to low' },
   { value: 'dealPriceUsd:asc', label: 'Last sale: low to high' },
   { value: 'bestOfferUsd:desc', label: 'Best offer: high to low' },
+  { value: 'rarity:asc', label: 'Rarity: rarest first' },
+  { value: 'rarity:desc', label: 'Rarity: most common first' },
   { value: 'name:asc', label: 'Name: A to Z' },
   { value: 'name:desc', label: 'Name: Z to A' },
 ] as const;

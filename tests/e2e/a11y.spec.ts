@@ -44,4 +44,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.getByRole('dialog', { name: 'Connect wallet' }).getByRole('listitem').filter({ hasText: 'Dev Wallet' }).getByRole('button', { name: 'Connect' }).waitFor();
     expect(await violations(page)).toEqual([]);
   });
+
+  test(`axe: the sweep dialog with a selection, ${colorScheme}, phone and desktop`, async ({ page, request }) => {
+    await page.emulateMedia({ colorScheme });
+    const pages = await sitePages(request);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto(pages.collection!);
+      await page.getByTestId('sweep-open').click();
+      const sweep = page.getByRole('dialog', { name: 'Sweep' });
+      await sweep.getByRole('button', { name: 'Select', exact: true }).click();
+      await expect(sweep.getByTestId('sweep-buy')).toBeEnabled();
+      expect(await violations(page)).toEqual([]);
+    }
+  });
 }

@@ -192,14 +192,19 @@ export interface NftRow {
   floor_token: string | null;
   deal_price: string | null;
   deal_token: string | null;
+  rarity_rank: number | null;
+  rarity_score: number | null;
+  /** The collection's NFT count when the NFT is ranked: the M of "rank N of M". */
+  rarity_of: number | null;
 }
 
 /** The nfts columns an NFT entity needs, for `SELECT ${nftColumns('n')} FROM nfts n`. */
 export const nftColumns = (n: string): string =>
   ['address', 'collection', 'nft_id', 'owner', 'manager', 'name', 'description', 'image', 'mimetype', 'full_image',
     'full_image_mimetype', 'type', 'royalty', 'verified', 'sell_address', 'auction_address', 'best_offer_address',
-    'floor_price_usd', 'floor_price', 'floor_token', 'deal_price', 'deal_token']
+    'floor_price_usd', 'floor_price', 'floor_token', 'deal_price', 'deal_token', 'rarity_rank', 'rarity_score']
     .map((c) => `${n}.${c}`)
+    .concat(`CASE WHEN ${n}.rarity_rank IS NOT NULL THEN (SELECT rc.nft_count FROM collections rc WHERE rc.address = ${n}.collection) END AS rarity_of`)
     .join(', ');
 
 export function nftFromRow(row: NftRow, prices: TokenPrices): Nft {
@@ -231,6 +236,9 @@ export function nftFromRow(row: NftRow, prices: TokenPrices): Nft {
       : null,
     nftId: row.nft_id,
     royalty: parseRoyalty(row.royalty),
+    rarity: row.rarity_rank !== null && row.rarity_score !== null && row.rarity_of !== null
+      ? { rank: row.rarity_rank, of: Math.max(row.rarity_of, row.rarity_rank), score: row.rarity_score }
+      : null,
   };
 }
 

@@ -76,6 +76,9 @@ export interface NftFilter {
   nftTypes?: readonly string[] | undefined;
   /** Part of the NFT's name, literal and case-insensitive (our extension, for a collection's search). */
   name?: string | undefined;
+  /** Rarity rank bounds, inclusive (our extension); unranked NFTs never match. */
+  rankFrom?: number | undefined;
+  rankTo?: number | undefined;
 }
 
 /** Trait keys as the indexer stores them (functions/indexer/metadata.ts): trimmed, lowercased. */
@@ -225,6 +228,15 @@ export function nftWhere(f: NftFilter, params: SqlValue[], plan: TraitPlan = WAL
     // The live sell's token, else the live auction's.
     where.push(inList('coalesce(n.sell_token, n.auction_token)', f.priceTokens, params));
   }
+  // On rarity_sort_asc (unranked = max), which the collection's rarity index carries.
+  if (f.rankFrom !== undefined) {
+    where.push('n.rarity_sort_asc >= ?');
+    params.push(f.rankFrom);
+  }
+  if (f.rankTo !== undefined || f.rankFrom !== undefined) {
+    where.push('n.rarity_sort_asc <= ?');
+    params.push(f.rankTo ?? Number.MAX_SAFE_INTEGER - 1);
+  }
   if (f.nftTypes !== undefined && f.nftTypes.length > 0) {
     params.push(jsonList(f.nftTypes));
     where.push('EXISTS (SELECT 1 FROM json_each(n.files_mimetypes) m WHERE m.value IN (SELECT value FROM json_each(?)))');
@@ -246,6 +258,9 @@ function nftOrder(order: NftsParams['order']): string {
       return desc ? 'n.floor_price_usd DESC, n.address DESC' : 'n.floor_sort_asc, n.address';
     case 'dealPriceUsd':
       return desc ? 'n.deal_price_usd DESC, n.address DESC' : 'n.deal_sort_asc, n.address';
+    case 'rarity':
+      // asc: rarest (rank 1) first, unranked last; desc: the most common first, unranked last.
+      return desc ? 'n.rarity_rank DESC, n.address DESC' : 'n.rarity_sort_asc, n.address';
     case 'bestOfferUsd':
       return desc ? 'n.best_offer_price_usd DESC, n.address DESC' : 'ifnull(n.best_offer_price_usd, 1e308), n.address';
     case 'listedAt':

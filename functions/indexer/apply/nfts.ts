@@ -32,6 +32,7 @@ function removeAggregates(ctx: BatchContext, nft: string): void {
 export function applyNftMetadata(ctx: BatchContext, nft: string, meta: Record<string, unknown>, ts: number): void {
   const f = nftFields(meta);
   removeAggregates(ctx, nft);
+  ctx.traitsChanged(nft);
   ctx.run(
     `UPDATE nfts SET name = ?2, name_sort = ?3, description = ?4, image = ?5, mimetype = ?6, full_image = ?7,
        full_image_mimetype = ?8, type = ?9, royalty = ?10, files_mimetypes = ?11, updated_at = max(updated_at, ?12),
@@ -204,6 +205,7 @@ export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
   if (f?.name) for (const s of newNftSearchDocSql(p.nft)) ctx.run(s.sql, ...s.params);
   const creator = p.creator ?? p.owner;
   insertActivity(ctx, e, 'mint', p.nft, { mint: { owner: p.owner, creator } }, [p.owner, creator]);
+  ctx.traitsChanged(p.nft);
   ctx.nft(p.nft);
   ctx.collection(p.collection);
 }
@@ -239,6 +241,7 @@ export function applyBurn(ctx: BatchContext, e: EventOf<'burn'>): void {
   ctx.run(`UPDATE collection_owners SET nft_count = nft_count - 1 WHERE (collection, owner) = ${HOLDING}`, nft);
   ctx.run(`DELETE FROM collection_owners WHERE nft_count <= 0 AND (collection, owner) = ${HOLDING}`, nft);
   removeAggregates(ctx, nft);
+  ctx.traitsChanged(nft);
   ctx.run('UPDATE nfts SET burned = 1, trait_keys = NULL, updated_at = max(updated_at, ?2) WHERE address = ?1 AND burned = 0', nft, e.ts);
   for (const s of nftSearchDocSql(nft)) ctx.run(s.sql, ...s.params);
   ctx.market(nft);

@@ -10,6 +10,7 @@ export const API_ONLY_INDEXES = [
   'nfts_collection_floor_desc',
   'nfts_collection_deal_asc',
   'nfts_collection_deal_desc',
+  'nfts_collection_rarity',
   'nfts_verified_name',
   'nfts_verified_floor_asc',
   'nfts_verified_floor_desc',

@@ -9,6 +9,7 @@
 import { upsertUserStatement } from '../../db/users';
 import type { ChainEventInput } from '../envelope';
 import { ingest } from '../ingest';
+import { recomputeAllRarity } from '../rarity';
 import { sweepExpired } from '../sweep';
 import type { WorldOptions } from './plan';
 import { DemoWorld, type StreamOptions } from './world';
@@ -35,13 +36,14 @@ export async function hasCollections(db: D1Database): Promise<boolean> {
 /** Ingests events block by block; returns how many were applied. */
 export async function ingestInBlocks(db: D1Database, world: DemoWorld, events: ChainEventInput[]): Promise<number> {
   let applied = 0;
-  for (const block of world.inBlocks(events)) applied += (await ingest(db, block)).applied;
+  for (const block of world.inBlocks(events)) applied += (await ingest(db, block, { rarity: false })).applied;
   return applied;
 }
 
-/** Sweeps to "now" (chunks end at different times) and writes the demo profiles. */
+/** Sweeps to "now" (chunks end at different times), ranks every collection's NFTs once, and writes the demo profiles. */
 export async function finishSeed(db: D1Database, world: DemoWorld, logoNfts?: ReadonlyMap<string, string>): Promise<number> {
   await sweepExpired(db, world.plan.now);
+  await recomputeAllRarity(db);
   const profiles = world.profiles(logoNfts);
   if (profiles.length > 0) await db.batch(profiles.map((p) => upsertUserStatement(db, p)));
   return profiles.length;
@@ -62,7 +64,7 @@ export async function seedWorld(db: D1Database, options: SeedOptions): Promise<S
   if (options.ifEmpty && (await hasCollections(db))) return { ...result, skipped: true, elapsedMs: Date.now() - started };
   for (const block of world.blocks()) {
     result.events += block.length;
-    result.applied += (await ingest(db, block)).applied;
+    result.applied += (await ingest(db, block, { rarity: false })).applied;
   }
   result.profiles = await finishSeed(db, world);
   result.elapsedMs = Date.now() - started;

@@ -19,6 +19,9 @@ import {
 } from './fields';
 
 export const NFT_NAME_QUERY_MAX = 100;
+/** The largest rarity rank a filter may name (far above any collection's size). */
+export const RARITY_RANK_MAX = 100_000_000;
+const rarityRankSchema = z.number().int().min(1).max(RARITY_RANK_MAX);
 
 /** #1 POST /nfts (§10.1), camelCase. `priceFrom`/`priceTo` are USD bounds. */
 export const nftsRequestSchema = z.object({
@@ -41,6 +44,12 @@ export const nftsRequestSchema = z.object({
   nftTypes: optional(mimeTypeListSchema),
   /** Our extension: part of the NFT's name, literal and case-insensitive. */
   name: optional(z.string().trim().min(1).max(NFT_NAME_QUERY_MAX)),
+  /** Our extension: rarity rank bounds, inclusive (1 = rarest); unranked NFTs never match. */
+  rankFrom: optional(rarityRankSchema.meta({ description: 'Extension: the smallest rarity rank (1 = rarest), inclusive' })),
+  rankTo: optional(rarityRankSchema.meta({ description: 'Extension: the largest rarity rank, inclusive' })),
+}).refine((body) => body.rankFrom === undefined || body.rankTo === undefined || body.rankFrom <= body.rankTo, {
+  error: 'must not be above `rankTo`',
+  path: ['rankFrom'],
 });
 
 /** #2 POST /nfts/random-buy (§10.2). The reference cuts `limit` to 30; so do we, after validation. */

@@ -9,6 +9,14 @@ import {
   unixSecondsSchema,
 } from './primitives';
 
+/** Our extension: "rank N of M" within the collection, 1 = rarest; equal scores share a rank. */
+export const nftRaritySchema = z.object({
+  rank: z.number().int().min(1).meta({ description: '1 = the rarest NFT of the collection; equal scores share a rank' }),
+  of: countSchema.meta({ description: 'The NFTs of the collection (not burnt)' }),
+  score: z.number().min(0).meta({ description: 'Information content in bits: the sum over trait types of -log2(share of NFTs with this value)' }),
+});
+export type NftRarity = z.infer<typeof nftRaritySchema>;
+
 /** §8.5. Metadata-derived fields are null when the metadata could not be parsed. */
 export const nftSchema = z.object({
   address: addressSchema,
@@ -35,6 +43,10 @@ export const nftSchema = z.object({
   // names running auctions only), also in the list's auction map. The reference sends none.
   endedAuction: addressSchema.nullable().optional().meta({
     description: 'Extension, in lists only: the auction past its end that nobody has finished yet (also in the auction map)',
+  }),
+  rarity: nftRaritySchema.nullable().optional().meta({
+    description:
+      'Extension: the NFT\'s rarity in its collection (information content of its traits, a missing trait counting as "none"); null when the collection has no traits',
   }),
 });
 export type Nft = z.infer<typeof nftSchema>;

@@ -87,6 +87,16 @@ describe('the OpenAPI document', () => {
     expect(document.components.schemas.Nft?.properties).toHaveProperty('endedAuction');
     expect(document.components.schemas.CollectionAttribute?.properties).toHaveProperty('counts');
   });
+
+  it('documents the rarity extension: the NFT\'s rank and score, the rarity order and the rank bounds of /nfts', () => {
+    const rarity = JSON.stringify(document.components.schemas.Nft?.properties?.rarity);
+    for (const field of ['rank', 'of', 'score']) expect(rarity).toContain(`"${field}"`);
+    expect(rarity).toContain('Extension');
+    const body = JSON.stringify(document.paths['/nfts']?.post?.requestBody);
+    expect(body).toContain('rankFrom');
+    expect(body).toContain('rankTo');
+    expect(JSON.stringify(document)).toContain('"rarity"');
+  });
 });
 
 describe('the docs page', () => {

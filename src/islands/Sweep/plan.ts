@@ -1,0 +1,61 @@
+// What a sweep buys and what it costs: the collection's listed NFTs as candidates, "the N cheapest",
+// and the totals per payment token. Pure, so the dialog and the tests share it.
+import type { NftList } from '../../api/schemas';
+import { rankLabel } from '../../lib/rarity';
+
+export interface SweepItem {
+  readonly nft: string;
+  readonly name: string;
+  readonly image: string | null;
+  /** The direct sell (listing) the user saw; a sweep buys only from this very listing. */
+  readonly sell: string;
+  /** Units of `token`. */
+  readonly price: bigint;
+  /** The listing's token root. */
+  readonly token: string;
+  /** USD value of the price, when known (orders the candidates across tokens). */
+  readonly usd: number | null;
+  readonly seller: string | null;
+  readonly rank: string | null;
+}
+
+/** The most NFTs one sweep buys: each is its own transaction to approve. */
+export const SWEEP_MAX = 20;
+
+/** The listed NFTs of a /nfts page (forsale: true) with an active direct sell, cheapest (in USD) first. */
+export function sweepCandidates(list: NftList): SweepItem[] {
+  const items: SweepItem[] = [];
+  for (const nft of list.items) {
+    const sale = nft.forsale ? list.directSell?.[nft.forsale] : undefined;
+    if (!sale || sale.status !== 'active') continue;
+    const usd = sale.price.usdPrice === null ? null : Number(sale.price.usdPrice);
+    items.push({
+      nft: nft.address,
+      name: nft.name ?? 'Untitled NFT',
+      image: nft.image,
+      sell: sale.address,
+      price: BigInt(sale.price.price),
+      token: sale.price.priceToken,
+      usd: usd !== null && Number.isFinite(usd) ? usd : null,
+      seller: sale.seller ?? nft.owner,
+      rank: nft.rarity ? rankLabel(nft.rarity) : null,
+    });
+  }
+  const byUsd = (a: SweepItem, b: SweepItem) => (a.usd ?? Infinity) - (b.usd ?? Infinity) || (a.nft < b.nft ? -1 : 1);
+  return items.sort(byUsd);
+}
+
+/** The `count` cheapest candidates' NFT addresses (candidates are cheapest first). */
+export function cheapest(candidates: readonly SweepItem[], count: number): string[] {
+  return candidates.slice(0, Math.max(0, Math.min(count, SWEEP_MAX))).map((c) => c.nft);
+}
+
+/** Sum of the chosen items' prices per token root, in the order the tokens first appear. */
+export function totalsByToken(items: readonly SweepItem[]): { token: string; units: bigint; count: number }[] {
+  const totals = new Map<string, { units: bigint; count: number }>();
+  for (const item of items) {
+    const total = totals.get(item.token) ?? { units: 0n, count: 0 };
+    totals.set(item.token, { units: total.units + item.price, count: total.count + 1 });
+  }
+  return [...totals].map(([token, t]) => ({ token, ...t }));
+}

@@ -1,0 +1,83 @@
+// A sweep's life: one purchase after another, each its own transaction confirmed in the wallet.
+// Before each, the NFT is read again: an item sold (or relisted) meanwhile is skipped without asking
+// the wallet for anything, so nothing is charged for it. A rejection in the wallet ends the sweep
+// (the person said no); a failed purchase does not stop the others.
+import type { GetNftResult } from '../../api/schemas';
+import { MarketActionError, type ActionResult, type ActionStage } from '../../chain/actions';
+import { normalizeAddress } from '../../lib/address';
+import type { SweepItem } from './plan';
+
+export type ItemState =
+  | { readonly kind: 'waiting' }
+  | { readonly kind: 'checking' }
+  | { readonly kind: ActionStage }
+  | { readonly kind: 'bought' }
+  | { readonly kind: 'skipped'; readonly reason: string }
+  | { readonly kind: 'failed'; readonly reason: string };
+
+export const SKIP_REASONS = {
+  sold: 'Sold before your turn: skipped, nothing charged',
+  yours: 'You own it: skipped, nothing charged',
+  stopped: 'Not bought: the sweep stopped',
+} as const;
+
+export interface SweepDeps {
+  /** The NFT record as the API shows it now (null: unknown). */
+  readDetails: (nft: string) => Promise<GetNftResult | null>;
+  buy: (nft: string, onProgress: (stage: ActionStage) => void) => Promise<ActionResult>;
+  /** The signed-in buyer. */
+  me: string;
+  onState: (nft: string, state: ItemState) => void;
+}
+
+const same = (a: string | null | undefined, b: string | null | undefined) => a != null && b != null && normalizeAddress(a) === normalizeAddress(b);
+
+/** Why the item cannot be bought from the listing the person chose, or null when it still can. */
+function skipReason(item: SweepItem, details: GetNftResult | null, me: string): string | null {
+  if (!details) return SKIP_REASONS.sold;
+  if (same(details.nft.owner, me)) return SKIP_REASONS.yours;
+  const sale = details.nft.forsale ? details.directSell[details.nft.forsale] : undefined;
+  if (!same(details.nft.forsale, item.sell) || (sale && sale.status !== 'active')) return SKIP_REASONS.sold;
+  return null;
+}
+
+/** Buys the items in order; resolves with each item's final state. */
+export async function runSweep(items: readonly SweepItem[], deps: SweepDeps): Promise<Map<string, ItemState>> {
+  const final = new Map<string, ItemState>();
+  const set = (nft: string, state: ItemState) => {
+    if (state.kind === 'bought' || state.kind === 'skipped' || state.kind === 'failed') final.set(nft, state);
+    deps.onState(nft, state);
+  };
+  let stopped = false;
+  for (const item of items) {
+    if (stopped) {
+      set(item.nft, { kind: 'skipped', reason: SKIP_REASONS.stopped });
+      continue;
+    }
+    set(item.nft, { kind: 'checking' });
+    let details: GetNftResult | null;
+    try {
+      details = await deps.readDetails(item.nft);
+    } catch {
+      details = null;
+    }
+    const reason = skipReason(item, details, deps.me);
+    if (reason) {
+      set(item.nft, { kind: 'skipped', reason });
+      continue;
+    }
+    try {
+      const result = await deps.buy(item.nft, (stage) => deps.onState(item.nft, { kind: stage }));
+      if (result.ok) set(item.nft, { kind: 'bought' });
+      else {
+        set(item.nft, { kind: 'failed', reason: result.description });
+        if (result.reason === 'rejected') stopped = true;
+      }
+    } catch (error) {
+      // A market rule the action checks itself (the listing vanished between the check and the purchase).
+      if (error instanceof MarketActionError) set(item.nft, { kind: 'skipped', reason: SKIP_REASONS.sold });
+      else set(item.nft, { kind: 'failed', reason: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return final;
+}
