@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isNotFound } from './errors';
 import { jsonInteger } from './json-integer';
-import * as req from './requests';
-import * as res from './schemas';
+import * as req from '@contract/requests';
+import * as res from '@contract/schemas';
 import { type CallOptions, createTransport, parseInput, type TransportOptions } from './transport';
 
 export type MarketplaceApiOptions = TransportOptions;

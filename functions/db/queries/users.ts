@@ -2,8 +2,8 @@
  * Profiles: GET /user/{address} and POST /user (api-contract §10.30-31). The API is the only
  * writer of `users`.
  */
-import type { User } from '../../../src/api/schemas';
-import type { UpsertUserParams } from '../../../src/api/requests';
+import type { User } from '../../../contract/schemas';
+import type { UpsertUserParams } from '../../../contract/requests';
 import { first, nowSeconds } from './common';
 
 interface UserRow {

@@ -5,9 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
-import { collectionCustomRequestSchema } from '../../api/requests/collection';
-import type { CollectionCustomRequest } from '../../api/requests';
-import { mediaUrlSchema, socialAccountSchema, httpUrlSchema } from '../../api/requests/social';
+import { collectionCustomRequestSchema } from '@contract/requests/collection';
+import type { CollectionCustomRequest } from '@contract/requests';
+import { mediaUrlSchema, socialAccountSchema, httpUrlSchema } from '@contract/requests/social';
 import Modal from '../WalletButton/Modal';
 import type { CollectionEditProps } from './types';
 

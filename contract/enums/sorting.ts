@@ -1,5 +1,5 @@
 // Sale types, sort keys and directions, and time periods (spec section 4, api-contract section 9).
-import { isOneOf } from './enums';
+import { isOneOf } from './one-of';
 
 export const SALE_TYPES = ['auction', 'buy', 'sell'] as const;
 export type SaleType = (typeof SALE_TYPES)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_TYPES } from '../../lib/event-types';
+import { EVENT_TYPES } from '../enums/event-types';
 import {
   AUCTION_SORT_KEYS,
   COLLECTION_SORT_KEYS,
@@ -7,8 +7,8 @@ import {
   SALE_TYPES,
   SORT_DIRECTIONS,
   TIME_PERIODS,
-} from '../../lib/sorting';
-import { AUCTION_STATUSES, DIRECT_BUY_STATUSES, DIRECT_SELL_STATUSES } from '../../lib/statuses';
+} from '../enums/sorting';
+import { AUCTION_STATUSES, DIRECT_BUY_STATUSES, DIRECT_SELL_STATUSES } from '../enums/statuses';
 
 // Exact wire strings of contract §9, from their one home in src/lib. Note `canceled` (events) versus
 // `cancelled` (statuses).

@@ -11,7 +11,7 @@ import {
   isSortKey,
   isTimePeriod,
   sortFor,
-} from '~/lib/sorting';
+} from '@contract/enums/sorting';
 
 describe('sorting enums', () => {
   it('match the spec', () => {

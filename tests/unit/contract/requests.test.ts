@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import * as req from '~/api/requests';
+import * as req from '@contract/requests';
 import { describeValidationError } from '~/api/validation';
-import { COLLECTION1, NFT1, OWNER1, WVENOM } from './addresses';
+import { COLLECTION1, NFT1, OWNER1, WVENOM } from '../api/addresses';
 
 /** The `{message, field}` our server would answer with 400, or undefined when the input is valid. */
 function rejection(schema: z.ZodType, input: unknown) {

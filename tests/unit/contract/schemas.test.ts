@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as api from '~/api/schemas';
-import { AUCTION2, BIDDER1, COLLECTION1, COLLECTION2, DAI, NFT1, NFT2, NFT3, SELL2, USDT, WVENOM } from './addresses';
-import { fixture } from './fake-fetch';
+import * as api from '@contract/schemas';
+import { AUCTION2, BIDDER1, COLLECTION1, COLLECTION2, DAI, NFT1, NFT2, NFT3, SELL2, USDT, WVENOM } from '../api/addresses';
+import { fixture } from '../api/fake-fetch';
 
 const load = (name: string): unknown => JSON.parse(fixture(name));
 

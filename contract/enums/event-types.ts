@@ -2,7 +2,7 @@
 //
 // The API spells "canceled" with one l; the creation flow spells it "cancelled" ("both readings
 // exist"). The canonical form here is the API's single-l spelling; `parseEventType` accepts both.
-import { isOneOf } from './enums';
+import { isOneOf } from './one-of';
 
 export const EVENT_TYPES = [
   'sell_active',

@@ -1,6 +1,6 @@
 import BigNumber from 'bignumber.js';
 import { z } from 'zod';
-import { utf8Length } from '../../lib/utf8';
+import { utf8Length } from '../utf8';
 import { addressSchema, DECIMAL_PATTERN, decimalStringSchema, unixSecondsSchema } from '../schemas/primitives';
 
 // Building blocks of the request schemas. Optional keys accept `null` as "not given" (§1.1), and a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressOrEmptySchema, addressSchema, decimalStringSchema } from '~/api/schemas';
-import { ZERO_ADDRESS } from './addresses';
+import { addressOrEmptySchema, addressSchema, decimalStringSchema } from '@contract/schemas';
+import { ZERO_ADDRESS } from '../api/addresses';
 
 describe('decimalStringSchema', () => {
   it.each([

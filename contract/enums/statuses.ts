@@ -1,5 +1,5 @@
 // Offer statuses, as the API spells them (spec section 4, api-contract section 9), with UI labels.
-import { isOneOf } from './enums';
+import { isOneOf } from './one-of';
 
 export const AUCTION_STATUSES = ['active', 'cancelled', 'completed', 'expired'] as const;
 export type AuctionStatus = (typeof AUCTION_STATUSES)[number];
