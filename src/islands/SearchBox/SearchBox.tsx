@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { SearchHit } from '../../api/search-lite';
+import type { SearchResult } from '../../api/search';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/constants';
 import { mediaSrc } from '../../lib/media-url';
 import { searchQuery } from '../../lib/search';
@@ -10,9 +10,9 @@ interface Props {
   apiBase: string;
 }
 
-type State = { kind: 'idle' } | { kind: 'searching' } | { kind: 'done'; hits: SearchHit[] };
+type State = { kind: 'idle' } | { kind: 'searching' } | { kind: 'done'; hits: SearchResult[] };
 
-function hitHref(hit: SearchHit): string {
+function hitHref(hit: SearchResult): string {
   return hit.objectType === 'collection' ? `/collection/${hit.address}` : `/nft/${hit.address}`;
 }
 
@@ -53,7 +53,7 @@ export default function SearchBox({ apiBase }: Props) {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState({ kind: 'searching' });
-      import('../../api/search-lite')
+      import('../../api/search')
         .then(({ searchMarketplace }) => searchMarketplace(query, apiBase, controller.signal))
         .then((hits) => setState({ kind: 'done', hits }))
         .catch(() => {
@@ -163,7 +163,7 @@ export default function SearchBox({ apiBase }: Props) {
 }
 
 /** One result row of the listbox. */
-function SearchOption({ hit, id, active }: { hit: SearchHit; id: string; active: boolean }) {
+function SearchOption({ hit, id, active }: { hit: SearchResult; id: string; active: boolean }) {
   const image = mediaSrc(hit.image);
   const title = (hit.objectType === 'nft' ? hit.nftName : hit.collectionName) ?? hit.address;
   return (
