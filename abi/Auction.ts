@@ -12,10 +12,7 @@ export const auctionAbi = {
         { name: '_price', type: 'uint128' },
         { name: '_collection', type: 'address' },
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: '_fee',
           type: 'tuple',
         },
@@ -39,50 +36,32 @@ export const auctionAbi = {
           components: [
             { name: 'gasK', type: 'uint128' },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'deployWallet',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'royalty',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'deployAuction',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'start',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'bid',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'cancel',
               type: 'tuple',
             },
@@ -111,13 +90,7 @@ export const auctionAbi = {
       ],
       outputs: [],
     },
-    {
-      name: 'onTokenWallet',
-      inputs: [
-        { name: 'value', type: 'address' },
-      ],
-      outputs: [],
-    },
+    { name: 'onTokenWallet', inputs: [{ name: 'value', type: 'address' }], outputs: [] },
     {
       name: 'onAcceptTokensTransfer',
       inputs: [
@@ -130,13 +103,7 @@ export const auctionAbi = {
       ],
       outputs: [],
     },
-    {
-      name: 'getTypeContract',
-      inputs: [],
-      outputs: [
-        { name: 'value0', type: 'string' },
-      ],
-    },
+    { name: 'getTypeContract', inputs: [], outputs: [{ name: 'value0', type: 'string' }] },
     {
       name: 'buildPlaceBidPayload',
       inputs: [
@@ -144,9 +111,7 @@ export const auctionAbi = {
         { name: '_callbackId', type: 'uint32' },
         { name: '_buyer', type: 'address' },
       ],
-      outputs: [
-        { name: 'value0', type: 'cell' },
-      ],
+      outputs: [{ name: 'value0', type: 'cell' }],
     },
     {
       name: 'getInfo',
@@ -173,18 +138,12 @@ export const auctionAbi = {
     },
     {
       name: 'finishAuction',
-      inputs: [
-        { name: '_remainingGasTo', type: 'address' },
-        { name: '_callbackId', type: 'uint32' },
-      ],
+      inputs: [{ name: '_remainingGasTo', type: 'address' }, { name: '_callbackId', type: 'uint32' }],
       outputs: [],
     },
     {
       name: 'finishOffer',
-      inputs: [
-        { name: '_remainingGasTo', type: 'address' },
-        { name: '_callbackId', type: 'uint32' },
-      ],
+      inputs: [{ name: '_remainingGasTo', type: 'address' }, { name: '_callbackId', type: 'uint32' }],
       outputs: [],
     },
     {
@@ -234,27 +193,15 @@ export const auctionAbi = {
     },
     {
       name: 'onRoyaltyCollectionInfo',
-      inputs: [
-        { name: '_receiver', type: 'address' },
-        { name: '_amount', type: 'uint128' },
-      ],
+      inputs: [{ name: '_receiver', type: 'address' }, { name: '_amount', type: 'uint128' }],
       outputs: [],
     },
     {
       name: 'onRoyaltyNFTInfo',
-      inputs: [
-        { name: '_receiver', type: 'address' },
-        { name: '_amount', type: 'uint128' },
-      ],
+      inputs: [{ name: '_receiver', type: 'address' }, { name: '_amount', type: 'uint128' }],
       outputs: [],
     },
-    {
-      name: 'wnativeRoot',
-      inputs: [],
-      outputs: [
-        { name: 'value0', type: 'address' },
-      ],
-    },
+    { name: 'wnativeRoot', inputs: [], outputs: [{ name: 'value0', type: 'address' }] },
     {
       name: 'setMarketBurnFee',
       inputs: [
@@ -292,10 +239,7 @@ export const auctionAbi = {
       name: 'setMarketFee',
       inputs: [
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: '_fee',
           type: 'tuple',
         },
@@ -308,10 +252,7 @@ export const auctionAbi = {
       inputs: [],
       outputs: [
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: 'value0',
           type: 'tuple',
         },
@@ -327,69 +268,32 @@ export const auctionAbi = {
       ],
       outputs: [],
     },
-    {
-      name: 'activate',
-      inputs: [],
-      outputs: [],
-    },
+    { name: 'activate', inputs: [], outputs: [] },
     {
       name: 'getTargetBalance',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'uint128' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'uint128' }],
     },
-    {
-      name: 'price',
-      inputs: [],
-      outputs: [
-        { name: 'price', type: 'uint128' },
-      ],
-    },
-    {
-      name: 'bidDelta',
-      inputs: [],
-      outputs: [
-        { name: 'bidDelta', type: 'uint16' },
-      ],
-    },
+    { name: 'price', inputs: [], outputs: [{ name: 'price', type: 'uint128' }] },
+    { name: 'bidDelta', inputs: [], outputs: [{ name: 'bidDelta', type: 'uint16' }] },
     {
       name: 'bidDeltaDecimals',
       inputs: [],
-      outputs: [
-        { name: 'bidDeltaDecimals', type: 'uint16' },
-      ],
+      outputs: [{ name: 'bidDeltaDecimals', type: 'uint16' }],
     },
     {
       name: 'currentBid',
       inputs: [],
       outputs: [
         {
-          components: [
-            { name: 'addr', type: 'address' },
-            { name: 'value', type: 'uint128' },
-          ],
+          components: [{ name: 'addr', type: 'address' }, { name: 'value', type: 'uint128' }],
           name: 'currentBid',
           type: 'tuple',
         },
       ],
     },
-    {
-      name: 'maxBidValue',
-      inputs: [],
-      outputs: [
-        { name: 'maxBidValue', type: 'uint128' },
-      ],
-    },
-    {
-      name: 'nextBidValue',
-      inputs: [],
-      outputs: [
-        { name: 'nextBidValue', type: 'uint128' },
-      ],
-    },
+    { name: 'maxBidValue', inputs: [], outputs: [{ name: 'maxBidValue', type: 'uint128' }] },
+    { name: 'nextBidValue', inputs: [], outputs: [{ name: 'nextBidValue', type: 'uint128' }] },
   ],
   events: [
     {
@@ -537,11 +441,7 @@ export const auctionAbi = {
       ],
       outputs: [],
     },
-    {
-      name: 'AuctionUpgrade',
-      inputs: [],
-      outputs: [],
-    },
+    { name: 'AuctionUpgrade', inputs: [], outputs: [] },
     {
       name: 'RoyaltySet',
       inputs: [
@@ -571,10 +471,7 @@ export const auctionAbi = {
       inputs: [
         { name: 'auction', type: 'address' },
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: 'fee',
           type: 'tuple',
         },
@@ -600,10 +497,7 @@ export const auctionAbi = {
     },
     {
       name: 'MarketFeeWithheld',
-      inputs: [
-        { name: 'amount', type: 'uint128' },
-        { name: 'tokenRoot', type: 'address' },
-      ],
+      inputs: [{ name: 'amount', type: 'uint128' }, { name: 'tokenRoot', type: 'address' }],
       outputs: [],
     },
     {

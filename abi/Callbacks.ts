@@ -67,10 +67,7 @@ export const callbacksAbi = {
     },
     {
       name: 'bidNotPlacedCallback',
-      inputs: [
-        { name: 'callbackId', type: 'uint32' },
-        { name: 'nft', type: 'address' },
-      ],
+      inputs: [{ name: 'callbackId', type: 'uint32' }, { name: 'nft', type: 'address' }],
       outputs: [],
     },
     {
@@ -95,10 +92,7 @@ export const callbacksAbi = {
     },
     {
       name: 'auctionComplete',
-      inputs: [
-        { name: 'callbackId', type: 'uint32' },
-        { name: 'nft', type: 'address' },
-      ],
+      inputs: [{ name: 'callbackId', type: 'uint32' }, { name: 'nft', type: 'address' }],
       outputs: [],
     },
     {
@@ -112,18 +106,12 @@ export const callbacksAbi = {
     },
     {
       name: 'auctionCancelled',
-      inputs: [
-        { name: 'callbackId', type: 'uint32' },
-        { name: 'nft', type: 'address' },
-      ],
+      inputs: [{ name: 'callbackId', type: 'uint32' }, { name: 'nft', type: 'address' }],
       outputs: [],
     },
     {
       name: 'ownedAuctionCancelled',
-      inputs: [
-        { name: 'collection', type: 'address' },
-        { name: 'nft', type: 'address' },
-      ],
+      inputs: [{ name: 'collection', type: 'address' }, { name: 'nft', type: 'address' }],
       outputs: [],
     },
     {
@@ -202,34 +190,22 @@ export const callbacksAbi = {
     },
     {
       name: 'directBuyNotSuccess',
-      inputs: [
-        { name: 'callbackId', type: 'uint32' },
-        { name: 'nft', type: 'address' },
-      ],
+      inputs: [{ name: 'callbackId', type: 'uint32' }, { name: 'nft', type: 'address' }],
       outputs: [],
     },
     {
       name: 'directBuyCancelledOnTime',
-      inputs: [
-        { name: 'callbackId', type: 'uint32' },
-        { name: 'nft', type: 'address' },
-      ],
+      inputs: [{ name: 'callbackId', type: 'uint32' }, { name: 'nft', type: 'address' }],
       outputs: [],
     },
     {
       name: 'ownedDirectBuyCancelledOnTime',
-      inputs: [
-        { name: 'collection', type: 'address' },
-        { name: 'nft', type: 'address' },
-      ],
+      inputs: [{ name: 'collection', type: 'address' }, { name: 'nft', type: 'address' }],
       outputs: [],
     },
     {
       name: 'directBuyClose',
-      inputs: [
-        { name: 'callbackId', type: 'uint32' },
-        { name: 'nft', type: 'address' },
-      ],
+      inputs: [{ name: 'callbackId', type: 'uint32' }, { name: 'nft', type: 'address' }],
       outputs: [],
     },
     {
@@ -276,34 +252,22 @@ export const callbacksAbi = {
     },
     {
       name: 'directSellNotSuccess',
-      inputs: [
-        { name: 'callbackId', type: 'uint32' },
-        { name: 'nft', type: 'address' },
-      ],
+      inputs: [{ name: 'callbackId', type: 'uint32' }, { name: 'nft', type: 'address' }],
       outputs: [],
     },
     {
       name: 'directSellCancelledOnTime',
-      inputs: [
-        { name: 'callbackId', type: 'uint32' },
-        { name: 'nft', type: 'address' },
-      ],
+      inputs: [{ name: 'callbackId', type: 'uint32' }, { name: 'nft', type: 'address' }],
       outputs: [],
     },
     {
       name: 'ownedDirectSellCancelledOnTime',
-      inputs: [
-        { name: 'collection', type: 'address' },
-        { name: 'nft', type: 'address' },
-      ],
+      inputs: [{ name: 'collection', type: 'address' }, { name: 'nft', type: 'address' }],
       outputs: [],
     },
     {
       name: 'directSellClose',
-      inputs: [
-        { name: 'callbackId', type: 'uint32' },
-        { name: 'nft', type: 'address' },
-      ],
+      inputs: [{ name: 'callbackId', type: 'uint32' }, { name: 'nft', type: 'address' }],
       outputs: [],
     },
   ],

@@ -18,46 +18,22 @@ export const collectionAbi = {
       ],
       outputs: [],
     },
-    {
-      name: 'codeDepth',
-      inputs: [],
-      outputs: [
-        { name: 'value0', type: 'uint16' },
-      ],
-    },
+    { name: 'codeDepth', inputs: [], outputs: [{ name: 'value0', type: 'uint16' }] },
     {
       name: 'mintNft',
-      inputs: [
-        { name: '_owner', type: 'address' },
-        { name: '_json', type: 'string' },
-      ],
+      inputs: [{ name: '_owner', type: 'address' }, { name: '_json', type: 'string' }],
       outputs: [],
     },
     {
       name: 'totalMinted',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'count', type: 'uint256' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'count', type: 'uint256' }],
     },
-    {
-      name: 'setRemainOnNft',
-      inputs: [
-        { name: 'remainOnNft', type: 'uint128' },
-      ],
-      outputs: [],
-    },
+    { name: 'setRemainOnNft', inputs: [{ name: 'remainOnNft', type: 'uint128' }], outputs: [] },
     {
       name: 'resolveIndexCodeHash',
-      inputs: [
-        { name: 'collection', type: 'address' },
-        { name: 'owner', type: 'address' },
-      ],
-      outputs: [
-        { name: 'hash', type: 'uint256' },
-      ],
+      inputs: [{ name: 'collection', type: 'address' }, { name: 'owner', type: 'address' }],
+      outputs: [{ name: 'hash', type: 'uint256' }],
     },
     {
       name: 'acceptNftBurn',
@@ -71,120 +47,63 @@ export const collectionAbi = {
       ],
       outputs: [],
     },
-    {
-      name: 'owner',
-      inputs: [],
-      outputs: [
-        { name: 'value0', type: 'address' },
-      ],
-    },
-    {
-      name: 'transferOwnership',
-      inputs: [
-        { name: 'newOwner', type: 'address' },
-      ],
-      outputs: [],
-    },
+    { name: 'owner', inputs: [], outputs: [{ name: 'value0', type: 'address' }] },
+    { name: 'transferOwnership', inputs: [{ name: 'newOwner', type: 'address' }], outputs: [] },
     {
       name: 'indexBasisCode',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'code', type: 'cell' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'code', type: 'cell' }],
     },
     {
       name: 'indexBasisCodeHash',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'hash', type: 'uint256' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'hash', type: 'uint256' }],
     },
     {
       name: 'indexCode',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'code', type: 'cell' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'code', type: 'cell' }],
     },
     {
       name: 'indexCodeHash',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'hash', type: 'uint256' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'hash', type: 'uint256' }],
     },
     {
       name: 'getJson',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'json', type: 'string' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'json', type: 'string' }],
     },
     {
       name: 'totalSupply',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'count', type: 'uint128' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'count', type: 'uint128' }],
     },
     {
       name: 'nftCode',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'code', type: 'cell' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'code', type: 'cell' }],
     },
     {
       name: 'nftCodeHash',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'codeHash', type: 'uint256' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'codeHash', type: 'uint256' }],
     },
     {
       name: 'nftAddress',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-        { name: 'id', type: 'uint256' },
-      ],
-      outputs: [
-        { name: 'nft', type: 'address' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }, { name: 'id', type: 'uint256' }],
+      outputs: [{ name: 'nft', type: 'address' }],
     },
     {
       name: 'supportsInterface',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-        { name: 'interfaceID', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'bool' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }, { name: 'interfaceID', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'bool' }],
     },
   ],
   events: [
     {
       name: 'OwnershipTransferred',
-      inputs: [
-        { name: 'oldOwner', type: 'address' },
-        { name: 'newOwner', type: 'address' },
-      ],
+      inputs: [{ name: 'oldOwner', type: 'address' }, { name: 'newOwner', type: 'address' }],
       outputs: [],
     },
     {

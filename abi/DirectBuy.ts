@@ -13,10 +13,7 @@ export const directBuyAbi = {
         { name: '_startTime', type: 'uint64' },
         { name: '_durationTime', type: 'uint64' },
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: '_fee',
           type: 'tuple',
         },
@@ -35,50 +32,32 @@ export const directBuyAbi = {
           components: [
             { name: 'gasK', type: 'uint128' },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'deployWallet',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'royalty',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'deployDirectBuy',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'make',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'accept',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'cancel',
               type: 'tuple',
             },
@@ -107,13 +86,7 @@ export const directBuyAbi = {
       ],
       outputs: [],
     },
-    {
-      name: 'onTokenWallet',
-      inputs: [
-        { name: '_wallet', type: 'address' },
-      ],
-      outputs: [],
-    },
+    { name: 'onTokenWallet', inputs: [{ name: '_wallet', type: 'address' }], outputs: [] },
     {
       name: 'onAcceptTokensTransfer',
       inputs: [
@@ -163,28 +136,13 @@ export const directBuyAbi = {
         },
       ],
     },
-    {
-      name: 'getTypeContract',
-      inputs: [],
-      outputs: [
-        { name: 'value0', type: 'string' },
-      ],
-    },
+    { name: 'getTypeContract', inputs: [], outputs: [{ name: 'value0', type: 'string' }] },
     {
       name: 'finishOffer',
-      inputs: [
-        { name: '_remainingGasTo', type: 'address' },
-        { name: '_callbackId', type: 'uint32' },
-      ],
+      inputs: [{ name: '_remainingGasTo', type: 'address' }, { name: '_callbackId', type: 'uint32' }],
       outputs: [],
     },
-    {
-      name: 'closeBuy',
-      inputs: [
-        { name: '_callbackId', type: 'uint32' },
-      ],
-      outputs: [],
-    },
+    { name: 'closeBuy', inputs: [{ name: '_callbackId', type: 'uint32' }], outputs: [] },
     {
       name: 'onAcceptTokensBurn',
       inputs: [
@@ -232,27 +190,15 @@ export const directBuyAbi = {
     },
     {
       name: 'onRoyaltyCollectionInfo',
-      inputs: [
-        { name: '_receiver', type: 'address' },
-        { name: '_amount', type: 'uint128' },
-      ],
+      inputs: [{ name: '_receiver', type: 'address' }, { name: '_amount', type: 'uint128' }],
       outputs: [],
     },
     {
       name: 'onRoyaltyNFTInfo',
-      inputs: [
-        { name: '_receiver', type: 'address' },
-        { name: '_amount', type: 'uint128' },
-      ],
+      inputs: [{ name: '_receiver', type: 'address' }, { name: '_amount', type: 'uint128' }],
       outputs: [],
     },
-    {
-      name: 'wnativeRoot',
-      inputs: [],
-      outputs: [
-        { name: 'value0', type: 'address' },
-      ],
-    },
+    { name: 'wnativeRoot', inputs: [], outputs: [{ name: 'value0', type: 'address' }] },
     {
       name: 'setMarketBurnFee',
       inputs: [
@@ -290,10 +236,7 @@ export const directBuyAbi = {
       name: 'setMarketFee',
       inputs: [
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: '_fee',
           type: 'tuple',
         },
@@ -306,10 +249,7 @@ export const directBuyAbi = {
       inputs: [],
       outputs: [
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: 'value0',
           type: 'tuple',
         },
@@ -325,19 +265,11 @@ export const directBuyAbi = {
       ],
       outputs: [],
     },
-    {
-      name: 'activate',
-      inputs: [],
-      outputs: [],
-    },
+    { name: 'activate', inputs: [], outputs: [] },
     {
       name: 'getTargetBalance',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'uint128' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'uint128' }],
     },
   ],
   events: [
@@ -369,11 +301,7 @@ export const directBuyAbi = {
       ],
       outputs: [],
     },
-    {
-      name: 'DirectBuyUpgrade',
-      inputs: [],
-      outputs: [],
-    },
+    { name: 'DirectBuyUpgrade', inputs: [], outputs: [] },
     {
       name: 'RoyaltySet',
       inputs: [
@@ -403,10 +331,7 @@ export const directBuyAbi = {
       inputs: [
         { name: 'auction', type: 'address' },
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: 'fee',
           type: 'tuple',
         },
@@ -432,10 +357,7 @@ export const directBuyAbi = {
     },
     {
       name: 'MarketFeeWithheld',
-      inputs: [
-        { name: 'amount', type: 'uint128' },
-        { name: 'tokenRoot', type: 'address' },
-      ],
+      inputs: [{ name: 'amount', type: 'uint128' }, { name: 'tokenRoot', type: 'address' }],
       outputs: [],
     },
     {

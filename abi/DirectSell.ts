@@ -13,10 +13,7 @@ export const directSellAbi = {
         { name: '_durationTime', type: 'uint64' },
         { name: '_price', type: 'uint128' },
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: '_fee',
           type: 'tuple',
         },
@@ -36,50 +33,32 @@ export const directSellAbi = {
           components: [
             { name: 'gasK', type: 'uint128' },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'deployWallet',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'royalty',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'deployDirectSell',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'sell',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'buy',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'cancel',
               type: 'tuple',
             },
@@ -108,13 +87,7 @@ export const directSellAbi = {
       ],
       outputs: [],
     },
-    {
-      name: 'onTokenWallet',
-      inputs: [
-        { name: '_wallet', type: 'address' },
-      ],
-      outputs: [],
-    },
+    { name: 'onTokenWallet', inputs: [{ name: '_wallet', type: 'address' }], outputs: [] },
     {
       name: 'onAcceptTokensTransfer',
       inputs: [
@@ -127,13 +100,7 @@ export const directSellAbi = {
       ],
       outputs: [],
     },
-    {
-      name: 'closeSell',
-      inputs: [
-        { name: '_callbackId', type: 'uint32' },
-      ],
-      outputs: [],
-    },
+    { name: 'closeSell', inputs: [{ name: '_callbackId', type: 'uint32' }], outputs: [] },
     {
       name: 'getInfo',
       inputs: [],
@@ -157,29 +124,15 @@ export const directSellAbi = {
         },
       ],
     },
-    {
-      name: 'getTypeContract',
-      inputs: [],
-      outputs: [
-        { name: 'value0', type: 'string' },
-      ],
-    },
+    { name: 'getTypeContract', inputs: [], outputs: [{ name: 'value0', type: 'string' }] },
     {
       name: 'buildBuyPayload',
-      inputs: [
-        { name: '_callbackId', type: 'uint32' },
-        { name: '_buyer', type: 'address' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'cell' },
-      ],
+      inputs: [{ name: '_callbackId', type: 'uint32' }, { name: '_buyer', type: 'address' }],
+      outputs: [{ name: 'value0', type: 'cell' }],
     },
     {
       name: 'finishOffer',
-      inputs: [
-        { name: '_remainingGasTo', type: 'address' },
-        { name: '_callbackId', type: 'uint32' },
-      ],
+      inputs: [{ name: '_remainingGasTo', type: 'address' }, { name: '_callbackId', type: 'uint32' }],
       outputs: [],
     },
     {
@@ -229,27 +182,15 @@ export const directSellAbi = {
     },
     {
       name: 'onRoyaltyCollectionInfo',
-      inputs: [
-        { name: '_receiver', type: 'address' },
-        { name: '_amount', type: 'uint128' },
-      ],
+      inputs: [{ name: '_receiver', type: 'address' }, { name: '_amount', type: 'uint128' }],
       outputs: [],
     },
     {
       name: 'onRoyaltyNFTInfo',
-      inputs: [
-        { name: '_receiver', type: 'address' },
-        { name: '_amount', type: 'uint128' },
-      ],
+      inputs: [{ name: '_receiver', type: 'address' }, { name: '_amount', type: 'uint128' }],
       outputs: [],
     },
-    {
-      name: 'wnativeRoot',
-      inputs: [],
-      outputs: [
-        { name: 'value0', type: 'address' },
-      ],
-    },
+    { name: 'wnativeRoot', inputs: [], outputs: [{ name: 'value0', type: 'address' }] },
     {
       name: 'setMarketBurnFee',
       inputs: [
@@ -287,10 +228,7 @@ export const directSellAbi = {
       name: 'setMarketFee',
       inputs: [
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: '_fee',
           type: 'tuple',
         },
@@ -303,10 +241,7 @@ export const directSellAbi = {
       inputs: [],
       outputs: [
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: 'value0',
           type: 'tuple',
         },
@@ -322,19 +257,11 @@ export const directSellAbi = {
       ],
       outputs: [],
     },
-    {
-      name: 'activate',
-      inputs: [],
-      outputs: [],
-    },
+    { name: 'activate', inputs: [], outputs: [] },
     {
       name: 'getTargetBalance',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'uint128' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'uint128' }],
     },
   ],
   events: [
@@ -365,11 +292,7 @@ export const directSellAbi = {
       ],
       outputs: [],
     },
-    {
-      name: 'DirectSellUpgrade',
-      inputs: [],
-      outputs: [],
-    },
+    { name: 'DirectSellUpgrade', inputs: [], outputs: [] },
     {
       name: 'RoyaltySet',
       inputs: [
@@ -399,10 +322,7 @@ export const directSellAbi = {
       inputs: [
         { name: 'auction', type: 'address' },
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: 'fee',
           type: 'tuple',
         },
@@ -428,10 +348,7 @@ export const directSellAbi = {
     },
     {
       name: 'MarketFeeWithheld',
-      inputs: [
-        { name: 'amount', type: 'uint128' },
-        { name: 'tokenRoot', type: 'address' },
-      ],
+      inputs: [{ name: 'amount', type: 'uint128' }, { name: 'tokenRoot', type: 'address' }],
       outputs: [],
     },
     {

@@ -11,10 +11,7 @@ export const factoryAuctionAbi = {
       inputs: [
         { name: '_owner', type: 'address' },
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: '_fee',
           type: 'tuple',
         },
@@ -54,50 +51,32 @@ export const factoryAuctionAbi = {
           components: [
             { name: 'gasK', type: 'uint128' },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'deployWallet',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'royalty',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'deployAuction',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'start',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'bid',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'cancel',
               type: 'tuple',
             },
@@ -107,13 +86,7 @@ export const factoryAuctionAbi = {
         },
       ],
     },
-    {
-      name: 'getTypeContract',
-      inputs: [],
-      outputs: [
-        { name: 'value0', type: 'string' },
-      ],
-    },
+    { name: 'getTypeContract', inputs: [], outputs: [{ name: 'value0', type: 'string' }] },
     {
       name: 'buildAuctionCreationPayload',
       inputs: [
@@ -126,9 +99,7 @@ export const factoryAuctionAbi = {
         { name: '_discountCollection', type: 'optional(address)' },
         { name: '_discountNftId', type: 'optional(uint256)' },
       ],
-      outputs: [
-        { name: 'value0', type: 'cell' },
-      ],
+      outputs: [{ name: 'value0', type: 'cell' }],
     },
     {
       name: 'upgrade',
@@ -139,13 +110,7 @@ export const factoryAuctionAbi = {
       ],
       outputs: [],
     },
-    {
-      name: 'setCodeOffer',
-      inputs: [
-        { name: '_newCode', type: 'cell' },
-      ],
-      outputs: [],
-    },
+    { name: 'setCodeOffer', inputs: [{ name: '_newCode', type: 'cell' }], outputs: [] },
     {
       name: 'requestUpgradeOffer',
       inputs: [
@@ -177,9 +142,7 @@ export const factoryAuctionAbi = {
     },
     {
       name: 'removeCollectionsSpecialRules',
-      inputs: [
-        { name: '_collection', type: 'address' },
-      ],
+      inputs: [{ name: '_collection', type: 'address' }],
       outputs: [],
     },
     {
@@ -251,10 +214,7 @@ export const factoryAuctionAbi = {
       name: 'setMarketFee',
       inputs: [
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: '_fee',
           type: 'tuple',
         },
@@ -266,10 +226,7 @@ export const factoryAuctionAbi = {
       inputs: [
         { name: '_offer', type: 'address' },
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: '_fee',
           type: 'tuple',
         },
@@ -281,10 +238,7 @@ export const factoryAuctionAbi = {
       inputs: [],
       outputs: [
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: 'value0',
           type: 'tuple',
         },
@@ -300,64 +254,25 @@ export const factoryAuctionAbi = {
       ],
       outputs: [],
     },
-    {
-      name: 'wnativeRoot',
-      inputs: [],
-      outputs: [
-        { name: 'value0', type: 'address' },
-      ],
-    },
-    {
-      name: 'activateChildContract',
-      inputs: [
-        { name: '_offer', type: 'address' },
-      ],
-      outputs: [],
-    },
+    { name: 'wnativeRoot', inputs: [], outputs: [{ name: 'value0', type: 'address' }] },
+    { name: 'activateChildContract', inputs: [{ name: '_offer', type: 'address' }], outputs: [] },
     {
       name: 'finishChildContract',
-      inputs: [
-        { name: '_offer', type: 'address' },
-        { name: '_callbackId', type: 'uint32' },
-      ],
+      inputs: [{ name: '_offer', type: 'address' }, { name: '_callbackId', type: 'uint32' }],
       outputs: [],
     },
     {
       name: 'getTargetBalance',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'uint128' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'uint128' }],
     },
-    {
-      name: 'owner',
-      inputs: [],
-      outputs: [
-        { name: 'value0', type: 'address' },
-      ],
-    },
-    {
-      name: 'transferOwnership',
-      inputs: [
-        { name: 'newOwner', type: 'address' },
-      ],
-      outputs: [],
-    },
-    {
-      name: 'auctionBidDelta',
-      inputs: [],
-      outputs: [
-        { name: 'auctionBidDelta', type: 'uint16' },
-      ],
-    },
+    { name: 'owner', inputs: [], outputs: [{ name: 'value0', type: 'address' }] },
+    { name: 'transferOwnership', inputs: [{ name: 'newOwner', type: 'address' }], outputs: [] },
+    { name: 'auctionBidDelta', inputs: [], outputs: [{ name: 'auctionBidDelta', type: 'uint16' }] },
     {
       name: 'auctionBidDeltaDecimals',
       inputs: [],
-      outputs: [
-        { name: 'auctionBidDeltaDecimals', type: 'uint16' },
-      ],
+      outputs: [{ name: 'auctionBidDeltaDecimals', type: 'uint16' }],
     },
   ],
   events: [
@@ -383,17 +298,10 @@ export const factoryAuctionAbi = {
     },
     {
       name: 'AuctionDeclined',
-      inputs: [
-        { name: 'nftOwner', type: 'address' },
-        { name: 'nft', type: 'address' },
-      ],
+      inputs: [{ name: 'nftOwner', type: 'address' }, { name: 'nft', type: 'address' }],
       outputs: [],
     },
-    {
-      name: 'AuctionRootUpgrade',
-      inputs: [],
-      outputs: [],
-    },
+    { name: 'AuctionRootUpgrade', inputs: [], outputs: [] },
     {
       name: 'AddCollectionRules',
       inputs: [
@@ -413,19 +321,14 @@ export const factoryAuctionAbi = {
     },
     {
       name: 'RemoveCollectionRules',
-      inputs: [
-        { name: 'collection', type: 'address' },
-      ],
+      inputs: [{ name: 'collection', type: 'address' }],
       outputs: [],
     },
     {
       name: 'MarketFeeDefaultChanged',
       inputs: [
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: 'fee',
           type: 'tuple',
         },
@@ -453,10 +356,7 @@ export const factoryAuctionAbi = {
       inputs: [
         { name: 'auction', type: 'address' },
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: 'fee',
           type: 'tuple',
         },
@@ -491,10 +391,7 @@ export const factoryAuctionAbi = {
     },
     {
       name: 'OwnershipTransferred',
-      inputs: [
-        { name: 'oldOwner', type: 'address' },
-        { name: 'newOwner', type: 'address' },
-      ],
+      inputs: [{ name: 'oldOwner', type: 'address' }, { name: 'newOwner', type: 'address' }],
       outputs: [],
     },
   ],

@@ -12,10 +12,7 @@ export const factoryDirectBuyAbi = {
         { name: '_owner', type: 'address' },
         { name: '_remainingGasTo', type: 'address' },
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: '_fee',
           type: 'tuple',
         },
@@ -43,50 +40,32 @@ export const factoryDirectBuyAbi = {
           components: [
             { name: 'gasK', type: 'uint128' },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'deployWallet',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'royalty',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'deployDirectBuy',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'make',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'accept',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'cancel',
               type: 'tuple',
             },
@@ -96,13 +75,7 @@ export const factoryDirectBuyAbi = {
         },
       ],
     },
-    {
-      name: 'getTypeContract',
-      inputs: [],
-      outputs: [
-        { name: 'value0', type: 'string' },
-      ],
-    },
+    { name: 'getTypeContract', inputs: [], outputs: [{ name: 'value0', type: 'string' }] },
     {
       name: 'buildDirectBuyCreationPayload',
       inputs: [
@@ -114,9 +87,7 @@ export const factoryDirectBuyAbi = {
         { name: 'discountCollection', type: 'optional(address)' },
         { name: 'discountNftId', type: 'optional(uint256)' },
       ],
-      outputs: [
-        { name: 'value0', type: 'cell' },
-      ],
+      outputs: [{ name: 'value0', type: 'cell' }],
     },
     {
       name: 'upgrade',
@@ -127,13 +98,7 @@ export const factoryDirectBuyAbi = {
       ],
       outputs: [],
     },
-    {
-      name: 'setCodeOffer',
-      inputs: [
-        { name: '_newCode', type: 'cell' },
-      ],
-      outputs: [],
-    },
+    { name: 'setCodeOffer', inputs: [{ name: '_newCode', type: 'cell' }], outputs: [] },
     {
       name: 'requestUpgradeOffer',
       inputs: [
@@ -165,9 +130,7 @@ export const factoryDirectBuyAbi = {
     },
     {
       name: 'removeCollectionsSpecialRules',
-      inputs: [
-        { name: '_collection', type: 'address' },
-      ],
+      inputs: [{ name: '_collection', type: 'address' }],
       outputs: [],
     },
     {
@@ -239,10 +202,7 @@ export const factoryDirectBuyAbi = {
       name: 'setMarketFee',
       inputs: [
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: '_fee',
           type: 'tuple',
         },
@@ -254,10 +214,7 @@ export const factoryDirectBuyAbi = {
       inputs: [
         { name: '_offer', type: 'address' },
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: '_fee',
           type: 'tuple',
         },
@@ -269,10 +226,7 @@ export const factoryDirectBuyAbi = {
       inputs: [],
       outputs: [
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: 'value0',
           type: 'tuple',
         },
@@ -299,51 +253,20 @@ export const factoryDirectBuyAbi = {
       ],
       outputs: [],
     },
-    {
-      name: 'wnativeRoot',
-      inputs: [],
-      outputs: [
-        { name: 'value0', type: 'address' },
-      ],
-    },
-    {
-      name: 'activateChildContract',
-      inputs: [
-        { name: '_offer', type: 'address' },
-      ],
-      outputs: [],
-    },
+    { name: 'wnativeRoot', inputs: [], outputs: [{ name: 'value0', type: 'address' }] },
+    { name: 'activateChildContract', inputs: [{ name: '_offer', type: 'address' }], outputs: [] },
     {
       name: 'finishChildContract',
-      inputs: [
-        { name: '_offer', type: 'address' },
-        { name: '_callbackId', type: 'uint32' },
-      ],
+      inputs: [{ name: '_offer', type: 'address' }, { name: '_callbackId', type: 'uint32' }],
       outputs: [],
     },
     {
       name: 'getTargetBalance',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'uint128' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'uint128' }],
     },
-    {
-      name: 'owner',
-      inputs: [],
-      outputs: [
-        { name: 'value0', type: 'address' },
-      ],
-    },
-    {
-      name: 'transferOwnership',
-      inputs: [
-        { name: 'newOwner', type: 'address' },
-      ],
-      outputs: [],
-    },
+    { name: 'owner', inputs: [], outputs: [{ name: 'value0', type: 'address' }] },
+    { name: 'transferOwnership', inputs: [{ name: 'newOwner', type: 'address' }], outputs: [] },
   ],
   events: [
     {
@@ -368,11 +291,7 @@ export const factoryDirectBuyAbi = {
       ],
       outputs: [],
     },
-    {
-      name: 'FactoryDirectBuyUpgrade',
-      inputs: [],
-      outputs: [],
-    },
+    { name: 'FactoryDirectBuyUpgrade', inputs: [], outputs: [] },
     {
       name: 'AddCollectionRules',
       inputs: [
@@ -392,19 +311,14 @@ export const factoryDirectBuyAbi = {
     },
     {
       name: 'RemoveCollectionRules',
-      inputs: [
-        { name: 'collection', type: 'address' },
-      ],
+      inputs: [{ name: 'collection', type: 'address' }],
       outputs: [],
     },
     {
       name: 'MarketFeeDefaultChanged',
       inputs: [
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: 'fee',
           type: 'tuple',
         },
@@ -432,10 +346,7 @@ export const factoryDirectBuyAbi = {
       inputs: [
         { name: 'auction', type: 'address' },
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: 'fee',
           type: 'tuple',
         },
@@ -470,10 +381,7 @@ export const factoryDirectBuyAbi = {
     },
     {
       name: 'OwnershipTransferred',
-      inputs: [
-        { name: 'oldOwner', type: 'address' },
-        { name: 'newOwner', type: 'address' },
-      ],
+      inputs: [{ name: 'oldOwner', type: 'address' }, { name: 'newOwner', type: 'address' }],
       outputs: [],
     },
   ],

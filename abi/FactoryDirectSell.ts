@@ -12,10 +12,7 @@ export const factoryDirectSellAbi = {
         { name: '_owner', type: 'address' },
         { name: '_remainingGasTo', type: 'address' },
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: '_fee',
           type: 'tuple',
         },
@@ -44,50 +41,32 @@ export const factoryDirectSellAbi = {
           components: [
             { name: 'gasK', type: 'uint128' },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'deployWallet',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'royalty',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'deployDirectSell',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'sell',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'buy',
               type: 'tuple',
             },
             {
-              components: [
-                { name: 'fixedValue', type: 'uint128' },
-                { name: 'dynamicGas', type: 'uint128' },
-              ],
+              components: [{ name: 'fixedValue', type: 'uint128' }, { name: 'dynamicGas', type: 'uint128' }],
               name: 'cancel',
               type: 'tuple',
             },
@@ -97,13 +76,7 @@ export const factoryDirectSellAbi = {
         },
       ],
     },
-    {
-      name: 'getTypeContract',
-      inputs: [],
-      outputs: [
-        { name: 'value0', type: 'string' },
-      ],
-    },
+    { name: 'getTypeContract', inputs: [], outputs: [{ name: 'value0', type: 'string' }] },
     {
       name: 'buildDirectSellCreationPayload',
       inputs: [
@@ -116,9 +89,7 @@ export const factoryDirectSellAbi = {
         { name: '_discountCollection', type: 'optional(address)' },
         { name: '_discountNftId', type: 'optional(uint256)' },
       ],
-      outputs: [
-        { name: 'value0', type: 'cell' },
-      ],
+      outputs: [{ name: 'value0', type: 'cell' }],
     },
     {
       name: 'upgrade',
@@ -129,13 +100,7 @@ export const factoryDirectSellAbi = {
       ],
       outputs: [],
     },
-    {
-      name: 'setCodeOffer',
-      inputs: [
-        { name: '_newCode', type: 'cell' },
-      ],
-      outputs: [],
-    },
+    { name: 'setCodeOffer', inputs: [{ name: '_newCode', type: 'cell' }], outputs: [] },
     {
       name: 'requestUpgradeOffer',
       inputs: [
@@ -167,9 +132,7 @@ export const factoryDirectSellAbi = {
     },
     {
       name: 'removeCollectionsSpecialRules',
-      inputs: [
-        { name: '_collection', type: 'address' },
-      ],
+      inputs: [{ name: '_collection', type: 'address' }],
       outputs: [],
     },
     {
@@ -188,13 +151,7 @@ export const factoryDirectSellAbi = {
         },
       ],
     },
-    {
-      name: 'wnativeRoot',
-      inputs: [],
-      outputs: [
-        { name: 'value0', type: 'address' },
-      ],
-    },
+    { name: 'wnativeRoot', inputs: [], outputs: [{ name: 'value0', type: 'address' }] },
     {
       name: 'setMarketBurnFee',
       inputs: [
@@ -248,10 +205,7 @@ export const factoryDirectSellAbi = {
       name: 'setMarketFee',
       inputs: [
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: '_fee',
           type: 'tuple',
         },
@@ -263,10 +217,7 @@ export const factoryDirectSellAbi = {
       inputs: [
         { name: '_offer', type: 'address' },
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: '_fee',
           type: 'tuple',
         },
@@ -278,10 +229,7 @@ export const factoryDirectSellAbi = {
       inputs: [],
       outputs: [
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: 'value0',
           type: 'tuple',
         },
@@ -297,44 +245,19 @@ export const factoryDirectSellAbi = {
       ],
       outputs: [],
     },
-    {
-      name: 'activateChildContract',
-      inputs: [
-        { name: '_offer', type: 'address' },
-      ],
-      outputs: [],
-    },
+    { name: 'activateChildContract', inputs: [{ name: '_offer', type: 'address' }], outputs: [] },
     {
       name: 'finishChildContract',
-      inputs: [
-        { name: '_offer', type: 'address' },
-        { name: '_callbackId', type: 'uint32' },
-      ],
+      inputs: [{ name: '_offer', type: 'address' }, { name: '_callbackId', type: 'uint32' }],
       outputs: [],
     },
     {
       name: 'getTargetBalance',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'uint128' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'uint128' }],
     },
-    {
-      name: 'owner',
-      inputs: [],
-      outputs: [
-        { name: 'value0', type: 'address' },
-      ],
-    },
-    {
-      name: 'transferOwnership',
-      inputs: [
-        { name: 'newOwner', type: 'address' },
-      ],
-      outputs: [],
-    },
+    { name: 'owner', inputs: [], outputs: [{ name: 'value0', type: 'address' }] },
+    { name: 'transferOwnership', inputs: [{ name: 'newOwner', type: 'address' }], outputs: [] },
   ],
   events: [
     {
@@ -351,17 +274,10 @@ export const factoryDirectSellAbi = {
     },
     {
       name: 'DirectSellDeclined',
-      inputs: [
-        { name: 'sender', type: 'address' },
-        { name: 'nft', type: 'address' },
-      ],
+      inputs: [{ name: 'sender', type: 'address' }, { name: 'nft', type: 'address' }],
       outputs: [],
     },
-    {
-      name: 'FactoryDirectSellUpgrade',
-      inputs: [],
-      outputs: [],
-    },
+    { name: 'FactoryDirectSellUpgrade', inputs: [], outputs: [] },
     {
       name: 'AddCollectionRules',
       inputs: [
@@ -381,19 +297,14 @@ export const factoryDirectSellAbi = {
     },
     {
       name: 'RemoveCollectionRules',
-      inputs: [
-        { name: 'collection', type: 'address' },
-      ],
+      inputs: [{ name: 'collection', type: 'address' }],
       outputs: [],
     },
     {
       name: 'MarketFeeDefaultChanged',
       inputs: [
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: 'fee',
           type: 'tuple',
         },
@@ -421,10 +332,7 @@ export const factoryDirectSellAbi = {
       inputs: [
         { name: 'auction', type: 'address' },
         {
-          components: [
-            { name: 'numerator', type: 'uint32' },
-            { name: 'denominator', type: 'uint32' },
-          ],
+          components: [{ name: 'numerator', type: 'uint32' }, { name: 'denominator', type: 'uint32' }],
           name: 'fee',
           type: 'tuple',
         },
@@ -459,10 +367,7 @@ export const factoryDirectSellAbi = {
     },
     {
       name: 'OwnershipTransferred',
-      inputs: [
-        { name: 'oldOwner', type: 'address' },
-        { name: 'newOwner', type: 'address' },
-      ],
+      inputs: [{ name: 'oldOwner', type: 'address' }, { name: 'newOwner', type: 'address' }],
       outputs: [],
     },
   ],

@@ -30,21 +30,13 @@ export const nftAbi = {
     },
     {
       name: 'indexCode',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'code', type: 'cell' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'code', type: 'cell' }],
     },
     {
       name: 'indexCodeHash',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'hash', type: 'uint256' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'hash', type: 'uint256' }],
     },
     {
       name: 'resolveIndex',
@@ -53,18 +45,12 @@ export const nftAbi = {
         { name: 'collection', type: 'address' },
         { name: 'owner', type: 'address' },
       ],
-      outputs: [
-        { name: 'index', type: 'address' },
-      ],
+      outputs: [{ name: 'index', type: 'address' }],
     },
     {
       name: 'getJson',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'json', type: 'string' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'json', type: 'string' }],
     },
     {
       name: 'transfer',
@@ -72,10 +58,7 @@ export const nftAbi = {
         { name: 'to', type: 'address' },
         { name: 'sendGasTo', type: 'address' },
         {
-          components: [
-            { name: 'value', type: 'uint128' },
-            { name: 'payload', type: 'cell' },
-          ],
+          components: [{ name: 'value', type: 'uint128' }, { name: 'payload', type: 'cell' }],
           name: 'callbacks',
           type: 'map(address,tuple)',
         },
@@ -88,10 +71,7 @@ export const nftAbi = {
         { name: 'newOwner', type: 'address' },
         { name: 'sendGasTo', type: 'address' },
         {
-          components: [
-            { name: 'value', type: 'uint128' },
-            { name: 'payload', type: 'cell' },
-          ],
+          components: [{ name: 'value', type: 'uint128' }, { name: 'payload', type: 'cell' }],
           name: 'callbacks',
           type: 'map(address,tuple)',
         },
@@ -104,10 +84,7 @@ export const nftAbi = {
         { name: 'newManager', type: 'address' },
         { name: 'sendGasTo', type: 'address' },
         {
-          components: [
-            { name: 'value', type: 'uint128' },
-            { name: 'payload', type: 'cell' },
-          ],
+          components: [{ name: 'value', type: 'uint128' }, { name: 'payload', type: 'cell' }],
           name: 'callbacks',
           type: 'map(address,tuple)',
         },
@@ -116,9 +93,7 @@ export const nftAbi = {
     },
     {
       name: 'getInfo',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
       outputs: [
         { name: 'id', type: 'uint256' },
         { name: 'owner', type: 'address' },
@@ -128,13 +103,8 @@ export const nftAbi = {
     },
     {
       name: 'supportsInterface',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-        { name: 'interfaceID', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'bool' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }, { name: 'interfaceID', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'bool' }],
     },
   ],
   events: [
@@ -150,18 +120,12 @@ export const nftAbi = {
     },
     {
       name: 'OwnerChanged',
-      inputs: [
-        { name: 'oldOwner', type: 'address' },
-        { name: 'newOwner', type: 'address' },
-      ],
+      inputs: [{ name: 'oldOwner', type: 'address' }, { name: 'newOwner', type: 'address' }],
       outputs: [],
     },
     {
       name: 'ManagerChanged',
-      inputs: [
-        { name: 'oldManager', type: 'address' },
-        { name: 'newManager', type: 'address' },
-      ],
+      inputs: [{ name: 'oldManager', type: 'address' }, { name: 'newManager', type: 'address' }],
       outputs: [],
     },
     {

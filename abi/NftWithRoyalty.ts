@@ -39,32 +39,18 @@ export const nftWithRoyaltyAbi = {
     },
     {
       name: 'royaltyInfo',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-        { name: 'salePrice', type: 'uint128' },
-      ],
-      outputs: [
-        { name: 'receiver', type: 'address' },
-        { name: 'currentRoyalty', type: 'uint128' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }, { name: 'salePrice', type: 'uint128' }],
+      outputs: [{ name: 'receiver', type: 'address' }, { name: 'currentRoyalty', type: 'uint128' }],
     },
     {
       name: 'indexCode',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'code', type: 'cell' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'code', type: 'cell' }],
     },
     {
       name: 'indexCodeHash',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'hash', type: 'uint256' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'hash', type: 'uint256' }],
     },
     {
       name: 'resolveIndex',
@@ -73,18 +59,12 @@ export const nftWithRoyaltyAbi = {
         { name: 'collection', type: 'address' },
         { name: 'owner', type: 'address' },
       ],
-      outputs: [
-        { name: 'index', type: 'address' },
-      ],
+      outputs: [{ name: 'index', type: 'address' }],
     },
     {
       name: 'getJson',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'json', type: 'string' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'json', type: 'string' }],
     },
     {
       name: 'transfer',
@@ -92,10 +72,7 @@ export const nftWithRoyaltyAbi = {
         { name: 'to', type: 'address' },
         { name: 'sendGasTo', type: 'address' },
         {
-          components: [
-            { name: 'value', type: 'uint128' },
-            { name: 'payload', type: 'cell' },
-          ],
+          components: [{ name: 'value', type: 'uint128' }, { name: 'payload', type: 'cell' }],
           name: 'callbacks',
           type: 'map(address,tuple)',
         },
@@ -108,10 +85,7 @@ export const nftWithRoyaltyAbi = {
         { name: 'newOwner', type: 'address' },
         { name: 'sendGasTo', type: 'address' },
         {
-          components: [
-            { name: 'value', type: 'uint128' },
-            { name: 'payload', type: 'cell' },
-          ],
+          components: [{ name: 'value', type: 'uint128' }, { name: 'payload', type: 'cell' }],
           name: 'callbacks',
           type: 'map(address,tuple)',
         },
@@ -124,10 +98,7 @@ export const nftWithRoyaltyAbi = {
         { name: 'newManager', type: 'address' },
         { name: 'sendGasTo', type: 'address' },
         {
-          components: [
-            { name: 'value', type: 'uint128' },
-            { name: 'payload', type: 'cell' },
-          ],
+          components: [{ name: 'value', type: 'uint128' }, { name: 'payload', type: 'cell' }],
           name: 'callbacks',
           type: 'map(address,tuple)',
         },
@@ -136,9 +107,7 @@ export const nftWithRoyaltyAbi = {
     },
     {
       name: 'getInfo',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
       outputs: [
         { name: 'id', type: 'uint256' },
         { name: 'owner', type: 'address' },
@@ -148,13 +117,8 @@ export const nftWithRoyaltyAbi = {
     },
     {
       name: 'supportsInterface',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-        { name: 'interfaceID', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'bool' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }, { name: 'interfaceID', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'bool' }],
     },
   ],
   events: [
@@ -170,18 +134,12 @@ export const nftWithRoyaltyAbi = {
     },
     {
       name: 'OwnerChanged',
-      inputs: [
-        { name: 'oldOwner', type: 'address' },
-        { name: 'newOwner', type: 'address' },
-      ],
+      inputs: [{ name: 'oldOwner', type: 'address' }, { name: 'newOwner', type: 'address' }],
       outputs: [],
     },
     {
       name: 'ManagerChanged',
-      inputs: [
-        { name: 'oldManager', type: 'address' },
-        { name: 'newManager', type: 'address' },
-      ],
+      inputs: [{ name: 'oldManager', type: 'address' }, { name: 'newManager', type: 'address' }],
       outputs: [],
     },
     {

@@ -8,13 +8,8 @@ export const tokenRootAbi = {
   functions: [
     {
       name: 'walletOf',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-        { name: 'walletOwner', type: 'address' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'address' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }, { name: 'walletOwner', type: 'address' }],
+      outputs: [{ name: 'value0', type: 'address' }],
     },
   ],
   events: [],

@@ -21,141 +21,78 @@ export const tokenRootUpgradeableAbi = {
     },
     {
       name: 'supportsInterface',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-        { name: 'interfaceID', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'bool' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }, { name: 'interfaceID', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'bool' }],
     },
     {
       name: 'walletVersion',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'uint32' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'uint32' }],
     },
     {
       name: 'platformCode',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'cell' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'cell' }],
     },
     {
       name: 'disableMint',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'bool' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'bool' }],
     },
     {
       name: 'mintDisabled',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'bool' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'bool' }],
     },
     {
       name: 'burnByRootDisabled',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'bool' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'bool' }],
     },
     {
       name: 'burnPaused',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'bool' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'bool' }],
     },
     {
       name: 'setBurnPaused',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-        { name: 'paused', type: 'bool' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'bool' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }, { name: 'paused', type: 'bool' }],
+      outputs: [{ name: 'value0', type: 'bool' }],
     },
     {
       name: 'name',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'string' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'string' }],
     },
     {
       name: 'symbol',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'string' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'string' }],
     },
     {
       name: 'decimals',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'uint8' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'uint8' }],
     },
     {
       name: 'totalSupply',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'uint128' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'uint128' }],
     },
     {
       name: 'walletCode',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'cell' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'cell' }],
     },
     {
       name: 'rootOwner',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'address' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'address' }],
     },
     {
       name: 'walletOf',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-        { name: 'walletOwner', type: 'address' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'address' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }, { name: 'walletOwner', type: 'address' }],
+      outputs: [{ name: 'value0', type: 'address' }],
     },
     {
       name: 'deployWallet',
@@ -164,9 +101,7 @@ export const tokenRootUpgradeableAbi = {
         { name: 'walletOwner', type: 'address' },
         { name: 'deployWalletValue', type: 'uint128' },
       ],
-      outputs: [
-        { name: 'tokenWallet', type: 'address' },
-      ],
+      outputs: [{ name: 'tokenWallet', type: 'address' }],
     },
     {
       name: 'mint',
@@ -192,13 +127,7 @@ export const tokenRootUpgradeableAbi = {
       ],
       outputs: [],
     },
-    {
-      name: 'sendSurplusGas',
-      inputs: [
-        { name: 'to', type: 'address' },
-      ],
-      outputs: [],
-    },
+    { name: 'sendSurplusGas', inputs: [{ name: 'to', type: 'address' }], outputs: [] },
   ],
   events: [],
 } as const;

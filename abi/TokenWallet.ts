@@ -8,12 +8,8 @@ export const tokenWalletAbi = {
   functions: [
     {
       name: 'balance',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'uint128' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'uint128' }],
     },
     {
       name: 'transfer',

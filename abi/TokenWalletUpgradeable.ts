@@ -6,29 +6,16 @@ export const tokenWalletUpgradeableAbi = {
   version: '2.2',
   header: ['pubkey', 'time', 'expire'],
   functions: [
-    {
-      name: 'constructor',
-      inputs: [],
-      outputs: [],
-    },
+    { name: 'constructor', inputs: [], outputs: [] },
     {
       name: 'supportsInterface',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-        { name: 'interfaceID', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'bool' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }, { name: 'interfaceID', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'bool' }],
     },
     {
       name: 'platformCode',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'cell' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'cell' }],
     },
     {
       name: 'onDeployRetry',
@@ -43,12 +30,8 @@ export const tokenWalletUpgradeableAbi = {
     },
     {
       name: 'version',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'uint32' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'uint32' }],
     },
     {
       name: 'burn',
@@ -62,39 +45,23 @@ export const tokenWalletUpgradeableAbi = {
     },
     {
       name: 'balance',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'uint128' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'uint128' }],
     },
     {
       name: 'owner',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'address' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'address' }],
     },
     {
       name: 'root',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'address' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'address' }],
     },
     {
       name: 'walletCode',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'cell' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'cell' }],
     },
     {
       name: 'transfer',
@@ -142,13 +109,7 @@ export const tokenWalletUpgradeableAbi = {
       ],
       outputs: [],
     },
-    {
-      name: 'sendSurplusGas',
-      inputs: [
-        { name: 'to', type: 'address' },
-      ],
-      outputs: [],
-    },
+    { name: 'sendSurplusGas', inputs: [{ name: 'to', type: 'address' }], outputs: [] },
   ],
   events: [],
 } as const;

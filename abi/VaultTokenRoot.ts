@@ -6,11 +6,7 @@ export const vaultTokenRootAbi = {
   version: '2.2',
   header: ['pubkey', 'time', 'expire'],
   functions: [
-    {
-      name: 'constructor',
-      inputs: [],
-      outputs: [],
-    },
+    { name: 'constructor', inputs: [], outputs: [] },
     {
       name: 'mint',
       inputs: [
@@ -25,31 +21,18 @@ export const vaultTokenRootAbi = {
     },
     {
       name: 'supportsInterface',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-        { name: 'interfaceID', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'bool' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }, { name: 'interfaceID', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'bool' }],
     },
     {
       name: 'walletVersion',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'uint32' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'uint32' }],
     },
     {
       name: 'platformCode',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'cell' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'cell' }],
     },
     {
       name: 'acceptBurn',
@@ -65,12 +48,8 @@ export const vaultTokenRootAbi = {
     },
     {
       name: 'getReserves',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'uint128' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'uint128' }],
     },
     {
       name: 'acceptWrap',
@@ -83,30 +62,18 @@ export const vaultTokenRootAbi = {
     },
     {
       name: 'getReceiveSafeFee',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'uint128' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'uint128' }],
     },
     {
       name: 'getWrapDeployWalletValue',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'uint128' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'uint128' }],
     },
     {
       name: 'getInitialBalance',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'uint128' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'uint128' }],
     },
     {
       name: 'wrap',
@@ -122,94 +89,53 @@ export const vaultTokenRootAbi = {
     },
     {
       name: 'mintDisabled',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'bool' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'bool' }],
     },
     {
       name: 'burnByRootDisabled',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'bool' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'bool' }],
     },
     {
       name: 'burnPaused',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'bool' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'bool' }],
     },
     {
       name: 'name',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'string' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'string' }],
     },
     {
       name: 'symbol',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'string' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'string' }],
     },
     {
       name: 'decimals',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'uint8' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'uint8' }],
     },
     {
       name: 'totalSupply',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'uint128' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'uint128' }],
     },
     {
       name: 'walletCode',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'cell' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'cell' }],
     },
     {
       name: 'rootOwner',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'address' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [{ name: 'value0', type: 'address' }],
     },
     {
       name: 'walletOf',
-      inputs: [
-        { name: 'answerId', type: 'uint32' },
-        { name: 'walletOwner', type: 'address' },
-      ],
-      outputs: [
-        { name: 'value0', type: 'address' },
-      ],
+      inputs: [{ name: 'answerId', type: 'uint32' }, { name: 'walletOwner', type: 'address' }],
+      outputs: [{ name: 'value0', type: 'address' }],
     },
     {
       name: 'deployWallet',
@@ -218,17 +144,9 @@ export const vaultTokenRootAbi = {
         { name: 'walletOwner', type: 'address' },
         { name: 'deployWalletValue', type: 'uint128' },
       ],
-      outputs: [
-        { name: 'tokenWallet', type: 'address' },
-      ],
+      outputs: [{ name: 'tokenWallet', type: 'address' }],
     },
-    {
-      name: 'sendSurplusGas',
-      inputs: [
-        { name: 'to', type: 'address' },
-      ],
-      outputs: [],
-    },
+    { name: 'sendSurplusGas', inputs: [{ name: 'to', type: 'address' }], outputs: [] },
   ],
   events: [],
 } as const;

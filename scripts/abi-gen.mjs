@@ -21,21 +21,21 @@ export const exportName = (module) => `${module[0].toLowerCase()}${module.slice(
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const INLINE_MAX = 100;
 
-/** TypeScript source for a JSON value in the project's style: short objects on one line. */
+/** TypeScript source for a JSON value in the project's style: what fits in 100 columns on one line. */
 function print(value, indent) {
   const pad = '  '.repeat(indent);
   const inner = '  '.repeat(indent + 1);
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
-    if (value.every((item) => typeof item === 'string')) return `[${value.map((item) => print(item, 0)).join(', ')}]`;
+    const line = `[${value.map((item) => print(item, 0)).join(', ')}]`;
+    if (!line.includes('\n') && line.length + pad.length <= INLINE_MAX) return line;
     return `[\n${value.map((item) => `${inner}${print(item, indent + 1)},`).join('\n')}\n${pad}]`;
   }
   if (value !== null && typeof value === 'object') {
     const keys = Object.keys(value);
     const key = (name) => (IDENTIFIER.test(name) ? name : `'${name}'`);
-    const flat = keys.every((name) => typeof value[name] !== 'object' || value[name] === null);
     const line = `{ ${keys.map((name) => `${key(name)}: ${print(value[name], 0)}`).join(', ')} }`;
-    if (flat && line.length + pad.length <= INLINE_MAX) return line;
+    if (!line.includes('\n') && line.length + pad.length <= INLINE_MAX) return line;
     return `{\n${keys.map((name) => `${inner}${key(name)}: ${print(value[name], indent + 1)},`).join('\n')}\n${pad}}`;
   }
   if (typeof value === 'string') return `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
