@@ -68,6 +68,7 @@ export const RULES: Rule[] = [
   { name: 'functions/db does not import functions/devnet', from: under('functions/db'), forbids: under('functions/devnet') },
   { name: 'functions/db takes its types from contract/, not the site', from: under('functions/db'), forbids: under('src') },
   { name: 'src/ does not import functions/db', from: under('src'), forbids: under('functions/db') },
+  { name: 'production code imports nothing from tests/', from: outside('tests'), forbids: under('tests') },
 ];
 
 /** `file -> target` for every import that breaks a rule, by rule name. */
@@ -102,6 +103,7 @@ describe('house rules', () => {
       ['functions/db/users.ts', ['functions/devnet/art.ts', 'src/api/schemas/index.ts']],
       ['functions/api/app.ts', ['functions/devnet/Devnet.ts']],
       ['src/pages/index.astro', ['functions/db/queries/users.ts']],
+      ['functions/indexer/ingest.ts', ['tests/support/indexer/fixtures.ts']],
     ]);
     expect(brokenRules(bad)).toEqual({
       'src/lib imports only src/lib and contract/': ['src/lib/event-summary.ts -> src/api/client.ts'],
@@ -110,6 +112,7 @@ describe('house rules', () => {
       'functions/db does not import functions/devnet': ['functions/db/users.ts -> functions/devnet/art.ts'],
       'functions/db takes its types from contract/, not the site': ['functions/db/users.ts -> src/api/schemas/index.ts'],
       'src/ does not import functions/db': ['src/pages/index.astro -> functions/db/queries/users.ts'],
+      'production code imports nothing from tests/': ['functions/indexer/ingest.ts -> tests/support/indexer/fixtures.ts'],
     });
   });
 

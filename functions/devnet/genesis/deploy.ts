@@ -1,13 +1,13 @@
-import { deriveAddress, ZERO_ADDRESS, type Address } from './address';
-import { ever } from './amounts';
-import type { Chain } from './chain';
-import type { CollectionState } from './contracts/collection';
-import { initialFactoryAuctionState } from './contracts/factory-auction';
-import { initialFactoryDirectBuyState } from './contracts/factory-direct-buy';
-import { initialFactoryDirectSellState } from './contracts/factory-direct-sell';
-import type { Royalty } from './contracts/nft';
-import { codeOf } from './contracts/shared';
-import type { TokenRootState } from './contracts/token-root';
+import { deriveAddress, ZERO_ADDRESS, type Address } from '../chain/address';
+import { ever } from '../chain/amounts';
+import type { Chain } from '../chain/chain';
+import type { CollectionState } from '../chain/contracts/collection';
+import { initialFactoryAuctionState } from '../chain/contracts/factory-auction';
+import { initialFactoryDirectBuyState } from '../chain/contracts/factory-direct-buy';
+import { initialFactoryDirectSellState } from '../chain/contracts/factory-direct-sell';
+import type { Royalty } from '../chain/contracts/nft';
+import { codeOf } from '../chain/contracts/shared';
+import type { TokenRootState } from '../chain/contracts/token-root';
 
 /**
  * Set-up helpers: deploy the world the marketplace needs (accounts, tokens, the wnative vault,

@@ -19,18 +19,10 @@
  * mints); token prices come from the devnet's price source (GET /devnet/prices, DEVNET_TOKENS' usd).
  */
 import { DEVNET_TOKEN_ROOTS, type SupportedTokenSymbol } from '../../../src/lib/tokens';
-import {
-  Chain,
-  createUser,
-  deployCollection,
-  deployFactories,
-  ever,
-  ZERO_ADDRESS,
-  type Address,
-  type CollectionVariant,
-} from '../chain';
+import { Chain, ever, ZERO_ADDRESS, type Address } from '../chain';
 import type { TokenRootState } from '../chain/contracts/token-root';
 import { DEV_ACCOUNT_COUNT, devAccounts, type DevAccount } from './accounts';
+import { createUser, deployCollection, deployFactories, type CollectionVariant } from './deploy';
 
 /** 2025-01-01T00:00:00Z: the genesis block's time. The clock then follows the wall clock. */
 export const GENESIS_TIME = 1_735_689_600;
