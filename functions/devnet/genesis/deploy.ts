@@ -40,10 +40,11 @@ function tokenRootState(p: { name: string; symbol: string; decimals: number; own
 /** A TIP-3 root (Appendix B); mint with `root.mint` from the owner. */
 export function deployTokenRoot(
   chain: Chain,
-  p: { name: string; symbol: string; decimals: number; owner: Address; balance?: bigint },
+  p: { name: string; symbol: string; decimals: number; owner: Address; balance?: bigint; address?: Address },
 ): Address {
   return chain.deploy({
     kind: 'tokenRoot',
+    address: p.address,
     state: tokenRootState(p),
     balance: p.balance ?? ever('2'),
     constructorInput: {
@@ -59,9 +60,10 @@ export function deployTokenRoot(
 }
 
 /** The wrapped-native vault (Appendix C), holding its 1 EVER initial balance. */
-export function deployWnativeVault(chain: Chain, p: { owner: Address; name?: string; symbol?: string; balance?: bigint }): Address {
+export function deployWnativeVault(chain: Chain, p: { owner: Address; name?: string; symbol?: string; balance?: bigint; address?: Address }): Address {
   return chain.deploy({
     kind: 'vaultRoot',
+    address: p.address,
     state: tokenRootState({ name: p.name ?? 'Wrapped Venom', symbol: p.symbol ?? 'WVENOM', decimals: 9, owner: p.owner }),
     balance: p.balance ?? ever('1.5'),
   }).address;
