@@ -64,6 +64,7 @@ const outside = (...folders: string[]) => (path: string) => !folders.some((folde
 export const RULES: Rule[] = [
   { name: 'src/lib imports only src/lib and contract/', from: under('src/lib'), forbids: outside('src/lib', 'contract') },
   { name: 'contract/ imports neither the site nor the server', from: under('contract'), forbids: outside('contract') },
+  { name: 'abi/ (generated) imports only itself', from: under('abi'), forbids: outside('abi') },
   { name: 'functions/api does not import functions/devnet', from: under('functions/api'), forbids: under('functions/devnet') },
   { name: 'functions/db does not import functions/devnet', from: under('functions/db'), forbids: under('functions/devnet') },
   { name: 'functions/db takes its types from contract/, not the site', from: under('functions/db'), forbids: under('src') },
@@ -84,7 +85,7 @@ export function brokenRules(graph: ImportGraph, rules: Rule[] = RULES): Record<s
 }
 
 describe('house rules', () => {
-  const graph = importGraph(['src', 'functions', 'contract']);
+  const graph = importGraph(['src', 'functions', 'contract', 'abi']);
 
   it('reads the imports of the whole tree', () => {
     expect(graph.size).toBeGreaterThan(300);
@@ -104,6 +105,7 @@ describe('house rules', () => {
       ['functions/api/app.ts', ['functions/devnet/Devnet.ts']],
       ['src/pages/index.astro', ['functions/db/queries/users.ts']],
       ['functions/indexer/ingest.ts', ['tests/support/indexer/fixtures.ts']],
+      ['abi/Nft.ts', ['abi/shared.ts', 'functions/chain/abi/types.ts']],
     ]);
     expect(brokenRules(bad)).toEqual({
       'src/lib imports only src/lib and contract/': ['src/lib/event-summary.ts -> src/api/client.ts'],
@@ -113,6 +115,7 @@ describe('house rules', () => {
       'functions/db takes its types from contract/, not the site': ['functions/db/users.ts -> src/api/schemas/index.ts'],
       'src/ does not import functions/db': ['src/pages/index.astro -> functions/db/queries/users.ts'],
       'production code imports nothing from tests/': ['functions/indexer/ingest.ts -> tests/support/indexer/fixtures.ts'],
+      'abi/ (generated) imports only itself': ['abi/Nft.ts -> functions/chain/abi/types.ts'],
     });
   });
 
