@@ -16,6 +16,16 @@ function hitHref(hit: SearchResult): string {
   return hit.objectType === 'collection' ? `/collection/${hit.address}` : `/nft/${hit.address}`;
 }
 
+/** The search call and the contract's search schemas, fetched once, on the first search typed. */
+let searchModule: Promise<typeof import('../../api/search')> | null = null;
+function loadSearch(): Promise<typeof import('../../api/search')> {
+  searchModule ??= import('../../api/search').catch((error: unknown) => {
+    searchModule = null; // the next search tries again
+    throw error;
+  });
+  return searchModule;
+}
+
 const GROUPS = [
   { kind: 'collection', heading: 'Collections' },
   { kind: 'nft', heading: 'NFTs' },
@@ -51,9 +61,11 @@ export default function SearchBox({ apiBase }: Props) {
       return;
     }
     const controller = new AbortController();
+    // The search code loads while the pause runs, so the first results do not wait for it after.
+    const loading = loadSearch();
     const timer = setTimeout(() => {
       setState({ kind: 'searching' });
-      import('../../api/search')
+      loading
         .then(({ searchMarketplace }) => searchMarketplace(query, apiBase, controller.signal))
         .then((hits) => setState({ kind: 'done', hits }))
         .catch(() => {
