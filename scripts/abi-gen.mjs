@@ -159,6 +159,7 @@ export function generate(entriesFile = readEntries(), referenceDir = REFERENCE_D
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const [file, source] of generate()) writeFileSync(`${ABI_DIR}${file}`, source);
-  console.log(`abi/: wrote ${[...generate().keys()].join(', ')}`);
+  const files = generate();
+  for (const [file, source] of files) writeFileSync(`${ABI_DIR}${file}`, source);
+  console.log(`abi/: wrote ${[...files.keys()].join(', ')}`);
 }
