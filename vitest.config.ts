@@ -6,6 +6,7 @@ const alias = {
   '~': fileURLToPath(new URL('./src', import.meta.url)),
   '@functions': fileURLToPath(new URL('./functions', import.meta.url)),
   '@abi': fileURLToPath(new URL('./abi', import.meta.url)),
+  '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
 };
 
 export default defineConfig({
@@ -56,8 +57,8 @@ export default defineConfig({
     ],
     coverage: {
       provider: 'v8',
-      include: ['src/lib/**/*.ts'],
-      exclude: ['src/lib/**/*.test.ts'],
+      include: ['src/lib/**/*.ts', 'contract/**/*.ts'],
+      exclude: ['src/lib/**/*.test.ts', 'contract/**/*.test.ts'],
       reporter: ['text-summary', 'text'],
       thresholds: { lines: 90 },
     },

@@ -6,7 +6,7 @@ import astro from '@astrojs/cloudflare/entrypoints/server';
 import { apiApp } from '../functions/api/app';
 import { healthResponse, scheduledTick } from '../functions/chain/server';
 import { DEMO_ART_PREFIX, demoArtResponse } from '../functions/edge/demo-art';
-import { readFlags } from '../functions/edge/flags';
+import { requestFlags } from '../functions/edge/flags';
 import { cachedPage, currentBuildId, pageVariant } from '../functions/edge/html-cache';
 import { handleMedia } from '../functions/edge/media-proxy';
 import { maintenanceResponse } from '../functions/edge/maintenance';
@@ -20,7 +20,6 @@ export { Devnet } from '../functions/devnet/Devnet';
 export { ChainReader } from '../functions/chain/ChainReader';
 
 const HEALTH_PATH = '/api/healthz';
-
 
 function externalApiOrigin(env: Env): string | null {
   try {
@@ -36,7 +35,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   if (pathname === HEALTH_PATH) return healthResponse(env);
   if (pathname === '/devnet/jrpc') return (await import('../functions/devnet/jrpc/route')).handleDevnetJrpc(request, env); // 404 unless CHAIN=devnet
   if (pathname === '/devnet/rpc') return (await import('../functions/devnet/rpc/handler')).handleDevnetRpc(request, env, ctx); // 404 unless CHAIN=devnet
-  const flags = await readFlags(env.FLAGS);
+  const flags = await requestFlags(request, env.FLAGS);
   if (flags.maintenance) return maintenanceResponse(request);
   if (pathname === '/api' || pathname.startsWith('/api/')) return apiApp.fetch(request, env, ctx);
   if (pathname.startsWith(DEMO_ART_PREFIX)) return demoArtResponse(pathname);

@@ -4,7 +4,7 @@
  * of the ~280 of the object with its keys and 66-character addresses. Rows written before this
  * layout hold the object itself; `decodePayload` reads both.
  */
-import type { EventType } from '../../src/lib/event-types';
+import type { EventType } from '../../contract/enums/event-types';
 
 /** Where the part sits in the NftEvent, and its keys in stored order. */
 interface Layout {

@@ -7,39 +7,14 @@
  * logo monogram reduced to [A-Z0-9]; the seed itself is never echoed, so no markup or script can
  * get in. No external references (no <image>, no href, no fonts to fetch).
  */
+import { Random } from '../indexer/seed/prng';
+
 export type ArtKind = 'nft' | 'logo' | 'wallpaper';
 
-/** cyrb128 hash -> sfc32 PRNG: a tiny deterministic generator seeded by a string. */
+/** The demo world's seeded generator (cyrb128 -> sfc32, one home in the seed's prng.ts). */
 function randomFor(seed: string): () => number {
-  let h1 = 1779033703;
-  let h2 = 3144134277;
-  let h3 = 1013904242;
-  let h4 = 2773480762;
-  for (let i = 0; i < seed.length; i++) {
-    const k = seed.charCodeAt(i);
-    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
-    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
-    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
-    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
-  }
-  let a = Math.imul(h3 ^ (h1 >>> 18), 597399067);
-  let b = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
-  let c = Math.imul(a ^ (h3 >>> 17), 951274213);
-  let d = Math.imul(b ^ (h4 >>> 19), 2716044179);
-  return () => {
-    a >>>= 0;
-    b >>>= 0;
-    c >>>= 0;
-    d >>>= 0;
-    let t = (a + b) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    d = (d + 1) | 0;
-    t = (t + d) | 0;
-    c = (c + t) | 0;
-    return (t >>> 0) / 4294967296;
-  };
+  const random = new Random(seed);
+  return () => random.next();
 }
 
 interface Brush {

@@ -21,6 +21,21 @@ export async function readFlags(kv: KVNamespace, now = Date.now()): Promise<Edge
   return flags;
 }
 
+/** What the Worker read for a request; its page render (src/middleware.ts) takes the same values. */
+const readForRequest = new WeakMap<Request, EdgeFlags>();
+
+/**
+ * The flags for one request, read once: the Worker entry decides maintenance and the cache variant
+ * with them, and the page it renders shows the banner from the same read.
+ */
+export async function requestFlags(request: Request, kv: KVNamespace): Promise<EdgeFlags> {
+  const known = readForRequest.get(request);
+  if (known) return known;
+  const flags = await readFlags(kv);
+  readForRequest.set(request, flags);
+  return flags;
+}
+
 export async function writeFlag(kv: KVNamespace, name: FlagName, on: boolean): Promise<void> {
   await kv.put(KV_KEY(name), on ? 'on' : 'off');
   cached = null;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isNotFound } from './errors';
 import { jsonInteger } from './json-integer';
-import * as req from './requests';
-import * as res from './schemas';
+import * as req from '@contract/requests';
+import * as res from '@contract/schemas';
+import { postSearch } from './search';
 import { type CallOptions, createTransport, parseInput, type TransportOptions } from './transport';
 
 export type MarketplaceApiOptions = TransportOptions;
@@ -134,18 +135,7 @@ export function createMarketplaceApi(options: MarketplaceApiOptions = {}) {
     // Activity, search, metrics
     events: (body: req.EventsRequest = {}, call?: CallOptions) =>
       post('/events', req.eventsRequestSchema, body, res.nftEventsSchema, call),
-    /** `limit` (our extension, up to 100) is for the full results page; the contract's default is 20. */
-    search: async (text: string, call?: CallOptions & { limit?: number }) =>
-      transport.call(
-        {
-          method: 'POST',
-          path: '/search',
-          text: parseInput('POST /search', req.searchRequestSchema, text),
-          response: res.searchResultsSchema,
-          ...(call?.limit !== undefined ? { query: { limit: call.limit } } : {}),
-        },
-        call,
-      ),
+    search: (text: string, call?: CallOptions & { limit?: number }) => postSearch(transport, text, call),
     metricsSummary: (query: req.MetricsSummaryQuery, call?: CallOptions) =>
       get('/metrics/summary', req.metricsSummaryQuerySchema, query, res.metricsSummaryBaseSchema, call),
 

@@ -2,7 +2,7 @@
 // `wrangler secret`/dashboard variables in production). Every variable may be empty: the documented
 // default applies. Pure: the server passes its `env`, tests pass plain objects.
 import { DEVNET_NETWORK_ID, NETWORK_IDS } from './constants';
-import type { SaleType } from './sorting';
+import type { SaleType } from '@contract/enums/sorting';
 import { DEVNET_TOKEN_ROOTS, MAINNET_TOKEN_ROOTS, type SupportedTokenSymbol, type TokenRoots } from './tokens';
 
 export type Chain = 'devnet' | 'mainnet';

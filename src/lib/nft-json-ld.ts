@@ -1,5 +1,5 @@
 // The JSON-LD that describes an NFT page to search engines: the item and, when listed, its offer.
-import type { Collection, DirectSell, Nft } from '../api/schemas';
+import type { Collection, DirectSell, Nft } from '@contract/schemas';
 import { fromUnits } from './amounts';
 import type { Token } from './tokens';
 

@@ -1,6 +1,6 @@
 // Sales in an NFT's activity: the price-history chart draws the same events, with the same USD
 // values, as the activity table shows; and the transfer a sale makes is not listed as a second row.
-import type { NftEvent } from '../api/schemas';
+import type { NftEvent } from '@contract/schemas';
 import { summarizeEvent } from './event-summary';
 import type { ChartPoint } from './price-chart';
 

@@ -1,6 +1,7 @@
 // The login session: a token from signing the login message, kept in local storage. Logged in while the
 // token is valid and not within 5 s of expiry; any failure logs out and removes the token.
 import { atom, computed } from 'nanostores';
+import type { SignInRequest } from '@contract/requests';
 import type { Connection } from '../chain/connection';
 import { buildLoginMessage } from '../lib/login-message';
 import { isTokenValid, readAccessToken } from '../lib/session';
@@ -39,17 +40,12 @@ export function logout(): void {
   $login.set('idle');
 }
 
-
-async function postSignIn(body: Record<string, unknown>): Promise<string> {
+/** POST /user/sign_in through the API client (loaded with the first sign-in), which checks both ways with the contract's schemas. */
+async function postSignIn(body: SignInRequest): Promise<string> {
   if (!config) throw new Error('session is not configured');
-  const res = await fetch(`${config.apiBase}/user/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`sign-in failed with ${res.status}`);
-  const token: unknown = await res.json();
-  if (typeof token !== 'string' || !readAccessToken(token)) throw new Error('sign-in returned no token');
+  const { createMarketplaceApi } = await import('../api/client');
+  const token = await createMarketplaceApi({ baseURL: config.apiBase }).signIn(body, { token: null });
+  if (!readAccessToken(token)) throw new Error('sign-in returned no token');
   return token;
 }
 
@@ -62,7 +58,9 @@ export async function signIn(connection: Connection | null = currentConnection()
     const timestamp = Math.floor(Date.now() / 1000);
     const { address, publicKey, contractType } = connection.account;
     const signed = await signLoginMessage(connection, buildLoginMessage(config.serviceName, address, timestamp), config.signatureId);
-    const token = await postSignIn({ address, publicKey, walletType: contractType, timestamp, ...signed });
+    // The wallet names its own type; the client checks it against the contract's list before sending.
+    const walletType = contractType as SignInRequest['walletType'];
+    const token = await postSignIn({ address, publicKey, walletType, timestamp, ...signed });
     writeStored('accessToken', token);
     $token.set(token);
     announceSession();

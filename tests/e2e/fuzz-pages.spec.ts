@@ -9,8 +9,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { EVENT_TYPES } from '../../src/lib/event-types';
-import { SALE_TYPES, SORT_KEYS, TIME_PERIODS } from '../../src/lib/sorting';
+import { EVENT_TYPES } from '../../contract/enums/event-types';
+import { SALE_TYPES, SORT_KEYS, TIME_PERIODS } from '../../contract/enums/sorting';
 import { candidateStrings, encodeAny, fromSchema, junkString, queryString } from '../workers/fuzz/arbitraries';
 import { expect, test } from './fixtures/market';
 

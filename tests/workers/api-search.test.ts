@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchResultsSchema, type SearchResults } from '../../src/api/schemas';
+import { searchResultsSchema, type SearchResults } from '../../contract/schemas';
 import { W, buildWorld, get, imageOf, json, send } from './api-fixtures';
 
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { JrpcClient } from '../../functions/chain/jrpc';
 import { refreshNft } from '../../functions/chain/nft-refresh';
 import { activeWatch, readMeta, tick, watch, type TickResult } from '../../functions/chain/reader';
-import { resetDatabase } from '../../functions/indexer/testing/database';
+import { resetDatabase } from '../support/indexer/database';
 import { abis, addr, event, FakeJrpc, ZERO } from '../../functions/chain/testing/fake-jrpc';
 
 const db = env.DB;

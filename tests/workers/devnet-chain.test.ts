@@ -4,15 +4,11 @@ import { describe, expect, it } from 'vitest';
 import {
   Chain,
   conservationReport,
-  createUser,
-  deployCollection,
-  deployFactories,
-  deployTokenRoot,
-  deployWnativeVault,
   ever,
   tokenWalletAddress,
   type Address,
 } from '../../functions/devnet/chain';
+import { createUser, deployCollection, deployFactories, deployTokenRoot, deployWnativeVault } from '../../functions/devnet/genesis';
 
 describe('devnet chain core in workerd', () => {
   it('X.1: list and buy; balances to the unit; snapshot survives a JSON round trip', () => {

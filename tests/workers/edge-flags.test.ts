@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetCachedFlags, readFlags } from '../../functions/edge/flags';
+import { forgetCachedFlags, readFlags, requestFlags, writeFlag } from '../../functions/edge/flags';
 import { maintenanceResponse } from '../../functions/edge/maintenance';
 import { handleOperatorFlags } from '../../functions/edge/operator';
 import { withSecurityHeaders } from '../../functions/edge/security-headers';
@@ -37,6 +37,16 @@ describe('operator flags', () => {
     expect(missing.status).toBe(401);
     forgetCachedFlags();
     expect((await readFlags(env.FLAGS)).maintenance).toBe(false);
+  });
+
+  it('one request reads them once: its page render sees what the Worker entry decided with', async () => {
+    await writeFlag(env.FLAGS, 'banner', false);
+    const request = new Request('https://market.test/explore/items');
+    expect(await requestFlags(request, env.FLAGS)).toEqual({ maintenance: false, banner: false });
+    await writeFlag(env.FLAGS, 'banner', true);
+    expect(await requestFlags(request, env.FLAGS)).toEqual({ maintenance: false, banner: false });
+    expect(await requestFlags(new Request('https://market.test/explore/items'), env.FLAGS)).toEqual({ maintenance: false, banner: true });
+    await writeFlag(env.FLAGS, 'banner', false);
   });
 
   it('names the bad field', async () => {

@@ -3,8 +3,8 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ingest, sweepExpired } from '../../functions/indexer';
-import { count, resetDatabase } from '../../functions/indexer/testing/database';
-import { A, FIXTURE_TOKENS, FixtureChain, nftMeta, usdt, wvenom } from '../../functions/indexer/testing/fixtures';
+import { count, resetDatabase } from '../support/indexer/database';
+import { A, FIXTURE_TOKENS, FixtureChain, nftMeta, usdt, wvenom } from '../support/indexer/fixtures';
 
 const db = env.DB;
 let chain: FixtureChain;

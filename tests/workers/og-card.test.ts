@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getNftResultSchema, type GetNftResult } from '../../src/api/schemas';
+import { getNftResultSchema, type GetNftResult } from '../../contract/schemas';
 import { OG_CARD_HEIGHT, OG_CARD_WIDTH, ogCardPath } from '../../src/lib/og-card';
 import { supportedTokens } from '../../src/lib/tokens';
 import { handleOgCard } from '../../functions/edge/og-card';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_TOKENS } from '../../functions/indexer/seed/demo-chain';
 import { seedWorld } from '../../functions/indexer/seed/run';
 import { DemoWorld } from '../../functions/indexer/seed/world';
-import { count, dumpDatabase, resetDatabase } from '../../functions/indexer/testing/database';
+import { count, dumpDatabase, resetDatabase } from '../support/indexer/database';
 
 const db = env.DB;
 const NOW = 1_790_000_000;

@@ -5,7 +5,7 @@ import { verifyToken } from '../../functions/api/auth/jwt';
 import { buildLoginMessage, loginSignedBytes } from '../../functions/api/auth/login-message';
 import { signIn } from '../../functions/api/auth/sign-in';
 import { walletAddress } from '../../functions/api/auth/wallet-address';
-import type { WalletType } from '../../src/api/schemas/enums';
+import type { WalletType } from '../../contract/schemas/enums';
 
 /** The order of ed25519's prime subgroup. */
 const L = 2n ** 252n + 27742317777372353535851937790883648493n;

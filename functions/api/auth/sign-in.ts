@@ -1,4 +1,4 @@
-import type { WalletType } from '../../../src/api/schemas/enums';
+import type { WalletType } from '../../../contract/schemas/enums';
 import { ApiError } from '../errors';
 import { bytesToHex, canonicalBase64ToBytes, hexToBytes } from './bytes';
 import { isStrongPoint, signatureEncodingProblem, verifyEd25519 } from './ed25519';

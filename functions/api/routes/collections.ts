@@ -6,14 +6,14 @@ import {
   collectionsEvaluationRequestSchema,
   collectionsRequestSchema,
   collectionsSimpleRequestSchema,
-} from '../../../src/api/requests';
+} from '../../../contract/requests';
 import {
   collectionDetailsListSchema,
   collectionDetailsSchema,
   collectionEvaluationsSchema,
   collectionListSchema,
   collectionSimpleListSchema,
-} from '../../../src/api/schemas';
+} from '../../../contract/schemas';
 import {
   collectionDetails,
   collectionOwner,

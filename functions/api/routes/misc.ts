@@ -1,7 +1,7 @@
 /** Metrics, metadata refresh, roots and health: routes #29, #33-#35 (api-contract §10.29, 10.33-10.35). */
 import { createRoute } from '@hono/zod-openapi';
-import { metricsSummaryQuerySchema, updateMetadataRequestSchema } from '../../../src/api/requests';
-import { metricsSummaryBaseSchema, rootsSchema } from '../../../src/api/schemas';
+import { metricsSummaryQuerySchema, updateMetadataRequestSchema } from '../../../contract/requests';
+import { metricsSummaryBaseSchema, rootsSchema } from '../../../contract/schemas';
 import { listRoots, metadataTarget, metricsSummary } from '../../db/queries/misc';
 import type { AuthVariables } from '../auth/require-auth';
 import { ApiError } from '../errors';

@@ -11,7 +11,7 @@ import {
   nftsSellCountRequestSchema,
   nftsTopRequestSchema,
   nftsTypesRequestSchema,
-} from '../../../src/api/requests';
+} from '../../../contract/requests';
 import {
   directBuyListSchema,
   directBuySchema,
@@ -22,7 +22,7 @@ import {
   nftsPriceRangeSchema,
   nftTypesSchema,
   pricePointListSchema,
-} from '../../../src/api/schemas';
+} from '../../../contract/schemas';
 import {
   bannerNfts,
   listNfts,

@@ -5,8 +5,8 @@ import {
   ownerDirectBuyRequestSchema,
   ownerDirectSellRequestSchema,
   ownerFeeQuerySchema,
-} from '../../../src/api/requests';
-import { auctionBidListSchema, directBuyListSchema, directSellListSchema, ownerFeeSchema } from '../../../src/api/schemas';
+} from '../../../contract/requests';
+import { auctionBidListSchema, directBuyListSchema, directSellListSchema, ownerFeeSchema } from '../../../contract/schemas';
 import { ownerBidsIn, ownerBidsOut, ownerDirectBuy, ownerDirectBuyIn, ownerDirectSell, ownerFee } from '../../db/queries/owner';
 import { ApiError } from '../errors';
 import { getRoute, jsonRoute } from '../openapi/declare';

@@ -1,6 +1,6 @@
-import { signInRequestSchema } from '../../../src/api/requests';
+import { signInRequestSchema } from '../../../contract/requests';
 import { networkConfig } from '../../../src/lib/network-config';
-import { signInResultSchema } from '../../../src/api/schemas';
+import { signInResultSchema } from '../../../contract/schemas';
 import { signIn } from '../auth/sign-in';
 import { jsonRoute } from '../openapi/declare';
 import { openApiRouter } from '../openapi/router';

@@ -3,23 +3,12 @@
  * cells by these maximum sizes (never by the actual value), so the layout of a body or of a contract's
  * persistent data depends on the parameter types only (ton-labs-abi, `max_bit_size`/`max_refs_count`).
  */
-export interface AbiParam {
-  readonly name: string;
-  readonly type: string;
-  readonly components?: readonly AbiParam[];
-}
+import type { AbiEvent, AbiParam, ContractAbi } from '../../../abi/types';
 
-export interface AbiEventEntry {
-  readonly name: string;
-  readonly inputs: readonly AbiParam[];
-}
-
-/** What the decoder needs of a contract ABI: its version, events and persistent-data fields. */
-export interface AbiLike {
-  readonly version?: string;
-  readonly events: readonly AbiEventEntry[];
-  readonly fields?: readonly AbiParam[];
-}
+export type { AbiParam } from '../../../abi/types';
+export type AbiEventEntry = AbiEvent;
+/** What the decoder needs of a contract ABI (abi/types.ts): its version, events and persistent-data fields. */
+export type AbiLike = Pick<ContractAbi, 'version' | 'events' | 'fields'>;
 
 export const CELL_BITS = 1023;
 export const CELL_REFS = 4;

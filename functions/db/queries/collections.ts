@@ -16,14 +16,14 @@ import type {
   CollectionPreview,
   CollectionSimple,
   VecWithTotal,
-} from '../../../src/api/schemas';
+} from '../../../contract/schemas';
 import type {
   CollectionCustomParams,
   CollectionsByOwnerParams,
   CollectionsEvaluationParams,
   CollectionsParams,
   CollectionsSimpleParams,
-} from '../../../src/api/requests';
+} from '../../../contract/requests';
 import { eventKindCode } from '../event-kinds';
 import { collectionSearchDocSql } from '../search';
 import {

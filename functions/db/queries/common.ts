@@ -27,7 +27,7 @@ import type {
   Nft,
   Royalty,
   Social,
-} from '../../../src/api/schemas';
+} from '../../../contract/schemas';
 
 export type SqlValue = string | number | null;
 

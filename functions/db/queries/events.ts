@@ -18,9 +18,9 @@
  * token price. A stored row that does not fit the NftEvent schema is left out instead of failing
  * the page (gap 22).
  */
-import type { NftEvent, NftEvents } from '../../../src/api/schemas';
-import { nftEventSchema } from '../../../src/api/schemas';
-import type { EventsParams } from '../../../src/api/requests';
+import type { NftEvent, NftEvents } from '../../../contract/schemas';
+import { nftEventSchema } from '../../../contract/schemas';
+import type { EventsParams } from '../../../contract/requests';
 import { decodePayload, payloadAddressIds } from '../activity-payload';
 import { eventKindCode, eventKindOf } from '../event-kinds';
 import { all, first, jsonList, loadTokenPrices, pageTotal, usdOf, type SqlValue, type TokenPrices } from './common';

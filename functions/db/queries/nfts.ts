@@ -17,7 +17,7 @@ import type {
   NftsPriceRange,
   PricePoint,
   VecWith,
-} from '../../../src/api/schemas';
+} from '../../../contract/schemas';
 import type {
   NftDirectBuyParams,
   NftPriceHistoryParams,
@@ -27,7 +27,7 @@ import type {
   NftsSellCountParams,
   NftsTopParams,
   NftsTypesParams,
-} from '../../../src/api/requests';
+} from '../../../contract/requests';
 import { amountKey } from '../amount-key';
 import { nftTraitPairsSql, traitKeyNeedle } from '../trait-keys';
 import {

@@ -18,9 +18,9 @@
  * and by name prefix only. Collections (verified ones only, a small set) are matched on name,
  * description and address.
  */
-import type { SearchResult, SearchResults } from '../../../src/api/schemas';
-import { NAME_PATTERN_MAX_BYTES } from '../../../src/api/requests/fields';
-import { utf8Prefix } from '../../../src/lib/utf8';
+import type { SearchResult, SearchResults } from '../../../contract/schemas';
+import { NAME_PATTERN_MAX_BYTES } from '../../../contract/requests/fields';
+import { utf8Prefix } from '../../../contract/utf8';
 import { nameSortKey } from '../../indexer/name-sort';
 
 export const SEARCH_LIMIT = 20;

@@ -2,8 +2,9 @@
  * Profiles: GET /user/{address} and POST /user (api-contract §10.30-31). The API is the only
  * writer of `users`.
  */
-import type { User } from '../../../src/api/schemas';
-import type { UpsertUserParams } from '../../../src/api/requests';
+import type { User } from '../../../contract/schemas';
+import type { UpsertUserParams } from '../../../contract/requests';
+import { upsertUserStatement } from '../users';
 import { first, nowSeconds } from './common';
 
 interface UserRow {
@@ -56,25 +57,16 @@ export async function usernameTaken(db: D1Database, username: string, address: s
 
 /** Replaces the whole profile of `p.address`: omitted fields become null (§10.31). */
 export async function upsertUser(db: D1Database, p: UpsertUserParams): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO users (address, username, bio, logo_nft, twitter, instagram, facebook, link, email, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
-       ON CONFLICT (address) DO UPDATE SET username = excluded.username, bio = excluded.bio, logo_nft = excluded.logo_nft,
-         twitter = excluded.twitter, instagram = excluded.instagram, facebook = excluded.facebook, link = excluded.link,
-         email = excluded.email, updated_at = excluded.updated_at`,
-    )
-    .bind(
-      p.address,
-      p.username ?? null,
-      p.bio ?? null,
-      p.logo_nft ?? null,
-      p.twitter ?? null,
-      p.instagram ?? null,
-      p.facebook ?? null,
-      p.link ?? null,
-      p.email ?? null,
-      nowSeconds(),
-    )
-    .run();
+  await upsertUserStatement(db, {
+    address: p.address,
+    username: p.username ?? null,
+    bio: p.bio ?? null,
+    logoNft: p.logo_nft ?? null,
+    twitter: p.twitter ?? null,
+    instagram: p.instagram ?? null,
+    facebook: p.facebook ?? null,
+    link: p.link ?? null,
+    email: p.email ?? null,
+    updatedAt: nowSeconds(),
+  }).run();
 }

@@ -1,30 +1,14 @@
+import type { AbiEvent, AbiFunction, AbiParam, ContractAbi } from '../../../abi/types';
 import { isRawAddress, normalizeAddress } from './address';
 import { ABIS, type AbiName } from './abis';
+
+export type { AbiEvent, AbiFunction, AbiParam, ContractAbi } from '../../../abi/types';
 
 /**
  * Lookups in the contract ABIs (./abis) and the conversions at the devnet's boundary: provider-style
  * inputs (decimal strings, Address objects, '' for an empty cell) into the simulation's internal
  * values (bigint for every integer), and back.
  */
-export interface AbiParam {
-  readonly name: string;
-  readonly type: string;
-  readonly components?: readonly AbiParam[];
-}
-export interface AbiFunction {
-  readonly name: string;
-  readonly inputs: readonly AbiParam[];
-  readonly outputs: readonly AbiParam[];
-}
-export interface AbiEvent {
-  readonly name: string;
-  readonly inputs: readonly AbiParam[];
-}
-export interface ContractAbi {
-  readonly functions: readonly AbiFunction[];
-  readonly events: readonly AbiEvent[];
-}
-
 export function abiOf(name: AbiName): ContractAbi {
   return ABIS[name];
 }

@@ -35,6 +35,5 @@ export { DirectSellStatus } from './contracts/direct-sell';
 export { settlementAmounts, type SettlementAmounts } from './contracts/settlement';
 export { ChainError, ExitCode } from './errors';
 export { calcValue, Gas, StandardGas } from './gas';
-export * from './genesis';
 export * from './payloads';
 export type { Account, ChainConfig, ChainEvent, ChainTotals, ContractKind, Message, Transaction } from './types';

@@ -12,7 +12,7 @@
  *
  * Pure WebCrypto: runs in workerd (the Durable Object's genesis), browsers (the dev wallet) and Node.
  */
-import type { WalletType } from '../../../src/api/schemas/enums';
+import type { WalletType } from '../../../contract/schemas/enums';
 import { bytesToHex } from '../../api/auth/bytes';
 import { walletAddress } from '../../api/auth/wallet-address';
 

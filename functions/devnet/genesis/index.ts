@@ -1,3 +1,4 @@
-/** The devnet's genesis world and its dev accounts (dev-only keys). */
+/** The devnet's genesis: the world and its dev accounts (dev-only keys), deployed the way a deployer would. */
 export * from './accounts';
+export * from './deploy';
 export * from './world';

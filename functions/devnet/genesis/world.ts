@@ -19,18 +19,9 @@
  * mints); token prices come from the devnet's price source (GET /devnet/prices, DEVNET_TOKENS' usd).
  */
 import { DEVNET_TOKEN_ROOTS, type SupportedTokenSymbol } from '../../../src/lib/tokens';
-import {
-  Chain,
-  createUser,
-  deployCollection,
-  deployFactories,
-  ever,
-  ZERO_ADDRESS,
-  type Address,
-  type CollectionVariant,
-} from '../chain';
-import type { TokenRootState } from '../chain/contracts/token-root';
+import { Chain, ever, type Address } from '../chain';
 import { DEV_ACCOUNT_COUNT, devAccounts, type DevAccount } from './accounts';
+import { createUser, deployCollection, deployFactories, deployTokenRoot, deployWnativeVault, type CollectionVariant } from './deploy';
 
 /** 2025-01-01T00:00:00Z: the genesis block's time. The clock then follows the wall clock. */
 export const GENESIS_TIME = 1_735_689_600;
@@ -179,34 +170,12 @@ function nftJson(plan: CollectionPlan, k: number): string {
   });
 }
 
-function rootState(name: string, symbol: string, decimals: number, owner: Address): TokenRootState {
-  return { name, symbol, decimals: BigInt(decimals), rootOwner: owner, totalSupply: 0n, mintDisabled: false, burnByRootDisabled: false, burnPaused: false };
-}
-
 /** Deploys the four payment tokens at their fixed `DEVNET_TOKEN_ROOTS` addresses. */
 function deployTokens(chain: Chain, operator: Address): Record<SupportedTokenSymbol, Address> {
   const roots = {} as Record<SupportedTokenSymbol, Address>;
   for (const token of DEVNET_TOKENS) {
-    const address = DEVNET_TOKEN_ROOTS[token.symbol];
-    if (token.symbol === 'WVENOM') {
-      roots.WVENOM = chain.deploy({ kind: 'vaultRoot', address, state: rootState(token.name, token.symbol, token.decimals, operator), balance: ever('1.5') }).address;
-    } else {
-      roots[token.symbol] = chain.deploy({
-        kind: 'tokenRoot',
-        address,
-        state: rootState(token.name, token.symbol, token.decimals, operator),
-        balance: ever('2'),
-        constructorInput: {
-          initialSupplyTo: ZERO_ADDRESS,
-          initialSupply: 0n,
-          deployWalletValue: 0n,
-          mintDisabled: false,
-          burnByRootDisabled: false,
-          burnPaused: false,
-          remainingGasTo: operator,
-        },
-      }).address;
-    }
+    const root = { address: DEVNET_TOKEN_ROOTS[token.symbol], name: token.name, symbol: token.symbol, decimals: token.decimals, owner: operator };
+    roots[token.symbol] = token.symbol === 'WVENOM' ? deployWnativeVault(chain, root) : deployTokenRoot(chain, root);
   }
   return roots;
 }

@@ -1,7 +1,7 @@
 // What an NFT's share card says: name, collection and the price it is on the market at, as short plain
 // text. Metadata is untrusted: it is only ever drawn as text, and here flattened and clamped so a long or
 // odd name cannot break the layout.
-import type { GetNftResult } from '../../../src/api/schemas';
+import type { GetNftResult } from '../../../contract/schemas';
 import { formatUnits } from '../../../src/lib/amounts';
 import { tokenOrFallback, type Token } from '../../../src/lib/tokens';
 

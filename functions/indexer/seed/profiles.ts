@@ -1,19 +1,10 @@
 /** The demo users with profiles (usernames, bios, links, an owned NFT as avatar). */
+import type { UserProfileInput } from '../../db/users';
 
 export const DEMO_PROFILE_COUNT = 12;
 
-export interface DemoProfile {
-  address: string;
-  username: string;
-  bio: string;
-  logoNft: string | null;
-  twitter: string | null;
-  instagram: string | null;
-  facebook: string | null;
-  link: string | null;
-  email: string | null;
-  updatedAt: number;
-}
+/** A demo profile, written with the API's own upsert statement (../../db/users.ts). */
+export type DemoProfile = UserProfileInput & { username: string; bio: string };
 
 const PEOPLE: readonly (readonly [string, string])[] = [
   ['venom_whale', 'Collects everything with a tail.'],

@@ -9,7 +9,7 @@ import {
   factoryAuctionAbi,
   factoryDirectBuyAbi,
   factoryDirectSellAbi,
-  nftAbi,
+  nftWithRoyaltyAbi,
   tokenRootAbi,
   tokenWalletAbi,
   vaultTokenRootAbi,
@@ -30,7 +30,7 @@ export function contracts(client: ProviderRpcClient) {
     tokenWallet: (address: string) => new client.Contract(tokenWalletAbi, at(address)),
     vaultRoot: (address: string) => new client.Contract(vaultTokenRootAbi, at(address)),
     vaultWallet: (address: string) => new client.Contract(vaultTokenWalletAbi, at(address)),
-    nft: (address: string) => new client.Contract(nftAbi, at(address)),
+    nft: (address: string) => new client.Contract(nftWithRoyaltyAbi, at(address)),
     callbacks: (address: string) => new client.Contract(callbacksAbi, at(address)),
   };
 }

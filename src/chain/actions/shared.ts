@@ -1,7 +1,7 @@
 // Helpers every action shares: the connection guard, the NFT record, factory addresses, the owner's
 // discount, gas tables, callback ids, the chain clock and payment tokens.
-import type { GetNftResult } from '../../api/schemas/envelopes';
-import type { RootType } from '../../api/schemas/enums';
+import type { GetNftResult } from '@contract/schemas/envelopes';
+import type { RootType } from '@contract/schemas/enums';
 import { normalizeAddress } from '../../lib/address';
 import type { MarketAction } from '../../lib/errors';
 import type { AuctionGasTable, DirectBuyGasTable, DirectSellGasTable } from '../../lib/gas';

@@ -1,13 +1,15 @@
 // The edit-details form (spec §3 "Collection edit fields: name, description, cover URL, logo URL,
-// socials"), checked with the API's own request schema and sent to POST /collections-custom with
-// the session's bearer token. The API's field error shows next to its field.
+// socials"), checked with the API's own request schema and sent to POST /collections-custom through
+// the API client with the session's bearer token. The API's field error shows next to its field.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
-import { collectionCustomRequestSchema } from '../../api/requests/collection';
-import type { CollectionCustomRequest } from '../../api/requests';
-import { mediaUrlSchema, socialAccountSchema, httpUrlSchema } from '../../api/requests/social';
+import { createMarketplaceApi } from '../../api/client';
+import { ApiRequestError } from '../../api/errors';
+import { collectionCustomRequestSchema } from '@contract/requests/collection';
+import type { CollectionCustomRequest } from '@contract/requests';
+import { mediaUrlSchema, socialAccountSchema, httpUrlSchema } from '@contract/requests/social';
 import Modal from '../WalletButton/Modal';
 import type { CollectionEditProps } from './types';
 
@@ -100,26 +102,17 @@ export default function EditForm({ address, apiBase, current, token, onClose }: 
 
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
-    let res: Response;
     try {
-      res = await fetch(`${apiBase}/collections-custom`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      });
-    } catch {
-      setFailure('The network is not reachable. Try again.');
+      await createMarketplaceApi({ baseURL: apiBase, token }).upsertCollectionCustom(body);
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) throw error;
+      if (error.kind === 'network') setFailure('The network is not reachable. Try again.');
+      else if (error.field && FIELD_NAMES.has(error.field)) form.setError(error.field as FieldPath<FormValues>, { type: 'server', message: error.message });
+      else setFailure(error.message);
       return;
     }
-    if (res.ok) {
-      // The API purged the collection's cached pages: the reload renders the new details.
-      window.location.reload();
-      return;
-    }
-    const answer = (await res.json().catch(() => null)) as { error?: string; field?: string } | null;
-    const message = answer?.error ?? `Saving failed (${res.status})`;
-    if (answer?.field && FIELD_NAMES.has(answer.field)) form.setError(answer.field as FieldPath<FormValues>, { type: 'server', message });
-    else setFailure(message);
+    // The API purged the collection's cached pages: the reload renders the new details.
+    window.location.reload();
   });
 
   const field = (name: FieldPath<FormValues>, label: string, placeholder?: string, multiline = false) => {

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import type { DirectBuy } from '../../api/schemas';
+import type { DirectBuy } from '@contract/schemas';
 import type { ActionContext } from '../../chain/actions';
 import { formatUnits, formatUsd, fromUnits } from '../../lib/amounts';
 import { maxSpendable, isBalanceLow } from '../../lib/balance';

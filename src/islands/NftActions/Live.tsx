@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { DirectBuy, NftEvent } from '../../api/schemas';
+import type { DirectBuy, NftEvent } from '@contract/schemas';
 import { createMarketplaceApi } from '../../api/client';
 import {
   acceptOffer,

@@ -1,8 +1,8 @@
 // The NFT page's activity table (ActivityTable on the server, without the item column) and its
 // market-fee line, re-rendered by the island after an action or a change seen by its refetch.
-import type { DirectSell, NftEvent } from '../../api/schemas';
+import type { DirectSell, NftEvent } from '@contract/schemas';
 import { summarizeEvent } from '../../lib/event-summary';
-import { EVENT_TYPE_LABELS } from '../../lib/event-types';
+import { EVENT_TYPE_LABELS } from '@contract/enums/event-types';
 import { fractionToPercent } from '../../lib/fees';
 import type { Token } from '../../lib/tokens';
 import { AddressLink, PriceTag, RelativeTime } from './view';

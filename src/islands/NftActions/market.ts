@@ -1,6 +1,6 @@
 // The NFT's market state as the island sees it, and which buttons it offers (spec §4, §6).
 // Kept free of heavy imports: the first paint of the island (and the server render) uses it.
-import type { Auction, AuctionBid, DirectBuy, DirectSell, GetNftResult } from '../../api/schemas';
+import type { Auction, AuctionBid, DirectBuy, DirectSell, GetNftResult } from '@contract/schemas';
 import type { MarketAction } from '../../lib/errors';
 import type { Token } from '../../lib/tokens';
 

@@ -1,12 +1,12 @@
 // The live market view: the same markup as SaleBox, OfferList and BidList render on the server,
 // re-rendered by the island after an action or a change seen by the 5 s refetch.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AuctionBid, DirectBuy } from '../../api/schemas';
+import type { AuctionBid, DirectBuy } from '@contract/schemas';
 import { isZeroAddress, shortenAddress } from '../../lib/address';
 import { formatUsd, formatUnits } from '../../lib/amounts';
 import { hasBid, isOutbid } from '../../lib/bids';
 import { bestOpenOffer, isListingOver } from '../../lib/market-view';
-import { STATUS_LABELS } from '../../lib/statuses';
+import { STATUS_LABELS } from '@contract/enums/statuses';
 import { tokenOrFallback, type Token } from '../../lib/tokens';
 import Countdown from '../Countdown/Countdown';
 import type { MarketState } from './market';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { SearchHit } from '../../api/search-lite';
+import type { SearchResult } from '../../api/search';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/constants';
 import { mediaSrc } from '../../lib/media-url';
 import { searchQuery } from '../../lib/search';
@@ -10,10 +10,20 @@ interface Props {
   apiBase: string;
 }
 
-type State = { kind: 'idle' } | { kind: 'searching' } | { kind: 'done'; hits: SearchHit[] };
+type State = { kind: 'idle' } | { kind: 'searching' } | { kind: 'done'; hits: SearchResult[] };
 
-function hitHref(hit: SearchHit): string {
+function hitHref(hit: SearchResult): string {
   return hit.objectType === 'collection' ? `/collection/${hit.address}` : `/nft/${hit.address}`;
+}
+
+/** The search call and the contract's search schemas, fetched once, on the first search typed. */
+let searchModule: Promise<typeof import('../../api/search')> | null = null;
+function loadSearch(): Promise<typeof import('../../api/search')> {
+  searchModule ??= import('../../api/search').catch((error: unknown) => {
+    searchModule = null; // the next search tries again
+    throw error;
+  });
+  return searchModule;
 }
 
 const GROUPS = [
@@ -51,9 +61,11 @@ export default function SearchBox({ apiBase }: Props) {
       return;
     }
     const controller = new AbortController();
+    // The search code loads while the pause runs, so the first results do not wait for it after.
+    const loading = loadSearch();
     const timer = setTimeout(() => {
       setState({ kind: 'searching' });
-      import('../../api/search-lite')
+      loading
         .then(({ searchMarketplace }) => searchMarketplace(query, apiBase, controller.signal))
         .then((hits) => setState({ kind: 'done', hits }))
         .catch(() => {
@@ -163,7 +175,7 @@ export default function SearchBox({ apiBase }: Props) {
 }
 
 /** One result row of the listbox. */
-function SearchOption({ hit, id, active }: { hit: SearchHit; id: string; active: boolean }) {
+function SearchOption({ hit, id, active }: { hit: SearchResult; id: string; active: boolean }) {
   const image = mediaSrc(hit.image);
   const title = (hit.objectType === 'nft' ? hit.nftName : hit.collectionName) ?? hit.address;
   return (

@@ -1,16 +1,19 @@
-// Every committed ABI entry, the dApp's (abi/) and the devnet's (functions/devnet/chain/abis), must be
-// its contract's reference entry unchanged: wallets and contracts encode with the real ABI. The
-// reference files (spec/abi) are not committed; they sit beside the repository, in ../shared/spec/abi.
-// - Always: each entry's SHA-256 equals the one recorded from the reference (abi-fingerprints.json), so
-//   a drifted entry fails even in a clone without ../shared.
-// - With ../shared/spec/abi: each entry equals the reference entry byte for byte (as JSON), and
-//   abi-fingerprints.json is recomputed from the reference (`vitest -u` rewrites it after adding entries).
+// The ABI modules in abi/ are generated (scripts/abi-gen.mjs) from the reference ABIs and abi/entries.json,
+// and the dApp, the devnet and the chain reader import them: wallets and contracts encode with the real
+// ABI, so every entry must be its contract's reference entry unchanged. The reference files (spec/abi)
+// are not committed; they sit beside the repository, in ../shared/spec/abi.
+// - Always: each module lists exactly the entries abi/entries.json names, and each entry's SHA-256 equals
+//   the one recorded from the reference (abi-fingerprints.json), so a drifted entry fails even in a
+//   clone without ../shared.
+// - With ../shared/spec/abi: each committed file is the generator's output byte for byte (`npm run
+//   abi:gen` rewrites them), and abi-fingerprints.json is recomputed from the reference (`vitest -u`
+//   rewrites it after adding entries).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as modules from '@abi/index';
 import { ABIS } from '@functions/devnet/chain/abis';
+import { ABI_DIR, exportName, generate, readEntries, REFERENCE_DIR } from '../../../scripts/abi-gen.mjs';
 
 interface Entry {
   readonly name: string;
@@ -22,71 +25,16 @@ interface Abi {
 type Kind = 'functions' | 'events';
 type Fingerprints = Record<string, Partial<Record<Kind, Record<string, string>>>>;
 
-const REFERENCE_DIR = fileURLToPath(new URL('../../../../shared/spec/abi/', import.meta.url));
 const FINGERPRINTS_FILE = './abi-fingerprints.json';
 const hasReference = existsSync(REFERENCE_DIR);
+const ENTRIES = readEntries();
+const byExport = modules as unknown as Record<string, Abi & { 'ABI version': number; version: string; header: readonly string[] }>;
 
-/** The reference file (spec/abi/<name>.abi.json) of each abi/ module. */
-const SOURCES: Record<string, string> = {
-  factoryDirectSellAbi: 'FactoryDirectSell',
-  directSellAbi: 'DirectSell',
-  factoryAuctionAbi: 'FactoryAuction',
-  auctionAbi: 'Auction',
-  factoryDirectBuyAbi: 'FactoryDirectBuy',
-  directBuyAbi: 'DirectBuy',
-  tokenRootAbi: 'TokenRoot',
-  tokenWalletAbi: 'TokenWallet',
-  vaultTokenRootAbi: 'VaultTokenRoot_V1',
-  vaultTokenWalletAbi: 'VaultTokenWallet_V1',
-  // royaltyInfo exists only with royalty; the other entries equal Nft's (checked through the devnet's Nft).
-  nftAbi: 'NftWithRoyalty',
-  collectionAbi: 'Collection',
-  callbacksAbi: 'Callbacks',
-};
+/** Every generated module with its reference file. */
+const committed = Object.entries(ENTRIES).map(([module, { reference }]) => ({ module, reference, abi: byExport[exportName(module)]! }));
 
-/**
- * What the dApp calls or decodes on each contract (spec §7's list: getInfo, royaltyInfo and getJson
- * included; changeOwner, burn, mint and burnTokens are never called). The events are the ones the
- * chain reader (functions/chain) decodes, as the devnet emits them.
- */
-const USED: Record<string, { functions: string[]; events: string[] }> = {
-  factoryDirectSellAbi: { functions: ['getGasValue', 'buildDirectSellCreationPayload'], events: ['AddCollectionRules', 'RemoveCollectionRules', 'MarketFeeDefaultChanged', 'MarketBurnFeeDefaultChanged', 'MarketFeeChanged', 'MarketBurnFeeChanged', 'MarketFeeWithdrawn', 'OwnershipTransferred', 'DirectSellDeployed', 'DirectSellDeclined', 'FactoryDirectSellUpgrade'] },
-  directSellAbi: { functions: ['getInfo', 'buildBuyPayload', 'closeSell'], events: ['RoyaltySet', 'RoyaltyWithdrawn', 'MarketFeeChanged', 'MarketBurnFeeChanged', 'MarketFeeWithheld', 'MarketFeeBurn', 'DirectSellStateChanged', 'DirectSellUpgrade'] },
-  factoryAuctionAbi: { functions: ['getGasValue', 'buildAuctionCreationPayload'], events: ['AddCollectionRules', 'RemoveCollectionRules', 'MarketFeeDefaultChanged', 'MarketBurnFeeDefaultChanged', 'MarketFeeChanged', 'MarketBurnFeeChanged', 'MarketFeeWithdrawn', 'OwnershipTransferred', 'AuctionDeployed', 'AuctionDeclined', 'AuctionRootUpgrade'] },
-  auctionAbi: {
-    functions: ['getInfo', 'buildPlaceBidPayload', 'finishAuction'],
-    events: ['RoyaltySet', 'RoyaltyWithdrawn', 'MarketFeeChanged', 'MarketBurnFeeChanged', 'MarketFeeWithheld', 'MarketFeeBurn', 'AuctionCreated', 'AuctionActive', 'BidPlaced', 'BidDeclined', 'AuctionComplete', 'AuctionCancelled', 'AuctionUpgrade'],
-  },
-  factoryDirectBuyAbi: { functions: ['getGasValue', 'buildDirectBuyCreationPayload'], events: ['AddCollectionRules', 'RemoveCollectionRules', 'MarketFeeDefaultChanged', 'MarketBurnFeeDefaultChanged', 'MarketFeeChanged', 'MarketBurnFeeChanged', 'MarketFeeWithdrawn', 'OwnershipTransferred', 'DirectBuyDeployed', 'DirectBuyDeclined', 'FactoryDirectBuyUpgrade'] },
-  directBuyAbi: { functions: ['getInfo', 'closeBuy'], events: ['RoyaltySet', 'RoyaltyWithdrawn', 'MarketFeeChanged', 'MarketBurnFeeChanged', 'MarketFeeWithheld', 'MarketFeeBurn', 'DirectBuyStateChanged', 'DirectBuyUpgrade'] },
-  tokenRootAbi: { functions: ['walletOf'], events: [] },
-  tokenWalletAbi: { functions: ['balance', 'transfer'], events: [] },
-  vaultTokenRootAbi: { functions: ['walletOf', 'wrap'], events: [] },
-  vaultTokenWalletAbi: { functions: ['balance', 'transfer', 'acceptNative'], events: [] },
-  nftAbi: { functions: ['changeManager', 'getInfo', 'getJson', 'royaltyInfo'], events: ['NftCreated', 'OwnerChanged', 'ManagerChanged', 'NftBurned'] },
-  collectionAbi: { functions: [], events: ['OwnershipTransferred', 'NftCreated', 'NftBurned'] },
-  callbacksAbi: {
-    functions: [
-      'directSellDeployed', 'directSellDeclined', 'directSellSuccess', 'directSellNotSuccess', 'directSellCancelledOnTime', 'directSellClose',
-      'auctionTip3DeployedCallback', 'auctionTip3DeployedDeclined', 'bidPlacedCallback', 'bidNotPlacedCallback', 'bidRaisedCallback', 'auctionComplete', 'auctionCancelled',
-      'directBuyDeployed', 'directBuyDeployedDeclined', 'directBuySuccess', 'directBuyNotSuccess', 'directBuyCancelledOnTime', 'directBuyClose',
-    ],
-    events: [],
-  },
-};
-
-const dAppModules = Object.entries(modules) as [string, Abi & { 'ABI version': number; version: string; header: readonly string[] }][];
-
-/** Every committed ABI with its reference file. The devnet's TIP-4.3 Index has no reference file (its own entries). */
-const committed: { label: string; reference: string; abi: Abi }[] = [
-  ...dAppModules.map(([name, abi]) => ({ label: `abi/${name}`, reference: SOURCES[name] ?? `(no source for ${name})`, abi })),
-  ...Object.entries(ABIS)
-    .filter(([name]) => name !== 'Index')
-    .map(([name, abi]) => ({ label: `devnet ${name}`, reference: name, abi: abi as Abi })),
-];
-
-const entries = committed.flatMap(({ label, reference, abi }) =>
-  (['functions', 'events'] as const).flatMap((kind) => abi[kind].map((entry) => ({ label: `${label}.${entry.name}`, reference, kind, entry }))),
+const entries = committed.flatMap(({ module, reference, abi }) =>
+  (['functions', 'events'] as const).flatMap((kind) => abi[kind].map((entry) => ({ label: `abi/${module}.${entry.name}`, reference, kind, entry }))),
 );
 
 const sha256 = (entry: unknown): string => createHash('sha256').update(JSON.stringify(entry)).digest('hex');
@@ -108,14 +56,19 @@ function fingerprintsBy(of: (reference: string, kind: Kind, name: string, entry:
 }
 
 describe('abi/ modules', () => {
-  it('one module per contract, each with exactly the functions and events the dApp uses', () => {
-    expect(dAppModules.map(([name]) => name).sort()).toEqual(Object.keys(SOURCES).sort());
-    for (const [name, abi] of dAppModules) {
-      expect({ name, functions: abi.functions.map((f) => f.name), events: abi.events.map((e) => e.name) }).toEqual({ name, ...USED[name] });
-      // `fields` (persistent data) only where the reader decodes it.
-      expect(Object.keys(abi).filter((key) => key !== 'fields')).toEqual(['ABI version', 'version', 'header', 'functions', 'events']);
+  it('one module per entry of abi/entries.json, each with exactly the functions and events it names', () => {
+    expect(Object.keys(byExport).sort()).toEqual(Object.keys(ENTRIES).map(exportName).sort());
+    for (const { module, abi } of committed) {
+      const listed = ENTRIES[module]!;
+      expect({ module, functions: abi.functions.map((f) => f.name), events: abi.events.map((e) => e.name) }).toEqual({ module, functions: listed.functions, events: listed.events });
+      expect(Object.keys(abi)).toEqual(['ABI version', 'version', 'header', 'functions', 'events', ...(listed.fields ? ['fields'] : [])]);
       expect(abi).toMatchObject({ 'ABI version': 2, version: '2.2', header: ['pubkey', 'time', 'expire'] });
     }
+  });
+
+  it('the devnet simulates with these same modules (only the TIP-4.3 Index, which has no reference, is its own)', () => {
+    const own = Object.entries(ABIS).filter(([, abi]) => !Object.values(byExport).includes(abi as never));
+    expect(own.map(([name]) => name)).toEqual(['Index']);
   });
 });
 
@@ -127,6 +80,12 @@ describe.skipIf(!hasReference)(referenceTitle, () => {
   it('every entry is the reference entry, byte for byte (as JSON)', () => {
     for (const { label, reference, kind, entry } of entries) {
       expect(JSON.stringify(entry), label).toBe(JSON.stringify(referenceEntry(reference, kind, entry.name)));
+    }
+  });
+
+  it('every file in abi/ is what `npm run abi:gen` writes', () => {
+    for (const [file, source] of generate()) {
+      expect(readFileSync(`${ABI_DIR}${file}`, 'utf8'), `abi/${file}: run npm run abi:gen`).toBe(source);
     }
   });
 

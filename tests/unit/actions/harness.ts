@@ -33,7 +33,7 @@ import { checkExternalMessage } from '@functions/devnet/rpc/check-external-messa
 import type { ActionApi, ActionContext } from '~/chain/actions';
 import type { Connection } from '~/chain/connection';
 import { walletById } from '~/chain/wallets';
-import type { GetNftResult } from '~/api/schemas/envelopes';
+import type { GetNftResult } from '@contract/schemas/envelopes';
 import type { ApprovalAnswer, ApprovalRequest } from '~/devnet-wallet/approval';
 import { ProviderEventEmitter } from '~/devnet-wallet/emitter';
 import type { RpcCall } from '~/devnet-wallet/rpc-client';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Collection, DirectSell, Nft } from '~/api/schemas';
+import type { Collection, DirectSell, Nft } from '@contract/schemas';
 import { jsonForScript, nftJsonLd } from '~/lib/nft-json-ld';
 import { supportedTokens } from '~/lib/tokens';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFSET_MAX } from '~/api/requests/fields';
+import { OFFSET_MAX } from '@contract/requests/fields';
 import { hasNextPage, LIST_PAGE_SIZE, pageWindow } from '~/lib/paging';
 
 describe('pageWindow', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NftEvent } from '~/api/schemas';
+import type { NftEvent } from '@contract/schemas';
 import { eventParties } from '~/lib/event-summary';
 import { salePoints, withoutSaleTransfers } from '~/lib/sales';
 

@@ -1,20 +1,14 @@
 import {
   Chain,
   conservationReport,
-  createUser,
-  deployCollection,
-  deployFactories,
-  deployTokenRoot,
-  deployWnativeVault,
   ever,
   tokenWalletAddress,
   type Address,
   type ChainConfig,
   type ChainEvent,
-  type CollectionVariant,
-  type Factories,
   type SendMessageResult,
 } from '@functions/devnet/chain';
+import { createUser, deployCollection, deployFactories, deployTokenRoot, deployWnativeVault, type CollectionVariant, type Factories } from '@functions/devnet/genesis';
 import type { TokenWalletState } from '@functions/devnet/chain/contracts/token-wallet';
 import type { Royalty } from '@functions/devnet/chain/contracts/nft';
 import { expect } from 'vitest';
