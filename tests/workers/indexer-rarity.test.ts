@@ -3,9 +3,9 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ingest } from '../../functions/indexer';
-import { resetDatabase } from '../../functions/indexer/testing/database';
+import { resetDatabase } from '../support/indexer/database';
 import { seedWorld } from '../../functions/indexer/seed/run';
-import { A, FixtureChain, nftMeta, T0 } from '../../functions/indexer/testing/fixtures';
+import { A, FixtureChain, nftMeta, T0 } from '../support/indexer/fixtures';
 
 const db = env.DB;
 let chain: FixtureChain;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { eventKey } from '../../../functions/db/event-key';
 import { ingest } from '../../../functions/indexer/ingest';
 import { SqliteD1 } from '../../../functions/indexer/seed/sqlite-d1';
-import { A, FixtureChain, nftMeta } from '../../../functions/indexer/testing/fixtures';
+import { A, FixtureChain, nftMeta } from '../../support/indexer/fixtures';
 
 const migrations = readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort();
 const apply = (sqlite: DatabaseSync, files: string[]) => files.forEach((f) => sqlite.exec(readFileSync(`migrations/${f}`, 'utf8')));

@@ -1,7 +1,7 @@
 // The sweep's choice, totals and run order (src/islands/Sweep): sold items are skipped without a purchase,
 // a wallet rejection stops the rest, and each item ends bought, skipped or failed.
 import { describe, expect, it } from 'vitest';
-import type { GetNftResult, NftList } from '../../../src/api/schemas';
+import type { GetNftResult, NftList } from '../../../contract/schemas';
 import type { ActionResult } from '../../../src/chain/actions';
 import { cheapest, sweepCandidates, totalsByToken, type SweepItem } from '../../../src/islands/Sweep/plan';
 import { runSweep, SKIP_REASONS, type ItemState } from '../../../src/islands/Sweep/run-sweep';
