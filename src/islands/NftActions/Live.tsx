@@ -22,11 +22,10 @@ import {
   type ActionStage,
 } from '../../chain/actions';
 import { normalizeAddress } from '../../lib/address';
-import { NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME, REPOSITORY_REFETCH_INTERVAL_MS } from '../../lib/constants';
+import { REPOSITORY_REFETCH_INTERVAL_MS } from '../../lib/constants';
 import { MARKET_RULE_ERRORS } from '../../lib/errors';
 import { offersBestFirst } from '../../lib/market-view';
 import { withoutSaleTransfers } from '../../lib/sales';
-import { nativeCoin, type Token } from '../../lib/tokens';
 import { $session, $token } from '../../stores/session';
 import { $wallet, currentConnection, refreshBalance } from '../../stores/wallet';
 import type { DialogRequest, Submission } from './ActionDialog';
@@ -44,6 +43,7 @@ import {
   type NftActionsProps,
 } from './market';
 import { ActivityRows, MarketFee } from './activity-view';
+import { paymentChoices } from './payment-choices';
 import { runWithToasts, toastFailure } from './run-action';
 import { ensureSession, signedInAddress } from './session-flow';
 import { AddressLink, BidRows, MarketBlock, OfferRows, UserNames } from './view';
@@ -64,13 +64,6 @@ export interface LiveProps extends NftActionsProps {
 }
 
 const OWNER_ACTIONS: ReadonlySet<ActionKind> = new Set(['startSell', 'createAuction', 'closeSell', 'finishAuction', 'acceptOffer']);
-
-/** The native coin (paid through the wrapped-native root) ahead of the supported tokens. */
-function paymentChoices(tokens: readonly Token[]): Token[] {
-  const wrapped = tokens.find((t) => t.symbol === 'WVENOM');
-  if (!wrapped) return [...tokens];
-  return [nativeCoin({ name: NATIVE_COIN_NAME, decimals: NATIVE_COIN_DECIMALS, wrappedRoot: wrapped.address }), ...tokens];
-}
 
 type LiveTarget = 'owner' | 'manager' | 'market' | 'offers' | 'bids' | 'fee';
 const TARGETS: readonly LiveTarget[] = ['owner', 'manager', 'market', 'offers', 'bids', 'fee'];
