@@ -1,8 +1,24 @@
 // Issue 13 point 22: on the profile's Offers tab the maker cancels an offer and the owner accepts one
 // right there, in the NFT page's own dialog; the row shows the outcome, the balances move, and the
 // reloaded (purged) profile agrees. At a phone's and a desktop's width.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ALICE, BOB, balances, type Balances, nftDetails, openAction, idleNft, person, restockAlice, signIn, toast } from './fixtures/market-actions';
+import {
+  ALICE,
+  BOB,
+  CAROL,
+  balances,
+  type Balances,
+  idleNft,
+  nftDetails,
+  openAction,
+  person,
+  placeBid,
+  restockAlice,
+  signIn,
+  startAuction,
+  toast,
+} from './fixtures/market-actions';
 
 test.beforeAll(async ({ request }) => {
   await restockAlice(request, 5);
@@ -25,6 +41,18 @@ function offerRow(page: Page, list: 'made' | 'received', name: string) {
 /** What a VENOM payment can use: coins and wrapped coins (1:1). */
 const spendable = (b: Balances) => b.native + b.tokens.WVENOM;
 
+/** axe's findings in light and dark (the site follows prefers-color-scheme). */
+async function axeInBothSchemes(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    found.push(...violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`));
+  }
+  await page.emulateMedia({ colorScheme: null });
+  return found;
+}
+
 const noWiderThanViewport = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 for (const width of [390, 1440]) {
@@ -45,6 +73,8 @@ for (const width of [390, 1440]) {
     await bob.goto(`/profile/${BOB}/offers`);
     const made = offerRow(bob, 'made', first.name ?? '');
     await expect(made.getByTestId('row-status')).toHaveText('Active');
+    // The owner's view of the tab, with the row actions shown.
+    expect(await axeInBothSchemes(bob)).toEqual([]);
     const link = made.getByTestId('row-action');
     await expect(link).toHaveAttribute('href', `/nft/${first.address}?action=cancelOffer&offer=${(await offerOf(request, first.address, BOB))}`);
     const before = await balances(request, BOB);
@@ -53,7 +83,9 @@ for (const width of [390, 1440]) {
     await expect(cancel).toBeVisible();
     await expect(bob).toHaveURL(new RegExp(`/profile/${BOB}/offers$`));
     await expect(cancel.getByRole('button', { name: 'Keep offer' })).toBeVisible();
+    await expect(cancel.getByTestId('summary-total')).toBeVisible();
     expect(await noWiderThanViewport(bob)).toBe(true);
+    expect(await axeInBothSchemes(bob)).toEqual([]);
     await cancel.getByTestId('confirm-action').click();
     await expect(toast(bob, 'Offer cancelled')).toBeVisible({ timeout: 60_000 });
     await expect(cancel).toBeHidden();
@@ -97,6 +129,44 @@ for (const width of [390, 1440]) {
     await bob.context().close();
   });
 }
+
+test('an outbid bidder bids again from the Bids tab, with the USD value of the new bid', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const nft = await idleNft(request, ALICE, { noOffer: true });
+  const alice = await person(browser, ALICE);
+  await alice.goto(`/nft/${nft.address}`);
+  await signIn(alice);
+  await startAuction(alice, '1');
+  const bob = await person(browser, BOB);
+  await bob.goto(`/nft/${nft.address}`);
+  await signIn(bob);
+  await placeBid(bob, '1');
+  const carol = await person(browser, CAROL);
+  await carol.goto(`/nft/${nft.address}`);
+  await signIn(carol);
+  await placeBid(carol, '2');
+
+  await bob.goto(`/profile/${BOB}/bids`);
+  const row = bob.getByTestId('profile-bids').locator('li').filter({ hasText: nft.name ?? '' });
+  await expect(row.getByTestId('row-status')).toHaveText('Outbid');
+  await row.getByTestId('row-action').click();
+  const dialog = bob.getByRole('dialog', { name: 'Place bid' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Bid').fill('3');
+  // The profile has no rates of its own: the preview comes from /api/token/price (3 x $0.1187).
+  await expect(dialog.getByTestId('price-usd')).toHaveText(/^≈ \$0\.35/);
+  await dialog.getByTestId('confirm-action').click();
+  await expect(toast(bob, 'Bid placed')).toBeVisible({ timeout: 60_000 });
+  await expect(row.getByTestId('row-status')).toHaveText('Highest bid');
+  await expect(row).toContainText('3 WVENOM');
+  await expect(row.getByTestId('row-action')).toHaveCount(0);
+  // The reloaded tab agrees: the new bid leads, and the old one offers no Bid again.
+  await bob.reload();
+  const rows = bob.getByTestId('profile-bids').locator('li').filter({ hasText: nft.name ?? '' });
+  await expect(rows.filter({ hasText: 'Highest bid' })).toContainText('3 WVENOM');
+  await expect(rows.getByTestId('row-action')).toHaveCount(0);
+  for (const page of [alice, bob, carol]) await page.context().close();
+});
 
 /** The address of `buyer`'s active offer on the NFT. */
 async function offerOf(request: import('@playwright/test').APIRequestContext, nft: string, buyer: string): Promise<string> {

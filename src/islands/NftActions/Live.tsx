@@ -336,6 +336,7 @@ export default function Live(props: LiveProps) {
             choices={choices}
             now={now}
             usdRates={props.usdRates ?? {}}
+            apiBase={apiBase}
             floorUsd={props.floorUsd ?? null}
             waiting={waiting}
             onClose={() => {

@@ -10,6 +10,7 @@ import { normalizeAddress } from '../../lib/address';
 import { formatUnits, toUnitsBigInt } from '../../lib/amounts';
 import { BID_OUTCOME_LABELS } from '../../lib/bids';
 import { MARKET_RULE_ERRORS } from '../../lib/errors';
+import { ACTION_NOTIFICATIONS } from '../../lib/notifications';
 import { STATUS_LABELS } from '../../lib/statuses';
 import type { Token } from '../../lib/tokens';
 import { $token } from '../../stores/session';
@@ -117,8 +118,9 @@ export default function RowActionRunner({ request, apiBase, tokens, onSettled }:
     prepare(api, request)
       .then(
         (next) => (next ? setPrepared(next) : onSettled()),
+        // The market could not be read (network, API): the action's own failure text.
         () => {
-          toastFailure(ROW_ACTION_REFUSALS.offerGone);
+          toastFailure(ACTION_NOTIFICATIONS[request.kind].failure);
           onSettled();
         },
       )
@@ -171,6 +173,7 @@ export default function RowActionRunner({ request, apiBase, tokens, onSettled }:
         choices={choices}
         now={now}
         usdRates={{}}
+        apiBase={apiBase}
         floorUsd={null}
         waiting={waiting}
         onClose={() => {
