@@ -82,6 +82,7 @@ for (const width of [390, 1440]) {
     const cancel = bob.getByRole('dialog', { name: 'Cancel my offer' });
     await expect(cancel).toBeVisible();
     await expect(bob).toHaveURL(new RegExp(`/profile/${BOB}/offers$`));
+    await expect(cancel.getByTestId('action-subject')).toHaveText(`${first.name} · 0.5 WVENOM`);
     await expect(cancel.getByRole('button', { name: 'Keep offer' })).toBeVisible();
     await expect(cancel.getByTestId('summary-total')).toBeVisible();
     expect(await noWiderThanViewport(bob)).toBe(true);
@@ -111,6 +112,7 @@ for (const width of [390, 1440]) {
     const aliceBefore = await balances(request, ALICE);
     await received.getByTestId('row-action').click();
     const accept = alice.getByRole('dialog', { name: 'Accept offer' });
+    await expect(accept.getByTestId('action-subject')).toHaveText(`${second.name} · 0.6 WVENOM`);
     await expect(accept.getByTestId('summary-total')).toContainText('WVENOM');
     expect(await noWiderThanViewport(alice)).toBe(true);
     await accept.getByTestId('confirm-action').click();

@@ -52,6 +52,8 @@ interface Props {
   usdRates: Readonly<Record<string, number>>;
   /** The API base, to read a token's price when the page has no rate for it (GET /token/price). */
   apiBase?: string;
+  /** What the action is about, when the page around does not show it (a profile row: "Glyph #3 · 0.5 WVENOM"). */
+  subject?: string;
   /** The collection's floor in USD (listing forms). */
   floorUsd: string | null;
   /** The wallet's window is open for this action: the dialog says so instead of its form. */
@@ -472,6 +474,11 @@ export default function ActionDialog(props: Props) {
   const title = BUTTON_LABELS[props.request.kind];
   return (
     <Modal open title={title} onClose={props.onClose}>
+      {props.subject && (
+        <p className="mb-4 font-600" data-testid="action-subject">
+          {props.subject}
+        </p>
+      )}
       {props.waiting ? <WalletWait /> : PRICED.has(props.request.kind) ? <PriceForm {...props} /> : <ConfirmForm {...props} />}
     </Modal>
   );

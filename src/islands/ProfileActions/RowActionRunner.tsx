@@ -12,7 +12,7 @@ import { BID_OUTCOME_LABELS } from '../../lib/bids';
 import { MARKET_RULE_ERRORS } from '../../lib/errors';
 import { ACTION_NOTIFICATIONS } from '../../lib/notifications';
 import { STATUS_LABELS } from '../../lib/statuses';
-import type { Token } from '../../lib/tokens';
+import { tokenOrFallback, type Token } from '../../lib/tokens';
 import { $token } from '../../stores/session';
 import { currentConnection, refreshBalance } from '../../stores/wallet';
 import type { DialogRequest, Submission } from '../NftActions/ActionDialog';
@@ -43,6 +43,8 @@ export interface RowActionRunnerProps {
 
 interface Prepared {
   readonly dialog: DialogRequest;
+  /** The row's NFT name, and the offer's price for offer actions. */
+  readonly subject: string;
   readonly state: MarketState;
   readonly collection: string;
 }
@@ -62,7 +64,12 @@ async function prepare(api: MarketplaceApi, request: RowRequest): Promise<Prepar
     toastFailure(message);
     return null;
   };
-  const ready = (offer: Prepared['dialog']['offer']) => ({ dialog: { kind: request.kind, offer }, state, collection: details.nft.collection });
+  const ready = (offer: Prepared['dialog']['offer']) => ({
+    dialog: { kind: request.kind, offer },
+    state,
+    collection: details.nft.collection,
+    subject: request.link.dataset['subject'] ?? details.nft.name ?? 'Untitled NFT',
+  });
   if (request.kind === 'placeBid') {
     if (isOwner) return refuse(ROW_ACTION_REFUSALS.ownerBids);
     if (!state.auction || !isAuctionActive(state, now())) return refuse(ROW_ACTION_REFUSALS.auctionOver);
@@ -80,7 +87,7 @@ async function prepare(api: MarketplaceApi, request: RowRequest): Promise<Prepar
 }
 
 /** The row after its action: the status the reloaded page will show, and no action left on it. */
-function showOutcome(link: HTMLElement, submission: Submission): void {
+function showOutcome(link: HTMLElement, submission: Submission, tokens: readonly Token[]): void {
   const row = link.closest<HTMLElement>('[data-market-row]');
   if (!row) return;
   const badge = row.querySelector<HTMLElement>('[data-testid="row-status"]');
@@ -94,9 +101,11 @@ function showOutcome(link: HTMLElement, submission: Submission): void {
   }
   const price = row.querySelector<HTMLElement>('[data-row-price]');
   if (submission.kind === 'placeBid' && price && submission.token && submission.price) {
-    // The row now stands for the new bid: its amount (its USD value comes with the next page load).
+    // The row now stands for the new bid: its amount in the auction's token, as the page names it
+    // (a native payment is kept as the wrapped coin); its USD value comes with the next page load.
     const units = toUnitsBigInt(submission.price, submission.token.decimals);
-    price.textContent = `${formatUnits(units, submission.token.decimals)} ${submission.token.symbol}`;
+    const shown = tokenOrFallback(submission.token.address, tokens);
+    price.textContent = `${formatUnits(units, shown.decimals)} ${shown.symbol}`;
     price.className = 'whitespace-nowrap text-sm font-700 tabular-nums';
   }
   // The focus moves to the row's NFT link before its action link goes away.
@@ -152,7 +161,7 @@ export default function RowActionRunner({ request, apiBase, tokens, onSettled }:
       );
       close();
       void refreshBalance();
-      if (ok) showOutcome(request.link, s);
+      if (ok) showOutcome(request.link, s, tokens);
     } finally {
       close();
       onSettled();
@@ -174,6 +183,7 @@ export default function RowActionRunner({ request, apiBase, tokens, onSettled }:
         now={now}
         usdRates={{}}
         apiBase={apiBase}
+        subject={prepared.subject}
         floorUsd={null}
         waiting={waiting}
         onClose={() => {
