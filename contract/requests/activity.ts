@@ -42,3 +42,8 @@ export const metricsSummaryQuerySchema = z
     offset: withDefault(queryInt(offsetSchema), () => 0),
   })
   .refine((range) => range.from <= range.to, { error: 'must not be after `to`', path: ['from'] });
+
+/** GET /token/price?token= (ours, not in the contract): one token's USD price, for the dialogs' previews. */
+export const tokenPriceQuerySchema = z.object({
+  token: addressSchema,
+});

@@ -71,6 +71,8 @@ export type EventsRequest = z.input<typeof activity.eventsRequestSchema>;
 export type EventsParams = z.output<typeof activity.eventsRequestSchema>;
 export type MetricsSummaryQuery = z.input<typeof activity.metricsSummaryQuerySchema>;
 export type MetricsSummaryParams = z.output<typeof activity.metricsSummaryQuerySchema>;
+export type TokenPriceQuery = z.input<typeof activity.tokenPriceQuerySchema>;
+export type TokenPriceParams = z.output<typeof activity.tokenPriceQuerySchema>;
 
 export type UpsertUserRequest = z.input<typeof user.upsertUserRequestSchema>;
 export type UpsertUserParams = z.output<typeof user.upsertUserRequestSchema>;

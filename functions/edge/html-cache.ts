@@ -3,6 +3,7 @@
 // NFT, collection or profile are purged when the indexer writes an event that touches it.
 import { PAGE_CACHE_EXISTING_SECONDS, PAGE_CACHE_NOT_FOUND_SECONDS } from '../../src/lib/constants';
 import { ogCardPath } from '../../src/lib/og-card';
+import { PROFILE_STATUS_FILTERS } from '../../src/lib/profile-filters';
 
 /** How long past freshness a page may still be served while it re-renders. */
 export const STALE_WHILE_REVALIDATE_SECONDS = 86_400;
@@ -127,12 +128,17 @@ export async function cachedPage(request: Request, render: () => Promise<Respons
   return withCacheHeaders(new Response(forClient, rendered), 'MISS');
 }
 
-/** The page paths an entity appears on, and an NFT's share card (their query-string variants expire on their own). */
+/**
+ * The page paths an entity appears on, and an NFT's share card. A profile's Bids and Offers tabs
+ * count their status links (Active is the plain path, Ended and All carry `?status=`): those are the
+ * views an action on the tab leads to. Other query-string variants expire on their own.
+ */
 export function pagesOf(touched: { nfts?: readonly string[]; collections?: readonly string[]; profiles?: readonly string[] }): string[] {
+  const statusViews = (path: string) => [path, ...PROFILE_STATUS_FILTERS.filter((s) => s !== 'active').map((s) => `${path}?status=${s}`)];
   return [
     ...(touched.nfts ?? []).flatMap((a) => [`/nft/${a}`, ogCardPath(a)]),
     ...(touched.collections ?? []).flatMap((a) => [`/collection/${a}`, `/collection/${a}/activity`]),
-    ...(touched.profiles ?? []).flatMap((a) => [`/profile/${a}`, `/profile/${a}/activity`, `/profile/${a}/bids`, `/profile/${a}/offers`]),
+    ...(touched.profiles ?? []).flatMap((a) => [`/profile/${a}`, `/profile/${a}/activity`, ...statusViews(`/profile/${a}/bids`), ...statusViews(`/profile/${a}/offers`)]),
   ];
 }
 

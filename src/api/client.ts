@@ -153,6 +153,9 @@ export function createMarketplaceApi(options: MarketplaceApiOptions = {}) {
     updateMetadata: (body: req.UpdateMetadataRequest, call?: CallOptions) =>
       post('/update-metadata', req.updateMetadataRequestSchema, body, z.null(), call),
     roots: (call?: CallOptions) => transport.call({ method: 'GET', path: '/roots', response: res.rootsSchema }, call),
+    /** Ours, not the contract's: a token's USD price for the dialogs' previews. */
+    tokenPrice: (query: req.TokenPriceQuery, call?: CallOptions) =>
+      get('/token/price', req.tokenPriceQuerySchema, query, res.tokenPriceSchema, call),
   };
 }
 

@@ -157,3 +157,30 @@ test('collection page: stats, its own search and tools', async ({ page, market }
   await expect(page.getByTestId('nft-grid').getByRole('heading', { name: first, exact: true })).toBeVisible();
   await expect(page.getByTestId('collection-search').getByRole('searchbox')).toHaveValue(first);
 });
+
+test('explore collections: whole names, a ranking with floor, volume and change, and unverified on request', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/explore/collections');
+  // Names are not cut with an ellipsis at 1440 px.
+  const names = page.getByTestId('collection-grid').getByRole('heading');
+  for (const heading of await names.all()) {
+    expect(await heading.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await expect(heading).not.toContainText('…');
+  }
+  await page.getByRole('navigation', { name: 'View' }).getByRole('link', { name: 'Ranking' }).click();
+  await expect(page).toHaveURL(/view=ranking/);
+  const ranking = page.getByTestId('collection-ranking');
+  for (const column of ['Collection', 'Floor', 'Volume', 'Items', 'Owners']) await expect(ranking.getByRole('columnheader', { name: column })).toBeVisible();
+  await expect(ranking.getByRole('row').nth(1)).toContainText('1');
+  await page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: '7 days' }).click();
+  await expect(page).toHaveURL(/period=7d/);
+  await expect(ranking.getByRole('row').nth(1)).toBeVisible();
+
+  await page.goto('/explore/collections');
+  // With JS the toggle applies at once (no Apply button): the list and the URL follow.
+  await page.getByLabel('Show unverified collections').check();
+  await expect(page).toHaveURL(/verified=all/);
+  await expect(page.getByText('Including unverified collections')).toBeVisible();
+  // The devnet's own collections are not verified: they show only now.
+  await expect(page.getByTestId('collection-grid')).toContainText('Devnet');
+});

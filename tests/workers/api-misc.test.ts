@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { metricsSummaryBaseSchema, rootsSchema } from '../../contract/schemas';
+import { metricsSummaryBaseSchema, rootsSchema, tokenPriceSchema } from '../../contract/schemas';
 import { NOW, T0, W, bearer, buildWorld, get, json, post, type Times } from './api-fixtures';
 
 let times: Times;
@@ -81,6 +81,35 @@ describe('POST /api/update-metadata', () => {
   });
 });
 
+describe('GET /api/token/price', () => {
+  it("answers a token's USD price per whole token, as the price source gave it", async () => {
+    const price = tokenPriceSchema.parse(await json(await get(`/token/price?token=${W.tokens.usdt}`)));
+    expect(price).toMatchObject({ token: W.tokens.usdt, usd: '1', decimals: 6, symbol: 'USDT' });
+    expect(price.updatedAt).toBeTypeOf('number');
+    const wvenom = tokenPriceSchema.parse(await json(await get(`/token/price?token=${W.tokens.wvenom}`)));
+    expect(wvenom).toMatchObject({ usd: '0.1', decimals: 9, symbol: 'WVENOM' });
+    // This world's prices were ingested directly: the reader never fetched any, so they count as stale.
+    expect(wvenom.stale).toBe(true);
+  });
+
+  it('makes up no price for a token without one', async () => {
+    const unknown = `0:${'ab'.repeat(32)}`;
+    expect(tokenPriceSchema.parse(await json(await get(`/token/price?token=${unknown}`)))).toMatchObject({
+      token: unknown,
+      usd: null,
+      decimals: null,
+      symbol: null,
+      updatedAt: null,
+    });
+  });
+
+  it('refuses a bad query naming the parameter', async () => {
+    expect(await json(await get('/token/price'), 400)).toMatchObject({ field: 'token' });
+    expect(await json(await get('/token/price?token=WVENOM'), 400)).toMatchObject({ field: 'token' });
+    expect((await post('/token/price', {})).status).toBe(405);
+  });
+});
+
 describe('every route', () => {
   const POST_JSON = [
     '/nfts', '/nfts/random-buy', '/nfts/sell-count', '/nft/details', '/nfts/top', '/nft/direct/buy', '/nft/price-history', '/nfts/types',
@@ -89,7 +118,7 @@ describe('every route', () => {
     '/auction/bids', '/events',
   ];
   const POST_OTHER = ['/nft/banner', '/search', '/collections-custom', '/user', '/update-metadata', '/user/sign_in'];
-  const GET = ['/nft/my-best-offer', '/owner/fee', '/metrics/summary', `/user/${W.alice}`, '/roots'];
+  const GET = ['/nft/my-best-offer', '/owner/fee', '/metrics/summary', `/user/${W.alice}`, '/roots', '/token/price'];
 
   it('answers a wrong method with 405 and Allow', async () => {
     for (const path of [...POST_JSON, ...POST_OTHER]) {

@@ -113,7 +113,11 @@ describe('pagesOf', () => {
       '/profile/0:p',
       '/profile/0:p/activity',
       '/profile/0:p/bids',
+      '/profile/0:p/bids?status=ended',
+      '/profile/0:p/bids?status=all',
       '/profile/0:p/offers',
+      '/profile/0:p/offers?status=ended',
+      '/profile/0:p/offers?status=all',
     ]);
   });
 });

@@ -1,8 +1,10 @@
-/** Metrics, metadata refresh, roots and health: routes #29, #33-#35 (api-contract §10.29, 10.33-10.35). */
+/** Metrics, metadata refresh, roots and health: routes #29, #33-#35 (api-contract §10.29, 10.33-10.35); and a token's USD price (ours). */
 import { createRoute } from '@hono/zod-openapi';
-import { metricsSummaryQuerySchema, updateMetadataRequestSchema } from '../../../contract/requests';
-import { metricsSummaryBaseSchema, rootsSchema } from '../../../contract/schemas';
+import { metricsSummaryQuerySchema, tokenPriceQuerySchema, updateMetadataRequestSchema } from '../../../contract/requests';
+import { metricsSummaryBaseSchema, rootsSchema, tokenPriceSchema } from '../../../contract/schemas';
+import { readerStub } from '../../chain/server';
 import { listRoots, metadataTarget, metricsSummary } from '../../db/queries/misc';
+import { tokenPrice } from '../../db/queries/token-price';
 import type { AuthVariables } from '../auth/require-auth';
 import { ApiError } from '../errors';
 import { getRoute, jsonRoute } from '../openapi/declare';
@@ -44,6 +46,25 @@ export const miscRoutes = openApiRouter<AuthVariables>()
     },
   )
   .openapi(
+    getRoute({
+      path: '/token/price',
+      tag: 'Service',
+      summary: "A token's USD price per whole token, and whether it is stale",
+      description:
+        'From the configured price source (PRICES_URL), as last stored. `usd` is null when the token has no price: none is made up. `stale` is the reader\'s flag (the last fetch is over an hour old, or there was none); null when the reader could not say.',
+      query: tokenPriceQuerySchema,
+      response: tokenPriceSchema,
+    }),
+    async (c) => {
+      const { token } = c.req.valid('query');
+      const [price, stale] = await Promise.all([tokenPrice(c.env.DB, token), pricesStale(c.env)]);
+      return c.json(
+        { token, usd: price?.usd ?? null, decimals: price?.decimals ?? null, symbol: price?.symbol ?? null, updatedAt: price?.updatedAt ?? null, stale },
+        200,
+      );
+    },
+  )
+  .openapi(
     getRoute({ path: '/roots', tag: 'Service', summary: 'Offer factories whose offers count (the offers whitelist)', response: rootsSchema }),
     async (c) => c.json(await listRoots(c.env.DB), 200),
   )
@@ -57,3 +78,12 @@ export const miscRoutes = openApiRouter<AuthVariables>()
     }),
     (c) => c.body(null, 200),
   );
+
+/** The reader's price staleness (functions/chain/ChainReader.ts), or null when it cannot answer. */
+async function pricesStale(env: Env): Promise<boolean | null> {
+  try {
+    return (await readerStub(env).status()).prices.stale;
+  } catch {
+    return null;
+  }
+}

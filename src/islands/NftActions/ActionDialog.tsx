@@ -15,6 +15,7 @@ import { fractionToPercent, marketFee } from '../../lib/fees';
 import { royaltyForPrice } from '../../lib/royalty';
 import { tokenOrFallback, type Token } from '../../lib/tokens';
 import { usdValue } from '../../lib/usd-rates';
+import { useUsdRate } from './usd-rate';
 import { planNativePayment } from '../../lib/wrap';
 import Modal from '../WalletButton/Modal';
 import { loadQuote, payingToken, type Quote } from './chain-info';
@@ -47,8 +48,12 @@ interface Props {
   /** Payment choices: the native coin, then the supported tokens. */
   choices: readonly Token[];
   now: () => number;
-  /** USD per smallest unit by token root, for previews. */
+  /** USD per smallest unit by token root, for previews (the page's own prices). */
   usdRates: Readonly<Record<string, number>>;
+  /** The API base, to read a token's price when the page has no rate for it (GET /token/price). */
+  apiBase?: string;
+  /** What the action is about, when the page around does not show it (a profile row: "Glyph #3 · 0.5 WVENOM"). */
+  subject?: string;
   /** The collection's floor in USD (listing forms). */
   floorUsd: string | null;
   /** The wallet's window is open for this action: the dialog says so instead of its form. */
@@ -310,7 +315,8 @@ function PriceForm(props: Props) {
   });
 
   const priceLabel = PRICE_LABELS[kind] ?? 'Price';
-  const usdPreview = (units: bigint, t: Token) => usdValue(units, t.address, props.usdRates);
+  const usd = useUsdRate(token?.address ?? null, props.usdRates, props.apiBase);
+  const usdPreview = priceUnits !== null && token ? usdValue(priceUnits, token.address, usd.rates) : null;
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
       {kind === 'placeBid' && state.auction?.minBid && token && (
@@ -341,9 +347,10 @@ function PriceForm(props: Props) {
           )}
         </div>
         <FieldError id="market-price-error" message={errors.price?.message} />
-        {priceUnits !== null && token && usdPreview(priceUnits, token) && (
+        {usdPreview !== null && (
           <p className="mt-1 text-xs text-gray-600 dark:text-gray-300" data-testid="price-usd">
-            ≈ {formatUsd(usdPreview(priceUnits, token)!)}
+            ≈ {formatUsd(usdPreview)}
+            {usd.stale && <span data-testid="price-usd-stale"> · the price may be out of date</span>}
           </p>
         )}
         {paying && quote.value && token && (
@@ -467,6 +474,11 @@ export default function ActionDialog(props: Props) {
   const title = BUTTON_LABELS[props.request.kind];
   return (
     <Modal open title={title} onClose={props.onClose}>
+      {props.subject && (
+        <p className="mb-4 font-600" data-testid="action-subject">
+          {props.subject}
+        </p>
+      )}
       {props.waiting ? <WalletWait /> : PRICED.has(props.request.kind) ? <PriceForm {...props} /> : <ConfirmForm {...props} />}
     </Modal>
   );

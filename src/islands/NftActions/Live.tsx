@@ -43,7 +43,7 @@ import {
   type NftActionsProps,
 } from './market';
 import { ActivityRows, MarketFee } from './activity-view';
-import { paymentChoices } from './chain-info';
+import { paymentChoices } from './payment-choices';
 import { runWithToasts, toastFailure } from './run-action';
 import { ensureSession, signedInAddress } from './session-flow';
 import { AddressLink, BidRows, MarketBlock, OfferRows, UserNames } from './view';
@@ -336,6 +336,7 @@ export default function Live(props: LiveProps) {
             choices={choices}
             now={now}
             usdRates={props.usdRates ?? {}}
+            apiBase={apiBase}
             floorUsd={props.floorUsd ?? null}
             waiting={waiting}
             onClose={() => {

@@ -14,10 +14,10 @@ import {
 } from '../../chain/actions/shared';
 import type { ActionContext } from '../../chain/actions';
 import { coinBalance } from '../../chain/connection';
-import { NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME } from '../../lib/constants';
+import { NATIVE_COIN_DECIMALS } from '../../lib/constants';
 import type { Fraction } from '../../lib/fees';
 import { auctionGas, directBuyGas, directSellGas, type GasBreakdown } from '../../lib/gas';
-import { nativeCoin, type Token } from '../../lib/tokens';
+import type { Token } from '../../lib/tokens';
 import type { ActionKind } from './market';
 
 export interface Quote {
@@ -42,13 +42,6 @@ export interface QuoteInput {
   readonly token: Token | null;
   /** The offer's fee (accept offer). */
   readonly offerFee?: Fraction | null;
-}
-
-/** The payment choices of the actions: the native coin (paid through the wrapped-native root) ahead of the supported tokens. */
-export function paymentChoices(tokens: readonly Token[]): Token[] {
-  const wrapped = tokens.find((t) => t.symbol === 'WVENOM');
-  if (!wrapped) return [...tokens];
-  return [nativeCoin({ name: NATIVE_COIN_NAME, decimals: NATIVE_COIN_DECIMALS, wrappedRoot: wrapped.address }), ...tokens];
 }
 
 /** The token a price in `root` is paid with (the native coin for the wrapped-native root). */

@@ -51,6 +51,7 @@ export const API_ROUTES: readonly FuzzRoute[] = [
   { method: 'POST', path: '/user/sign_in', input: 'json', schema: requests.signInRequestSchema },
   { method: 'POST', path: '/update-metadata', input: 'json', schema: requests.updateMetadataRequestSchema, auth: true },
   { method: 'GET', path: '/roots', input: 'none', schema: requests.rootsRequestSchema },
+  { method: 'GET', path: '/token/price', input: 'query', schema: requests.tokenPriceQuerySchema },
   { method: 'GET', path: '/healthz', input: 'none', schema: z.object({}) },
   // The OpenAPI document and its docs page.
   { method: 'GET', path: '/swagger.json', input: 'none', schema: z.object({}) },
