@@ -1,6 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { MAINNET_TOKENS } from '../../src/lib/tokens';
 import { ingest } from '../indexer';
+import { publishLive } from '../live/publish';
 import { readerConfig, type ReaderConfig } from './config';
 import type { WatchKind } from './contracts';
 import { JrpcClient } from './jrpc';
@@ -165,6 +166,8 @@ export class ChainReader extends DurableObject<Env> {
         result.touched.collections.push(...refreshed.touched.collections);
         result.touched.profiles.push(...refreshed.touched.profiles);
       }
+      // Live pages hear of the change now; not awaited, so the next tick never waits on sockets.
+      if (result.live.length > 0) this.ctx.waitUntil(publishLive(this.env, result.live));
       await this.maybeFetchPrices(config);
       writeMeta(sql, 'last_success', String(now()));
       sql.exec("DELETE FROM reader_meta WHERE key = 'last_error'");
