@@ -144,7 +144,7 @@ export function notifyFloorCrossings(ctx: BatchContext, batchKey: string, ts: nu
   const below = 'c.floor_price_usd IS NOT NULL AND c.floor_price_usd <= w.floor_below_usd';
   ctx.run(
     `INSERT OR IGNORE INTO notifications (recipient, kind, dedupe_key, collection, amount, created_at)
-     SELECT w.owner, 'floor_below', ?${n + 1} || ':floor_below:' || w.owner || ':' || w.target, w.target, CAST(c.floor_price_usd AS TEXT), ?${n + 2}
+     SELECT w.owner, 'floor_below', ?${n + 1} || ':floor_below:' || w.owner || ':' || w.target, w.target, printf('%.15g', round(c.floor_price_usd, 6)), ?${n + 2}
      FROM watches w JOIN collections c ON c.address = w.target
      WHERE ${watched} AND w.floor_alerted = 0 AND ${below}`,
     ...params,
