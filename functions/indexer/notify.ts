@@ -9,11 +9,11 @@
  * Only whitelisted offers alert (a fake root must not be able to send "your NFT sold"), and nobody is
  * alerted about their own action.
  */
+import type { NOTIFICATION_KIND_VALUES } from '../../src/api/schemas/user';
 import type { BatchContext } from './context';
 import type { ChainEvent } from './envelope';
 
-export const NOTIFICATION_KINDS = ['outbid', 'sold', 'offer_received', 'offer_accepted', 'watched_listed', 'floor_below'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+type NotificationKind = (typeof NOTIFICATION_KIND_VALUES)[number];
 
 // The SELECT gives (recipient, nft, collection, token, amount, counterparty); ?1 = event id, ?2 = kind, ?3 = ts.
 const insertFrom = (select: string): string => `
