@@ -25,7 +25,7 @@ describe('authorisation', () => {
       ['GET', '/notifications'],
       ['POST', '/notifications/read', {}],
     ] as const) {
-      for (const headers of [{}, { authorization: 'Bearer x.y.z' }]) {
+      for (const headers of [{}, { authorization: 'Bearer x.y.z' }] as Record<string, string>[]) {
         const res = method === 'GET' ? await get(path, headers) : await post(path, body, headers);
         expect(res.status, `${method} ${path}`).toBe(401);
       }

@@ -27,6 +27,7 @@ import { MARKET_RULE_ERRORS } from '../../lib/errors';
 import { offersBestFirst } from '../../lib/market-view';
 import { withoutSaleTransfers } from '../../lib/sales';
 import { nativeCoin, type Token } from '../../lib/tokens';
+import { $liveChange, $liveConnected } from '../../stores/live-status';
 import { $session, $token } from '../../stores/session';
 import { $wallet, currentConnection, refreshBalance } from '../../stores/wallet';
 import type { DialogRequest, Submission } from './ActionDialog';
@@ -189,19 +190,21 @@ export default function Live(props: LiveProps) {
     }
   }, [api, nft, chain, now, showActivity]);
 
-  // Spec §9: the repository refetch every 5 s, while the page is visible.
+  // Spec §9: the repository refetch every 5 s, while the page is visible and no live socket pushes changes.
   useEffect(() => {
     void refresh();
     const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void refresh();
+      if (document.visibilityState === 'visible' && !$liveConnected.get()) void refresh();
     }, REPOSITORY_REFETCH_INTERVAL_MS);
+    const stopLive = $liveChange.listen((change) => change?.topic === `nft:${nft}` && void refresh());
     const onVisible = () => document.visibilityState === 'visible' && void refresh();
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       clearInterval(timer);
+      stopLive();
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [refresh]);
+  }, [refresh, nft]);
 
   const start = useCallback(
     async (kind: ActionKind, offer: DirectBuy | null = null) => {
