@@ -160,14 +160,14 @@ export class ChainReader extends DurableObject<Env> {
         jrpc: client,
         ...(accounts ? { only: new Set(accounts) } : {}),
       });
+      // Live pages hear of the change now; not awaited, so the tick never waits on sockets.
+      if (result.live.length > 0) this.ctx.waitUntil(publishLive(this.env, result.live, Date.now()));
       for (const address of refresh) {
         const refreshed = await refreshNft({ sql, db: this.env.DB, jrpc: client, address, now: now(), force: true });
         result.touched.nfts.push(...refreshed.touched.nfts);
         result.touched.collections.push(...refreshed.touched.collections);
         result.touched.profiles.push(...refreshed.touched.profiles);
       }
-      // Live pages hear of the change now; not awaited, so the next tick never waits on sockets.
-      if (result.live.length > 0) this.ctx.waitUntil(publishLive(this.env, result.live));
       await this.maybeFetchPrices(config);
       writeMeta(sql, 'last_success', String(now()));
       sql.exec("DELETE FROM reader_meta WHERE key = 'last_error'");

@@ -21,7 +21,7 @@ export interface LiveFrame {
   readonly type: 'change';
   readonly topic: string;
   readonly kinds: readonly LiveChangeKind[];
-  /** Server time in ms, so a client (and the benchmark) can tell when it was sent. */
+  /** When the change was indexed (server time in ms), so a client (and the benchmark) can tell its age. */
   readonly at: number;
 }
 
@@ -41,10 +41,12 @@ export class LiveTopic extends DurableObject<Env> {
     return new Response(null, { status: 101, webSocket: pair[0], ...(protocol ? { headers: { 'sec-websocket-protocol': protocol } } : {}) });
   }
 
-  /** Sends a change to the topic's sockets (notification-only changes go to the owner's sockets alone). */
-  async publish(topic: string, kinds: readonly LiveChangeKind[]): Promise<number> {
+  /**
+   * Sends a change to the topic's sockets (notification-only changes go to the owner's sockets alone).
+   * `at`: when it was indexed (ms), default now.
+   */
+  async publish(topic: string, kinds: readonly LiveChangeKind[], at = Date.now()): Promise<number> {
     const publicKinds = kinds.filter((k) => k !== 'notification' && k !== 'outbid');
-    const at = Date.now();
     let sent = 0;
     for (const socket of this.ctx.getWebSockets()) {
       const owner = this.ctx.getTags(socket).includes(OWNER_TAG);

@@ -9,12 +9,13 @@ import { liveStub } from './route';
 const PARALLEL = 8;
 const MAX_TOPICS = 500;
 
-export async function publishLive(env: Env, messages: readonly LiveMessage[]): Promise<void> {
+/** `indexedAt`: when the batch committed (ms); the frames carry it. */
+export async function publishLive(env: Env, messages: readonly LiveMessage[], indexedAt = Date.now()): Promise<void> {
   const queue = messages.slice(0, MAX_TOPICS);
   const worker = async () => {
     for (let message = queue.shift(); message; message = queue.shift()) {
       try {
-        await liveStub(env, message.topic).publish(message.topic, message.kinds);
+        await liveStub(env, message.topic).publish(message.topic, message.kinds, indexedAt);
       } catch (error) {
         console.error('live: publish failed', message.topic, error);
       }

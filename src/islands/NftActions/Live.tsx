@@ -151,6 +151,14 @@ export default function Live(props: LiveProps) {
   const reads = useRef(0);
   const refresh = useCallback(async (afterAction = false) => {
     const read = ++reads.current;
+    // The devnet's clock is read beside the API calls, not after them (a pushed change shows sooner).
+    const devnetNow =
+      chain === 'devnet'
+        ? fetch('/devnet/rpc', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"method":"now"}' }).then(
+            async (res) => (res.ok ? ((await res.json()) as { result?: { now?: number } }).result?.now : undefined),
+            () => undefined,
+          )
+        : null;
     try {
       const details = await api.nftDetails(nft);
       if (!details) return;
@@ -169,16 +177,9 @@ export default function Live(props: LiveProps) {
           : Promise.resolve([]),
         afterAction || changed ? api.events({ nft, limit: 20 }).then((r) => withoutSaleTransfers(r.data), () => null) : Promise.resolve(null),
       ]);
-      if (chain === 'devnet') {
-        // The devnet's clock can run ahead of the wall clock (tests move it): auctions end by it.
-        const res = await fetch('/devnet/rpc', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: '{"method":"now"}',
-        }).catch(() => null);
-        const body = res?.ok ? ((await res.json()) as { result?: { now?: number } }) : null;
-        if (typeof body?.result?.now === 'number') clockOffset.current = body.result.now - Math.floor(Date.now() / 1000);
-      }
+      // The devnet's clock can run ahead of the wall clock (tests move it): auctions end by it.
+      const chainNow = await devnetNow;
+      if (typeof chainNow === 'number') clockOffset.current = chainNow - Math.floor(Date.now() / 1000);
       if (read !== reads.current) return;
       const next = marketStateFrom(details, offersBestFirst(offers, now()), bids);
       setState(next);
