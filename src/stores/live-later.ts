@@ -1,6 +1,6 @@
 // Follows a live topic once the page has painted and is idle, so the socket code (./live.ts) never
 // weighs on the first load. Returns a function that stops following (or cancels the wait).
-type Options = { page?: boolean };
+import type { FollowOptions } from './live';
 
 function afterPaint(run: () => void): () => void {
   let cancelled = false;
@@ -13,7 +13,7 @@ function afterPaint(run: () => void): () => void {
   };
 }
 
-export function followLater(topic: string, options: Options = {}): () => void {
+export function followLater(topic: string, options: FollowOptions = {}): () => void {
   let stop: (() => void) | null = null;
   let cancelled = false;
   const cancelWait = afterPaint(() => {

@@ -2,9 +2,7 @@
 // with backoff, setting the live-status atoms. A page follows its own topic (NFT, collection activity,
 // profile); a signed-in user's bell follows `user:<their address>`, which on their own profile is the
 // same socket. Loaded after first paint (./live-later.ts): nothing here is in the JS before interaction.
-import { readAccessToken } from '../lib/session';
 import { $liveChange, $liveConnected } from './live-status';
-import { readStored } from './storage';
 
 const PROTOCOL = 'venom-live';
 const PING_EVERY_MS = 25_000;
@@ -16,6 +14,8 @@ interface Follow {
   users: number;
   /** Whether this socket's state is the page's `$liveConnected` (the page's own topic, not the bell's). */
   page: boolean;
+  /** The session token on the signed-in user's own feed (it then carries notifications). */
+  token: string | null;
   socket: WebSocket | null;
   /** Opened at least once: a later open is a reconnect. */
   opened: boolean;
@@ -34,18 +34,11 @@ function updateConnected(): void {
   document.documentElement.toggleAttribute('data-live-connected', connected);
 }
 
-/** The session token when `topic` is the signed-in user's own feed (it then carries notifications). */
-function ownToken(topic: string): string | null {
-  const stored = readStored('accessToken');
-  const session = stored ? readAccessToken(stored) : null;
-  return session && topic === `user:${session.address}` && session.expiresAt * 1000 > Date.now() ? session.token : null;
-}
-
 function open(follow: Follow): void {
   const url = new URL('/live', location.href);
   url.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
   url.searchParams.set('topic', follow.topic);
-  const token = ownToken(follow.topic);
+  const token = follow.token;
   let socket: WebSocket;
   try {
     socket = token ? new WebSocket(url, [PROTOCOL, token]) : new WebSocket(url);
@@ -89,17 +82,26 @@ function schedule(follow: Follow): void {
   }, base + Math.random() * base * 0.3);
 }
 
-/**
- * Follows a topic until the returned function is called. `page` marks the page's own topic: while its
- * socket is open `$liveConnected` is true and the page's 5 s polling pauses.
- */
-export function follow(topic: string, { page = true }: { page?: boolean } = {}): () => void {
+export interface FollowOptions {
+  /** The page's own topic (default): while its socket is open `$liveConnected` is true and the page's 5 s polling pauses. */
+  readonly page?: boolean;
+  /** The session token, on the signed-in user's own `user:<address>` feed: the server then adds their notifications. */
+  readonly token?: string | null;
+}
+
+/** Follows a topic until the returned function is called. */
+export function follow(topic: string, { page = true, token = null }: FollowOptions = {}): () => void {
   let entry = follows.get(topic);
   if (entry) {
     entry.users++;
     entry.page ||= page;
+    if (token && entry.token !== token) {
+      // The owner's session joins a public socket: reconnect with it.
+      entry.token = token;
+      entry.socket?.close(1000, 'reauthorising');
+    }
   } else {
-    entry = { topic, users: 1, page, socket: null, opened: false, attempt: 0, retry: null, ping: null };
+    entry = { topic, users: 1, page, token, socket: null, opened: false, attempt: 0, retry: null, ping: null };
     follows.set(topic, entry);
     open(entry);
   }

@@ -42,7 +42,7 @@ export default function BellLive({ apiBase, tokens }: BellProps) {
     if (!address) return;
     void load();
     const topic = `user:${address}`;
-    const stop = followLater(topic, { page: false });
+    const stop = followLater(topic, { page: false, token });
     const stopListening = $liveChange.listen((change) => change?.topic === topic && void load());
     const timer = setInterval(() => document.visibilityState === 'visible' && void load(), FALLBACK_REFRESH_MS);
     return () => {
@@ -50,7 +50,7 @@ export default function BellLive({ apiBase, tokens }: BellProps) {
       stopListening();
       clearInterval(timer);
     };
-  }, [address, load]);
+  }, [address, token, load]);
 
   // Escape or a click outside closes the list.
   useEffect(() => {
@@ -108,7 +108,7 @@ export default function BellLive({ apiBase, tokens }: BellProps) {
         >
           <div className="flex items-center justify-between gap-2 px-2 py-1">
             <h2 className="text-base font-700">Notifications</h2>
-            <button type="button" className="link text-sm font-600" disabled={unread === 0} onClick={() => void markAllRead()}>
+            <button type="button" className="link text-sm font-600 disabled:cursor-default disabled:opacity-60 disabled:no-underline" disabled={unread === 0} onClick={() => void markAllRead()}>
               Mark all as read
             </button>
           </div>
