@@ -37,6 +37,13 @@ test('a bid placed in one browser appears on the NFT page open in another, witho
   const navigations: string[] = [];
   carol.on('framenavigated', (frame) => frame === carol.mainFrame() && navigations.push(frame.url()));
   await expect(saleBox(carol)).not.toContainText('Leading bidder');
+  // And the collection's activity, in another tab: its rows follow too.
+  const activity = await carol.context().newPage();
+  const activitySocket = liveSocket(activity, `collection:${nft.collection}`);
+  await activity.goto(`/collection/${nft.collection}/activity`);
+  await activitySocket;
+  const newest = activity.getByTestId('activity-table').locator('tbody tr').first();
+  const newestBefore = await newest.textContent();
 
   const bob = await person(browser, BOB);
   await bob.goto(`/nft/${nft.address}`);
@@ -50,6 +57,10 @@ test('a bid placed in one browser appears on the NFT page open in another, witho
     expect.objectContaining({ topic: `nft:${nft.address}`, kinds: expect.arrayContaining(['bid']) }),
   );
   expect(navigations).toEqual([]);
+  // No reload there either: its newest row is now the bid.
+  await expect(newest).toContainText('Bid placed', { timeout: 10_000 });
+  await expect(newest).toContainText(nft.name);
+  expect(await newest.textContent()).not.toBe(newestBefore);
 });
 
 test('a page with nothing live opens no socket', async ({ page }) => {
