@@ -12,12 +12,14 @@ import { handleMedia } from '../functions/edge/media-proxy';
 import { maintenanceResponse } from '../functions/edge/maintenance';
 import { handleOgCard } from '../functions/edge/og-card';
 import { handleOperatorFlags, OPERATOR_FLAGS_PATH } from '../functions/edge/operator';
+import { handleLive, LIVE_PATH } from '../functions/live/route';
 import { defaultCache } from '../functions/edge/runtime';
 import { withSecurityHeaders } from '../functions/edge/security-headers';
 import { OG_CARD_PREFIX } from './lib/og-card';
 
 export { Devnet } from '../functions/devnet/Devnet';
 export { ChainReader } from '../functions/chain/ChainReader';
+export { LiveTopic } from '../functions/live/LiveTopic';
 
 const HEALTH_PATH = '/api/healthz';
 
@@ -38,6 +40,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   const flags = await requestFlags(request, env.FLAGS);
   if (flags.maintenance) return maintenanceResponse(request);
   if (pathname === '/api' || pathname.startsWith('/api/')) return apiApp.fetch(request, env, ctx);
+  if (pathname === LIVE_PATH) return handleLive(request, env);
   if (pathname.startsWith(DEMO_ART_PREFIX)) return demoArtResponse(pathname);
   if (pathname.startsWith('/media/')) return handleMedia(request, env, ctx);
   if (pathname.startsWith(OG_CARD_PREFIX)) return handleOgCard(request, env, ctx);
@@ -50,7 +53,10 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
 
 export default {
   async fetch(request, env, ctx) {
-    return withSecurityHeaders(await route(request, env, ctx), externalApiOrigin(env), new URL(request.url).pathname);
+    const response = await route(request, env, ctx);
+    // A WebSocket upgrade (/live) carries its socket on the response itself: pass it through untouched.
+    if (response.status === 101) return response;
+    return withSecurityHeaders(response, externalApiOrigin(env), new URL(request.url).pathname);
   },
   // The cron trigger keeps the chain reader's alarm armed.
   async scheduled(_controller, env, ctx) {

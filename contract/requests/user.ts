@@ -62,3 +62,27 @@ export const updateMetadataRequestSchema = z.object({
 
 /** #34 GET /roots (§10.34) takes no parameters. */
 export const rootsRequestSchema = z.object({});
+
+/** POST /watchlist (issue 17): watch an NFT or a collection; a collection may carry a floor price in USD to alert at. */
+export const watchRequestSchema = z.object({
+  kind: z.enum(['nft', 'collection']),
+  target: addressSchema,
+  floorBelowUsd: optional(z.number().positive().max(1e12)),
+});
+
+/** POST /watchlist/remove: stop watching. */
+export const unwatchRequestSchema = z.object({
+  kind: z.enum(['nft', 'collection']),
+  target: addressSchema,
+});
+
+/** GET /notifications: the newest first, `before` an id for the next page. */
+export const notificationsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  before: optional(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
+});
+
+/** POST /notifications/read: these ids, or every notification when `ids` is omitted. */
+export const markReadRequestSchema = z.object({
+  ids: optional(z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(100)),
+});

@@ -21,3 +21,35 @@ export type User = z.infer<typeof userSchema>;
 
 /** §5.2: sign-in answers the JWT as a JSON string. */
 export const signInResultSchema = z.string().min(1);
+
+/** One watched NFT or collection, with what a list shows of it. */
+export const watchSchema = z.object({
+  kind: z.enum(['nft', 'collection']),
+  target: addressSchema,
+  name: z.string().nullable(),
+  image: z.string().nullable(),
+  floorBelowUsd: z.number().nullable(),
+  createdAt: z.number().int(),
+});
+export type Watch = z.infer<typeof watchSchema>;
+export const watchListSchema = z.object({ items: z.array(watchSchema) });
+
+export const NOTIFICATION_KIND_VALUES = ['outbid', 'sold', 'offer_received', 'offer_accepted', 'watched_listed', 'floor_below'] as const;
+
+/** One in-app notification (written by the indexer). `amount` is raw token units, or USD for floor_below. */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KIND_VALUES),
+  nft: addressSchema.nullable(),
+  nftName: z.string().nullable(),
+  collection: addressSchema.nullable(),
+  collectionName: z.string().nullable(),
+  token: addressSchema.nullable(),
+  amount: z.string().nullable(),
+  counterparty: addressSchema.nullable(),
+  createdAt: z.number().int(),
+  read: z.boolean(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+export const notificationListSchema = z.object({ items: z.array(notificationSchema), unread: z.number().int() });
+export const unreadSchema = z.object({ unread: z.number().int() });

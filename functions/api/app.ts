@@ -18,6 +18,7 @@ import { ownerRoutes } from './routes/owner';
 import { searchRoutes } from './routes/search';
 import { signInRoutes } from './routes/sign-in';
 import { userRoutes } from './routes/users';
+import { watchlistRoutes } from './routes/watchlist';
 
 /** Bodies above this are refused with 413 (the reference's axum default). */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -36,8 +37,8 @@ routes.use(
     onError: (c) => c.json({ error: `Body is larger than ${MAX_BODY_BYTES} bytes` }, 413),
   }),
 );
-/** Sign-in and the writes (profile, collection details, metadata refresh). */
-const WRITE_PATHS = ['/user/sign_in', '/user', '/collections-custom', '/update-metadata'];
+/** Sign-in and the writes (profile, collection details, metadata refresh, watchlist, notifications read). */
+const WRITE_PATHS = ['/user/sign_in', '/user', '/collections-custom', '/update-metadata', '/watchlist', '/watchlist/remove', '/notifications/read'];
 routes.use('*', d1Session(new Set(WRITE_PATHS)));
 // The writes are rate limited.
 for (const path of WRITE_PATHS) routes.use(path, limitWrites);
@@ -50,6 +51,7 @@ routes.route('/', auctionRoutes);
 routes.route('/', eventRoutes);
 routes.route('/', searchRoutes);
 routes.route('/', userRoutes);
+routes.route('/', watchlistRoutes);
 routes.route('/', miscRoutes);
 serveDocs(routes);
 

@@ -1,6 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { MAINNET_TOKENS } from '../../src/lib/tokens';
 import { ingest } from '../indexer';
+import { publishLive } from '../live/publish';
 import { readerConfig, type ReaderConfig } from './config';
 import type { WatchKind } from './contracts';
 import { JrpcClient } from './jrpc';
@@ -159,6 +160,8 @@ export class ChainReader extends DurableObject<Env> {
         jrpc: client,
         ...(accounts ? { only: new Set(accounts) } : {}),
       });
+      // Live pages hear of the change now; not awaited, so the tick never waits on sockets.
+      if (result.live.length > 0) this.ctx.waitUntil(publishLive(this.env, result.live, Date.now()));
       for (const address of refresh) {
         const refreshed = await refreshNft({ sql, db: this.env.DB, jrpc: client, address, now: now(), force: true });
         result.touched.nfts.push(...refreshed.touched.nfts);

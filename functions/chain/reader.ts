@@ -9,6 +9,7 @@
  */
 import { Cell } from '@ton/core';
 import { ingest, sweepExpired, type ChainEventInput } from '../indexer';
+import type { LiveMessage } from '../live/changes';
 import { AbiDecodeError, decodeEventBody, decodeFields } from './abi';
 import { parseAccount } from './account';
 import { ABI_OF, DEPLOYED_EVENTS, WATCH_KINDS, type WatchKind } from './contracts';
@@ -41,6 +42,8 @@ export interface TickResult {
   readonly retired: number;
   readonly chainTime: number;
   readonly touched: { nfts: string[]; collections: string[]; profiles: string[] };
+  /** What ingest tells the live sockets (functions/live). */
+  readonly live: LiveMessage[];
 }
 
 export interface ReaderDeps {
@@ -250,7 +253,7 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
   }
   envelopes.sort((a, b) => a.lt - b.lt);
 
-  const result = envelopes.length > 0 ? await ingest(deps.db, envelopes) : { applied: 0, skipped: 0, touched: { nfts: [], collections: [], profiles: [] } };
+  const result = envelopes.length > 0 ? await ingest(deps.db, envelopes) : { applied: 0, skipped: 0, touched: { nfts: [], collections: [], profiles: [] }, live: [] };
   const touched = { nfts: new Set(result.touched.nfts), collections: new Set(result.touched.collections), profiles: new Set(result.touched.profiles) };
   // Offers past their end stop counting though no event says so; ingest already swept up to its newest event.
   const newestEvent = result.applied > 0 ? Math.max(...envelopes.map((e) => e.ts)) : 0;
@@ -285,6 +288,7 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
     retired: retired.size,
     chainTime,
     touched: { nfts: [...touched.nfts].sort(), collections: [...touched.collections].sort(), profiles: [...touched.profiles].sort() },
+    live: result.live,
   };
 }
 

@@ -24,6 +24,8 @@ import { applyEvent } from './apply';
 import { BatchContext, emptyTouched, type Touched } from './context';
 import { flushDerived } from './derived';
 import { parseChainEvents, type ChainEvent } from './envelope';
+import { notifyFloorCrossings } from './notify';
+import { liveMessages, type LiveMessage } from '../live/changes';
 import { sweepExpired } from './sweep';
 
 export interface IngestOptions {
@@ -42,6 +44,8 @@ export interface IngestResult {
   applied: number;
   skipped: number;
   touched: { nfts: string[]; collections: string[]; profiles: string[] };
+  /** What the live sockets are told (functions/live/changes.ts). */
+  live: LiveMessage[];
 }
 
 const ID_CHUNK = 500;
@@ -63,8 +67,10 @@ async function knownIds(db: D1Database, ids: string[]): Promise<Set<string>> {
   return known;
 }
 
-async function commit(ctx: BatchContext): Promise<void> {
+async function commit(ctx: BatchContext, events: readonly ChainEvent[]): Promise<void> {
   flushDerived(ctx);
+  const first = events[0];
+  if (first) notifyFloorCrossings(ctx, first.id, Math.max(...events.map((e) => e.ts)));
   if (ctx.statements.length > 0) await ctx.db.batch(ctx.statements);
 }
 
@@ -73,7 +79,7 @@ function isDuplicateIdError(error: unknown): boolean {
 }
 
 /** Applies events one per batch, skipping any already present (the slow path after a conflict). */
-async function applyOneByOne(db: D1Database, events: ChainEvent[], touched: Touched, rarity: boolean): Promise<{ applied: number; skipped: number }> {
+async function applyOneByOne(db: D1Database, events: ChainEvent[], touched: Touched, rarity: boolean, appliedEvents: ChainEvent[]): Promise<{ applied: number; skipped: number }> {
   let applied = 0;
   let skipped = 0;
   for (const e of events) {
@@ -84,8 +90,9 @@ async function applyOneByOne(db: D1Database, events: ChainEvent[], touched: Touc
     const ctx = new BatchContext(db, touched, rarity);
     applyEvent(ctx, e);
     try {
-      await commit(ctx);
+      await commit(ctx, [e]);
       applied++;
+      appliedEvents.push(e);
     } catch (error) {
       if (!isDuplicateIdError(error)) throw error;
       skipped++;
@@ -94,16 +101,32 @@ async function applyOneByOne(db: D1Database, events: ChainEvent[], touched: Touc
   return { applied, skipped };
 }
 
-/** Adds the collections of the touched NFTs (events about an NFT rarely name its collection). */
-async function addCollectionsOfNfts(db: D1Database, touched: Touched): Promise<void> {
+/** Adds the collections of the touched NFTs (events about an NFT rarely name its collection); returns each NFT's. */
+async function addCollectionsOfNfts(db: D1Database, touched: Touched): Promise<Map<string, string>> {
+  const collectionOf = new Map<string, string>();
   const nfts = [...touched.nfts];
   for (let i = 0; i < nfts.length; i += ID_CHUNK) {
     const rows = await db
-      .prepare('SELECT DISTINCT collection FROM nfts WHERE address IN (SELECT value FROM json_each(?1))')
+      .prepare('SELECT address, collection FROM nfts WHERE address IN (SELECT value FROM json_each(?1))')
       .bind(JSON.stringify(nfts.slice(i, i + ID_CHUNK)))
-      .all<{ collection: string }>();
-    for (const row of rows.results) touched.collections.add(row.collection);
+      .all<{ address: string; collection: string }>();
+    for (const row of rows.results) {
+      touched.collections.add(row.collection);
+      collectionOf.set(row.address, row.collection);
+    }
   }
+  return collectionOf;
+}
+
+/** The newest notification's id: what ingest writes after it is new. */
+async function lastNotificationId(db: D1Database): Promise<number> {
+  return (await db.prepare('SELECT coalesce(max(id), 0) AS id FROM notifications').first<{ id: number }>())?.id ?? 0;
+}
+
+/** Who got notifications after `afterId`, with their kinds. */
+async function notifiedSince(db: D1Database, afterId: number): Promise<Map<string, string[]>> {
+  const rows = await db.prepare('SELECT recipient, group_concat(DISTINCT kind) AS kinds FROM notifications WHERE id > ?1 GROUP BY recipient').bind(afterId).all<{ recipient: string; kinds: string }>();
+  return new Map(rows.results.map((row) => [row.recipient, row.kinds.split(',')]));
 }
 
 /** Runs `sql` (?1 = a JSON list of NFTs, ?2 = `since`) over `nfts` in chunks and adds each `person` to the profiles. */
@@ -148,6 +171,8 @@ export async function ingest(db: D1Database, events: readonly unknown[], options
   const fresh = unique.filter((e) => !known.has(e.id));
 
   const touched = emptyTouched();
+  const notificationsBefore = fresh.length > 0 ? await lastNotificationId(db) : 0;
+  const appliedEvents: ChainEvent[] = [];
   let applied = 0;
   let skipped = parsed.length - fresh.length;
   let newest = -1;
@@ -159,11 +184,12 @@ export async function ingest(db: D1Database, events: readonly unknown[], options
   const flush = async () => {
     if (pending.length === 0) return;
     try {
-      await commit(ctx);
+      await commit(ctx, pending);
       applied += pending.length;
+      appliedEvents.push(...pending);
     } catch (error) {
       if (!isDuplicateIdError(error)) throw error;
-      const retried = await applyOneByOne(db, pending, touched, rarity);
+      const retried = await applyOneByOne(db, pending, touched, rarity, appliedEvents);
       applied += retried.applied;
       skipped += retried.skipped;
     }
@@ -181,11 +207,14 @@ export async function ingest(db: D1Database, events: readonly unknown[], options
   await flush();
 
   if (applied > 0 && options.sweep !== false) await sweepExpired(db, newest, touched);
-  if (applied > 0) await addCollectionsOfNfts(db, touched);
+  const collectionOf = applied > 0 ? await addCollectionsOfNfts(db, touched) : new Map<string, string>();
   if (applied > 0) await addPeopleInvolved(db, touched, oldest);
+  const profiles = [...touched.profiles].sort();
+  const notified = applied > 0 ? await notifiedSince(db, notificationsBefore) : new Map<string, string[]>();
   return {
     applied,
     skipped,
-    touched: { nfts: [...touched.nfts].sort(), collections: [...touched.collections].sort(), profiles: [...touched.profiles].sort() },
+    touched: { nfts: [...touched.nfts].sort(), collections: [...touched.collections].sort(), profiles },
+    live: liveMessages({ events: appliedEvents, collectionOf, profiles, notified }),
   };
 }

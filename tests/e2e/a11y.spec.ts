@@ -3,6 +3,7 @@
 // Connect dialog.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { CAROL, person, signIn } from './fixtures/market-actions';
 import { DESKTOP, PHONE, sitePages } from './fixtures/site-pages';
 
 async function violations(page: Page): Promise<string[]> {
@@ -56,6 +57,28 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await sweep.getByRole('button', { name: 'Select', exact: true }).click();
       await expect(sweep.getByTestId('sweep-buy')).toBeEnabled();
       expect(await violations(page)).toEqual([]);
+    }
+  });
+
+  test(`axe: the notifications bell, its list and the watch button, signed in, ${colorScheme}`, async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const page = await person(browser, CAROL);
+    await page.emulateMedia({ colorScheme });
+    const pages = await sitePages(request);
+    await page.goto(pages.collection!);
+    await signIn(page);
+    for (const [label, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.locator('[data-testid="watch"][data-ready]').waitFor();
+      await page.getByTestId('bell').click();
+      await expect(page.getByRole('region', { name: 'Notifications' })).toBeVisible();
+      if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/bell-${label}-${colorScheme}.png` });
+      expect(await violations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCount(0);
     }
   });
 }

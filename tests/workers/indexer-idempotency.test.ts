@@ -41,7 +41,7 @@ describe('replays', () => {
     expect(once['activity_rows']!.length).toBeGreaterThan(5);
 
     const again = await ingest(db, block);
-    expect(again).toEqual({ applied: 0, skipped: block.length, touched: { nfts: [], collections: [], profiles: [] } });
+    expect(again).toEqual({ applied: 0, skipped: block.length, touched: { nfts: [], collections: [], profiles: [] }, live: [] });
     expect(await dumpDatabase(db)).toEqual(once);
   });
 

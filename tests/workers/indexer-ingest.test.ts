@@ -66,7 +66,7 @@ describe('collections and NFTs', () => {
   it('mints: NFT row from metadata, counters, traits, file types, activity and search', async () => {
     chain.tick();
     const result = await ingest(db, [chain.mint('n1', 'c1', 'alice', nftMeta('Punk #2', { Eyes: 'Laser', Hat: ' Cap ' }))]);
-    expect(result).toEqual({ applied: 1, skipped: 0, touched: { nfts: [A('n1')], collections: [A('c1')], profiles: [A('alice'), A('creator')].sort() } });
+    expect(result).toEqual({ applied: 1, skipped: 0, touched: { nfts: [A('n1')], collections: [A('c1')], profiles: [A('alice'), A('creator')].sort() }, live: expect.any(Array) });
     expect(await row('SELECT collection, nft_id, owner, manager, name, name_sort, image, mimetype, full_image, full_image_mimetype, files_mimetypes, verified FROM nfts WHERE address = ?', A('n1'))).toEqual({
       collection: A('c1'),
       nft_id: '1',

@@ -1,9 +1,11 @@
-// The workers tests' own entry: the API and the devnet, without the Astro build.
+// The workers tests' own entry: the API, the live sockets and the devnet, without the Astro build.
 import { apiApp } from '../../functions/api/app';
+import { handleLive, LIVE_PATH } from '../../functions/live/route';
 
 export { Devnet } from '../../functions/devnet/Devnet';
 export { ChainReader } from '../../functions/chain/ChainReader';
+export { LiveTopic } from '../../functions/live/LiveTopic';
 
 export default {
-  fetch: (request, env, ctx) => apiApp.fetch(request, env, ctx),
+  fetch: (request, env, ctx) => (new URL(request.url).pathname === LIVE_PATH ? handleLive(request, env) : apiApp.fetch(request, env, ctx)),
 } satisfies ExportedHandler<Env>;

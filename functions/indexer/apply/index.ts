@@ -7,6 +7,7 @@ import { applyCollectionCreated, applyCollectionMetadata } from './collections';
 import { applyCollectionFeeRule, applyMarketFeeChanged, applyMarketFeeDefaultChanged, applyRootRegistered } from './fees';
 import { applyBurn, applyManagerChanged, applyMint, applyNftMetadataEvent, applyTransfer } from './nfts';
 import { applyOfferActive, applyOfferCanceled, applyOfferExpired, applyOfferFilled } from './offers';
+import { notifyEvent } from '../notify';
 import { applyTokenPrice } from './prices';
 import { applySellActive, applySellCanceled, applySellExpired, applySellPurchased } from './sells';
 
@@ -17,6 +18,11 @@ function logEvent(ctx: BatchContext, e: ChainEvent): void {
 
 export function applyEvent(ctx: BatchContext, e: ChainEvent): void {
   logEvent(ctx, e);
+  applyKind(ctx, e);
+  notifyEvent(ctx, e);
+}
+
+function applyKind(ctx: BatchContext, e: ChainEvent): void {
   switch (e.kind) {
     case 'collection_created': return applyCollectionCreated(ctx, e);
     case 'collection_metadata': return applyCollectionMetadata(ctx, e);

@@ -26,6 +26,7 @@ import { REPOSITORY_REFETCH_INTERVAL_MS } from '../../lib/constants';
 import { MARKET_RULE_ERRORS } from '../../lib/errors';
 import { offersBestFirst } from '../../lib/market-view';
 import { withoutSaleTransfers } from '../../lib/sales';
+import { $liveChange, $liveConnected } from '../../stores/live-status';
 import { $session, $token } from '../../stores/session';
 import { $wallet, currentConnection, refreshBalance } from '../../stores/wallet';
 import type { DialogRequest, Submission } from './ActionDialog';
@@ -143,6 +144,14 @@ export default function Live(props: LiveProps) {
   const reads = useRef(0);
   const refresh = useCallback(async (afterAction = false) => {
     const read = ++reads.current;
+    // The devnet's clock is read beside the API calls, not after them (a pushed change shows sooner).
+    const devnetNow =
+      chain === 'devnet'
+        ? fetch('/devnet/rpc', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"method":"now"}' }).then(
+            async (res) => (res.ok ? ((await res.json()) as { result?: { now?: number } }).result?.now : undefined),
+            () => undefined,
+          )
+        : null;
     try {
       const details = await api.nftDetails(nft);
       if (!details) return;
@@ -161,16 +170,9 @@ export default function Live(props: LiveProps) {
           : Promise.resolve([]),
         afterAction || changed ? api.events({ nft, limit: 20 }).then((r) => withoutSaleTransfers(r.data), () => null) : Promise.resolve(null),
       ]);
-      if (chain === 'devnet') {
-        // The devnet's clock can run ahead of the wall clock (tests move it): auctions end by it.
-        const res = await fetch('/devnet/rpc', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: '{"method":"now"}',
-        }).catch(() => null);
-        const body = res?.ok ? ((await res.json()) as { result?: { now?: number } }) : null;
-        if (typeof body?.result?.now === 'number') clockOffset.current = body.result.now - Math.floor(Date.now() / 1000);
-      }
+      // The devnet's clock can run ahead of the wall clock (tests move it): auctions end by it.
+      const chainNow = await devnetNow;
+      if (typeof chainNow === 'number') clockOffset.current = chainNow - Math.floor(Date.now() / 1000);
       if (read !== reads.current) return;
       const next = marketStateFrom(details, offersBestFirst(offers, now()), bids);
       setState(next);
@@ -182,19 +184,21 @@ export default function Live(props: LiveProps) {
     }
   }, [api, nft, chain, now, showActivity]);
 
-  // Spec §9: the repository refetch every 5 s, while the page is visible.
+  // Spec §9: the repository refetch every 5 s, while the page is visible and no live socket pushes changes.
   useEffect(() => {
     void refresh();
     const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void refresh();
+      if (document.visibilityState === 'visible' && !$liveConnected.get()) void refresh();
     }, REPOSITORY_REFETCH_INTERVAL_MS);
+    const stopLive = $liveChange.listen((change) => change?.topic === `nft:${nft}` && void refresh());
     const onVisible = () => document.visibilityState === 'visible' && void refresh();
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       clearInterval(timer);
+      stopLive();
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [refresh]);
+  }, [refresh, nft]);
 
   const start = useCallback(
     async (kind: ActionKind, offer: DirectBuy | null = null) => {

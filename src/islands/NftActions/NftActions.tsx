@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import { REPOSITORY_REFETCH_INTERVAL_MS } from '../../lib/constants';
 import { islandOf, takeCapturedClicks } from '../../scripts/captured-clicks';
 import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
+import { followLater } from '../../stores/live-later';
+import { $liveChange, $liveConnected } from '../../stores/live-status';
 import Buttons from './Buttons';
 import { marketStateFrom, otherButtons, stateSignature, type ActionKind, type NftActionsProps } from './market';
 import type { LiveProps, PendingRequest } from './Live';
@@ -57,12 +59,19 @@ export default function NftActions(props: NftActionsProps) {
     return () => window.removeEventListener(SESSION_EVENT, onSession);
   }, [load]);
 
-  // Until the live view takes over: the spec's 5 s refetch, looking only for a change.
+  // The NFT's live topic (after first paint); a pushed change loads the live view, which re-reads.
+  useEffect(() => followLater(`nft:${props.nft}`), [props.nft]);
+  useEffect(() => {
+    if (Live) return;
+    return $liveChange.listen((change) => change?.topic === `nft:${props.nft}` && void load());
+  }, [Live, load, props.nft]);
+
+  // Until the live view takes over: the spec's 5 s refetch, looking only for a change (only while no socket pushes).
   useEffect(() => {
     if (Live) return;
     const initial = stateSignature(props.state);
     const timer = setInterval(async () => {
-      if (document.visibilityState !== 'visible') return;
+      if (document.visibilityState !== 'visible' || $liveConnected.get()) return;
       try {
         const res = await fetch(`${props.apiBase}/nft/details`, {
           method: 'POST',

@@ -28,6 +28,8 @@ export const MARKETPLACE_TABLES = [
   'price_history',
   'users',
   'search_docs',
+  'watches',
+  'notifications',
 ] as const;
 
 export async function resetDatabase(db: D1Database): Promise<void> {

@@ -52,6 +52,12 @@ export const API_ROUTES: readonly FuzzRoute[] = [
   { method: 'POST', path: '/update-metadata', input: 'json', schema: requests.updateMetadataRequestSchema, auth: true },
   { method: 'GET', path: '/roots', input: 'none', schema: requests.rootsRequestSchema },
   { method: 'GET', path: '/token/price', input: 'query', schema: requests.tokenPriceQuerySchema },
+  // The session's watchlist and notifications (issue 17).
+  { method: 'GET', path: '/watchlist', input: 'none', schema: z.object({}), auth: true },
+  { method: 'POST', path: '/watchlist', input: 'json', schema: requests.watchRequestSchema, auth: true, writes: true },
+  { method: 'POST', path: '/watchlist/remove', input: 'json', schema: requests.unwatchRequestSchema, auth: true, writes: true },
+  { method: 'GET', path: '/notifications', input: 'query', schema: requests.notificationsQuerySchema, auth: true },
+  { method: 'POST', path: '/notifications/read', input: 'json', schema: requests.markReadRequestSchema, auth: true, writes: true },
   { method: 'GET', path: '/healthz', input: 'none', schema: z.object({}) },
   // The OpenAPI document and its docs page.
   { method: 'GET', path: '/swagger.json', input: 'none', schema: z.object({}) },

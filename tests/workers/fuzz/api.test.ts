@@ -58,6 +58,8 @@ async function checksum(): Promise<string> {
     env.DB.prepare('SELECT * FROM users ORDER BY address'),
     env.DB.prepare('SELECT * FROM collection_custom ORDER BY address'),
     env.DB.prepare('SELECT * FROM used_signatures ORDER BY signature'),
+    env.DB.prepare('SELECT * FROM watches ORDER BY owner, kind, target'),
+    env.DB.prepare('SELECT id, read FROM notifications ORDER BY id'),
   ]);
   return JSON.stringify(results.map((r) => r.results));
 }

@@ -1,0 +1,106 @@
+/**
+ * A signed-in address's watchlist and notifications (issue 17 point 3). Every function takes the
+ * session's address as `owner`: no query here reads or writes another address's rows.
+ */
+import type { AppNotification, Watch } from '../../../contract/schemas';
+import { nowSeconds } from './common';
+
+/** How many NFTs and collections one address may watch. */
+export const MAX_WATCHES = 200;
+
+type WatchKind = Watch['kind'];
+
+export async function listWatches(db: D1Database, owner: string): Promise<Watch[]> {
+  const rows = await db
+    .prepare(
+      `SELECT w.kind, w.target, w.floor_below_usd, w.created_at,
+         CASE w.kind WHEN 'nft' THEN n.name ELSE coalesce(cc.name, c.name) END AS name,
+         CASE w.kind WHEN 'nft' THEN n.image ELSE coalesce(cc.logo, c.logo) END AS image
+       FROM watches w
+       LEFT JOIN nfts n ON w.kind = 'nft' AND n.address = w.target
+       LEFT JOIN collections c ON w.kind = 'collection' AND c.address = w.target
+       LEFT JOIN collection_custom cc ON w.kind = 'collection' AND cc.address = w.target
+       WHERE w.owner = ?1 ORDER BY w.created_at DESC, w.target`,
+    )
+    .bind(owner)
+    .all<{ kind: WatchKind; target: string; floor_below_usd: number | null; created_at: number; name: string | null; image: string | null }>();
+  return rows.results.map((r) => ({ kind: r.kind, target: r.target, name: r.name, image: r.image, floorBelowUsd: r.floor_below_usd, createdAt: r.created_at }));
+}
+
+/** Whether the NFT (not burned) or collection exists. */
+export async function watchTargetExists(db: D1Database, kind: WatchKind, target: string): Promise<boolean> {
+  const sql = kind === 'nft' ? 'SELECT 1 AS ok FROM nfts WHERE address = ?1 AND burned = 0' : 'SELECT 1 AS ok FROM collections WHERE address = ?1';
+  return (await db.prepare(sql).bind(target).first()) !== null;
+}
+
+/**
+ * Adds or updates a watch; false when the list is full. A new or changed floor price starts un-alerted
+ * if the floor is above it now, and as already alerted if it is not (no alert for the state at setup).
+ */
+export async function saveWatch(db: D1Database, owner: string, kind: WatchKind, target: string, floorBelowUsd: number | null): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `INSERT INTO watches (owner, kind, target, floor_below_usd, floor_alerted, created_at)
+       SELECT ?1, ?2, ?3, ?4, coalesce((SELECT floor_price_usd <= ?4 FROM collections WHERE address = ?3 AND ?2 = 'collection'), 0), ?5
+       WHERE (SELECT count(*) FROM watches WHERE owner = ?1) < ${MAX_WATCHES}
+          OR EXISTS (SELECT 1 FROM watches WHERE owner = ?1 AND kind = ?2 AND target = ?3)
+       ON CONFLICT (owner, kind, target) DO UPDATE SET floor_below_usd = excluded.floor_below_usd, floor_alerted = excluded.floor_alerted`,
+    )
+    .bind(owner, kind, target, floorBelowUsd, nowSeconds())
+    .run();
+  return result.meta.changes > 0;
+}
+
+export async function removeWatch(db: D1Database, owner: string, kind: WatchKind, target: string): Promise<void> {
+  await db.prepare('DELETE FROM watches WHERE owner = ?1 AND kind = ?2 AND target = ?3').bind(owner, kind, target).run();
+}
+
+export async function unreadCount(db: D1Database, owner: string): Promise<number> {
+  return (await db.prepare('SELECT count(*) AS n FROM notifications WHERE recipient = ?1 AND read = 0').bind(owner).first<{ n: number }>())?.n ?? 0;
+}
+
+export async function listNotifications(db: D1Database, owner: string, limit: number, before: number | undefined): Promise<AppNotification[]> {
+  const rows = await db
+    .prepare(
+      `SELECT x.id, x.kind, x.nft, n.name AS nft_name, coalesce(x.collection, n.collection) AS collection,
+         coalesce(cc.name, c.name) AS collection_name, x.token, x.amount, x.counterparty, x.created_at, x.read
+       FROM notifications x
+       LEFT JOIN nfts n ON n.address = x.nft
+       LEFT JOIN collections c ON c.address = coalesce(x.collection, n.collection)
+       LEFT JOIN collection_custom cc ON cc.address = c.address
+       WHERE x.recipient = ?1 AND x.id < ?2 ORDER BY x.id DESC LIMIT ?3`,
+    )
+    .bind(owner, before ?? Number.MAX_SAFE_INTEGER, limit)
+    .all<{
+      id: number;
+      kind: AppNotification['kind'];
+      nft: string | null;
+      nft_name: string | null;
+      collection: string | null;
+      collection_name: string | null;
+      token: string | null;
+      amount: string | null;
+      counterparty: string | null;
+      created_at: number;
+      read: number;
+    }>();
+  return rows.results.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    nft: r.nft,
+    nftName: r.nft_name,
+    collection: r.collection,
+    collectionName: r.collection_name,
+    token: r.token,
+    amount: r.amount,
+    counterparty: r.counterparty,
+    createdAt: r.created_at,
+    read: r.read === 1,
+  }));
+}
+
+/** Marks the owner's notifications read (`ids`, or all); others' ids are ignored. */
+export async function markRead(db: D1Database, owner: string, ids: readonly number[] | undefined): Promise<void> {
+  if (ids) await db.prepare('UPDATE notifications SET read = 1 WHERE recipient = ?1 AND read = 0 AND id IN (SELECT value FROM json_each(?2))').bind(owner, JSON.stringify(ids)).run();
+  else await db.prepare('UPDATE notifications SET read = 1 WHERE recipient = ?1 AND read = 0').bind(owner).run();
+}

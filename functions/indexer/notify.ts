@@ -1,0 +1,159 @@
+/**
+ * In-app notifications (issue 17 point 3), written by the indexer in the same D1 batch as the event
+ * that causes them, after the event's own statements, so they read the rows as the event left them.
+ *
+ * Exactly once: a replayed event is skipped by `chain_events` before it reaches here, a failed batch
+ * rolls its notifications back with it, and every row carries a unique `dedupe_key` (event id, kind,
+ * recipient) written with INSERT OR IGNORE, so nothing can insert the same alert twice.
+ *
+ * Only whitelisted offers alert (a fake root must not be able to send "your NFT sold"), and nobody is
+ * alerted about their own action.
+ */
+import type { NOTIFICATION_KIND_VALUES } from '../../contract/schemas/user';
+import type { BatchContext } from './context';
+import type { ChainEvent } from './envelope';
+
+type NotificationKind = (typeof NOTIFICATION_KIND_VALUES)[number];
+
+// The SELECT gives (recipient, nft, collection, token, amount, counterparty); ?1 = event id, ?2 = kind, ?3 = ts.
+const insertFrom = (select: string): string => `
+INSERT OR IGNORE INTO notifications (recipient, kind, dedupe_key, nft, collection, token, amount, counterparty, created_at)
+SELECT n.recipient, ?2, ?1 || ':' || ?2 || ':' || n.recipient, n.nft, n.collection, n.token, n.amount, n.counterparty, ?3
+FROM (${select}) n WHERE n.recipient IS NOT NULL`;
+
+function alert(ctx: BatchContext, e: ChainEvent, kind: NotificationKind, select: string, ...params: (string | null)[]): void {
+  ctx.run(insertFrom(select), e.id, kind, e.ts, ...params);
+}
+
+/** Adds the notification statements of one applied event (call after its own statements). */
+export function notifyEvent(ctx: BatchContext, e: ChainEvent): void {
+  switch (e.kind) {
+    case 'auction_bid_placed': {
+      // The previous leader: the accepted bid before this one (this event's row is the newest), if someone else made it.
+      const p = e.payload;
+      alert(
+        ctx,
+        e,
+        'outbid',
+        `SELECT b.bidder AS recipient, b.nft, b.collection, b.token, ?4 AS amount, ?5 AS counterparty
+         FROM bids b JOIN auctions a ON a.address = b.auction AND a.whitelisted = 1
+         WHERE b.auction = ?6 AND b.declined = 0 AND b.bidder <> ?5
+           AND b.id = (SELECT id FROM bids WHERE auction = ?6 AND declined = 0 ORDER BY id DESC LIMIT 1 OFFSET 1)`,
+        p.amount,
+        p.bidder,
+        p.auction,
+      );
+      return;
+    }
+    case 'sell_purchased': {
+      const p = e.payload;
+      alert(
+        ctx,
+        e,
+        'sold',
+        `SELECT s.seller AS recipient, s.nft, s.collection, s.token, s.price AS amount, ?4 AS counterparty
+         FROM direct_sells s WHERE s.address = ?5 AND s.whitelisted = 1 AND s.seller <> ?4`,
+        p.buyer,
+        p.sell,
+      );
+      return;
+    }
+    case 'auction_complete': {
+      const p = e.payload;
+      alert(
+        ctx,
+        e,
+        'sold',
+        `SELECT a.owner AS recipient, a.nft, a.collection, a.token, ?4 AS amount, ?5 AS counterparty
+         FROM auctions a WHERE a.address = ?6 AND a.whitelisted = 1 AND a.owner <> ?5`,
+        p.amount,
+        p.buyer,
+        p.auction,
+      );
+      return;
+    }
+    case 'offer_active': {
+      // The NFT's owner receives the offer.
+      const p = e.payload;
+      alert(
+        ctx,
+        e,
+        'offer_received',
+        `SELECT n.owner AS recipient, d.nft, d.collection, d.token, d.price AS amount, d.buyer AS counterparty
+         FROM direct_buys d JOIN nfts n ON n.address = d.nft WHERE d.address = ?4 AND d.live = 1 AND n.owner <> d.buyer`,
+        p.offer,
+      );
+      return;
+    }
+    case 'offer_filled': {
+      const p = e.payload;
+      alert(
+        ctx,
+        e,
+        'offer_accepted',
+        `SELECT d.buyer AS recipient, d.nft, d.collection, d.token, d.price AS amount, ?4 AS counterparty
+         FROM direct_buys d WHERE d.address = ?5 AND d.whitelisted = 1 AND d.buyer <> ?4`,
+        p.seller,
+        p.offer,
+      );
+      return;
+    }
+    case 'sell_active':
+    case 'auction_active': {
+      // Everyone watching the NFT, but the one who listed it.
+      const listing = e.kind === 'sell_active' ? { table: 'direct_sells', id: e.payload.sell, price: 'price', by: 'seller' } : { table: 'auctions', id: e.payload.auction, price: 'start_price', by: 'owner' };
+      alert(
+        ctx,
+        e,
+        'watched_listed',
+        `SELECT w.owner AS recipient, l.nft, l.collection, l.token, l.${listing.price} AS amount, l.${listing.by} AS counterparty
+         FROM ${listing.table} l JOIN watches w ON w.kind = 'nft' AND w.target = l.nft
+         WHERE l.address = ?4 AND l.live = 1 AND w.owner <> l.${listing.by}`,
+        listing.id,
+      );
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+const JSON_LIST = (n: number): string => `SELECT value FROM json_each(?${n})`;
+
+/**
+ * Floor alerts, after the batch's derived recompute (the collection floors are current): a watch whose
+ * collection floor is now at or below its price alerts once and is marked; one back above is re-armed.
+ * `batchKey` (the batch's first event id) makes the alert's key unique per crossing.
+ */
+export function notifyFloorCrossings(ctx: BatchContext, batchKey: string, ts: number): void {
+  const parts: string[] = [];
+  const params: string[] = [];
+  if (ctx.marketNfts.size > 0) {
+    params.push(JSON.stringify([...ctx.marketNfts]));
+    parts.push(`w.target IN (SELECT collection FROM nfts WHERE address IN (${JSON_LIST(params.length)}))`);
+  }
+  if (ctx.floorCollections.size > 0) {
+    params.push(JSON.stringify([...ctx.floorCollections]));
+    parts.push(`w.target IN (${JSON_LIST(params.length)})`);
+  }
+  // A token price moves every USD floor.
+  if (ctx.marketTokens.size > 0 || ctx.marketRoots.size > 0) parts.push('true');
+  if (parts.length === 0) return;
+  const watched = `w.kind = 'collection' AND w.floor_below_usd IS NOT NULL AND (${parts.join(' OR ')})`;
+  const n = params.length;
+  const below = 'c.floor_price_usd IS NOT NULL AND c.floor_price_usd <= w.floor_below_usd';
+  ctx.run(
+    `INSERT OR IGNORE INTO notifications (recipient, kind, dedupe_key, collection, amount, created_at)
+     SELECT w.owner, 'floor_below', ?${n + 1} || ':floor_below:' || w.owner || ':' || w.target, w.target, printf('%.15g', round(c.floor_price_usd, 6)), ?${n + 2}
+     FROM watches w JOIN collections c ON c.address = w.target
+     WHERE ${watched} AND w.floor_alerted = 0 AND ${below}`,
+    ...params,
+    batchKey,
+    ts,
+  );
+  ctx.run(
+    `UPDATE watches AS w SET floor_alerted = coalesce((SELECT ${below} FROM collections c WHERE c.address = w.target), 0)
+     WHERE ${watched}`,
+    ...params,
+  );
+}

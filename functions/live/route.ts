@@ -1,0 +1,49 @@
+/**
+ * GET /live?topic=<topic> with a WebSocket upgrade: hands the socket to the topic's Durable Object.
+ * A signed-in user's own feed (`user:<their address>`) also carries their notifications: the session
+ * token travels as the second WebSocket subprotocol (`venom-live`, `<jwt>`), since browsers cannot set
+ * headers on a WebSocket, and is checked here; anyone else on that topic gets only public changes.
+ */
+import { RAW_ADDRESS_PATTERN } from '../../contract/schemas/primitives';
+import { verifyToken } from '../api/auth/jwt';
+import type { LiveTopic } from './LiveTopic';
+
+export const LIVE_PATH = '/live';
+export const LIVE_PROTOCOL = 'venom-live';
+
+const TOPIC = /^(nft|collection|user):(.+)$/;
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers } });
+
+export function liveStub(env: Env, topic: string): DurableObjectStub<LiveTopic> {
+  const namespace = env.LIVE as unknown as DurableObjectNamespace<LiveTopic>;
+  return namespace.get(namespace.idFromName(topic));
+}
+
+/** The topic named by `topic`, or null when it is not `<nft|collection|user>:<raw address>`. */
+export function parseTopic(value: string | null): { kind: string; address: string; topic: string } | null {
+  const match = value ? TOPIC.exec(value) : null;
+  if (!match?.[1] || !match[2] || !RAW_ADDRESS_PATTERN.test(match[2])) return null;
+  return { kind: match[1], address: match[2], topic: value! };
+}
+
+export async function handleLive(request: Request, env: Env): Promise<Response> {
+  if (request.method !== 'GET') return json(405, { error: 'Use GET with a WebSocket upgrade' }, { allow: 'GET' });
+  if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return json(426, { error: 'Expected a WebSocket upgrade', field: 'upgrade' });
+  const topic = parseTopic(new URL(request.url).searchParams.get('topic'));
+  if (!topic) return json(400, { error: 'topic must be nft:, collection: or user: followed by a raw address', field: 'topic' });
+  const protocols = (request.headers.get('sec-websocket-protocol') ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  const token = protocols[0] === LIVE_PROTOCOL ? protocols[1] : undefined;
+  let owner = false;
+  if (token) {
+    const address = await verifyToken(token, env.JWT_SECRET);
+    if (!address) return json(401, { error: 'Token is invalid or expired', field: 'token' });
+    owner = topic.kind === 'user' && address === topic.address;
+  }
+  const headers = new Headers(request.headers);
+  headers.delete('x-live-owner');
+  if (owner) headers.set('x-live-owner', '1');
+  if (protocols[0] === LIVE_PROTOCOL) headers.set('x-live-protocol', LIVE_PROTOCOL);
+  return liveStub(env, topic.topic).fetch(new Request(request.url, { headers }));
+}

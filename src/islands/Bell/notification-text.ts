@@ -1,0 +1,42 @@
+// What the bell says for each notification kind (issue 17 point 3), and where it links.
+import type { AppNotification } from '@contract/schemas';
+import { formatUnits } from '../../lib/amounts';
+import { shortenAddress } from '../../lib/address';
+import { findToken, type Token } from '../../lib/tokens';
+
+function price(n: AppNotification, tokens: readonly Token[]): string {
+  if (n.amount === null || n.token === null) return '';
+  const token = findToken(n.token, tokens);
+  return token ? `${formatUnits(n.amount, token.decimals)} ${token.symbol}` : '';
+}
+
+export function notificationText(n: AppNotification, tokens: readonly Token[]): string {
+  const nft = n.nftName ?? (n.nft ? shortenAddress(n.nft) : 'an NFT');
+  const amount = price(n, tokens);
+  const by = n.counterparty ? shortenAddress(n.counterparty) : 'someone';
+  switch (n.kind) {
+    case 'outbid':
+      return `You were outbid on ${nft}${amount ? `: ${by} bid ${amount}` : ''}`;
+    case 'sold':
+      return `${nft} sold${amount ? ` for ${amount}` : ''}`;
+    case 'offer_received':
+      return `New offer on ${nft}${amount ? `: ${amount} from ${by}` : ''}`;
+    case 'offer_accepted':
+      return `Your offer on ${nft} was accepted`;
+    case 'watched_listed':
+      return `${nft} is listed${amount ? ` for ${amount}` : ''}`;
+    case 'floor_below':
+      return `${n.collectionName ?? 'A watched collection'}: floor fell to $${n.amount ?? ''}`;
+  }
+}
+
+export function notificationHref(n: AppNotification): string {
+  if (n.nft) return `/nft/${n.nft}`;
+  return n.collection ? `/collection/${n.collection}` : '#';
+}
+
+/** "2026-11-24 04:05 UTC", like the pages' dates. */
+export function notificationDate(seconds: number): string {
+  const iso = new Date(seconds * 1000).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}

@@ -1,0 +1,24 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
+
+export interface WatchlistProps {
+  readonly apiBase: string;
+  /** The profile's address: only this address's session sees the list. */
+  readonly address: string;
+}
+
+const PRIVATE = 'A watchlist is private: sign in with this address to see it.';
+
+/** The profile's Watchlist tab. The session code loads only when a session may exist. */
+export default function Watchlist(props: WatchlistProps) {
+  const [Live, setLive] = useState<ComponentType<WatchlistProps> | null>(null);
+  useEffect(() => {
+    const load = () => void import('./WatchlistLive').then((mod) => setLive(() => mod.default));
+    if (mayHaveSession()) load();
+    window.addEventListener(SESSION_EVENT, load, { once: true });
+    return () => window.removeEventListener(SESSION_EVENT, load);
+  }, []);
+  return Live ? <Live {...props} /> : <p className="text-sm text-ink-soft dark:text-gray-300">{PRIVATE}</p>;
+}
+
+export { PRIVATE as WATCHLIST_PRIVATE };

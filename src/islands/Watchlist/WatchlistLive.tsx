@@ -1,0 +1,56 @@
+// The Watchlist tab with the session: the signed-in owner's watched NFTs and collections, each with a
+// link, its floor alert and Remove. Anyone else is told the list is private.
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import type { Watch } from '@contract/schemas';
+import { normalizeAddress } from '../../lib/address';
+import { $session } from '../../stores/session';
+import { WATCHLIST_PRIVATE, type WatchlistProps } from './Watchlist';
+
+export default function WatchlistLive({ apiBase, address }: WatchlistProps) {
+  const session = useStore($session);
+  const [items, setItems] = useState<readonly Watch[] | null>(null);
+  const owner = session !== null && normalizeAddress(session.address) === normalizeAddress(address);
+  const token = owner ? session.token : null;
+
+  const call = useCallback(
+    async (path: string, body?: unknown) => {
+      const res = await fetch(`${apiBase}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { accept: 'application/json', authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (res.ok) setItems(((await res.json()) as { items: Watch[] }).items);
+    },
+    [apiBase, token],
+  );
+
+  useEffect(() => {
+    if (token) void call('/watchlist').catch(() => undefined);
+  }, [token, call]);
+
+  if (!owner) return <p className="text-sm text-ink-soft dark:text-gray-300">{WATCHLIST_PRIVATE}</p>;
+  if (items === null) return <p className="text-sm text-ink-soft dark:text-gray-300">Loading your watchlist…</p>;
+  if (items.length === 0)
+    return <p className="text-sm text-ink-soft dark:text-gray-300">You watch nothing yet. Use Watch on an NFT or a collection page.</p>;
+  return (
+    <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200 dark:divide-gray-800 dark:border-gray-800" data-testid="watchlist">
+      {items.map((w) => (
+        <li key={`${w.kind}:${w.target}`} className="flex items-center gap-3 p-3">
+          {w.image ? <img src={w.image} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-lg object-cover" loading="lazy" /> : <span className="h-10 w-10 shrink-0 rounded-lg bg-gray-100 dark:bg-gray-800" />}
+          <div className="min-w-0 flex-1">
+            <a className="link block truncate font-600" href={`/${w.kind}/${w.target}`}>
+              {w.name ?? w.target}
+            </a>
+            <p className="text-xs text-ink-soft dark:text-gray-300">
+              {w.kind === 'nft' ? 'NFT · alert when listed' : w.floorBelowUsd !== null ? `Collection · alert when floor ≤ $${w.floorBelowUsd}` : 'Collection'}
+            </p>
+          </div>
+          <button type="button" className="btn-ghost text-sm" onClick={() => void call('/watchlist/remove', { kind: w.kind, target: w.target })}>
+            Remove<span className="sr-only"> {w.name ?? w.target}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,67 @@
+// The live sockets (issue 17 point 1): /live hands a socket to its topic's Durable Object, which
+// broadcasts what the indexer published; a user's notifications reach only that user's own sessions.
+import { env, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { issueToken } from '../../functions/api/auth/jwt';
+import { publishLive } from '../../functions/live/publish';
+import { A } from '../support/indexer/fixtures';
+
+const open = async (topic: string, token?: string) => {
+  const response = await SELF.fetch(`https://market.test/live?topic=${encodeURIComponent(topic)}`, {
+    headers: { upgrade: 'websocket', ...(token ? { 'sec-websocket-protocol': `venom-live, ${token}` } : {}) },
+  });
+  return response;
+};
+
+/** Opens a socket and collects its frames. */
+const connect = async (topic: string, token?: string) => {
+  const response = await open(topic, token);
+  expect(response.status).toBe(101);
+  const socket = response.webSocket!;
+  const frames: { topic: string; kinds: string[] }[] = [];
+  socket.addEventListener('message', (event) => frames.push(JSON.parse(event.data as string)));
+  socket.accept();
+  return { socket, frames, protocol: response.headers.get('sec-websocket-protocol') };
+};
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+const token = (who: string) => issueToken(A(who), env.JWT_SECRET, 3600, Math.floor(Date.now() / 1000));
+
+describe('/live', () => {
+  it('refuses a bad topic, a plain request and a bad token, naming the field', async () => {
+    const bad = await open('nft:not-an-address');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ field: 'topic' });
+    const plain = await SELF.fetch(`https://market.test/live?topic=nft:${A('n1')}`);
+    expect(plain.status).toBe(426);
+    const forged = await open(`user:${A('alice')}`, 'x.y.z');
+    expect(forged.status).toBe(401);
+    expect(await forged.json()).toMatchObject({ field: 'token' });
+  });
+
+  it("delivers a published change to every socket on the topic, and nothing of other topics", async () => {
+    const one = await connect(`nft:${A('n1')}`);
+    const two = await connect(`nft:${A('n1')}`);
+    const other = await connect(`nft:${A('n2')}`);
+    await publishLive(env, [{ topic: `nft:${A('n1')}`, kinds: ['bid'] }]);
+    await settle();
+    expect(one.frames).toEqual([expect.objectContaining({ type: 'change', topic: `nft:${A('n1')}`, kinds: ['bid'] })]);
+    expect(two.frames).toHaveLength(1);
+    expect(other.frames).toEqual([]);
+    for (const s of [one, two, other]) s.socket.close();
+  });
+
+  it("tells only the signed-in owner of a user topic about notifications", async () => {
+    const owner = await connect(`user:${A('bob')}`, await token('bob'));
+    expect(owner.protocol).toBe('venom-live');
+    const stranger = await connect(`user:${A('bob')}`, await token('mallory'));
+    const anonymous = await connect(`user:${A('bob')}`);
+    await publishLive(env, [{ topic: `user:${A('bob')}`, kinds: ['outbid', 'notification'] }]);
+    await publishLive(env, [{ topic: `user:${A('bob')}`, kinds: ['profile'] }]);
+    await settle();
+    expect(owner.frames.map((f) => f.kinds)).toEqual([['outbid', 'notification'], ['profile']]);
+    expect(stranger.frames.map((f) => f.kinds)).toEqual([['profile']]);
+    expect(anonymous.frames.map((f) => f.kinds)).toEqual([['profile']]);
+    for (const s of [owner, stranger, anonymous]) s.socket.close();
+  });
+});
