@@ -67,7 +67,17 @@ describe('the OpenAPI document', () => {
     const secured = Object.entries(document.paths)
       .flatMap(([path, item]) => Object.entries(item).filter(([, op]) => op.security).map(([method]) => `${method} ${path}`))
       .sort();
-    expect(secured).toEqual(['get /nft/my-best-offer', 'post /collections-custom', 'post /update-metadata', 'post /user']);
+    expect(secured).toEqual([
+      'get /nft/my-best-offer',
+      'get /notifications',
+      'get /watchlist',
+      'post /collections-custom',
+      'post /notifications/read',
+      'post /update-metadata',
+      'post /user',
+      'post /watchlist',
+      'post /watchlist/remove',
+    ]);
     for (const key of secured) {
       const [method, path] = key.split(' ') as [string, string];
       expect(document.paths[path]![method]!.responses['401'], key).toBeDefined();
