@@ -1,9 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { REPOSITORY_REFETCH_INTERVAL_MS } from '../../lib/constants';
 import { islandOf, takeCapturedClicks } from '../../scripts/captured-clicks';
+import { $market, showMarket } from '../../stores/market';
 import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
 import Buttons from './Buttons';
-import { marketStateFrom, otherButtons, stateSignature, type ActionKind, type NftActionsProps } from './market';
+import { otherButtons, type ActionKind, type NftActionsProps } from './market';
 import type { LiveProps, PendingRequest } from './Live';
 
 const LINKABLE: ReadonlySet<string> = new Set<ActionKind>(['acceptOffer', 'cancelOffer', 'placeBid', 'buy', 'makeOffer']);
@@ -21,7 +22,7 @@ export function requestedAction(search: string): { kind: ActionKind; offer: stri
 /**
  * The NFT's market actions. The first paint is only the buttons a visitor sees; the wallet, session,
  * actions and modal code (./Live) load on the first click, at once when this browser may have a
- * session (to know the viewer's role), or when the 5 s poll sees the NFT change.
+ * session (to know the viewer's role), or when the market store's refresh sees the NFT change.
  */
 export default function NftActions(props: NftActionsProps) {
   const [Live, setLive] = useState<ComponentType<LiveProps> | null>(null);
@@ -57,25 +58,13 @@ export default function NftActions(props: NftActionsProps) {
     return () => window.removeEventListener(SESSION_EVENT, onSession);
   }, [load]);
 
-  // Until the live view takes over: the spec's 5 s refetch, looking only for a change.
+  // The market store's refresh (every 5 s) loads the live view when it sees the NFT's market move.
+  const market = useStore($market);
+  useEffect(() => showMarket(props), [props]);
+  const changed = market?.changed ?? false;
   useEffect(() => {
-    if (Live) return;
-    const initial = stateSignature(props.state);
-    const timer = setInterval(async () => {
-      if (document.visibilityState !== 'visible') return;
-      try {
-        const res = await fetch(`${props.apiBase}/nft/details`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ nft: props.nft }),
-        });
-        if (res.ok && stateSignature(marketStateFrom(await res.json(), [], [])) !== initial) void load();
-      } catch {
-        // try again at the next tick
-      }
-    }, REPOSITORY_REFETCH_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [Live, load, props.apiBase, props.nft, props.state]);
+    if (changed) void load();
+  }, [changed, load]);
 
   const start = (kind: ActionKind) => {
     setPending({ kind, offer: null, at: Date.now() });
