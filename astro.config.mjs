@@ -21,6 +21,9 @@ export default defineConfig({
     define: { 'import.meta.env.BUILD_ID': JSON.stringify(BUILD_ID) },
     // @ton/core's cell hashes with native SHA-256 instead of @ton/crypto's jssha (functions/chain/ton-crypto.ts).
     resolve: { alias: { '@ton/crypto': fileURLToPath(new URL('./functions/chain/ton-crypto.ts', import.meta.url)) } },
+    // @astrojs/cloudflare's `process` shim banner is for the Worker, but it also lands on every browser
+    // chunk (about 1 KB gzipped a page); the browser code reads `process` only behind a typeof test.
+    environments: { client: { build: { rolldownOptions: { output: { banner: '' } } } } },
   },
   output: 'server',
   adapter: cloudflare({ imageService: 'passthrough' }),

@@ -2,7 +2,7 @@
 // every 5 s while the page is visible and no live socket delivers its changes (live-status.ts), at
 // once when the socket names this NFT, and after each action. The reads (API client, zod) load with
 // the first refresh, so the page's first paint carries none of them.
-import { atom, onMount } from 'nanostores';
+import { atom } from 'nanostores';
 import type { NftEvent } from '../api/schemas';
 import type { MarketState } from '../islands/NftActions/market';
 import { REPOSITORY_REFETCH_INTERVAL_MS } from '../lib/constants';
@@ -30,17 +30,20 @@ let readChainTime: (() => Promise<number | null>) | null = null;
 let clockOffset = 0;
 /** The latest refresh started wins. */
 let reads = 0;
+let stopRefreshing: (() => void) | null = null;
 
 /** "Now" on the chain, in unix seconds, as of the last refresh. */
 export function marketNow(): number {
   return Math.floor(Date.now() / 1000) + clockOffset;
 }
 
-/** Starts from the market the server rendered for this NFT. */
+/** Starts from the market the server rendered for this NFT, and keeps it fresh from now on. */
 export function showMarket(start: { nft: string; apiBase: string; state: MarketState; renderedAt: number }): void {
   if ($market.get()?.nft === start.nft) return;
   apiBase = start.apiBase;
   $market.set({ nft: start.nft, state: start.state, events: null, now: start.renderedAt, changed: false });
+  stopRefreshing?.();
+  stopRefreshing = keepRefreshing(start.nft);
 }
 
 /** From now on every refresh reads the offers and bids too, and judges time by `chainTime`; one refresh starts at once. */
@@ -73,14 +76,15 @@ export async function refreshMarket(afterAction = false): Promise<void> {
   }
 }
 
-onMount($market, () => {
+/** The spec's 5 s refetch while the page is visible, paused while the live socket delivers this NFT's changes. */
+function keepRefreshing(nft: string): () => void {
   const tick = () => {
     if (document.visibilityState === 'visible' && !$liveConnected.get()) void refreshMarket();
   };
   const timer = setInterval(tick, REPOSITORY_REFETCH_INTERVAL_MS);
   document.addEventListener('visibilitychange', tick);
   const stopChanges = $liveChange.listen((change) => {
-    if (change && change.topic === `nft:${$market.get()?.nft}`) void refreshMarket();
+    if (change?.topic === `nft:${nft}`) void refreshMarket();
   });
   // The socket went away: catch up at once, then the 5 s refetch carries on.
   const stopStatus = $liveConnected.listen((connected) => {
@@ -92,4 +96,4 @@ onMount($market, () => {
     stopChanges();
     stopStatus();
   };
-});
+}

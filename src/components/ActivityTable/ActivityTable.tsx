@@ -1,25 +1,27 @@
 // The activity table. ActivityTable.astro renders it on the server (explore, collection, profile and
-// NFT pages); the NFT page's island re-renders it after an action or a change of the market.
+// NFT pages); the NFT page's island re-renders it, without the item column, after an action or a
+// change of the market. The item column (ActivityItem, with its image code) comes in as a prop so the
+// island does not load it.
 // Below md each row is a compact two-column card (uno.config.ts: .activity-table), so no page scrolls sideways.
+import type { ComponentType } from 'react';
 import type { NftEvent } from '../../api/schemas';
 import { summarizeEvent } from '../../lib/event-summary';
 import { EVENT_TYPE_LABELS } from '../../lib/event-types';
 import type { Token } from '../../lib/tokens';
 import AddressLink, { nameOf, type UserNames } from '../AddressLink/AddressLink';
 import EmptyState from '../EmptyState/EmptyState';
-import MediaImage from '../MediaImage/MediaImage';
 import PriceTag from '../PriceTag/PriceTag';
 import RelativeTime from '../RelativeTime/RelativeTime';
 
 export interface ActivityTableProps {
   readonly events: readonly NftEvent[];
   readonly tokens: readonly Token[];
-  /** On an NFT page the item column is redundant. */
-  readonly showItem?: boolean | undefined;
+  /** The item column's cell (ActivityItem); none on an NFT page, where it is redundant. */
+  readonly Item?: ComponentType<{ event: NftEvent }> | undefined;
   readonly names?: UserNames | undefined;
 }
 
-export default function ActivityTable({ events, tokens, showItem = true, names = {} }: ActivityTableProps) {
+export default function ActivityTable({ events, tokens, Item, names = {} }: ActivityTableProps) {
   if (events.length === 0) return <EmptyState title="No activity yet" />;
   return (
     <div className="overflow-x-auto rounded-xl border border-gray-200 dark:border-gray-800">
@@ -27,7 +29,7 @@ export default function ActivityTable({ events, tokens, showItem = true, names =
         <thead className="bg-gray-50 text-xs uppercase tracking-wide text-ink-soft dark:bg-gray-900 dark:text-gray-400">
           <tr>
             <th scope="col" className="px-4 py-3">Event</th>
-            {showItem && <th scope="col" className="px-4 py-3">Item</th>}
+            {Item && <th scope="col" className="px-4 py-3">Item</th>}
             <th scope="col" className="px-4 py-3">Price</th>
             <th scope="col" className="px-4 py-3">From</th>
             <th scope="col" className="px-4 py-3">To</th>
@@ -40,12 +42,9 @@ export default function ActivityTable({ events, tokens, showItem = true, names =
             return (
               <tr key={event.id}>
                 <td className="px-4 py-3 font-600" data-cell="event">{EVENT_TYPE_LABELS[event.eventType]}</td>
-                {showItem && (
+                {Item && (
                   <td className="px-4 py-3" data-cell="item">
-                    <a href={`/nft/${event.address}`} className="link flex items-center gap-2">
-                      <MediaImage src={event.previewUrl} alt="" class="h-9 w-9 shrink-0 rounded-md" width={36} height={36} />
-                      <span className="max-w-[14rem] truncate">{event.name ?? 'Untitled NFT'}</span>
-                    </a>
+                    <Item event={event} />
                   </td>
                 )}
                 <td className="px-4 py-3" data-cell="price">

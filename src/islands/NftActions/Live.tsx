@@ -267,7 +267,7 @@ export default function Live(props: LiveProps) {
           targets.market,
         )}
       {targets.fee && createPortal(<MarketFee sale={state.sale} />, targets.fee)}
-      {activityTarget && market?.events && createPortal(<ActivityTable events={market.events} tokens={tokens} showItem={false} names={names} />, activityTarget)}
+      {activityTarget && market?.events && createPortal(<ActivityTable events={market.events} tokens={tokens} names={names} />, activityTarget)}
       {targets.offers && createPortal(<OfferList offers={state.offers} tokens={tokens} names={names} actionFor={offerAction} />, targets.offers)}
       {targets.bids &&
         state.auction &&

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { islandOf, takeCapturedClicks } from '../../scripts/captured-clicks';
 import { $market, showMarket } from '../../stores/market';
@@ -59,12 +58,12 @@ export default function NftActions(props: NftActionsProps) {
   }, [load]);
 
   // The market store's refresh (every 5 s) loads the live view when it sees the NFT's market move.
-  const market = useStore($market);
-  useEffect(() => showMarket(props), [props]);
-  const changed = market?.changed ?? false;
   useEffect(() => {
-    if (changed) void load();
-  }, [changed, load]);
+    showMarket(props);
+    return $market.subscribe((market) => {
+      if (market?.changed) void load();
+    });
+  }, [props, load]);
 
   const start = (kind: ActionKind) => {
     setPending({ kind, offer: null, at: Date.now() });
