@@ -7,7 +7,7 @@ import { IMAGE_HINT } from '../../lib/ui-text';
 export interface MediaImageProps {
   readonly src: string | null | undefined;
   readonly alt: string;
-  readonly class?: string | undefined;
+  readonly className?: string | undefined;
   readonly width?: number | undefined;
   readonly height?: number | undefined;
   /** The first screenful loads eagerly; the rest lazily. */
@@ -16,7 +16,7 @@ export interface MediaImageProps {
   readonly hint?: boolean | undefined;
 }
 
-export default function MediaImage({ src, alt, class: className = '', width = 400, height = 400, eager = false, hint = false }: MediaImageProps) {
+export default function MediaImage({ src, alt, className = '', width = 400, height = 400, eager = false, hint = false }: MediaImageProps) {
   const url = mediaSrc(src);
   return (
     <div className={`media-frame relative overflow-hidden bg-gray-100 dark:bg-gray-800 ${className}`.trim()} data-media-frame="">
