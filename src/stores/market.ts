@@ -37,13 +37,19 @@ export function marketNow(): number {
   return Math.floor(Date.now() / 1000) + clockOffset;
 }
 
-/** Starts from the market the server rendered for this NFT, and keeps it fresh from now on. */
-export function showMarket(start: { nft: string; apiBase: string; state: MarketState; renderedAt: number }): void {
+/**
+ * Starts from the market the server rendered for this NFT, and keeps it fresh from now on; with
+ * `refreshNow`, the first refresh is due at once (the caller waited for it).
+ */
+export function showMarket(
+  start: { nft: string; apiBase: string; state: MarketState; renderedAt: number },
+  { refreshNow = false } = {},
+): void {
   if ($market.get()?.nft === start.nft) return;
   apiBase = start.apiBase;
   $market.set({ nft: start.nft, state: start.state, events: null, now: start.renderedAt, changed: false });
   stopRefreshing?.();
-  stopRefreshing = keepRefreshing(start.nft);
+  stopRefreshing = keepRefreshing(start.nft, refreshNow);
 }
 
 /** From now on every refresh reads the offers and bids too, and judges time by `chainTime`; one refresh starts at once. */
@@ -77,10 +83,11 @@ export async function refreshMarket(afterAction = false): Promise<void> {
 }
 
 /** The spec's 5 s refetch while the page is visible, paused while the live socket delivers this NFT's changes. */
-function keepRefreshing(nft: string): () => void {
+function keepRefreshing(nft: string, refreshNow: boolean): () => void {
   const tick = () => {
     if (document.visibilityState === 'visible' && !$liveConnected.get()) void refreshMarket();
   };
+  if (refreshNow) tick();
   const timer = setInterval(tick, REPOSITORY_REFETCH_INTERVAL_MS);
   document.addEventListener('visibilitychange', tick);
   const stopChanges = $liveChange.listen((change) => {

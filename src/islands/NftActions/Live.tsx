@@ -32,7 +32,7 @@ import { normalizeAddress } from '../../lib/address';
 import { NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME } from '../../lib/constants';
 import { MARKET_RULE_ERRORS } from '../../lib/errors';
 import { nativeCoin, type Token } from '../../lib/tokens';
-import { $market, followMarket, marketNow, refreshMarket } from '../../stores/market';
+import { $market, followMarket, marketNow, refreshMarket, showMarket } from '../../stores/market';
 import { $session, $token } from '../../stores/session';
 import { $wallet, currentConnection, refreshBalance } from '../../stores/wallet';
 import type { DialogRequest, Submission } from './ActionDialog';
@@ -136,7 +136,11 @@ export default function Live(props: LiveProps) {
   const isOwner = viewer !== null && state.owner !== null && viewer === normalizeAddress(state.owner);
 
   // Offers and bids are shown live from now on; auctions end by the chain's clock.
-  useEffect(() => void followMarket(walletChainTime), []);
+  useEffect(() => {
+    showMarket(props);
+    void followMarket(walletChainTime);
+    // Once, for this page's NFT.
+  }, []);
 
   const start = useCallback(
     async (kind: ActionKind, offer: DirectBuy | null = null) => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { REPOSITORY_REFETCH_INTERVAL_MS } from '../../lib/constants';
 import { islandOf, takeCapturedClicks } from '../../scripts/captured-clicks';
-import { $market, showMarket } from '../../stores/market';
 import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
 import Buttons from './Buttons';
 import { otherButtons, type ActionKind, type NftActionsProps } from './market';
@@ -57,12 +57,25 @@ export default function NftActions(props: NftActionsProps) {
     return () => window.removeEventListener(SESSION_EVENT, onSession);
   }, [load]);
 
-  // The market store's refresh (every 5 s) loads the live view when it sees the NFT's market move.
+  // The market store (the spec's 5 s refetch) loads when its first refresh is due; it loads the
+  // live view when it sees the NFT's market move.
   useEffect(() => {
-    showMarket(props);
-    return $market.subscribe((market) => {
-      if (market?.changed) void load();
-    });
+    let stop: (() => void) | null = null;
+    let unmounted = false;
+    const due = setTimeout(() => {
+      void import('../../stores/market').then(({ $market, showMarket }) => {
+        if (unmounted) return;
+        showMarket(props, { refreshNow: true });
+        stop = $market.subscribe((market) => {
+          if (market?.changed) void load();
+        });
+      });
+    }, REPOSITORY_REFETCH_INTERVAL_MS);
+    return () => {
+      unmounted = true;
+      clearTimeout(due);
+      stop?.();
+    };
   }, [props, load]);
 
   const start = (kind: ActionKind) => {
