@@ -26,6 +26,8 @@ let apiBase = '';
 let detailed = false;
 /** The chain's time as the wallet reports it, when one is connected (a devnet's clock can run ahead). */
 let readChainTime: (() => Promise<number | null>) | null = null;
+/** The clock is read when followed (until a wallet answers) and after each action, not on every tick (it asks the wallet). */
+let clockDue = false;
 /** The chain clock's lead over this device's, in seconds. */
 let clockOffset = 0;
 /** The latest refresh started wins. */
@@ -56,6 +58,7 @@ export function showMarket(
 export function followMarket(chainTime: () => Promise<number | null>): Promise<void> {
   detailed = true;
   readChainTime = chainTime;
+  clockDue = true;
   return refreshMarket();
 }
 
@@ -65,8 +68,13 @@ export async function refreshMarket(afterAction = false): Promise<void> {
   if (!shown) return;
   const read = ++reads;
   try {
-    const [{ readMarket }, chainTime] = await Promise.all([import('./market-read'), readChainTime?.().catch(() => null) ?? null]);
-    if (chainTime !== null) clockOffset = chainTime - Math.floor(Date.now() / 1000);
+    const readClock = readChainTime && (clockDue || afterAction) ? readChainTime : null;
+    const [{ readMarket }, chainTime] = await Promise.all([import('./market-read'), readClock?.().catch(() => null) ?? null]);
+    // Until a wallet has answered (it may still be reconnecting), every refresh asks again.
+    if (chainTime !== null) {
+      clockOffset = chainTime - Math.floor(Date.now() / 1000);
+      clockDue = false;
+    }
     const next = await readMarket({ apiBase, nft: shown.nft, shown: shown.state, detailed: detailed || afterAction, withActivity: afterAction, now: marketNow });
     if (!next || read !== reads) return;
     const latest = $market.get() ?? shown;
