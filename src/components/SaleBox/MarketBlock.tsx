@@ -35,10 +35,7 @@ export default function MarketBlock({ state, tokens, now, names = {}, countdown 
     const endsAt = countdownEnd(auction);
     return (
       <div className="space-y-3">
-        <p className="text-sm text-ink-soft dark:text-gray-400">
-          {'Auction · '}
-          <span data-testid="auction-status">{STATUS_LABELS[auction.status]}</span>
-        </p>
+        <SaleKind kind="Auction" testId="auction-status" status={STATUS_LABELS[auction.status]} />
         <div>
           <p className="text-xs uppercase tracking-wide text-ink-faint">{bid ? 'Highest bid' : 'Starting price'}</p>
           <PriceTag
@@ -83,10 +80,7 @@ export default function MarketBlock({ state, tokens, now, names = {}, countdown 
   if (sale && !isListingOver(sale, now)) {
     return (
       <div className="space-y-3">
-        <p className="text-sm text-ink-soft dark:text-gray-400">
-          {'Fixed price · '}
-          <span data-testid="sale-status">{STATUS_LABELS[sale.status]}</span>
-        </p>
+        <SaleKind kind="Fixed price" testId="sale-status" status={STATUS_LABELS[sale.status]} />
         <PriceTag units={sale.price.price} token={sale.price.priceToken} usd={sale.price.usdPrice} tokens={tokens} size="lg" />
         <p className="text-sm">
           {'Listed by '}
@@ -108,6 +102,16 @@ export default function MarketBlock({ state, tokens, now, names = {}, countdown 
       {sale && <EndedListing sale={sale} tokens={tokens} now={now} />}
       {bestLine || <p className="text-sm text-ink-soft dark:text-gray-400">No offers yet. You can still make an offer.</p>}
     </div>
+  );
+}
+
+/** "Auction · Active": the kind of sale and its status. */
+function SaleKind({ kind, testId, status }: { kind: string; testId: string; status: string }) {
+  return (
+    <p className="text-sm text-ink-soft dark:text-gray-400">
+      {`${kind} · `}
+      <span data-testid={testId}>{status}</span>
+    </p>
   );
 }
 
