@@ -3,7 +3,7 @@
 // bids, market fee, activity) follow the market store (stores/market.ts), rendered with the same
 // components the server rendered them with.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { DirectBuy } from '../../api/schemas';
 import { createMarketplaceApi } from '../../api/client';
@@ -88,7 +88,8 @@ function claimLiveElement(anchor: React.RefObject<HTMLElement | null>, name: str
 /** Takes over the server-rendered live parts of the NFT page (marked `data-live`). */
 function useLiveTargets(anchor: React.RefObject<HTMLElement | null>) {
   const [targets, setTargets] = useState<Partial<Record<LiveTarget, HTMLElement>>>({});
-  useEffect(() => {
+  // Before paint: the server's markup is swapped for the same markup from the island, never a blank frame.
+  useLayoutEffect(() => {
     const found: Partial<Record<LiveTarget, HTMLElement>> = {};
     for (const name of TARGETS) {
       const element = claimLiveElement(anchor, name);
@@ -127,7 +128,7 @@ export default function Live(props: LiveProps) {
   // The server's activity table stays until a refresh reads the activity again.
   const [activityTarget, setActivityTarget] = useState<HTMLElement | null>(null);
   const hasEvents = market?.events != null;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (hasEvents && !activityTarget) setActivityTarget(claimLiveElement(anchor, 'activity'));
   }, [hasEvents, activityTarget]);
   const names = props.names ?? {};
