@@ -1,12 +1,18 @@
 // The island once its code is loaded: the viewer's role decides the buttons (spec §6), each button
-// runs its confirmation and action with toasts, and the market view (owner, market box, offers,
-// bids, market fee) is re-rendered from the API after each action and every 5 s while the page is
-// visible; the activity table after each action and whenever that refetch sees the market change.
+// runs its confirmation and action with toasts, and the page's live parts (owner, market box, offers,
+// bids, market fee, activity) follow the market store (stores/market.ts), rendered with the same
+// components the server rendered them with.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { DirectBuy, NftEvent } from '@contract/schemas';
+import type { DirectBuy } from '@contract/schemas';
 import { createMarketplaceApi } from '../../api/client';
+import ActivityTable from '../../components/ActivityTable/ActivityTable';
+import AddressLink, { nameOf } from '../../components/AddressLink/AddressLink';
+import BidList from '../../components/BidList/BidList';
+import OfferList from '../../components/OfferList/OfferList';
+import MarketBlock, { countdownEnd } from '../../components/SaleBox/MarketBlock';
+import MarketFee from '../../components/SaleBox/MarketFee';
 import {
   acceptOffer,
   buy,
@@ -21,12 +27,10 @@ import {
   type ActionResult,
   type ActionStage,
 } from '../../chain/actions';
+import { chainNow, session as chainSession } from '../../chain/actions/shared';
 import { normalizeAddress } from '../../lib/address';
-import { REPOSITORY_REFETCH_INTERVAL_MS } from '../../lib/constants';
 import { MARKET_RULE_ERRORS } from '../../lib/errors';
-import { offersBestFirst } from '../../lib/market-view';
-import { withoutSaleTransfers } from '../../lib/sales';
-import { $liveChange, $liveConnected } from '../../stores/live-status';
+import { $market, followMarket, marketNow, refreshMarket, showMarket } from '../../stores/market';
 import { $session, $token } from '../../stores/session';
 import { $wallet, currentConnection, refreshBalance } from '../../stores/wallet';
 import type { DialogRequest, Submission } from './ActionDialog';
@@ -35,19 +39,15 @@ import {
   BUTTON_LABELS,
   isAuctionActive,
   isOfferOpen,
-  marketStateFrom,
   otherButtons,
   ownerButtons,
   type ActionKind,
-  stateSignature,
-  type MarketState,
   type NftActionsProps,
 } from './market';
-import { ActivityRows, MarketFee } from './activity-view';
-import { paymentChoices } from './payment-choices';
+import Countdown from '../Countdown/Countdown';
 import { runWithToasts, toastFailure } from './run-action';
+import { paymentChoices } from './payment-choices';
 import { ensureSession, signedInAddress } from './session-flow';
-import { AddressLink, BidRows, MarketBlock, OfferRows, UserNames } from './view';
 
 // The confirmation modals (react-hook-form, zod) load with the first click.
 const loadDialog = () => import('./ActionDialog');
@@ -69,136 +69,71 @@ const OWNER_ACTIONS: ReadonlySet<ActionKind> = new Set(['startSell', 'createAuct
 type LiveTarget = 'owner' | 'manager' | 'market' | 'offers' | 'bids' | 'fee';
 const TARGETS: readonly LiveTarget[] = ['owner', 'manager', 'market', 'offers', 'bids', 'fee'];
 
-/** The NFT page's element marked `data-live="<name>"`. */
-function liveElement(anchor: React.RefObject<HTMLElement | null>, name: string): HTMLElement | null {
+/** The NFT page's element marked `data-live="<name>"`, emptied: the island's portal renders it from now on. */
+function claimLiveElement(anchor: React.RefObject<HTMLElement | null>, name: string): HTMLElement | null {
   const root = anchor.current?.closest('[data-nft]') ?? document;
-  return root.querySelector<HTMLElement>(`[data-live="${name}"]`);
+  const element = root.querySelector<HTMLElement>(`[data-live="${name}"]`);
+  element?.replaceChildren();
+  return element;
 }
 
 /** Takes over the server-rendered live parts of the NFT page (marked `data-live`). */
 function useLiveTargets(anchor: React.RefObject<HTMLElement | null>) {
   const [targets, setTargets] = useState<Partial<Record<LiveTarget, HTMLElement>>>({});
-  useEffect(() => {
+  // Before paint: the server's markup is swapped for the same markup from the island, never a blank frame.
+  useLayoutEffect(() => {
     const found: Partial<Record<LiveTarget, HTMLElement>> = {};
     for (const name of TARGETS) {
-      const element = liveElement(anchor, name);
-      if (!element) continue;
-      element.replaceChildren();
-      found[name] = element;
+      const element = claimLiveElement(anchor, name);
+      if (element) found[name] = element;
     }
     setTargets(found);
   }, [anchor]);
   return targets;
 }
 
-/**
- * The activity table: the server's stays until there is news (an action, or a change of the market
- * seen by the refetch), then the island takes it over with the events it read.
- */
-function useLiveActivity(anchor: React.RefObject<HTMLElement | null>) {
-  const [activity, setActivity] = useState<{ target: HTMLElement; events: readonly NftEvent[] } | null>(null);
-  const claimed = useRef<HTMLElement | null>(null);
-  const show = useCallback(
-    (events: readonly NftEvent[]) => {
-      if (!claimed.current) {
-        claimed.current = liveElement(anchor, 'activity');
-        claimed.current?.replaceChildren();
-      }
-      if (claimed.current) setActivity({ target: claimed.current, events });
-    },
-    [anchor],
-  );
-  return [activity, show] as const;
+/** The chain's time from the connected wallet (the network's clock, which a devnet can move); null without one. */
+async function walletChainTime(): Promise<number | null> {
+  const connection = currentConnection();
+  return connection ? chainNow(chainSession(connection)) : null;
 }
 
 export default function Live(props: LiveProps) {
-  const { nft, collection, tokens, apiBase, chain } = props;
+  const { nft, collection, tokens, apiBase } = props;
   const session = useStore($session);
   useStore($wallet);
   const api = useMemo(() => createMarketplaceApi({ baseURL: apiBase, token: () => $token.get() }), [apiBase]);
   const choices = useMemo(() => paymentChoices(tokens), [tokens]);
   const ctx = useCallback((): ActionContext => ({ connection: currentConnection(), api, tokens: choices }), [api, choices]);
 
-  const [state, setState] = useState<MarketState>(props.state);
+  const market = useStore($market);
+  const state = market?.state ?? props.state;
+  const tick = market?.now ?? props.renderedAt;
   const [waiting, setWaiting] = useState(false);
   const stateRef = useRef(state);
   stateRef.current = state;
-  const clockOffset = useRef(0);
-  const now = useCallback(() => Math.floor(Date.now() / 1000) + clockOffset.current, []);
-  const [tick, setTick] = useState(props.renderedAt);
+  const now = marketNow;
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
   const [busy, setBusy] = useState<ActionKind | null>(null);
   const anchor = useRef<HTMLDivElement>(null);
   const targets = useLiveTargets(anchor);
-  const [activity, showActivity] = useLiveActivity(anchor);
-  /** The market the page shows, to tell when the refetch sees news. */
-  const shownSignature = useRef(stateSignature(props.state));
+  // The server's activity table stays until a refresh reads the activity again.
+  const [activityTarget, setActivityTarget] = useState<HTMLElement | null>(null);
+  const hasEvents = market?.events != null;
+  useLayoutEffect(() => {
+    if (hasEvents && !activityTarget) setActivityTarget(claimLiveElement(anchor, 'activity'));
+  }, [hasEvents, activityTarget]);
+  const names = props.names ?? {};
 
   const viewer = session ? normalizeAddress(session.address) : null;
   const isOwner = viewer !== null && state.owner !== null && viewer === normalizeAddress(state.owner);
 
-  /**
-   * Re-reads the NFT record, its offers and the auction's bids (the latest read started wins), and
-   * the activity after an action (`afterAction`) or when the market changed.
-   */
-  const reads = useRef(0);
-  const refresh = useCallback(async (afterAction = false) => {
-    const read = ++reads.current;
-    // The devnet's clock is read beside the API calls, not after them (a pushed change shows sooner).
-    const devnetNow =
-      chain === 'devnet'
-        ? fetch('/devnet/rpc', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"method":"now"}' }).then(
-            async (res) => (res.ok ? ((await res.json()) as { result?: { now?: number } }).result?.now : undefined),
-            () => undefined,
-          )
-        : null;
-    try {
-      const details = await api.nftDetails(nft);
-      if (!details) return;
-      const auction = details.nft.auction;
-      const changed = stateSignature(marketStateFrom(details, [], [])) !== shownSignature.current;
-      const [offers, bids, events] = await Promise.all([
-        api.nftDirectBuy({ nft, limit: 20 }).then(
-          (r) => r.items,
-          () => stateRef.current.offers,
-        ),
-        auction
-          ? api.auctionBids({ auction, limit: 20 }).then(
-              (r) => r.items,
-              () => stateRef.current.bids,
-            )
-          : Promise.resolve([]),
-        afterAction || changed ? api.events({ nft, limit: 20 }).then((r) => withoutSaleTransfers(r.data), () => null) : Promise.resolve(null),
-      ]);
-      // The devnet's clock can run ahead of the wall clock (tests move it): auctions end by it.
-      const chainNow = await devnetNow;
-      if (typeof chainNow === 'number') clockOffset.current = chainNow - Math.floor(Date.now() / 1000);
-      if (read !== reads.current) return;
-      const next = marketStateFrom(details, offersBestFirst(offers, now()), bids);
-      setState(next);
-      shownSignature.current = stateSignature(next);
-      if (events) showActivity(events);
-      setTick(now());
-    } catch {
-      // keep the last state; the next tick tries again
-    }
-  }, [api, nft, chain, now, showActivity]);
-
-  // Spec §9: the repository refetch every 5 s, while the page is visible and no live socket pushes changes.
+  // Offers and bids are shown live from now on; auctions end by the chain's clock.
   useEffect(() => {
-    void refresh();
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible' && !$liveConnected.get()) void refresh();
-    }, REPOSITORY_REFETCH_INTERVAL_MS);
-    const stopLive = $liveChange.listen((change) => change?.topic === `nft:${nft}` && void refresh());
-    const onVisible = () => document.visibilityState === 'visible' && void refresh();
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      clearInterval(timer);
-      stopLive();
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [refresh, nft]);
+    showMarket(props);
+    void followMarket(walletChainTime);
+    // Once, for this page's NFT.
+  }, []);
 
   const start = useCallback(
     async (kind: ActionKind, offer: DirectBuy | null = null) => {
@@ -277,7 +212,7 @@ export default function Live(props: LiveProps) {
       closeDialog();
       // The navbar balance follows the trade at once (the wallet's state events also update it).
       void refreshBalance();
-      if (ok) await refresh(true);
+      if (ok) await refreshMarket(true);
     } finally {
       closeDialog();
       setBusy(null);
@@ -285,6 +220,7 @@ export default function Live(props: LiveProps) {
   };
 
   const kinds = isOwner ? ownerButtons(state, tick) : otherButtons(state, tick);
+  const endsAt = countdownEnd(state.auction);
   const openOffers = state.offers.filter((o) => isOfferOpen(o, tick));
   const offerAction = (offer: DirectBuy) => {
     if (!isOfferOpen(offer, tick)) return null;
@@ -309,22 +245,31 @@ export default function Live(props: LiveProps) {
   }, [bidsSection, state.auction, state.bids.length]);
 
   return (
-    <UserNames.Provider value={props.names ?? {}}>
     <div ref={anchor}>
       <Buttons kinds={kinds} onAction={(kind) => void start(kind)} busy={busy} />
       {isOwner && state.forsale !== null && openOffers.length > 0 && (
         <p className="mt-2 text-sm text-ink-soft dark:text-gray-400">An existing sale must be cancelled first to accept an offer.</p>
       )}
-      {targets.owner && createPortal(<AddressLink address={state.owner} />, targets.owner)}
-      {targets.manager && createPortal(<AddressLink address={state.manager} />, targets.manager)}
-      {targets.market && createPortal(<MarketBlock state={state} tokens={tokens} now={tick} />, targets.market)}
+      {targets.owner && createPortal(<AddressLink address={state.owner} name={nameOf(names, state.owner)} />, targets.owner)}
+      {targets.manager && createPortal(<AddressLink address={state.manager} name={nameOf(names, state.manager)} />, targets.manager)}
+      {targets.market &&
+        createPortal(
+          <MarketBlock
+            state={state}
+            tokens={tokens}
+            now={tick}
+            names={names}
+            countdown={endsAt !== null && <Countdown key={endsAt} endsAt={endsAt} renderedAt={tick} />}
+          />,
+          targets.market,
+        )}
       {targets.fee && createPortal(<MarketFee sale={state.sale} />, targets.fee)}
-      {activity && createPortal(<ActivityRows events={activity.events} tokens={tokens} />, activity.target)}
-      {targets.offers && createPortal(<OfferRows offers={state.offers} tokens={tokens} actionFor={offerAction} />, targets.offers)}
+      {activityTarget && market?.events && createPortal(<ActivityTable events={market.events} tokens={tokens} names={names} />, activityTarget)}
+      {targets.offers && createPortal(<OfferList offers={state.offers} tokens={tokens} names={names} actionFor={offerAction} />, targets.offers)}
       {targets.bids &&
         state.auction &&
         createPortal(
-          <BidRows bids={state.bids} maxBid={state.auction.maxBid} token={state.auction.bidToken} tokens={tokens} />,
+          <BidList bids={state.bids} maxBid={state.auction.maxBid} token={state.auction.bidToken} tokens={tokens} names={names} />,
           targets.bids,
         )}
       {dialog && (
@@ -352,6 +297,5 @@ export default function Live(props: LiveProps) {
         </Suspense>
       )}
     </div>
-    </UserNames.Provider>
   );
 }

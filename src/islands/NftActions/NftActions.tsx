@@ -3,9 +3,9 @@ import { REPOSITORY_REFETCH_INTERVAL_MS } from '../../lib/constants';
 import { islandOf, takeCapturedClicks } from '../../scripts/captured-clicks';
 import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
 import { followLater } from '../../stores/live-later';
-import { $liveChange, $liveConnected } from '../../stores/live-status';
+import { $liveChange } from '../../stores/live-status';
 import Buttons from './Buttons';
-import { marketStateFrom, otherButtons, stateSignature, type ActionKind, type NftActionsProps } from './market';
+import { otherButtons, type ActionKind, type NftActionsProps } from './market';
 import type { LiveProps, PendingRequest } from './Live';
 
 const LINKABLE: ReadonlySet<string> = new Set<ActionKind>(['acceptOffer', 'cancelOffer', 'placeBid', 'buy', 'makeOffer']);
@@ -23,7 +23,7 @@ export function requestedAction(search: string): { kind: ActionKind; offer: stri
 /**
  * The NFT's market actions. The first paint is only the buttons a visitor sees; the wallet, session,
  * actions and modal code (./Live) load on the first click, at once when this browser may have a
- * session (to know the viewer's role), or when the 5 s poll sees the NFT change.
+ * session (to know the viewer's role), or when the market store's refresh sees the NFT change.
  */
 export default function NftActions(props: NftActionsProps) {
   const [Live, setLive] = useState<ComponentType<LiveProps> | null>(null);
@@ -59,32 +59,39 @@ export default function NftActions(props: NftActionsProps) {
     return () => window.removeEventListener(SESSION_EVENT, onSession);
   }, [load]);
 
-  // The NFT's live topic (after first paint); a pushed change loads the live view, which re-reads.
+  // The NFT's live topic (after first paint).
   useEffect(() => followLater(`nft:${props.nft}`), [props.nft]);
-  useEffect(() => {
-    if (Live) return;
-    return $liveChange.listen((change) => change?.topic === `nft:${props.nft}` && void load());
-  }, [Live, load, props.nft]);
 
-  // Until the live view takes over: the spec's 5 s refetch, looking only for a change (only while no socket pushes).
+  // The market store (the spec's 5 s refetch) loads when its first refresh is due, or at once when the
+  // NFT's live topic pushes a change; it loads the live view when it sees the NFT's market move.
   useEffect(() => {
-    if (Live) return;
-    const initial = stateSignature(props.state);
-    const timer = setInterval(async () => {
-      if (document.visibilityState !== 'visible' || $liveConnected.get()) return;
-      try {
-        const res = await fetch(`${props.apiBase}/nft/details`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ nft: props.nft }),
+    let stop: (() => void) | null = null;
+    let unmounted = false;
+    let started = false;
+    const startStore = () => {
+      if (started) return;
+      started = true;
+      clearTimeout(due);
+      stopPushed();
+      void import('../../stores/market').then(({ $market, showMarket }) => {
+        if (unmounted) return;
+        showMarket(props, { refreshNow: true });
+        stop = $market.subscribe((market) => {
+          if (market?.changed) void load();
         });
-        if (res.ok && stateSignature(marketStateFrom(await res.json(), [], [])) !== initial) void load();
-      } catch {
-        // try again at the next tick
-      }
-    }, REPOSITORY_REFETCH_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [Live, load, props.apiBase, props.nft, props.state]);
+      });
+    };
+    const due = setTimeout(startStore, REPOSITORY_REFETCH_INTERVAL_MS);
+    const stopPushed = $liveChange.listen((change) => {
+      if (change?.topic === `nft:${props.nft}`) startStore();
+    });
+    return () => {
+      unmounted = true;
+      clearTimeout(due);
+      stopPushed();
+      stop?.();
+    };
+  }, [props, load]);
 
   const start = (kind: ActionKind) => {
     setPending({ kind, offer: null, at: Date.now() });

@@ -39,6 +39,11 @@ export interface NftActionsProps {
   readonly floorUsd?: string | null;
 }
 
+/**
+ * The one place the NFT page picks what it shows: the listing the NFT names, and the auction it
+ * names or else the one the answer carries (an API may return an ended, unfinished auction the NFT
+ * no longer names). The server render and every refresh of the island go through it.
+ */
 export function marketStateFrom(details: GetNftResult, offers: readonly DirectBuy[], bids: readonly AuctionBid[]): MarketState {
   const { nft } = details;
   return {
@@ -47,7 +52,7 @@ export function marketStateFrom(details: GetNftResult, offers: readonly DirectBu
     forsale: nft.forsale,
     sale: (nft.forsale ? details.directSell[nft.forsale] : undefined) ?? null,
     auctionAddress: nft.auction,
-    auction: (nft.auction ? details.auction[nft.auction] : undefined) ?? null,
+    auction: (nft.auction ? details.auction[nft.auction] : undefined) ?? Object.values(details.auction)[0] ?? null,
     bestOffer: nft.bestOffer,
     offers,
     bids,

@@ -1,0 +1,69 @@
+// The activity table. ActivityTable.astro renders it on the server (explore, collection, profile and
+// NFT pages); the NFT page's island re-renders it, without the item column, after an action or a
+// change of the market. The item column (ActivityItem, with its image code) comes in as a prop so the
+// island does not load it.
+// Below md each row is a compact two-column card (uno.config.ts: .activity-table), so no page scrolls sideways.
+import type { ComponentType } from 'react';
+import type { NftEvent } from '@contract/schemas';
+import { summarizeEvent } from '../../lib/event-summary';
+import { EVENT_TYPE_LABELS } from '@contract/enums/event-types';
+import type { Token } from '../../lib/tokens';
+import AddressLink, { nameOf, type UserNames } from '../AddressLink/AddressLink';
+import EmptyState from '../EmptyState/EmptyState';
+import PriceTag from '../PriceTag/PriceTag';
+import RelativeTime from '../RelativeTime/RelativeTime';
+
+export interface ActivityTableProps {
+  readonly events: readonly NftEvent[];
+  readonly tokens: readonly Token[];
+  /** The item column's cell (ActivityItem); none on an NFT page, where it is redundant. */
+  readonly Item?: ComponentType<{ event: NftEvent }> | undefined;
+  readonly names?: UserNames | undefined;
+}
+
+export default function ActivityTable({ events, tokens, Item, names = {} }: ActivityTableProps) {
+  if (events.length === 0) return <EmptyState title="No activity yet" />;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-gray-200 dark:border-gray-800">
+      <table className="activity-table w-full text-left text-sm md:min-w-[640px]" data-testid="activity-table">
+        <thead className="bg-gray-50 text-xs uppercase tracking-wide text-ink-soft dark:bg-gray-900 dark:text-gray-400">
+          <tr>
+            <th scope="col" className="px-4 py-3">Event</th>
+            {Item && <th scope="col" className="px-4 py-3">Item</th>}
+            <th scope="col" className="px-4 py-3">Price</th>
+            <th scope="col" className="px-4 py-3">From</th>
+            <th scope="col" className="px-4 py-3">To</th>
+            <th scope="col" className="px-4 py-3">Date</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
+          {events.map((event) => {
+            const summary = summarizeEvent(event);
+            return (
+              <tr key={event.id}>
+                <td className="px-4 py-3 font-600" data-cell="event">{EVENT_TYPE_LABELS[event.eventType]}</td>
+                {Item && (
+                  <td className="px-4 py-3" data-cell="item">
+                    <Item event={event} />
+                  </td>
+                )}
+                <td className="px-4 py-3" data-cell="price">
+                  {summary.price ? <PriceTag units={summary.price} token={summary.token} usd={summary.usd} tokens={tokens} /> : '—'}
+                </td>
+                <td className="px-4 py-3" data-cell="from" data-label="From">
+                  <AddressLink address={summary.from} name={nameOf(names, summary.from)} />
+                </td>
+                <td className="px-4 py-3" data-cell="to" data-label="To">
+                  <AddressLink address={summary.to} name={nameOf(names, summary.to)} />
+                </td>
+                <td className="px-4 py-3 text-ink-soft dark:text-gray-300" data-cell="date">
+                  <RelativeTime seconds={event.datetime} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+// The NFT's market state inside the sale box: a running auction, a fixed-price listing, or not for
+// sale (with the listing that ended). SaleBox.astro renders it on the server, the NFT page's island
+// again after an action or a change of the market: one markup for both.
+import type { ReactNode } from 'react';
+import type { Auction } from '@contract/schemas';
+import { formatUnits } from '../../lib/amounts';
+import { hasBid } from '../../lib/bids';
+import { bestOpenOffer, isListingOver } from '../../lib/market-view';
+import { STATUS_LABELS } from '@contract/enums/statuses';
+import { tokenOrFallback, type Token } from '../../lib/tokens';
+import type { MarketState } from '../../islands/NftActions/market';
+import AddressLink, { nameOf, type UserNames } from '../AddressLink/AddressLink';
+import PriceTag from '../PriceTag/PriceTag';
+import RelativeTime from '../RelativeTime/RelativeTime';
+
+export interface MarketBlockProps {
+  readonly state: MarketState;
+  readonly tokens: readonly Token[];
+  /** Unix seconds the listing and offers are judged at. */
+  readonly now: number;
+  readonly names?: UserNames | undefined;
+  /** The ticking countdown island of a running auction (see `countdownEnd`). */
+  readonly countdown?: ReactNode;
+}
+
+/** When a running auction's countdown ends, if it shows one. */
+export function countdownEnd(auction: Auction | null | undefined): number | null {
+  return auction && auction.status === 'active' ? auction.finishTime : null;
+}
+
+export default function MarketBlock({ state, tokens, now, names = {}, countdown }: MarketBlockProps) {
+  const { auction, sale } = state;
+  if (auction) {
+    const bid = hasBid(auction.maxBid);
+    const endsAt = countdownEnd(auction);
+    return (
+      <div className="space-y-3">
+        <SaleKind kind="Auction" testId="auction-status" status={STATUS_LABELS[auction.status]} />
+        <div>
+          <p className="text-xs uppercase tracking-wide text-ink-faint">{bid ? 'Highest bid' : 'Starting price'}</p>
+          <PriceTag
+            units={bid ? auction.maxBid : auction.startBid}
+            token={auction.bidToken}
+            usd={bid ? auction.maxUsdBid : auction.startUsdBid}
+            tokens={tokens}
+            size="lg"
+          />
+        </div>
+        {auction.minBid && (
+          <p className="text-sm">
+            {'Next bid at least '}
+            <PriceTag units={auction.minBid} token={auction.bidToken} usd={auction.minUsdBid} tokens={tokens} />
+          </p>
+        )}
+        {auction.lastBidFrom && (
+          <p className="text-sm">
+            {'Leading bidder '}
+            <AddressLink address={auction.lastBidFrom} name={nameOf(names, auction.lastBidFrom)} />
+          </p>
+        )}
+        {endsAt !== null && (
+          <div>
+            <p className="mb-1 text-xs uppercase tracking-wide text-ink-faint">
+              {'Ends '}
+              <RelativeTime seconds={endsAt} />
+            </p>
+            {countdown}
+          </div>
+        )}
+      </div>
+    );
+  }
+  const best = bestOpenOffer(state.offers, now);
+  const bestLine = best && (
+    <p className="text-sm" data-testid="best-offer">
+      {'Best offer '}
+      <PriceTag units={best.price.price} token={best.price.priceToken} usd={best.price.usdPrice} tokens={tokens} />
+    </p>
+  );
+  if (sale && !isListingOver(sale, now)) {
+    return (
+      <div className="space-y-3">
+        <SaleKind kind="Fixed price" testId="sale-status" status={STATUS_LABELS[sale.status]} />
+        <PriceTag units={sale.price.price} token={sale.price.priceToken} usd={sale.price.usdPrice} tokens={tokens} size="lg" />
+        <p className="text-sm">
+          {'Listed by '}
+          <AddressLink address={sale.seller} name={nameOf(names, sale.seller)} />
+        </p>
+        {sale.expiredAt ? (
+          <p className="text-xs text-ink-faint">
+            {'Until '}
+            <RelativeTime seconds={sale.expiredAt} />
+          </p>
+        ) : null}
+        {bestLine}
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <p className="font-700">Not for sale</p>
+      {sale && <EndedListing sale={sale} tokens={tokens} now={now} />}
+      {bestLine || <p className="text-sm text-ink-soft dark:text-gray-400">No offers yet. You can still make an offer.</p>}
+    </div>
+  );
+}
+
+/** "Auction · Active": the kind of sale and its status. */
+function SaleKind({ kind, testId, status }: { kind: string; testId: string; status: string }) {
+  return (
+    <p className="text-sm text-ink-soft dark:text-gray-400">
+      {`${kind} · `}
+      <span data-testid={testId}>{status}</span>
+    </p>
+  );
+}
+
+/** A listing that is over: its price small and muted, with why it ended. */
+function EndedListing({ sale, tokens, now }: { sale: NonNullable<MarketState['sale']>; tokens: readonly Token[]; now: number }) {
+  const status = sale.status === 'active' && sale.expiredAt && sale.expiredAt <= now ? 'expired' : sale.status;
+  const token = tokenOrFallback(sale.price.priceToken, tokens);
+  return (
+    <p className="text-sm text-ink-soft dark:text-gray-400" data-testid="ended-listing">
+      {'Last listed at '}
+      <span className="tabular-nums">{`${formatUnits(sale.price.price, token.decimals)} ${token.symbol}`}</span>
+      {' · '}
+      <span data-testid="sale-status">{STATUS_LABELS[status]}</span>
+    </p>
+  );
+}
