@@ -3,6 +3,7 @@
 // change) and the element's content replaced by the fresh copy's, keeping the scroll position.
 import { followLater } from '../stores/live-later';
 import { $liveChange } from '../stores/live-status';
+import { LIVE_ROWS_EVENT } from './live-rows-event';
 
 /** Lets the server's purge land first, and spreads many viewers' re-reads. */
 const SETTLE_MS = 400;
@@ -24,6 +25,11 @@ function follow(element: HTMLElement): void {
   followLater(topic);
   let timer: ReturnType<typeof setTimeout> | null = null;
   const refresh = async (retry: boolean) => {
+    // Never under someone's hands: while a dialog is open or a row's action runs, try again later.
+    if (document.querySelector('dialog[open]') || element.querySelector('[aria-busy="true"]')) {
+      timer = setTimeout(() => void refresh(retry), RETRY_MS);
+      return;
+    }
     const html = await freshRows(topic).catch(() => null);
     if (html === null) return;
     if (html === element.innerHTML) {
@@ -31,6 +37,7 @@ function follow(element: HTMLElement): void {
       return;
     }
     element.innerHTML = html;
+    window.dispatchEvent(new Event(LIVE_ROWS_EVENT));
   };
   $liveChange.listen((change) => {
     if (change?.topic !== topic) return;

@@ -90,10 +90,11 @@ export async function refreshMarket(afterAction = false): Promise<void> {
   }
 }
 
-/** The spec's 5 s refetch while the page is visible, paused while the live socket delivers this NFT's changes. */
+/** The spec's 5 s refetch while the page is visible, paused while the live socket delivers this NFT's changes (and the clock was read). */
 function keepRefreshing(nft: string, refreshNow: boolean): () => void {
+  // The socket pushes the market's changes, not the chain's clock: a clock not read yet keeps the refetch going.
   const tick = () => {
-    if (document.visibilityState === 'visible' && !$liveConnected.get()) void refreshMarket();
+    if (document.visibilityState === 'visible' && (!$liveConnected.get() || clockDue)) void refreshMarket();
   };
   if (refreshNow) tick();
   const timer = setInterval(tick, REPOSITORY_REFETCH_INTERVAL_MS);

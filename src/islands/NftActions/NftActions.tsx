@@ -63,7 +63,8 @@ export default function NftActions(props: NftActionsProps) {
   useEffect(() => followLater(`nft:${props.nft}`), [props.nft]);
 
   // The market store (the spec's 5 s refetch) loads when its first refresh is due, or at once when the
-  // NFT's live topic pushes a change; it loads the live view when it sees the NFT's market move.
+  // NFT's live topic pushes a change; it loads the live view when it sees the NFT's market move, and a
+  // push loads it at once.
   useEffect(() => {
     let stop: (() => void) | null = null;
     let unmounted = false;
@@ -72,7 +73,6 @@ export default function NftActions(props: NftActionsProps) {
       if (started) return;
       started = true;
       clearTimeout(due);
-      stopPushed();
       void import('../../stores/market').then(({ $market, showMarket }) => {
         if (unmounted) return;
         showMarket(props, { refreshNow: true });
@@ -82,8 +82,11 @@ export default function NftActions(props: NftActionsProps) {
       });
     };
     const due = setTimeout(startStore, REPOSITORY_REFETCH_INTERVAL_MS);
+    // A pushed change shows at once: the live view renders the market, and reads offers and bids.
     const stopPushed = $liveChange.listen((change) => {
-      if (change?.topic === `nft:${props.nft}`) startStore();
+      if (change?.topic !== `nft:${props.nft}`) return;
+      startStore();
+      void load();
     });
     return () => {
       unmounted = true;

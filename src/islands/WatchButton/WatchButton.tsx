@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { islandOf, takeCapturedClicks } from '../../scripts/captured-clicks';
 import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
 
 /** The watch button looks like the page tools' buttons beside it (src/components/NftTools). */
@@ -25,6 +26,7 @@ export default function WatchButton(props: WatchButtonProps) {
   const [Live, setLive] = useState<ComponentType<WatchLiveProps> | null>(null);
   const [clickedAt, setClickedAt] = useState<number | null>(null);
   const loading = useRef<Promise<void> | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const load = () => {
     loading.current ??= import('./WatchLive').then(
       (mod) => setLive(() => mod.default),
@@ -34,16 +36,21 @@ export default function WatchButton(props: WatchButtonProps) {
     );
   };
   useEffect(() => {
-    if (mayHaveSession()) load();
+    // A click kept by the page's capture script before this island was ready.
+    const [first] = takeCapturedClicks(islandOf(button.current));
+    if (first) setClickedAt(Date.now());
+    if (first || mayHaveSession()) load();
     window.addEventListener(SESSION_EVENT, load, { once: true });
     return () => window.removeEventListener(SESSION_EVENT, load);
   }, []);
   if (Live) return <Live {...props} clickedAt={clickedAt} />;
   return (
     <button
+      ref={button}
       type="button"
       className={WATCH_BUTTON_CLASS}
       aria-pressed="false"
+      data-capture="watch"
       data-testid="watch"
       onClick={() => {
         setClickedAt(Date.now());
