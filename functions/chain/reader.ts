@@ -7,7 +7,6 @@
  * skips ids it has. `*Deployed` events add offers to the watch list (read in the same tick); terminal
  * statuses retire them.
  */
-import { Cell } from '@ton/core';
 import { ingest, sweepExpired, type ChainEventInput } from '../indexer';
 import { AbiDecodeError, decodeEventBody, decodeFields } from './abi';
 import { parseAccount } from './account';
@@ -90,14 +89,19 @@ function addCount(sql: SqlStorage, key: string, n: number): void {
   if (n > 0) writeMeta(sql, key, String(Number(readMeta(sql, key) ?? '0') + n));
 }
 
-/** The account's transactions after `cursor`, oldest first. */
-async function newTransactions(jrpc: JrpcClient, address: string, cursor: bigint, newest: bigint, maxPages: number): Promise<ChainTransaction[]> {
+/**
+ * The account's transactions after `cursor`, oldest first. Paging starts at `newest`, or at the
+ * account's newest transaction when undefined (an offer found in this tick: no state read first).
+ */
+async function newTransactions(jrpc: JrpcClient, address: string, cursor: bigint, newest: bigint | undefined, maxPages: number): Promise<ChainTransaction[]> {
   const found: ChainTransaction[] = [];
   const hashes = new Set<string>();
   let from: bigint | undefined = newest;
-  for (let page = 0; from !== undefined && page < maxPages; page++) {
+  let more = true;
+  for (let page = 0; more && page < maxPages; page++) {
     const bocs = await jrpc.getTransactionsList(address, PAGE_SIZE, from);
     let reachedCursor = false;
+    let oldest: ChainTransaction | undefined;
     for (const boc of bocs) {
       const tx = parseTransaction(boc);
       if (tx.lt <= cursor) {
@@ -108,19 +112,30 @@ async function newTransactions(jrpc: JrpcClient, address: string, cursor: bigint
       if (hashes.has(tx.hash)) continue;
       hashes.add(tx.hash);
       found.push(tx);
+      if (!oldest || tx.lt < oldest.lt) oldest = tx;
     }
-    const last = found.reduce<ChainTransaction | undefined>((oldest, tx) => (!oldest || tx.lt < oldest.lt ? tx : oldest), undefined);
-    from = reachedCursor || bocs.length < PAGE_SIZE || !last || last.prevLt === 0n || last.prevLt <= cursor ? undefined : last.prevLt;
+    const last = oldest ?? found.reduce<ChainTransaction | undefined>((o, tx) => (!o || tx.lt < o.lt ? tx : o), undefined);
+    more = !(reachedCursor || bocs.length < PAGE_SIZE || !last || last.prevLt === 0n || last.prevLt <= cursor);
+    from = more ? last!.prevLt : undefined;
   }
   // A page limit hit before the cursor: keep only a contiguous run from the cursor up is impossible, so
   // the caller processes nothing of this account now (maxPages bounds work; backfill raises it).
-  if (from !== undefined) return [];
+  if (more) return [];
   return found.sort((a, b) => (a.lt < b.lt ? -1 : a.lt > b.lt ? 1 : 0));
+}
+
+interface DecodedEvent {
+  readonly tx: ChainTransaction;
+  readonly index: number;
+  readonly name: string;
+  readonly data: Record<string, any>;
 }
 
 interface Pending {
   readonly row: WatchRow;
   readonly transactions: ChainTransaction[];
+  /** The events of its transactions that were not aborted, decoded once with the account kind's ABI. */
+  readonly events: DecodedEvent[];
 }
 
 /** Metadata JSON (TIP-4.2) from an NFT's or collection's persistent data; undefined when unreadable. */
@@ -164,61 +179,65 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
 
   const discoveredRows: { address: string; kind: WatchKind; root: string }[] = [];
   // Waves: the watched accounts, then the offers their factories announced in this tick, and so on.
-  while (wave.length > 0) {
-    const states = await statesOf(jrpc, wave);
-    const nextWave: WatchRow[] = [];
-    for (let i = 0; i < wave.length; i++) {
-      const row = wave[i]!;
-      const state = states[i]!;
-      accountsChecked++;
-      if (state.type !== 'exists') continue;
-      chainTime = Math.max(chainTime, state.timings.genUtime);
-      if (row.kind === 'collection') collectionStates.set(row.address, state.account);
-      const newest = BigInt(state.lastTransactionId.lt);
-      const cursor = BigInt(row.cursor);
-      if (newest <= cursor) continue;
-      const transactions = await newTransactions(jrpc, row.address, cursor, newest, maxPages);
-      if (transactions.length === 0) continue;
-      pending.push({ row, transactions });
-      // Offers a factory deployed are read in this same tick (their first events follow the deploy).
-      if (!row.kind.startsWith('factory')) continue;
-      for (const tx of transactions) {
-        for (const event of tx.events) {
-          const decoded = safeDecode(event.body, row.kind);
-          const deployed = decoded && DEPLOYED_EVENTS[decoded.name];
-          if (!decoded || !deployed) continue;
-          const address = String(decoded.data[deployed.field] ?? '');
-          if (!address || seen.has(address)) continue;
-          seen.add(address);
-          const added = { address, kind: deployed.kind, root: row.address, cursor: '0' };
-          discoveredRows.push(added);
-          nextWave.push(added);
-        }
-      }
-    }
-    wave = nextWave;
-  }
-
-  // Decode and map, collecting the NFT states the mints need.
-  type Decoded = { row: WatchRow; tx: ChainTransaction; index: number; name: string; data: Record<string, any> };
-  const decoded: Decoded[] = [];
   let unknownEvents = 0;
   let decodeErrors = 0;
-  for (const { row, transactions } of pending) {
+  const decodeAll = (row: WatchRow, transactions: readonly ChainTransaction[]): DecodedEvent[] => {
+    const out: DecodedEvent[] = [];
     for (const tx of transactions) {
       if (tx.aborted) continue;
       for (const event of tx.events) {
         try {
           const result = decodeEventBody(event.body, ABI_OF[row.kind]);
           if (!result) unknownEvents++;
-          else decoded.push({ row, tx, index: event.index, name: result.name, data: result.data });
+          else out.push({ tx, index: event.index, name: result.name, data: result.data });
         } catch (error) {
           if (!(error instanceof AbiDecodeError)) throw error;
           decodeErrors++;
         }
       }
     }
+    return out;
+  };
+  // Offers found in this tick are read from their newest transaction without a state request first.
+  const found = new Set<string>();
+  while (wave.length > 0) {
+    const known = wave.filter((row) => !found.has(row.address));
+    const states = new Map((await statesOf(jrpc, known)).map((state, i) => [known[i]!.address, state]));
+    const nextWave: WatchRow[] = [];
+    for (const row of wave) {
+      const state = states.get(row.address);
+      accountsChecked++;
+      let newest: bigint | undefined;
+      if (state) {
+        if (state.type !== 'exists') continue;
+        chainTime = Math.max(chainTime, state.timings.genUtime);
+        if (row.kind === 'collection') collectionStates.set(row.address, state.account);
+        newest = BigInt(state.lastTransactionId.lt);
+        if (newest <= BigInt(row.cursor)) continue;
+      }
+      const transactions = await newTransactions(jrpc, row.address, BigInt(row.cursor), newest, maxPages);
+      if (transactions.length === 0) continue;
+      const events = decodeAll(row, transactions);
+      pending.push({ row, transactions, events });
+      // Offers a factory deployed are read in this same tick (their first events follow the deploy).
+      if (!row.kind.startsWith('factory')) continue;
+      for (const event of events) {
+        const deployed = DEPLOYED_EVENTS[event.name];
+        if (!deployed) continue;
+        const address = String(event.data[deployed.field] ?? '');
+        if (!address || seen.has(address)) continue;
+        seen.add(address);
+        found.add(address);
+        const added = { address, kind: deployed.kind, root: row.address, cursor: '0' };
+        discoveredRows.push(added);
+        nextWave.push(added);
+      }
+    }
+    wave = nextWave;
   }
+
+  // The decoded events of every account, then the NFT states the mints need.
+  const decoded = pending.flatMap(({ row, events }) => events.map((event) => ({ row, ...event })));
   const metas = new Map<string, Record<string, unknown> | undefined>();
   const mintedNfts: WatchRow[] = [];
   for (const d of decoded) {
@@ -286,12 +305,4 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
     chainTime,
     touched: { nfts: [...touched.nfts].sort(), collections: [...touched.collections].sort(), profiles: [...touched.profiles].sort() },
   };
-}
-
-function safeDecode(body: Cell, kind: WatchKind) {
-  try {
-    return decodeEventBody(body, ABI_OF[kind]);
-  } catch {
-    return null;
-  }
 }
