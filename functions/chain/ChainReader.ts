@@ -113,10 +113,13 @@ export class ChainReader extends DurableObject<Env> {
   }
 
   override async alarm(): Promise<void> {
+    let behind = false;
     try {
-      await this.tick();
+      const result = await this.tick();
+      behind = 'behind' in result && result.behind > 0;
     } finally {
-      await this.ctx.storage.setAlarm(Date.now() + this.intervalMs());
+      // A tick that ran out of its page budget goes on at once (a second later), not an interval later.
+      await this.ctx.storage.setAlarm(Date.now() + (behind ? 1000 : this.intervalMs()));
     }
   }
 

@@ -29,7 +29,7 @@ function client(): JrpcClient {
 }
 
 /** Runs one tick inside the reader Durable Object's own SQLite storage. */
-function runTick(options: { failCommit?: boolean } = {}): Promise<TickResult> {
+function runTick(options: { failCommit?: boolean; maxPagesPerTick?: number; only?: string[] } = {}): Promise<TickResult> {
   const stub = env.READER.get(env.READER.idFromName(readerName));
   return runInDurableObject(stub, async (_instance, state) => {
     const sql = state.storage.sql;
@@ -41,6 +41,8 @@ function runTick(options: { failCommit?: boolean } = {}): Promise<TickResult> {
       sql,
       db,
       jrpc: client(),
+      ...(options.maxPagesPerTick ? { maxPagesPerTick: options.maxPagesPerTick } : {}),
+      ...(options.only ? { only: new Set(options.only) } : {}),
       transactionSync: (fn) => {
         if (options.failCommit) throw new Error('the isolate died before the cursor commit');
         return state.storage.transactionSync(fn);
@@ -94,6 +96,45 @@ describe('the chain reader', () => {
     expect((await runTick()).applied).toBe(1);
     expect(jrpc.calls.filter((c) => c.method === 'getTransactionsList')).toHaveLength(1);
   });
+
+  it('reads at most its page budget per tick and goes on where it stopped, oldest pages first, to the same rows', async () => {
+    for (let i = 1; i <= 250; i++) mintTx(i); // the collection: 251 transactions, 3 pages
+    const capped = { maxPagesPerTick: 1, only: [COLLECTION] };
+    const collection = async () => (await inReader((sql) => activeWatch(sql))).find((r) => r.address === COLLECTION)!;
+    const collectionPages = () => jrpc.calls.filter((c) => c.method === 'getTransactionsList' && c.params.account === COLLECTION).length;
+
+    // Ticks 1 and 2 walk down (one page each) and ingest nothing of the collection yet.
+    for (const walked of [1, 2]) {
+      const result = await runTick(capped);
+      expect(result.behind).toBeGreaterThan(0);
+      expect(await count('nfts')).toBe(0);
+      expect((await collection()).cursor).toBe('0');
+      expect((await collection()).backlog!.split(',')).toHaveLength(walked);
+      expect(collectionPages()).toBe(walked);
+    }
+    // Tick 3 meets the cursor: the oldest page (51 transactions) is ingested first.
+    await runTick(capped);
+    expect(await count('nfts')).toBe(50);
+    expect(await db.prepare('SELECT max(CAST(nft_id AS INTEGER)) AS id FROM nfts').first('id')).toBe(50);
+    const txs = jrpc.accounts.get(COLLECTION)!.txs;
+    expect((await collection()).cursor).toBe(txs[50]!.lt.toString());
+    expect((await collection()).walk).toBe('');
+
+    // A mint meanwhile waits until the backlog is read, upward, a page per tick.
+    mintTx(251);
+    await runTick(capped);
+    expect(await count('nfts')).toBe(150);
+    expect(await db.prepare('SELECT max(CAST(nft_id AS INTEGER)) AS id FROM nfts').first('id')).toBe(150); // oldest first, no gap
+    await runTick(capped);
+    expect(await count('nfts')).toBe(250);
+    expect((await collection()).backlog).toBe('');
+    expect((await collection()).cursor).toBe(txs[250]!.lt.toString());
+    const last = await runTick(capped);
+    expect(await count('nfts')).toBe(251);
+    expect(last.behind).toBe(0);
+    expect(collectionPages()).toBe(6); // 3 walked + 2 backlog pages read again + 1 new
+    expect((await runTick(capped)).applied).toBe(0);
+  }, 30_000);
 
   it('a restart between the batch and its cursor commit replays the batch and changes nothing', async () => {
     mintTx(1);
