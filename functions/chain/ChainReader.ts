@@ -4,6 +4,7 @@ import { ingest } from '../indexer';
 import { readerConfig, type ReaderConfig } from './config';
 import type { WatchKind } from './contracts';
 import { JrpcClient } from './jrpc';
+import { backfillByCodeHash, type BackfillRequest, type BackfillResult } from './backfill';
 import { refreshNft, type RefreshResult } from './nft-refresh';
 import { fetchPrices, priceEnvelopes, type PricedToken } from './prices';
 import { activeWatch, createReaderTables, readMeta, tick, watch, writeMeta, type TickResult } from './reader';
@@ -105,6 +106,19 @@ export class ChainReader extends DurableObject<Env> {
     const run = this.running.then(() => refreshNft({ sql: this.ctx.storage.sql, db: this.env.DB, jrpc: client, address, now: now() }));
     this.running = run.catch(() => undefined);
     return run;
+  }
+
+  /** One bounded step of a backfill by code hash (./backfill.ts), in turn with the ticks. */
+  async backfill(request: BackfillRequest): Promise<BackfillResult | { error: string }> {
+    const client = this.client();
+    if (!client) return { error: 'not configured: set CHAIN_JRPC_URL' };
+    const run = this.running.then(() => backfillByCodeHash({ db: this.env.DB, jrpc: client }, request));
+    this.running = run.catch(() => undefined);
+    try {
+      return await run;
+    } catch (error) {
+      return { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+    }
   }
 
   /** Makes sure the alarm is armed (the cron trigger calls this every minute). */
