@@ -6,15 +6,13 @@ import type { WatchKind } from './contracts';
 import { JrpcClient } from './jrpc';
 import { backfillByCodeHash, type BackfillRequest, type BackfillResult } from './backfill';
 import { refreshNft, type RefreshResult } from './nft-refresh';
-import { fetchPrices, priceEnvelopes, type PricedToken } from './prices';
+import { confirmPrices, fetchPrices, PRICE_STALE_SECONDS, priceEnvelopes, type PricedToken } from './prices';
 import { activeWatch, createReaderTables, readMeta, tick, watch, writeMeta, type TickResult } from './reader';
 
 /** The one instance every caller uses (the indexer expects a single writer). */
 export const READER_INSTANCE = 'reader';
 /** How often prices are fetched at most. */
 const PRICES_EVERY_SECONDS = 300;
-/** A price older than this is shown as stale. */
-export const PRICE_STALE_SECONDS = 3600;
 
 export interface ReaderSeed {
   readonly accounts: readonly { address: string; kind: WatchKind }[];
@@ -208,6 +206,7 @@ export class ChainReader extends DurableObject<Env> {
       const last = JSON.parse(readMeta(sql, 'prices') ?? '{}') as Record<string, string>;
       const envelopes = priceEnvelopes(prices, tokens, last, now());
       if (envelopes.length > 0) await ingest(this.env.DB, envelopes);
+      await confirmPrices(this.env.DB, tokens.filter((t) => prices.has(t.address)).map((t) => t.address), now());
       for (const token of tokens) {
         const value = prices.get(token.address);
         if (value !== undefined) last[token.address] = value;
