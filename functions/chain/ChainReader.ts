@@ -172,6 +172,7 @@ export class ChainReader extends DurableObject<Env> {
         transactionSync: (fn) => this.ctx.storage.transactionSync(fn),
         db: this.env.DB,
         jrpc: client,
+        offChain: { fetch: (url, init) => fetch(url, init), gateways: this.env.MEDIA_GATEWAYS, selfHost: URL.parse(config.siteOrigin ?? '')?.hostname ?? '' },
         ...(accounts ? { only: new Set(accounts) } : {}),
       });
       for (const address of refresh) {

@@ -17,6 +17,7 @@ import { AbiDecodeError, decodeEventBody, decodeFields } from './abi';
 import { parseAccount } from './account';
 import { ABI_OF, DEPLOYED_EVENTS, WATCH_KINDS, type WatchKind } from './contracts';
 import type { JrpcClient } from './jrpc';
+import { fetchOffChainMeta, offChainUrl, type OffChainDeps } from './offchain-meta';
 import { envelope, mapEvent, TERMINAL_KINDS } from './to-envelope';
 import { parseTransaction, type ChainTransaction } from './transaction';
 
@@ -64,6 +65,8 @@ export interface ReaderDeps {
   readonly maxPagesPerTick?: number;
   /** Check only these watched accounts (the devnet names the accounts of its block); default all. */
   readonly only?: ReadonlySet<string>;
+  /** How to fetch metadata an NFT names by URL (./offchain-meta.ts); without it such NFTs get none. */
+  readonly offChain?: OffChainDeps;
 }
 
 export function createReaderTables(sql: SqlStorage): void {
@@ -221,18 +224,39 @@ interface Pending {
   readonly events: DecodedEvent[];
 }
 
-/** Metadata JSON (TIP-4.2) from an NFT's or collection's persistent data; undefined when unreadable. */
-export function metaFromAccount(boc: string, kind: 'nft' | 'collection'): Record<string, unknown> | undefined {
+/** The `_json` field (TIP-4.2) of an NFT's or collection's persistent data; undefined when unreadable. */
+export function jsonOfAccount(boc: string, kind: 'nft' | 'collection'): string | undefined {
   try {
     const { data } = parseAccount(boc);
     if (!data) return undefined;
-    const fields = decodeFields(data, ABI_OF[kind], { partial: true });
-    const json = typeof fields['_json'] === 'string' ? fields['_json'] : '';
-    const parsed: unknown = JSON.parse(json);
+    const json = decodeFields(data, ABI_OF[kind], { partial: true })['_json'];
+    return typeof json === 'string' ? json : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function parseMeta(json: string | undefined): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(json ?? '');
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** Metadata JSON (TIP-4.2) from an NFT's or collection's persistent data; undefined when unreadable. */
+export function metaFromAccount(boc: string, kind: 'nft' | 'collection'): Record<string, unknown> | undefined {
+  return parseMeta(jsonOfAccount(boc, kind));
+}
+
+/** Runs `fn` over `items`, a few at a time. */
+async function inPool<T>(items: readonly T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
 }
 
 /** States of several accounts at once (a few requests in flight, the rest queued), in the given order. */
@@ -339,9 +363,17 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
   }
   // The minted NFTs' metadata, a few state requests at a time.
   const nftStates = await statesOf(jrpc, mintedNfts);
+  const offChain: { nft: string; url: string }[] = [];
   mintedNfts.forEach((row, i) => {
     const state = nftStates[i]!;
-    metas.set(row.address, state.type === 'exists' ? metaFromAccount(state.account, 'nft') : undefined);
+    const json = state.type === 'exists' ? jsonOfAccount(state.account, 'nft') : undefined;
+    const url = json && deps.offChain ? offChainUrl(json) : null;
+    if (url) offChain.push({ nft: row.address, url });
+    else metas.set(row.address, parseMeta(json));
+  });
+  // Metadata named by URL, under the media proxy's fetch rules, a few at a time.
+  await inPool(offChain, STATE_CONCURRENCY, async ({ nft, url }) => {
+    metas.set(nft, await fetchOffChainMeta(url, deps.offChain!));
   });
 
   const envelopes: ChainEventInput[] = [];

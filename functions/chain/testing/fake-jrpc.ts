@@ -66,7 +66,8 @@ export class FakeJrpc {
     if (values.codeHash) this.codeHashes.set(address, values.codeHash);
     this.account(address).data = encodeFields(nftAbi, {
       _pubkey: '0', _timestamp: '0', _constructorFlag: true, _supportedInterfaces: null, _id: values.id, _collection: values.collection,
-      _owner: values.owner, _manager: values.manager ?? values.owner, _json: JSON.stringify(values.json), _indexDeployValue: '0', _indexDestroyValue: '0', _codeIndex: '',
+      // A string is the field as is (a metadata URL); anything else is written as JSON.
+      _owner: values.owner, _manager: values.manager ?? values.owner, _json: typeof values.json === 'string' ? values.json : JSON.stringify(values.json), _indexDeployValue: '0', _indexDestroyValue: '0', _codeIndex: '',
     });
   }
 
