@@ -5,16 +5,15 @@ import { publishLive } from '../live/publish';
 import { readerConfig, type ReaderConfig } from './config';
 import type { WatchKind } from './contracts';
 import { JrpcClient } from './jrpc';
+import { backfillByCodeHash, type BackfillRequest, type BackfillResult } from './backfill';
 import { refreshNft, type RefreshResult } from './nft-refresh';
-import { fetchPrices, priceEnvelopes, type PricedToken } from './prices';
+import { confirmPrices, fetchPrices, PRICE_STALE_SECONDS, priceEnvelopes, type PricedToken } from './prices';
 import { activeWatch, createReaderTables, readMeta, tick, watch, writeMeta, type TickResult } from './reader';
 
 /** The one instance every caller uses (the indexer expects a single writer). */
 export const READER_INSTANCE = 'reader';
 /** How often prices are fetched at most. */
 const PRICES_EVERY_SECONDS = 300;
-/** A price older than this is shown as stale. */
-export const PRICE_STALE_SECONDS = 3600;
 
 export interface ReaderSeed {
   readonly accounts: readonly { address: string; kind: WatchKind }[];
@@ -108,16 +107,32 @@ export class ChainReader extends DurableObject<Env> {
     return run;
   }
 
+  /** One bounded step of a backfill by code hash (./backfill.ts), in turn with the ticks. */
+  async backfill(request: BackfillRequest): Promise<BackfillResult | { error: string }> {
+    const client = this.client();
+    if (!client) return { error: 'not configured: set CHAIN_JRPC_URL' };
+    const run = this.running.then(() => backfillByCodeHash({ db: this.env.DB, jrpc: client }, request));
+    this.running = run.catch(() => undefined);
+    try {
+      return await run;
+    } catch (error) {
+      return { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+    }
+  }
+
   /** Makes sure the alarm is armed (the cron trigger calls this every minute). */
   async ensureAlarm(): Promise<void> {
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + this.intervalMs());
   }
 
   override async alarm(): Promise<void> {
+    let behind = false;
     try {
-      await this.tick();
+      const result = await this.tick();
+      behind = 'behind' in result && result.behind > 0;
     } finally {
-      await this.ctx.storage.setAlarm(Date.now() + this.intervalMs());
+      // A tick that ran out of its page budget goes on at once (a second later), not an interval later.
+      await this.ctx.storage.setAlarm(Date.now() + (behind ? 1000 : this.intervalMs()));
     }
   }
 
@@ -158,6 +173,7 @@ export class ChainReader extends DurableObject<Env> {
         transactionSync: (fn) => this.ctx.storage.transactionSync(fn),
         db: this.env.DB,
         jrpc: client,
+        offChain: { fetch: (url, init) => fetch(url, init), gateways: this.env.MEDIA_GATEWAYS, selfHost: URL.parse(config.siteOrigin ?? '')?.hostname ?? '' },
         ...(accounts ? { only: new Set(accounts) } : {}),
       });
       // Live pages hear of the change now; not awaited, so the tick never waits on sockets.
@@ -194,6 +210,7 @@ export class ChainReader extends DurableObject<Env> {
       const last = JSON.parse(readMeta(sql, 'prices') ?? '{}') as Record<string, string>;
       const envelopes = priceEnvelopes(prices, tokens, last, now());
       if (envelopes.length > 0) await ingest(this.env.DB, envelopes);
+      await confirmPrices(this.env.DB, tokens.filter((t) => prices.has(t.address)).map((t) => t.address), now());
       for (const token of tokens) {
         const value = prices.get(token.address);
         if (value !== undefined) last[token.address] = value;

@@ -10,6 +10,7 @@
  *   account_active$1 StateInit | account_uninit$00 | account_frozen$01 state_hash:bits256
  */
 import { Address, beginCell, Cell } from '@ton/core';
+import { readBoc, UnsupportedBocError, type RawCell } from './boc';
 
 export interface AccountState {
   readonly address: string;
@@ -28,6 +29,52 @@ export class AccountBocError extends Error {
 }
 
 export function parseAccount(boc: string): AccountState {
+  try {
+    return parseLean(readBoc(Buffer.from(boc, 'base64')));
+  } catch (error) {
+    if (!(error instanceof UnsupportedBocError)) throw new AccountBocError(`not an account state: ${error instanceof Error ? error.message : String(error)}`);
+    return parseAccountWithCore(boc);
+  }
+}
+
+/** The lean path (./boc.ts): code and data become @ton/core cells only when read. */
+function parseLean(root: RawCell): AccountState {
+  const rest = root.slice();
+  // addr_std starts 10 then anycast 0: a leading 110 is the account$1 tag before it.
+  if (root.slice().uint(3) === 0b110) rest.skip(1);
+  const address = rest.address();
+  for (let i = 0; i < 3; i++) rest.varUint(3);
+  rest.skip(32);
+  if (rest.bit()) rest.skipCoins();
+  const lastTransLt = rest.uint64();
+  const balance = rest.varUint(4);
+  if (rest.bit()) rest.loadRef();
+  if (!rest.bit()) {
+    const status = rest.bit() ? 'frozen' : 'uninit';
+    return { address, balance, lastTransLt, status, code: null, data: null };
+  }
+  if (rest.bit()) rest.skip(5);
+  if (rest.bit()) rest.skip(2);
+  const code = rest.bit() ? rest.loadRef() : null;
+  const data = rest.bit() ? rest.loadRef() : null;
+  let codeCell: Cell | null | undefined;
+  let dataCell: Cell | null | undefined;
+  return {
+    address,
+    balance,
+    lastTransLt,
+    status: 'active',
+    get code() {
+      return (codeCell ??= code?.toCell() ?? null);
+    },
+    get data() {
+      return (dataCell ??= data?.toCell() ?? null);
+    },
+  };
+}
+
+/** The same with @ton/core alone: the fallback for BOC forms ./boc.ts leaves to it. */
+export function parseAccountWithCore(boc: string): AccountState {
   try {
     const slice = Cell.fromBase64(boc).beginParse();
     // addr_std starts 10 then anycast 0: a leading 110 is the account$1 tag before it.

@@ -33,3 +33,23 @@ export const DEPLOYED_EVENTS: Record<string, { kind: WatchKind; field: string }>
   DirectBuyDeployed: { kind: 'directBuy', field: 'directBuy' },
   AuctionDeployed: { kind: 'auction', field: 'offer' },
 };
+
+/**
+ * A royalty NFT's persistent data: a plain NFT's fields, then `_royalty` (the reference
+ * NftWithRoyalty ABI, spec/abi/NftWithRoyalty.abi.json). The plain ABI reads both (partially).
+ */
+export const NFT_WITH_ROYALTY: AbiLike = {
+  ...nftAbi,
+  fields: [
+    ...(nftAbi.fields ?? []),
+    {
+      name: '_royalty',
+      type: 'tuple',
+      components: [
+        { name: 'numerator', type: 'uint128' },
+        { name: 'denominator', type: 'uint128' },
+        { name: 'receiver', type: 'address' },
+      ],
+    },
+  ],
+};

@@ -45,3 +45,28 @@ export function priceEnvelopes(prices: Map<string, string>, tokens: readonly Pri
   });
   return out;
 }
+
+/**
+ * Marks the prices a fetch confirmed unchanged as current (their rows' `updated_at`), so a page can
+ * tell a price that holds from one the source stopped giving. Only the time moves: values stay.
+ */
+export async function confirmPrices(db: D1Database, tokens: readonly string[], at: number): Promise<void> {
+  if (tokens.length === 0) return;
+  await db
+    .prepare('UPDATE token_usd_prices SET updated_at = ?1 WHERE token IN (SELECT value FROM json_each(?2)) AND updated_at < ?1')
+    .bind(at, JSON.stringify(tokens))
+    .run();
+}
+
+/** A USD price older than this is shown as stale. */
+export const PRICE_STALE_SECONDS = 3600;
+
+/**
+ * When the oldest USD price the pages use was last confirmed (unix seconds), and whether that is
+ * stale; null when there are no prices at all (no source: pages show no "$").
+ */
+export async function usdPricesAsOf(db: D1Database, now: number): Promise<{ at: number; stale: boolean } | null> {
+  const row = await db.prepare('SELECT min(updated_at) AS at FROM token_usd_prices').first<{ at: number | null }>();
+  if (row?.at == null) return null;
+  return { at: row.at, stale: now - row.at > PRICE_STALE_SECONDS };
+}

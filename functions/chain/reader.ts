@@ -6,19 +6,26 @@
  * cursors (one SQLite transaction). A replay after a crash between the two changes nothing: ingest
  * skips ids it has. `*Deployed` events add offers to the watch list (read in the same tick); terminal
  * statuses retire them.
+ *
+ * Work per tick is bounded by a page budget (`maxPagesPerTick`). An account whose backlog does not fit
+ * is walked down across ticks, remembering where each page starts (`backlog`) and where the walk goes
+ * on (`walk`); once the walk meets the cursor, the oldest pages are ingested first and the rest is read
+ * upward, page by page, on the following ticks. The cursor only ever moves over transactions ingested.
  */
-import { Cell } from '@ton/core';
 import { ingest, sweepExpired, type ChainEventInput } from '../indexer';
 import type { LiveMessage } from '../live/changes';
 import { AbiDecodeError, decodeEventBody, decodeFields } from './abi';
 import { parseAccount } from './account';
 import { ABI_OF, DEPLOYED_EVENTS, WATCH_KINDS, type WatchKind } from './contracts';
 import type { JrpcClient } from './jrpc';
+import { fetchOffChainMeta, offChainUrl, type OffChainDeps } from './offchain-meta';
 import { envelope, mapEvent, TERMINAL_KINDS } from './to-envelope';
 import { parseTransaction, type ChainTransaction } from './transaction';
 
 /** Transactions per getTransactionsList page (the endpoint's maximum). */
 export const PAGE_SIZE = 100;
+/** Pages read per tick by default (20,000 transactions); the rest waits for the next alarm. */
+export const MAX_PAGES_PER_TICK = 200;
 /** getContractState requests in flight at once. */
 const STATE_CONCURRENCY = 6;
 
@@ -29,6 +36,10 @@ export interface WatchRow {
   readonly root: string;
   /** Logical time of the last transaction already ingested ('0': none). */
   readonly cursor: string;
+  /** Start lts of pages found by a walk but not read yet, newest first, comma-separated ('' none). */
+  readonly backlog?: string;
+  /** Where an unfinished walk down to the cursor goes on ('' none). */
+  readonly walk?: string;
 }
 
 export interface TickResult {
@@ -41,6 +52,8 @@ export interface TickResult {
   readonly discovered: number;
   readonly retired: number;
   readonly chainTime: number;
+  /** Accounts with transactions left for the next tick (the page budget ran out). */
+  readonly behind: number;
   readonly touched: { nfts: string[]; collections: string[]; profiles: string[] };
   /** What ingest tells the live sockets (functions/live). */
   readonly live: LiveMessage[];
@@ -51,10 +64,12 @@ export interface ReaderDeps {
   readonly transactionSync: <T>(fn: () => T) => T;
   readonly db: D1Database;
   readonly jrpc: JrpcClient;
-  /** Pages per account per tick; the rest waits for the next tick (default: no limit). */
-  readonly maxPagesPerAccount?: number;
+  /** getTransactionsList pages per tick, over all accounts; the rest waits for the next tick (default MAX_PAGES_PER_TICK). */
+  readonly maxPagesPerTick?: number;
   /** Check only these watched accounts (the devnet names the accounts of its block); default all. */
   readonly only?: ReadonlySet<string>;
+  /** How to fetch metadata an NFT names by URL (./offchain-meta.ts); without it such NFTs get none. */
+  readonly offChain?: OffChainDeps;
 }
 
 export function createReaderTables(sql: SqlStorage): void {
@@ -64,6 +79,10 @@ export function createReaderTables(sql: SqlStorage): void {
        cursor TEXT NOT NULL DEFAULT '0', active INTEGER NOT NULL DEFAULT 1, added_at INTEGER NOT NULL)`,
   );
   sql.exec('CREATE TABLE IF NOT EXISTS reader_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+  // Added after the first deployments: a reader's existing table gains them here.
+  const columns = new Set(sql.exec<{ name: string }>('PRAGMA table_info(watch)').toArray().map((c) => c.name));
+  if (!columns.has('backlog')) sql.exec("ALTER TABLE watch ADD COLUMN backlog TEXT NOT NULL DEFAULT ''");
+  if (!columns.has('walk')) sql.exec("ALTER TABLE watch ADD COLUMN walk TEXT NOT NULL DEFAULT ''");
 }
 
 /** Adds accounts to the watch list (already watched ones keep their cursor). */
@@ -78,7 +97,11 @@ export function watch(sql: SqlStorage, rows: readonly { address: string; kind: W
 }
 
 export function activeWatch(sql: SqlStorage): WatchRow[] {
-  return sql.exec<{ address: string; kind: WatchKind; root: string; cursor: string }>('SELECT address, kind, root, cursor FROM watch WHERE active = 1 ORDER BY added_at, address').toArray();
+  return sql
+    .exec<{ address: string; kind: WatchKind; root: string; cursor: string; backlog: string; walk: string }>(
+      'SELECT address, kind, root, cursor, backlog, walk FROM watch WHERE active = 1 ORDER BY added_at, address',
+    )
+    .toArray();
 }
 
 export function readMeta(sql: SqlStorage, key: string): string | null {
@@ -93,51 +116,150 @@ function addCount(sql: SqlStorage, key: string, n: number): void {
   if (n > 0) writeMeta(sql, key, String(Number(readMeta(sql, key) ?? '0') + n));
 }
 
-/** The account's transactions after `cursor`, oldest first. */
-async function newTransactions(jrpc: JrpcClient, address: string, cursor: bigint, newest: bigint, maxPages: number): Promise<ChainTransaction[]> {
-  const found: ChainTransaction[] = [];
-  const hashes = new Set<string>();
-  let from: bigint | undefined = newest;
-  for (let page = 0; from !== undefined && page < maxPages; page++) {
-    const bocs = await jrpc.getTransactionsList(address, PAGE_SIZE, from);
-    let reachedCursor = false;
-    for (const boc of bocs) {
-      const tx = parseTransaction(boc);
-      if (tx.lt <= cursor) {
-        reachedCursor = true;
-        break;
-      }
-      // An endpoint may deliver a transaction twice (overlapping pages, retries): once is enough.
-      if (hashes.has(tx.hash)) continue;
-      hashes.add(tx.hash);
-      found.push(tx);
+interface Page {
+  /** New transactions (lt above the cursor, each once), newest first. */
+  readonly transactions: ChainTransaction[];
+  /** The lt the page starts at (its newest transaction). */
+  readonly start: bigint;
+  /** Where the next page down starts; undefined when this page reached the cursor or the first transaction. */
+  readonly next: bigint | undefined;
+}
+
+/** One getTransactionsList page from `from` (undefined: the newest transaction) down, above `cursor`. */
+async function readPage(jrpc: JrpcClient, address: string, from: bigint | undefined, cursor: bigint, hashes: Set<string>): Promise<Page> {
+  const bocs = await jrpc.getTransactionsList(address, PAGE_SIZE, from);
+  const transactions: ChainTransaction[] = [];
+  let reachedCursor = false;
+  let start = from ?? 0n;
+  for (const boc of bocs) {
+    const tx = parseTransaction(boc);
+    if (tx.lt > start) start = tx.lt;
+    if (tx.lt <= cursor) {
+      reachedCursor = true;
+      break;
     }
-    const last = found.reduce<ChainTransaction | undefined>((oldest, tx) => (!oldest || tx.lt < oldest.lt ? tx : oldest), undefined);
-    from = reachedCursor || bocs.length < PAGE_SIZE || !last || last.prevLt === 0n || last.prevLt <= cursor ? undefined : last.prevLt;
+    // An endpoint may deliver a transaction twice (overlapping pages, retries): once is enough.
+    if (hashes.has(tx.hash)) continue;
+    hashes.add(tx.hash);
+    transactions.push(tx);
   }
-  // A page limit hit before the cursor: keep only a contiguous run from the cursor up is impossible, so
-  // the caller processes nothing of this account now (maxPages bounds work; backfill raises it).
-  if (from !== undefined) return [];
-  return found.sort((a, b) => (a.lt < b.lt ? -1 : a.lt > b.lt ? 1 : 0));
+  const oldest = transactions.reduce<ChainTransaction | undefined>((o, tx) => (!o || tx.lt < o.lt ? tx : o), undefined);
+  const done = reachedCursor || bocs.length < PAGE_SIZE || !oldest || oldest.prevLt === 0n || oldest.prevLt <= cursor;
+  return { transactions, start, next: done ? undefined : oldest!.prevLt };
+}
+
+const byLt = (a: ChainTransaction, b: ChainTransaction): number => (a.lt < b.lt ? -1 : a.lt > b.lt ? 1 : 0);
+
+interface Budget {
+  /** Pages still to read in this tick. */
+  pages: number;
+  /** Accounts with new transactions that got no page. */
+  starved: number;
+}
+
+interface AccountRead {
+  /** Transactions to ingest now, oldest first: a contiguous run from the cursor up. */
+  readonly transactions: ChainTransaction[];
+  /** The account's progress after they are ingested (null: unchanged). */
+  readonly progress: { cursor: string; backlog: string; walk: string } | null;
+}
+
+/**
+ * The transactions of `row` to ingest in this tick within the page budget. `newest` is the account's
+ * last transaction lt (undefined: unknown, page from the top: an offer found in this tick).
+ */
+async function readAccount(jrpc: JrpcClient, row: WatchRow, newest: bigint | undefined, budget: Budget): Promise<AccountRead> {
+  const address = row.address;
+  let cursor = BigInt(row.cursor);
+  const backlog = row.backlog ? row.backlog.split(',').map(BigInt) : [];
+  const hashes = new Set<string>();
+  const walking = row.walk ? BigInt(row.walk) : null;
+  if (walking !== null || backlog.length === 0) {
+    if (walking === null && newest !== undefined && newest <= cursor) return { transactions: [], progress: null };
+    // Walk down to the cursor, keeping the pages read in this tick.
+    let from = walking ?? newest;
+    const pages: Page[] = [];
+    while (budget.pages > 0) {
+      budget.pages--;
+      const page = await readPage(jrpc, address, from, cursor, hashes);
+      pages.push(page);
+      from = page.next;
+      if (from === undefined) break;
+    }
+    if (pages.length === 0) {
+      budget.starved++;
+      return { transactions: [], progress: null };
+    }
+    const starts = pages.map((p) => p.start.toString());
+    if (from !== undefined) {
+      // Out of budget: remember the pages found and where the walk goes on.
+      return { transactions: [], progress: { cursor: row.cursor, backlog: [...backlog.map(String), ...starts].join(','), walk: from.toString() } };
+    }
+    // The walk met the cursor: this tick's pages run from it up; pages found by earlier ticks lie above.
+    const transactions = pages.flatMap((p) => p.transactions).sort(byLt);
+    const top = transactions.at(-1)?.lt ?? cursor;
+    return { transactions, progress: { cursor: top.toString(), backlog: backlog.join(','), walk: '' } };
+  }
+  // A backlog found by an earlier walk: read it upward, oldest page first.
+  const transactions: ChainTransaction[] = [];
+  while (backlog.length > 0 && budget.pages > 0) {
+    budget.pages--;
+    const start = backlog.pop()!;
+    const page = await readPage(jrpc, address, start, cursor, hashes);
+    transactions.push(...page.transactions.sort(byLt));
+    if (start > cursor) cursor = start;
+  }
+  return { transactions, progress: { cursor: cursor.toString(), backlog: backlog.join(','), walk: '' } };
+}
+
+interface DecodedEvent {
+  readonly tx: ChainTransaction;
+  readonly index: number;
+  readonly name: string;
+  readonly data: Record<string, any>;
 }
 
 interface Pending {
   readonly row: WatchRow;
   readonly transactions: ChainTransaction[];
+  readonly progress: NonNullable<AccountRead['progress']>;
+  /** The events of its transactions that were not aborted, decoded once with the account kind's ABI. */
+  readonly events: DecodedEvent[];
 }
 
-/** Metadata JSON (TIP-4.2) from an NFT's or collection's persistent data; undefined when unreadable. */
-export function metaFromAccount(boc: string, kind: 'nft' | 'collection'): Record<string, unknown> | undefined {
+/** The `_json` field (TIP-4.2) of an NFT's or collection's persistent data; undefined when unreadable. */
+export function jsonOfAccount(boc: string, kind: 'nft' | 'collection'): string | undefined {
   try {
     const { data } = parseAccount(boc);
     if (!data) return undefined;
-    const fields = decodeFields(data, ABI_OF[kind], { partial: true });
-    const json = typeof fields['_json'] === 'string' ? fields['_json'] : '';
-    const parsed: unknown = JSON.parse(json);
+    const json = decodeFields(data, ABI_OF[kind], { partial: true })['_json'];
+    return typeof json === 'string' ? json : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function parseMeta(json: string | undefined): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(json ?? '');
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** Metadata JSON (TIP-4.2) from an NFT's or collection's persistent data; undefined when unreadable. */
+export function metaFromAccount(boc: string, kind: 'nft' | 'collection'): Record<string, unknown> | undefined {
+  return parseMeta(jsonOfAccount(boc, kind));
+}
+
+/** Runs `fn` over `items`, a few at a time. */
+async function inPool<T>(items: readonly T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
 }
 
 /** States of several accounts at once (a few requests in flight, the rest queued), in the given order. */
@@ -156,10 +278,12 @@ async function statesOf(jrpc: JrpcClient, rows: readonly WatchRow[]) {
 
 export async function tick(deps: ReaderDeps): Promise<TickResult> {
   const { sql, jrpc } = deps;
-  const maxPages = deps.maxPagesPerAccount ?? Number.POSITIVE_INFINITY;
+  const budget: Budget = { pages: deps.maxPagesPerTick ?? MAX_PAGES_PER_TICK, starved: 0 };
   const watched = activeWatch(sql);
   const seen = new Set(watched.map((r) => r.address));
-  let wave = deps.only ? watched.filter((r) => deps.only!.has(r.address)) : watched;
+  // Accounts with a backlog go last, so a long backfill never holds up the others' new events.
+  const behindFirst = (r: WatchRow) => (r.backlog || r.walk ? 1 : 0);
+  let wave = (deps.only ? watched.filter((r) => deps.only!.has(r.address)) : watched).sort((a, b) => behindFirst(a) - behindFirst(b));
   const pending: Pending[] = [];
   const collectionStates = new Map<string, string>();
   let chainTime = Number(readMeta(sql, 'chain_time') ?? '0');
@@ -167,61 +291,65 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
 
   const discoveredRows: { address: string; kind: WatchKind; root: string }[] = [];
   // Waves: the watched accounts, then the offers their factories announced in this tick, and so on.
-  while (wave.length > 0) {
-    const states = await statesOf(jrpc, wave);
-    const nextWave: WatchRow[] = [];
-    for (let i = 0; i < wave.length; i++) {
-      const row = wave[i]!;
-      const state = states[i]!;
-      accountsChecked++;
-      if (state.type !== 'exists') continue;
-      chainTime = Math.max(chainTime, state.timings.genUtime);
-      if (row.kind === 'collection') collectionStates.set(row.address, state.account);
-      const newest = BigInt(state.lastTransactionId.lt);
-      const cursor = BigInt(row.cursor);
-      if (newest <= cursor) continue;
-      const transactions = await newTransactions(jrpc, row.address, cursor, newest, maxPages);
-      if (transactions.length === 0) continue;
-      pending.push({ row, transactions });
-      // Offers a factory deployed are read in this same tick (their first events follow the deploy).
-      if (!row.kind.startsWith('factory')) continue;
-      for (const tx of transactions) {
-        for (const event of tx.events) {
-          const decoded = safeDecode(event.body, row.kind);
-          const deployed = decoded && DEPLOYED_EVENTS[decoded.name];
-          if (!decoded || !deployed) continue;
-          const address = String(decoded.data[deployed.field] ?? '');
-          if (!address || seen.has(address)) continue;
-          seen.add(address);
-          const added = { address, kind: deployed.kind, root: row.address, cursor: '0' };
-          discoveredRows.push(added);
-          nextWave.push(added);
-        }
-      }
-    }
-    wave = nextWave;
-  }
-
-  // Decode and map, collecting the NFT states the mints need.
-  type Decoded = { row: WatchRow; tx: ChainTransaction; index: number; name: string; data: Record<string, any> };
-  const decoded: Decoded[] = [];
   let unknownEvents = 0;
   let decodeErrors = 0;
-  for (const { row, transactions } of pending) {
+  const decodeAll = (row: WatchRow, transactions: readonly ChainTransaction[]): DecodedEvent[] => {
+    const out: DecodedEvent[] = [];
     for (const tx of transactions) {
       if (tx.aborted) continue;
       for (const event of tx.events) {
         try {
           const result = decodeEventBody(event.body, ABI_OF[row.kind]);
           if (!result) unknownEvents++;
-          else decoded.push({ row, tx, index: event.index, name: result.name, data: result.data });
+          else out.push({ tx, index: event.index, name: result.name, data: result.data });
         } catch (error) {
           if (!(error instanceof AbiDecodeError)) throw error;
           decodeErrors++;
         }
       }
     }
+    return out;
+  };
+  // Offers found in this tick are read from their newest transaction without a state request first.
+  const found = new Set<string>();
+  while (wave.length > 0) {
+    const known = wave.filter((row) => !found.has(row.address));
+    const states = new Map((await statesOf(jrpc, known)).map((state, i) => [known[i]!.address, state]));
+    const nextWave: WatchRow[] = [];
+    for (const row of wave) {
+      const state = states.get(row.address);
+      accountsChecked++;
+      let newest: bigint | undefined;
+      if (state) {
+        if (state.type !== 'exists') continue;
+        chainTime = Math.max(chainTime, state.timings.genUtime);
+        if (row.kind === 'collection') collectionStates.set(row.address, state.account);
+        newest = BigInt(state.lastTransactionId.lt);
+        if (newest <= BigInt(row.cursor)) continue;
+      }
+      const { transactions, progress } = await readAccount(jrpc, row, newest, budget);
+      if (!progress) continue;
+      const events = decodeAll(row, transactions);
+      pending.push({ row, transactions, progress, events });
+      // Offers a factory deployed are read in this same tick (their first events follow the deploy).
+      if (!row.kind.startsWith('factory')) continue;
+      for (const event of events) {
+        const deployed = DEPLOYED_EVENTS[event.name];
+        if (!deployed) continue;
+        const address = String(event.data[deployed.field] ?? '');
+        if (!address || seen.has(address)) continue;
+        seen.add(address);
+        found.add(address);
+        const added = { address, kind: deployed.kind, root: row.address, cursor: '0' };
+        discoveredRows.push(added);
+        nextWave.push(added);
+      }
+    }
+    wave = nextWave;
   }
+
+  // The decoded events of every account, then the NFT states the mints need.
+  const decoded = pending.flatMap(({ row, events }) => events.map((event) => ({ row, ...event })));
   const metas = new Map<string, Record<string, unknown> | undefined>();
   const mintedNfts: WatchRow[] = [];
   for (const d of decoded) {
@@ -238,9 +366,17 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
   }
   // The minted NFTs' metadata, a few state requests at a time.
   const nftStates = await statesOf(jrpc, mintedNfts);
+  const offChain: { nft: string; url: string }[] = [];
   mintedNfts.forEach((row, i) => {
     const state = nftStates[i]!;
-    metas.set(row.address, state.type === 'exists' ? metaFromAccount(state.account, 'nft') : undefined);
+    const json = state.type === 'exists' ? jsonOfAccount(state.account, 'nft') : undefined;
+    const url = json && deps.offChain ? offChainUrl(json) : null;
+    if (url) offChain.push({ nft: row.address, url });
+    else metas.set(row.address, parseMeta(json));
+  });
+  // Metadata named by URL, under the media proxy's fetch rules, a few at a time.
+  await inPool(offChain, STATE_CONCURRENCY, async ({ nft, url }) => {
+    metas.set(nft, await fetchOffChainMeta(url, deps.offChain!));
   });
 
   const envelopes: ChainEventInput[] = [];
@@ -267,8 +403,8 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
   // The commit point: cursors, new offers, retirements and counters together.
   deps.transactionSync(() => {
     watch(sql, discoveredRows);
-    for (const { row, transactions } of pending) {
-      sql.exec('UPDATE watch SET cursor = ? WHERE address = ?', transactions.at(-1)!.lt.toString(), row.address);
+    for (const { row, progress } of pending) {
+      sql.exec('UPDATE watch SET cursor = ?, backlog = ?, walk = ? WHERE address = ?', progress.cursor, progress.backlog, progress.walk, row.address);
     }
     for (const address of retired) sql.exec('UPDATE watch SET active = 0 WHERE address = ?', address);
     addCount(sql, 'unknown_events', unknownEvents);
@@ -287,15 +423,8 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
     discovered: discoveredRows.length,
     retired: retired.size,
     chainTime,
+    behind: budget.starved + pending.filter((p) => p.progress.backlog !== '' || p.progress.walk !== '').length,
     touched: { nfts: [...touched.nfts].sort(), collections: [...touched.collections].sort(), profiles: [...touched.profiles].sort() },
     live: result.live,
   };
-}
-
-function safeDecode(body: Cell, kind: WatchKind) {
-  try {
-    return decodeEventBody(body, ABI_OF[kind]);
-  } catch {
-    return null;
-  }
 }

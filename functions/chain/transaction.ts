@@ -1,9 +1,17 @@
 /**
  * A transaction BOC as the reader needs it: id, logical time, time, the previous transaction of the
  * account, and the events (external outbound messages) in the order the contract emitted them.
- * `loadTransaction` from @ton/core reads Everscale/Venom transactions: ordinary cells hash the same.
+ * The common BOC form is read by ./boc.ts, touching only these fields (the reader's hot path); other
+ * forms go to `loadTransaction` from @ton/core, which reads Everscale/Venom transactions too
+ * (ordinary cells hash the same). Both give the same result (tests/unit/chain/lean-boc.test.ts).
+ *
+ *   transaction$0111 account_addr:bits256 lt:uint64 prev_trans_hash:bits256 prev_trans_lt:uint64
+ *     now:uint32 outmsg_cnt:uint15 orig_status:AccountStatus end_status:AccountStatus
+ *     ^[ in_msg:(Maybe ^(Message Any)) out_msgs:(HashmapE 15 ^(Message Any)) ]
+ *     total_fees:CurrencyCollection state_update:^(HASH_UPDATE Account) description:^TransactionDescr
  */
-import { Cell, loadTransaction } from '@ton/core';
+import { Cell, loadMessage, loadTransaction, loadTransactionDescription } from '@ton/core';
+import { hashmapRefs, readBoc, UnsupportedBocError, type RawCell } from './boc';
 
 export interface ChainTransactionEvent {
   /** Position among the transaction's outbound messages (the envelope id's suffix). */
@@ -39,6 +47,111 @@ function aborted(description: ReturnType<typeof loadTransaction>['description'])
 }
 
 export function parseTransaction(boc: string): ChainTransaction {
+  let root: RawCell;
+  try {
+    root = readBoc(Buffer.from(boc, 'base64'));
+  } catch (error) {
+    if (error instanceof UnsupportedBocError) return parseTransactionWithCore(boc);
+    throw error;
+  }
+  try {
+    return readTransaction(root);
+  } catch (error) {
+    throw new TransactionBocError(`not a transaction: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+function readTransaction(root: RawCell): ChainTransaction {
+  const s = root.slice();
+  if (s.uint(4) !== 0b0111) throw new TypeError('no transaction$0111 tag');
+  const accountHash = s.hex(256);
+  const lt = s.uint64();
+  const prevHash = s.hex(256);
+  const prevLt = s.uint64();
+  const now = s.uint(32);
+  s.skip(15 + 2 + 2);
+  const messages = s.loadRef().slice();
+  const inMessage = messages.bit() ? messages.loadRef() : null;
+  const outMessages = hashmapRefs(messages, 15);
+  // total_fees: grams and the extra currencies' dictionary (a Maybe ^), then the state update.
+  s.skipCoins();
+  if (s.bit()) s.loadRef();
+  s.loadRef();
+  const description = s.loadRef();
+  const events: ChainTransactionEvent[] = [];
+  for (const index of [...outMessages.keys()].sort((a, b) => a - b)) {
+    const body = eventBody(outMessages.get(index)!);
+    if (body) events.push({ index, body });
+  }
+  return {
+    hash: root.hashHex(),
+    lt,
+    now,
+    accountHash,
+    prevLt,
+    prevHash,
+    aborted: ordinaryAborted(description) ?? aborted(loadTransactionDescription(description.toCell().beginParse())),
+    events,
+    inMessageHash: inMessage ? inMessage.hashHex() : null,
+  };
+}
+
+/**
+ * The body of an external outbound message (an event); null for internal messages.
+ *   ext_out_msg_info$11 src:MsgAddressInt dest:MsgAddressExt created_lt:uint64 created_at:uint32
+ *   init:(Maybe (Either StateInit ^StateInit)) body:(Either X ^X)
+ */
+function eventBody(message: RawCell): Cell | null {
+  const s = message.slice();
+  if (!s.bit() || !s.bit()) return null;
+  try {
+    s.address();
+    s.skipExternalAddress();
+    s.skip(64 + 32);
+    if (s.bit()) throw new UnsupportedBocError('an event with a StateInit');
+    return s.bit() ? s.loadRef().toCell() : s.rest();
+  } catch (error) {
+    if (!(error instanceof UnsupportedBocError)) throw error;
+    return loadMessage(message.toCell().beginParse()).body;
+  }
+}
+
+/**
+ * `aborted` of an ordinary transaction (trans_ord$0000); null for other kinds (left to @ton/core).
+ *   trans_ord$0000 credit_first:Bool storage_ph:(Maybe TrStoragePhase) credit_ph:(Maybe TrCreditPhase)
+ *     compute_ph:TrComputePhase action:(Maybe ^TrActionPhase) aborted:Bool ...
+ */
+function ordinaryAborted(description: RawCell): boolean | null {
+  const s = description.slice();
+  if (s.uint(4) !== 0) return null;
+  s.skip(1);
+  if (s.bit()) {
+    // tr_phase_storage$_ storage_fees_collected:Grams storage_fees_due:(Maybe Grams) status_change:AccStatusChange
+    s.skipCoins();
+    if (s.bit()) s.skipCoins();
+    if (s.bit()) s.skip(1);
+  }
+  if (s.bit()) {
+    // tr_phase_credit$_ due_fees_collected:(Maybe Grams) credit:CurrencyCollection
+    if (s.bit()) s.skipCoins();
+    s.skipCoins();
+    if (s.bit()) s.loadRef();
+  }
+  if (s.bit()) {
+    // tr_phase_compute_vm$1 success msg_state_used account_activated gas_fees:Grams ^[...]
+    s.skip(3);
+    s.skipCoins();
+    s.loadRef();
+  } else if (s.uint(2) === 0b11) {
+    // cskip_no_state$00 cskip_bad_state$01 cskip_no_gas$10 cskip_suspended$110
+    s.skip(1);
+  }
+  if (s.bit()) s.loadRef();
+  return s.bit();
+}
+
+/** The same with @ton/core alone: the fallback, and the reference the lean path is tested against. */
+export function parseTransactionWithCore(boc: string): ChainTransaction {
   let cell: Cell;
   try {
     cell = Cell.fromBase64(boc);
@@ -64,6 +177,7 @@ export function parseTransaction(boc: string): ChainTransaction {
     prevHash: tx.prevTransactionHash.toString(16).padStart(64, '0'),
     aborted: aborted(tx.description),
     events,
-    inMessageHash: tx.inMessage ? tx.raw.refs[0]!.hash().toString('hex') : null,
+    // in_msg is the first ref of the messages cell (the transaction's first ref).
+    inMessageHash: tx.inMessage ? tx.raw.refs[0]!.refs[0]!.hash().toString('hex') : null,
   };
 }

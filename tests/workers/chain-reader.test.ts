@@ -6,6 +6,7 @@ import { exports } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { JrpcClient } from '../../functions/chain/jrpc';
 import { refreshNft } from '../../functions/chain/nft-refresh';
+import type { OffChainDeps } from '../../functions/chain/offchain-meta';
 import { activeWatch, readMeta, tick, watch, type TickResult } from '../../functions/chain/reader';
 import { resetDatabase } from '../support/indexer/database';
 import { abis, addr, event, FakeJrpc, ZERO } from '../../functions/chain/testing/fake-jrpc';
@@ -29,7 +30,7 @@ function client(): JrpcClient {
 }
 
 /** Runs one tick inside the reader Durable Object's own SQLite storage. */
-function runTick(options: { failCommit?: boolean } = {}): Promise<TickResult> {
+function runTick(options: { failCommit?: boolean; maxPagesPerTick?: number; only?: string[]; offChain?: OffChainDeps } = {}): Promise<TickResult> {
   const stub = env.READER.get(env.READER.idFromName(readerName));
   return runInDurableObject(stub, async (_instance, state) => {
     const sql = state.storage.sql;
@@ -41,6 +42,9 @@ function runTick(options: { failCommit?: boolean } = {}): Promise<TickResult> {
       sql,
       db,
       jrpc: client(),
+      ...(options.maxPagesPerTick ? { maxPagesPerTick: options.maxPagesPerTick } : {}),
+      ...(options.only ? { only: new Set(options.only) } : {}),
+      ...(options.offChain ? { offChain: options.offChain } : {}),
       transactionSync: (fn) => {
         if (options.failCommit) throw new Error('the isolate died before the cursor commit');
         return state.storage.transactionSync(fn);
@@ -93,6 +97,64 @@ describe('the chain reader', () => {
     jrpc.calls.length = 0;
     expect((await runTick()).applied).toBe(1);
     expect(jrpc.calls.filter((c) => c.method === 'getTransactionsList')).toHaveLength(1);
+  });
+
+  it('reads at most its page budget per tick and goes on where it stopped, oldest pages first, to the same rows', async () => {
+    for (let i = 1; i <= 250; i++) mintTx(i); // the collection: 251 transactions, 3 pages
+    const capped = { maxPagesPerTick: 1, only: [COLLECTION] };
+    const collection = async () => (await inReader((sql) => activeWatch(sql))).find((r) => r.address === COLLECTION)!;
+    const collectionPages = () => jrpc.calls.filter((c) => c.method === 'getTransactionsList' && c.params.account === COLLECTION).length;
+
+    // Ticks 1 and 2 walk down (one page each) and ingest nothing of the collection yet.
+    for (const walked of [1, 2]) {
+      const result = await runTick(capped);
+      expect(result.behind).toBeGreaterThan(0);
+      expect(await count('nfts')).toBe(0);
+      expect((await collection()).cursor).toBe('0');
+      expect((await collection()).backlog!.split(',')).toHaveLength(walked);
+      expect(collectionPages()).toBe(walked);
+    }
+    // Tick 3 meets the cursor: the oldest page (51 transactions) is ingested first.
+    await runTick(capped);
+    expect(await count('nfts')).toBe(50);
+    expect(await db.prepare('SELECT max(CAST(nft_id AS INTEGER)) AS id FROM nfts').first('id')).toBe(50);
+    const txs = jrpc.accounts.get(COLLECTION)!.txs;
+    expect((await collection()).cursor).toBe(txs[50]!.lt.toString());
+    expect((await collection()).walk).toBe('');
+
+    // A mint meanwhile waits until the backlog is read, upward, a page per tick.
+    mintTx(251);
+    await runTick(capped);
+    expect(await count('nfts')).toBe(150);
+    expect(await db.prepare('SELECT max(CAST(nft_id AS INTEGER)) AS id FROM nfts').first('id')).toBe(150); // oldest first, no gap
+    await runTick(capped);
+    expect(await count('nfts')).toBe(250);
+    expect((await collection()).backlog).toBe('');
+    expect((await collection()).cursor).toBe(txs[250]!.lt.toString());
+    const last = await runTick(capped);
+    expect(await count('nfts')).toBe(251);
+    expect(last.behind).toBe(0);
+    expect(collectionPages()).toBe(6); // 3 walked + 2 backlog pages read again + 1 new
+    expect((await runTick(capped)).applied).toBe(0);
+  }, 30_000);
+
+  it('takes metadata an NFT names by URL through the media proxy\'s rules, and none from a refused one', async () => {
+    const cid = 'bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi';
+    const asked: string[] = [];
+    const offChain: OffChainDeps = {
+      selfHost: 'market.test',
+      gateways: 'https://gw.example/ipfs/',
+      fetch: async (url) => (asked.push(url), url === `https://gw.example/ipfs/${cid}/1.json` ? Response.json({ name: 'Off chain #1' }) : new Response('no', { status: 404 })),
+    };
+    for (const [id, json] of [[1, `ipfs://${cid}/1.json`], [2, 'https://127.0.0.1/2.json']] as const) {
+      const nft = addr(`nft-${id}`);
+      jrpc.nftData(nft, { id: String(id), collection: COLLECTION, owner: ALICE, json });
+      jrpc.transaction(COLLECTION, [event(abis.collectionAbi, 'NftCreated', { id: String(id), nft, owner: ALICE, manager: ALICE, creator: ALICE })]);
+    }
+    await runTick({ offChain });
+    expect(await db.prepare('SELECT name FROM nfts WHERE address = ?1').bind(addr('nft-1')).first('name')).toBe('Off chain #1');
+    expect(await db.prepare('SELECT name FROM nfts WHERE address = ?1').bind(addr('nft-2')).first('name')).toBeNull();
+    expect(asked).toEqual([`https://gw.example/ipfs/${cid}/1.json`]);
   });
 
   it('a restart between the batch and its cursor commit replays the batch and changes nothing', async () => {

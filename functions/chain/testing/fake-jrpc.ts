@@ -59,10 +59,15 @@ export class FakeJrpc {
     return hash;
   }
 
-  nftData(address: string, values: { id: string; collection: string; owner: string; manager?: string; json: unknown }): void {
+  /** Accounts' code hashes, for getAccountsByCodeHash. */
+  readonly codeHashes = new Map<string, string>();
+
+  nftData(address: string, values: { id: string; collection: string; owner: string; manager?: string; json: unknown; codeHash?: string }): void {
+    if (values.codeHash) this.codeHashes.set(address, values.codeHash);
     this.account(address).data = encodeFields(nftAbi, {
       _pubkey: '0', _timestamp: '0', _constructorFlag: true, _supportedInterfaces: null, _id: values.id, _collection: values.collection,
-      _owner: values.owner, _manager: values.manager ?? values.owner, _json: JSON.stringify(values.json), _indexDeployValue: '0', _indexDestroyValue: '0', _codeIndex: '',
+      // A string is the field as is (a metadata URL); anything else is written as JSON.
+      _owner: values.owner, _manager: values.manager ?? values.owner, _json: typeof values.json === 'string' ? values.json : JSON.stringify(values.json), _indexDeployValue: '0', _indexDestroyValue: '0', _codeIndex: '',
     });
   }
 
@@ -123,8 +128,12 @@ export class FakeJrpc {
         }
         return answer(null);
       }
-      case 'getAccountsByCodeHash':
-        return answer([]);
+      case 'getAccountsByCodeHash': {
+        // Sorted addresses after the continuation, as the public endpoint pages them.
+        const after = params.continuation ?? '';
+        const matching = [...this.codeHashes].filter(([address, hash]) => hash === params.codeHash && address > after).map(([address]) => address);
+        return answer(matching.sort().slice(0, params.limit));
+      }
       default:
         return Response.json({ jsonrpc: '2.0', id: body.id, error: { code: -32601, message: 'Method not found' } });
     }

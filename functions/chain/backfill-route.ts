@@ -1,0 +1,47 @@
+/**
+ * POST /api/operator/backfill {"collection", "codeHash", "continuation"?} with
+ * `Authorization: Bearer <OPERATOR_TOKEN>`: one bounded backfill step of ./backfill.ts in the reader
+ * (the single writer). Call again with the answer's `continuation` until it is null. Rate limited and
+ * authorised like the operators' flags endpoint.
+ */
+import { overWriteLimit } from '../api/rate-limit';
+import { secretsMatch } from '../edge/operator';
+import { readerStub, purgeTouched } from './server';
+
+export const OPERATOR_BACKFILL_PATH = '/api/operator/backfill';
+
+const RAW_ADDRESS = /^-?\d{1,3}:[0-9a-f]{64}$/;
+const HASH = /^[0-9a-f]{64}$/;
+
+export async function handleOperatorBackfill(request: Request, env: Env): Promise<Response> {
+  if (request.method !== 'POST') {
+    return Response.json({ error: `Method ${request.method} is not allowed here` }, { status: 405, headers: { Allow: 'POST' } });
+  }
+  const limited = await overWriteLimit(env, request, OPERATOR_BACKFILL_PATH);
+  if (limited) return limited;
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
+  if (!(await secretsMatch(token, env.OPERATOR_TOKEN ?? ''))) {
+    return Response.json({ error: 'Operator token is missing or wrong' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } });
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return Response.json({ error: 'Body is not valid JSON', field: 'body' }, { status: 400 });
+  }
+  const { collection, codeHash, continuation } = (body ?? {}) as Record<string, unknown>;
+  if (typeof collection !== 'string' || !RAW_ADDRESS.test(collection)) {
+    return Response.json({ error: 'collection must be a raw address <wc>:<64 lowercase hex>', field: 'collection' }, { status: 400 });
+  }
+  if (typeof codeHash !== 'string' || !HASH.test(codeHash)) {
+    return Response.json({ error: 'codeHash must be 64 lowercase hex', field: 'codeHash' }, { status: 400 });
+  }
+  if (continuation !== undefined && (typeof continuation !== 'string' || !RAW_ADDRESS.test(continuation))) {
+    return Response.json({ error: 'continuation must be the previous answer\'s continuation', field: 'continuation' }, { status: 400 });
+  }
+  const result = await readerStub(env).backfill({ collection, codeHash, ...(continuation ? { continuation } : {}) });
+  if ('error' in result) return Response.json({ error: result.error }, { status: 502 });
+  await purgeTouched(new URL(request.url).origin, result.touched);
+  const { touched: _touched, ...answer } = result;
+  return Response.json(answer);
+}
