@@ -19,6 +19,8 @@ test('connect the dev wallet, approve, sign in: account block, balance, My NFTs,
   await expect(account).toContainText(/\d[\d ]*\.\d VENOM/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('venom-nft:access-token'))).toMatch(/^ey/);
   await expect(page.getByRole('link', { name: 'My NFTs' })).toHaveAttribute('href', `/profile/${ALICE}`);
+  // The footer's account links hydrate when the footer is scrolled to.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'My account' })).toBeVisible();
 
   await account.click();
