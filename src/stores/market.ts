@@ -90,11 +90,24 @@ export async function refreshMarket(afterAction = false): Promise<void> {
   }
 }
 
+/** Reads the chain's clock alone; the shown market is judged again by it. */
+async function refreshClock(): Promise<void> {
+  const chainTime = await readChainTime?.().catch(() => null);
+  const shown = $market.get();
+  if (typeof chainTime !== 'number' || !shown) return;
+  clockOffset = chainTime - Math.floor(Date.now() / 1000);
+  clockDue = false;
+  $market.set({ ...shown, now: marketNow() });
+}
+
 /** The spec's 5 s refetch while the page is visible, paused while the live socket delivers this NFT's changes (and the clock was read). */
 function keepRefreshing(nft: string, refreshNow: boolean): () => void {
-  // The socket pushes the market's changes, not the chain's clock: a clock not read yet keeps the refetch going.
+  // The socket pushes the market's changes, not the chain's clock: while it is up, a clock not read yet
+  // (no wallet has answered) is still asked for on each tick, without reading the market again.
   const tick = () => {
-    if (document.visibilityState === 'visible' && (!$liveConnected.get() || clockDue)) void refreshMarket();
+    if (document.visibilityState !== 'visible') return;
+    if (!$liveConnected.get()) void refreshMarket();
+    else if (clockDue) void refreshClock();
   };
   if (refreshNow) tick();
   const timer = setInterval(tick, REPOSITORY_REFETCH_INTERVAL_MS);
