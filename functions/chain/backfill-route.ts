@@ -4,8 +4,7 @@
  * (the single writer). Call again with the answer's `continuation` until it is null. Rate limited and
  * authorised like the operators' flags endpoint.
  */
-import { overWriteLimit } from '../api/rate-limit';
-import { secretsMatch } from '../edge/operator';
+import { operatorRequestBody } from '../edge/operator';
 import { readerStub, purgeTouched } from './server';
 
 export const OPERATOR_BACKFILL_PATH = '/api/operator/backfill';
@@ -14,21 +13,9 @@ const RAW_ADDRESS = /^-?\d{1,3}:[0-9a-f]{64}$/;
 const HASH = /^[0-9a-f]{64}$/;
 
 export async function handleOperatorBackfill(request: Request, env: Env): Promise<Response> {
-  if (request.method !== 'POST') {
-    return Response.json({ error: `Method ${request.method} is not allowed here` }, { status: 405, headers: { Allow: 'POST' } });
-  }
-  const limited = await overWriteLimit(env, request, OPERATOR_BACKFILL_PATH);
-  if (limited) return limited;
-  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
-  if (!(await secretsMatch(token, env.OPERATOR_TOKEN ?? ''))) {
-    return Response.json({ error: 'Operator token is missing or wrong' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } });
-  }
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return Response.json({ error: 'Body is not valid JSON', field: 'body' }, { status: 400 });
-  }
+  const checked = await operatorRequestBody(request, env, OPERATOR_BACKFILL_PATH);
+  if (checked instanceof Response) return checked;
+  const { body } = checked;
   const { collection, codeHash, continuation } = (body ?? {}) as Record<string, unknown>;
   if (typeof collection !== 'string' || !RAW_ADDRESS.test(collection)) {
     return Response.json({ error: 'collection must be a raw address <wc>:<64 lowercase hex>', field: 'collection' }, { status: 400 });

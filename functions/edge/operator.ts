@@ -1,5 +1,5 @@
-// The operators' endpoint: flips a flag in KV, with a bearer secret from the environment. Rate limited
-// like the API's writes (before the secret is checked, so guesses count too).
+// The operators' endpoints: one gate for all of them (POST, rate limit, bearer secret from the environment,
+// JSON body), and the flag switch, which flips a flag in KV.
 import { overWriteLimit } from '../api/rate-limit';
 import { FLAG_NAMES, writeFlag, type FlagName } from './flags';
 import { timingSafeEqual } from './runtime';
@@ -17,23 +17,33 @@ export async function secretsMatch(given: string, expected: string): Promise<boo
 
 export const OPERATOR_FLAGS_PATH = '/api/operator/flags';
 
-/** POST {"flag": "maintenance"|"banner", "on": boolean} with `Authorization: Bearer <OPERATOR_TOKEN>`. */
-export async function handleOperatorFlags(request: Request, env: Env): Promise<Response> {
+/**
+ * What every operator endpoint checks first, in this order: POST only, the write rate limit (before
+ * the secret, so guesses count too), the bearer `OPERATOR_TOKEN`, then a JSON body. Returns the body,
+ * or the error answer to send.
+ */
+export async function operatorRequestBody(request: Request, env: Env, path: string): Promise<{ body: unknown } | Response> {
   if (request.method !== 'POST') {
     return Response.json({ error: `Method ${request.method} is not allowed here` }, { status: 405, headers: { Allow: 'POST' } });
   }
-  const limited = await overWriteLimit(env, request, OPERATOR_FLAGS_PATH);
+  const limited = await overWriteLimit(env, request, path);
   if (limited) return limited;
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
   if (!(await secretsMatch(token, env.OPERATOR_TOKEN ?? ''))) {
     return Response.json({ error: 'Operator token is missing or wrong' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } });
   }
-  let body: unknown;
   try {
-    body = await request.json();
+    return { body: await request.json() };
   } catch {
     return Response.json({ error: 'Body is not valid JSON', field: 'body' }, { status: 400 });
   }
+}
+
+/** POST {"flag": "maintenance"|"banner", "on": boolean} with `Authorization: Bearer <OPERATOR_TOKEN>`. */
+export async function handleOperatorFlags(request: Request, env: Env): Promise<Response> {
+  const checked = await operatorRequestBody(request, env, OPERATOR_FLAGS_PATH);
+  if (checked instanceof Response) return checked;
+  const { body } = checked;
   const { flag, on } = (body ?? {}) as { flag?: unknown; on?: unknown };
   if (typeof flag !== 'string' || !FLAG_NAMES.includes(flag as FlagName)) {
     return Response.json({ error: `flag must be one of ${FLAG_NAMES.join(', ')}`, field: 'flag' }, { status: 400 });
