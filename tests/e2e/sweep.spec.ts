@@ -9,6 +9,7 @@ import {
   CAROL,
   actionDialog,
   balances,
+  giveToAlice,
   marketReady,
   nftDetails,
   person,
@@ -16,7 +17,6 @@ import {
   royaltyPerCoin,
   rpc,
   saleBox,
-  sendAs,
   signIn,
   toast,
   walletApproves,
@@ -73,14 +73,7 @@ async function threeIdle(request: APIRequestContext): Promise<ApiNft[]> {
   for (const [index, { address: owner }] of world.accounts.entries()) {
     if (owner === ALICE || missing <= 0) continue;
     for (const nft of (holders!.get(owner) ?? []).slice(0, missing)) {
-      await sendAs(request, index, {
-        sender: owner,
-        recipient: nft.address,
-        amount: '1000000000',
-        bounce: true,
-        method: 'transfer',
-        input: { to: ALICE, sendGasTo: owner, callbacks: [] },
-      });
+      await giveToAlice(request, index, owner, nft.address);
       await expect.poll(async () => (await nftDetails(request, nft.address)).nft.owner, { timeout: 30_000 }).toBe(ALICE);
       missing--;
     }
