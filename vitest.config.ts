@@ -57,8 +57,8 @@ export default defineConfig({
     ],
     coverage: {
       provider: 'v8',
-      include: ['src/lib/**/*.ts', 'contract/**/*.ts'],
-      exclude: ['src/lib/**/*.test.ts', 'contract/**/*.test.ts'],
+      include: ['src/lib/**/*.ts', 'src/page-query/**/*.ts', 'src/view-model/**/*.ts', 'contract/**/*.ts'],
+      exclude: ['**/*.test.ts'],
       reporter: ['text-summary', 'text'],
       thresholds: { lines: 90 },
     },

@@ -2,7 +2,6 @@
 // `wrangler secret`/dashboard variables in production). Every variable may be empty: the documented
 // default applies. Pure: the server passes its `env`, tests pass plain objects.
 import { DEVNET_NETWORK_ID, NETWORK_IDS } from './constants';
-import type { SaleType } from '@contract/enums/sorting';
 import { DEVNET_TOKEN_ROOTS, MAINNET_TOKEN_ROOTS, type SupportedTokenSymbol, type TokenRoots } from './tokens';
 
 export type Chain = 'devnet' | 'mainnet';
@@ -109,18 +108,4 @@ export function networkConfig(vars: NetworkVars): NetworkConfig {
     tokenRoots,
     factories: { directSell: factory('FACTORY_DIRECT_SELL'), directBuy: factory('FACTORY_DIRECT_BUY'), auction: factory('FACTORY_AUCTION') },
   };
-}
-
-/**
- * The configured factories as marketplace roots (the `/roots` shape: `sell`, `buy`, `auction`), for
- * whatever seeds the roots on mainnet (the chain reader's watch list); unset ones are left out.
- */
-export function configuredRoots(config: NetworkConfig): { address: string; code: SaleType }[] {
-  const { directSell, directBuy, auction } = config.factories;
-  const roots: { address: string | null; code: SaleType }[] = [
-    { address: directSell, code: 'sell' },
-    { address: directBuy, code: 'buy' },
-    { address: auction, code: 'auction' },
-  ];
-  return roots.filter((root): root is { address: string; code: SaleType } => root.address !== null);
 }

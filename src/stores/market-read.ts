@@ -3,8 +3,8 @@
 import { createMarketplaceApi } from '../api/client';
 import type { NftEvent } from '@contract/schemas';
 import { marketStateFrom, stateSignature, type MarketState } from '../islands/NftActions/market';
-import { offersBestFirst } from '../lib/market-view';
-import { withoutSaleTransfers } from '../lib/sales';
+import { offersBestFirst } from '../view-model/market-view';
+import { withoutSaleTransfers } from '../view-model/sales';
 
 const clients = new Map<string, ReturnType<typeof createMarketplaceApi>>();
 

@@ -1,7 +1,7 @@
 // Property-based fuzzing of every page route (issue 14, point 8), against the built Worker under wrangler:
 // the workers test project runs the API without the Astro build, so pages are fuzzed here, with a
 // bounded request loop from Node (no browser needed). Paths and query strings come from the list
-// pages' URL parameters (src/lib/query-params.ts, the Buy page's price range) with junk mixed in:
+// pages' URL parameters (src/page-query/query-params.ts, the Buy page's price range) with junk mixed in:
 // wrong types, huge numbers, long strings, unicode, %-escapes, repeated and unknown keys.
 // The property: no response is a 5xx, a page's 4xx is an HTML error page, and nothing is written
 // (what the API reports about the world is the same before and after).

@@ -58,11 +58,16 @@ interface Rule {
 }
 
 const under = (folder: string) => (path: string) => path.startsWith(`${folder}/`);
-const outside = (...folders: string[]) => (path: string) => !folders.some((folder) => under(folder)(path));
+const within = (...folders: string[]) => (path: string) => folders.some((folder) => under(folder)(path));
+const outside = (...folders: string[]) => (path: string) => !within(...folders)(path);
 
-// contract/ is the bottom layer, below the site and the server: src/lib may read its wire types and bounds.
+// contract/ is the bottom layer, below the site and the server. src/lib's rules know no wire shape; what
+// turns a page's URL into a contract request (src/page-query) or an answer into what a page shows
+// (src/view-model) sits above both and stays as pure.
+const PURE_VIEW = ['src/page-query', 'src/view-model'];
 export const RULES: Rule[] = [
-  { name: 'src/lib imports only src/lib and contract/', from: under('src/lib'), forbids: outside('src/lib', 'contract') },
+  { name: 'src/lib imports only itself', from: under('src/lib'), forbids: outside('src/lib') },
+  { name: 'src/page-query and src/view-model import only themselves, src/lib and contract/', from: within(...PURE_VIEW), forbids: outside(...PURE_VIEW, 'src/lib', 'contract') },
   { name: 'contract/ imports neither the site nor the server', from: under('contract'), forbids: outside('contract') },
   { name: 'abi/ (generated) imports only itself', from: under('abi'), forbids: outside('abi') },
   { name: 'functions/api does not import functions/devnet', from: under('functions/api'), forbids: under('functions/devnet') },
@@ -89,7 +94,7 @@ describe('house rules', () => {
 
   it('reads the imports of the whole tree', () => {
     expect(graph.size).toBeGreaterThan(300);
-    expect(graph.get('src/lib/nft-json-ld.ts')).toContain('contract/schemas/index.ts');
+    expect(graph.get('src/view-model/nft-json-ld.ts')).toContain('contract/schemas/index.ts');
     expect(graph.get('functions/api/app.ts')?.length).toBeGreaterThan(5);
   });
 
@@ -99,7 +104,8 @@ describe('house rules', () => {
 
   it('names the file and the import that break a rule', () => {
     const bad: ImportGraph = new Map([
-      ['src/lib/event-summary.ts', ['src/api/client.ts', 'contract/schemas/index.ts']],
+      ['src/lib/fees.ts', ['src/lib/amounts.ts', 'contract/schemas/index.ts']],
+      ['src/view-model/sales.ts', ['src/lib/amounts.ts', 'contract/schemas/index.ts', 'src/api/client.ts']],
       ['contract/schemas/user.ts', ['src/lib/address.ts']],
       ['functions/db/users.ts', ['functions/devnet/art.ts', 'src/api/schemas/index.ts']],
       ['functions/api/app.ts', ['functions/devnet/Devnet.ts']],
@@ -108,7 +114,8 @@ describe('house rules', () => {
       ['abi/Nft.ts', ['abi/shared.ts', 'functions/chain/abi/types.ts']],
     ]);
     expect(brokenRules(bad)).toEqual({
-      'src/lib imports only src/lib and contract/': ['src/lib/event-summary.ts -> src/api/client.ts'],
+      'src/lib imports only itself': ['src/lib/fees.ts -> contract/schemas/index.ts'],
+      'src/page-query and src/view-model import only themselves, src/lib and contract/': ['src/view-model/sales.ts -> src/api/client.ts'],
       'contract/ imports neither the site nor the server': ['contract/schemas/user.ts -> src/lib/address.ts'],
       'functions/api does not import functions/devnet': ['functions/api/app.ts -> functions/devnet/Devnet.ts'],
       'functions/db does not import functions/devnet': ['functions/db/users.ts -> functions/devnet/art.ts'],
@@ -120,9 +127,9 @@ describe('house rules', () => {
   });
 
   it('resolves relative and aliased imports to repository paths', () => {
-    expect(resolveImport('src/lib/sales.ts', '@contract/schemas')).toBe('contract/schemas/index.ts');
+    expect(resolveImport('src/view-model/sales.ts', '@contract/schemas')).toBe('contract/schemas/index.ts');
     expect(resolveImport('functions/api/app.ts', '../../contract/requests')).toBe('contract/requests/index.ts');
     expect(resolveImport('src/pages/index.astro', '~/lib/address')).toBe('src/lib/address.ts');
-    expect(resolveImport('src/lib/sales.ts', 'zod')).toBeNull();
+    expect(resolveImport('src/view-model/sales.ts', 'zod')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
 // Below md each row is a compact two-column card (uno.config.ts: .activity-table), so no page scrolls sideways.
 import type { ComponentType } from 'react';
 import type { NftEvent } from '@contract/schemas';
-import { summarizeEvent } from '../../lib/event-summary';
+import { summarizeEvent } from '../../view-model/event-summary';
 import { EVENT_TYPE_LABELS } from '@contract/enums/event-types';
 import type { Token } from '../../lib/tokens';
 import AddressLink, { nameOf, type UserNames } from '../AddressLink/AddressLink';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { Auction } from '@contract/schemas';
 import { formatUnits } from '../../lib/amounts';
 import { hasBid } from '../../lib/bids';
-import { bestOpenOffer, isListingOver } from '../../lib/market-view';
+import { bestOpenOffer, isListingOver } from '../../view-model/market-view';
 import { STATUS_LABELS } from '@contract/enums/statuses';
 import { tokenOrFallback, type Token } from '../../lib/tokens';
 import type { MarketState } from '../../islands/NftActions/market';

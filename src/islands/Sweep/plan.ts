@@ -1,7 +1,7 @@
 // What a sweep buys and what it costs: the collection's listed NFTs as candidates, "the N cheapest",
 // and the totals per payment token. Pure, so the dialog and the tests share it.
 import type { NftList } from '@contract/schemas';
-import { rankLabel } from '../../lib/rarity';
+import { rankLabel } from '../../view-model/rarity';
 
 export interface SweepItem {
   readonly nft: string;

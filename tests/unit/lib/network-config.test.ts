@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configuredRoots, networkConfig } from '~/lib/network-config';
+import { ConfigError, networkConfig } from '~/lib/network-config';
 import { DEVNET_TOKEN_ROOTS, MAINNET_TOKEN_ROOTS } from '~/lib/tokens';
 
 const ROOT = `0:${'ab'.repeat(32)}`;
@@ -58,15 +58,5 @@ describe('networkConfig', () => {
     fails({ SIGNATURE_ID: '4294967296' }, 'SIGNATURE_ID');
     fails({ TOKEN_ROOT_DAI: '0:abc' }, 'TOKEN_ROOT_DAI');
     fails({ CHAIN: 'mainnet', FACTORY_AUCTION: 'EQAbc' }, 'FACTORY_AUCTION');
-  });
-});
-
-describe('configuredRoots', () => {
-  it('lists the set factories as roots by code, and none by default', () => {
-    expect(configuredRoots(networkConfig({ CHAIN: 'mainnet' }))).toEqual([]);
-    expect(configuredRoots(networkConfig({ CHAIN: 'mainnet', FACTORY_DIRECT_SELL: ROOT, FACTORY_AUCTION: ROOT }))).toEqual([
-      { address: ROOT, code: 'sell' },
-      { address: ROOT, code: 'auction' },
-    ]);
   });
 });

@@ -23,7 +23,7 @@
 // comma-separated (attributes repeated).
 import { z } from 'zod';
 import { ATTRIBUTE_FILTERS_MAX, NAME_PATTERN_MAX_BYTES, TRAIT_TYPE_MAX_CHARS, TRAIT_VALUE_MAX_CHARS } from '@contract/requests/fields';
-import { normalizeAddress, type Address } from './address';
+import { normalizeAddress, type Address } from '~/lib/address';
 import { EVENT_TYPES, parseEventType, type EventType } from '@contract/enums/event-types';
 import { utf8Prefix } from '@contract/utf8';
 import { isSaleType, isSortDirection, isSortKey, isTimePeriod, SALE_TYPES, type SaleType, type Sort, type TimePeriod } from '@contract/enums/sorting';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collectionOrder, nftOrder, saleFlags, sortValue } from '~/lib/list-requests';
-import { parseListQuery } from '~/lib/query-params';
+import { collectionOrder, nftOrder, saleFlags, sortValue } from '~/page-query/list-requests';
+import { parseListQuery } from '~/page-query/query-params';
 
 const q = (query: string) => parseListQuery(new URLSearchParams(query));
 

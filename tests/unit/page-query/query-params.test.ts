@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIST_QUERY, attributesForApi, listQuerySchema, parseListQuery, serializeListQuery, type ListQuery } from '~/lib/query-params';
+import { DEFAULT_LIST_QUERY, attributesForApi, listQuerySchema, parseListQuery, serializeListQuery, type ListQuery } from '~/page-query/query-params';
 
 const A = `0:${'a'.repeat(64)}`;
 const B = `0:${'b'.repeat(64)}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NftEvent } from '@contract/schemas';
-import { summarizeEvent } from '~/lib/event-summary';
+import { summarizeEvent } from '~/view-model/event-summary';
 
 const A = `0:${'a'.repeat(64)}`;
 const B = `0:${'b'.repeat(64)}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRankRange } from '../../../src/lib/rank-range';
-import { rankLabel } from '../../../src/lib/rarity';
+import { parseRankRange } from '../../../src/page-query/rank-range';
+import { rankLabel } from '../../../src/view-model/rarity';
 
 const parse = (query: string) => parseRankRange(new URLSearchParams(query));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NftEvent } from '@contract/schemas';
-import { eventParties } from '~/lib/event-summary';
-import { salePoints, withoutSaleTransfers } from '~/lib/sales';
+import { eventParties } from '~/view-model/event-summary';
+import { salePoints, withoutSaleTransfers } from '~/view-model/sales';
 
 const NFT = `0:${'1'.repeat(64)}`;
 const SELLER = `0:${'2'.repeat(64)}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DirectBuy, DirectSell } from '@contract/schemas';
-import { bestOpenOffer, isListingOver, offersBestFirst } from '~/lib/market-view';
+import { bestOpenOffer, isListingOver, offersBestFirst } from '~/view-model/market-view';
 
 const offer = (address: string, usd: string | null, createdAt: number, status = 'active', expiredAt: number | null = 0) =>
   ({ address, price: { price: '1', priceToken: 't', usdPrice: usd }, createdAt, status, expiredAt }) as unknown as DirectBuy;

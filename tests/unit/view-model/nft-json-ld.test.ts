@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Collection, DirectSell, Nft } from '@contract/schemas';
-import { jsonForScript, nftJsonLd } from '~/lib/nft-json-ld';
+import { jsonForScript, nftJsonLd } from '~/view-model/nft-json-ld';
 import { supportedTokens } from '~/lib/tokens';
 
 const ADDR = `0:${'1'.repeat(64)}`;
