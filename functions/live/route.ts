@@ -3,9 +3,11 @@
  * A signed-in user's own feed (`user:<their address>`) also carries their notifications: the session
  * token travels as the second WebSocket subprotocol (`venom-live`, `<jwt>`), since browsers cannot set
  * headers on a WebSocket, and is checked here; anyone else on that topic gets only public changes.
+ * Upgrades are rate limited per client address (wrangler.jsonc `LIVE_LIMITER`): beyond it, a 429.
  */
 import { RAW_ADDRESS_PATTERN } from '../../contract/schemas/primitives';
 import { verifyToken } from '../api/auth/jwt';
+import { overLimit } from '../api/rate-limit';
 import type { LiveTopic } from './LiveTopic';
 
 export const LIVE_PATH = '/live';
@@ -31,6 +33,10 @@ export function parseTopic(value: string | null): { kind: string; address: strin
 export async function handleLive(request: Request, env: Env): Promise<Response> {
   if (request.method !== 'GET') return json(405, { error: 'Use GET with a WebSocket upgrade' }, { allow: 'GET' });
   if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return json(426, { error: 'Expected a WebSocket upgrade', field: 'upgrade' });
+  // Every upgrade counts, refused or not (LIVE_LIMITER, per client address): a browser opens one or two
+  // sockets a page and reconnects with backoff; a refused one stays on the page's 5 s polling.
+  const refused = await overLimit(env.LIVE_LIMITER, request);
+  if (refused) return refused;
   const topic = parseTopic(new URL(request.url).searchParams.get('topic'));
   if (!topic) return json(400, { error: 'topic must be nft:, collection: or user: followed by a raw address', field: 'topic' });
   const protocols = (request.headers.get('sec-websocket-protocol') ?? '').split(',').map((p) => p.trim()).filter(Boolean);

@@ -64,4 +64,24 @@ describe('/live', () => {
     expect(anonymous.frames.map((f) => f.kinds)).toEqual([['profile']]);
     for (const s of [owner, stranger, anonymous]) s.socket.close();
   });
+
+  it('limits upgrades per client address with a 429 in the API\'s error shape, and other clients go on', async () => {
+    // wrangler.jsonc: LIVE_LIMITER allows 120 upgrades a minute per client address; refused ones count too.
+    const LIVE_LIMIT = 120;
+    const from = (client: string, topic = 'nft:bad') =>
+      SELF.fetch(`https://market.test/live?topic=${encodeURIComponent(topic)}`, { headers: { upgrade: 'websocket', 'cf-connecting-ip': client } });
+    const statuses = new Set<number>();
+    for (let i = 0; i < LIVE_LIMIT; i++) statuses.add((await from('203.0.113.9')).status);
+    expect([...statuses]).toEqual([400]);
+
+    const refused = await from('203.0.113.9', `nft:${A('n1')}`);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.json()).toEqual({ error: expect.stringContaining('Too many requests') });
+
+    const other = await from('203.0.113.10', `nft:${A('n1')}`);
+    expect(other.status).toBe(101);
+    other.webSocket!.accept();
+    other.webSocket!.close();
+  });
 });
