@@ -122,6 +122,12 @@ function parseCollectionName(value: string | undefined): string | null {
 
 const values = z.array(z.string());
 
+/** A 1-based page number in decimal digits; anything else is page 1. */
+export function parsePage(value: string | null | undefined): number {
+  if (!value || !/^\d{1,15}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
+
 /** One schema for the whole query: URLSearchParams or a query string in, a complete ListQuery out. */
 export const listQuerySchema = z
   .custom<URLSearchParams | string>((input) => typeof input === 'string' || input instanceof URLSearchParams)
@@ -131,7 +137,7 @@ export const listQuerySchema = z
   })
   .pipe(
     z.object({
-      page: values.transform((v) => v[0]).pipe(z.string().regex(/^\d{1,15}$/).transform(Number).pipe(z.number().int().min(1))).catch(1),
+      page: values.transform((v) => parsePage(v[0])),
       sort: values.transform((v) => parseSort(v[0])),
       sale_type: values.transform((v) => canonicalSaleTypes(splitCommas(v).filter(isSaleType))),
       collections: values.transform((v) => canonicalCollections(splitCommas(v).map(normalizeAddress).filter(nonNull))),

@@ -142,6 +142,35 @@ test("profile offers: thumbnails and collection names, active and ended, and the
   await bob.context().close();
 });
 
+test('profile offers: a maker with more offers than a page reads them page by page, each list on its own', async ({ page, request }) => {
+  // The seeded maker with the most offers (every status), found from the offers' activity.
+  const counts = new Map<string, number>();
+  for (let offset = 0; offset < 1000; offset += 100) {
+    const events = (await (await request.post('/api/events', { data: { types: ['offer_active'], limit: 100, offset } })).json()) as { data: { directBuy: { creator: string } | null }[] };
+    for (const { directBuy } of events.data) if (directBuy) counts.set(directBuy.creator, (counts.get(directBuy.creator) ?? 0) + 1);
+  }
+  const [maker] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+  const total = ((await (await request.post('/api/owner/direct/buy', { data: { owner: maker, limit: 1 } })).json()) as { totalCount: number }).totalCount;
+  expect(total).toBeGreaterThan(24);
+
+  await page.goto(`/profile/${maker}/offers?status=all`);
+  const made = page.getByTestId('offers-made');
+  const pages = page.getByRole('navigation', { name: 'Offers made pages' });
+  await expect(made.locator('li')).toHaveCount(24);
+  await expect(pages).toContainText(`Page 1 of ${Math.ceil(total / 24)} · ${total} offers`);
+  const first = await made.locator('li').first().innerText();
+
+  await pages.getByRole('link', { name: 'Next →' }).click();
+  await expect(page).toHaveURL(/[?&]made_page=2\b/);
+  await expect(pages).toContainText('Page 2 of');
+  await expect(made.locator('li').first()).not.toHaveText(first);
+  // The other list stays on its first page, and a new filter starts both lists over.
+  await expect(page.getByRole('navigation', { name: 'Offers received pages' }).getByText(/^Page 2/)).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Status' }).getByRole('link', { name: 'Active' }).click();
+  await expect(page).not.toHaveURL(/made_page/);
+  await expect(made.getByTestId('row-status').filter({ hasNotText: 'Active' })).toHaveCount(0);
+});
+
 test('profile bids: a phone shows whole names and the won, lost or outbid mark', async ({ browser }) => {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const res = await page.request.post('/api/events', { data: { types: ['auction_bid_placed'], limit: 1 } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIST_QUERY, attributesForApi, listQuerySchema, parseListQuery, serializeListQuery, type ListQuery } from '~/page-query/query-params';
+import { DEFAULT_LIST_QUERY, attributesForApi, listQuerySchema, parseListQuery, parsePage, serializeListQuery, type ListQuery } from '~/page-query/query-params';
 
 const A = `0:${'a'.repeat(64)}`;
 const B = `0:${'b'.repeat(64)}`;
@@ -32,6 +32,11 @@ describe('parseListQuery: valid values', () => {
     expect(parseListQuery(new URLSearchParams({ page: '2' })).page).toBe(2);
     expect(parseListQuery('page=2').page).toBe(2);
     expect(parseListQuery('').page).toBe(1);
+  });
+
+  it('reads a page number of decimal digits, and page 1 for anything else', () => {
+    expect(parsePage('7')).toBe(7);
+    for (const junk of [null, undefined, '', '0', '-2', '1.5', '2e3', ' 3', '9'.repeat(16)]) expect(parsePage(junk)).toBe(1);
   });
 
   it('reads a sort without direction', () => {
