@@ -160,13 +160,15 @@ test('an outbid bidder bids again from the Bids tab, with the USD value of the n
   await expect(dialog.getByTestId('price-usd')).toHaveText(/^≈ \$0\.35/);
   await dialog.getByTestId('confirm-action').click();
   await expect(toast(bob, 'Bid placed')).toBeVisible({ timeout: 60_000 });
-  // The row now leads with 3 WVENOM (a live refresh of the tab may list the new bid beside the old one).
+  // The row now leads with 3 WVENOM, with no Bid again.
   await expect(row.filter({ hasText: 'Highest bid' })).toContainText('3 WVENOM');
   await expect(row.getByTestId('row-action')).toHaveCount(0);
-  // The reloaded tab agrees: the new bid leads, and the old one offers no Bid again.
+  // The reloaded tab agrees, with one row for the auction: Bob's latest bid (his first no longer reads Outbid).
   await bob.reload();
   const rows = bob.getByTestId('profile-bids').locator('li').filter({ hasText: nft.name ?? '' });
-  await expect(rows.filter({ hasText: 'Highest bid' })).toContainText('3 WVENOM');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.getByTestId('row-status')).toHaveText('Highest bid');
+  await expect(rows).toContainText('3 WVENOM');
   await expect(rows.getByTestId('row-action')).toHaveCount(0);
   for (const page of [alice, bob, carol]) await page.context().close();
 });
