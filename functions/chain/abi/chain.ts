@@ -3,8 +3,9 @@
  * contract's persistent data), both ways. ABI 2.2 and later place values by the plan in ./layout.ts;
  * older versions (2.0, 2.1) move to the next cell greedily when the actual value does not fit.
  */
-import { beginCell, type Builder, type Cell, type Slice } from '@ton/core';
+import { beginCell, type Builder, type Cell } from '@ton/core';
 import { readValue, writeValue, type AbiValue } from './codec';
+import type { AbiCell, AbiSlice } from './reading';
 import { cellPlan } from './layout';
 import { ADDRESS_BITS, flatten, intWidth, maxSize, packsByMaxSize, type AbiParam, type Size } from './types';
 
@@ -30,7 +31,7 @@ function actualSize(param: AbiParam): Size {
   return { bits: 1, refs: 0 };
 }
 
-function next(slice: Slice, what: string): Slice {
+function next(slice: AbiSlice, what: string): AbiSlice {
   if (slice.remainingRefs !== 1) throw new AbiDecodeError(`${what}: expected the chain to continue in the last reference`);
   return slice.loadRef().beginParse();
 }
@@ -39,7 +40,7 @@ function next(slice: Slice, what: string): Slice {
  * Reads `params` from `root` (after `prefix`, e.g. a 32-bit event id, which is returned as read).
  * Throws AbiDecodeError when the cells do not hold these values, or hold more than them.
  */
-export function decodeChain(root: Cell, params: readonly AbiParam[], version?: string, prefixBits = 0, partial = false): { prefix: bigint; values: Record<string, AbiValue> } {
+export function decodeChain(root: AbiCell, params: readonly AbiParam[], version?: string, prefixBits = 0, partial = false): { prefix: bigint; values: Record<string, AbiValue> } {
   const flat = flatten(params);
   const byMax = packsByMaxSize(version);
   const plan = byMax ? cellPlan([...(prefixBits ? [{ bits: prefixBits, refs: 0 }] : []), ...flat.map(maxSize)]) : [];
