@@ -29,6 +29,8 @@ export const PAGE_SIZE = 100;
 export const MAX_PAGES_PER_TICK = 200;
 /** getContractState requests in flight at once. */
 const STATE_CONCURRENCY = 6;
+/** Accounts whose transactions are paged at once (each walks its own pages in order). */
+const READ_CONCURRENCY = 6;
 
 export interface WatchRow {
   readonly address: string;
@@ -323,6 +325,7 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
     const known = wave.filter((row) => !found.has(row.address));
     const states = new Map((await timed(deps.timings, 'reader: JRPC getContractState (watched)', () => statesOf(jrpc, known))).map((state, i) => [known[i]!.address, state]));
     const nextWave: WatchRow[] = [];
+    const toRead: { row: WatchRow; newest: bigint | undefined }[] = [];
     for (const row of wave) {
       const state = states.get(row.address);
       accountsChecked++;
@@ -334,7 +337,18 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
         newest = BigInt(state.lastTransactionId.lt);
         if (newest <= BigInt(row.cursor)) continue;
       }
-      const { transactions, progress } = await readAccount(jrpc, row, newest, budget, deps.timings);
+      toRead.push({ row, newest });
+    }
+    // Independent accounts are paged a few at a time; those with a backlog only after the others, so a
+    // backfill never takes the page budget from new activity. Results are then handled in list order.
+    const reads = new Map<WatchRow, AccountRead>();
+    for (const group of [toRead.filter((r) => !behindFirst(r.row)), toRead.filter((r) => behindFirst(r.row))]) {
+      await inPool(group, READ_CONCURRENCY, async ({ row, newest }) => {
+        reads.set(row, await readAccount(jrpc, row, newest, budget, deps.timings));
+      });
+    }
+    for (const { row } of toRead) {
+      const { transactions, progress } = reads.get(row)!;
       if (!progress) continue;
       const events = decodeAll(row, transactions);
       pending.push({ row, transactions, progress, events });
