@@ -21,7 +21,7 @@ import { ABI_OF, DEPLOYED_EVENTS, WATCH_KINDS, type WatchKind } from './contract
 import type { JrpcClient } from './jrpc';
 import { fetchOffChainMeta, offChainUrl, type OffChainDeps } from './offchain-meta';
 import { envelope, mapEvent, TERMINAL_KINDS } from './to-envelope';
-import { parseTransaction, type ChainTransaction } from './transaction';
+import { parseOlderTransaction, type ChainTransaction } from './transaction';
 
 /** Transactions per getTransactionsList page (the endpoint's maximum). */
 export const PAGE_SIZE = 100;
@@ -137,8 +137,11 @@ async function readPage(jrpc: JrpcClient, address: string, from: bigint | undefi
   let reachedCursor = false;
   let start = from ?? 0n;
   const parseStarted = performance.now();
+  let newer: ChainTransaction | undefined;
   for (const boc of bocs) {
-    const tx = parseTransaction(boc);
+    // Newest first: each transaction's id is in the one after it (its prev_trans_hash).
+    const tx = parseOlderTransaction(boc, newer);
+    newer = tx;
     if (tx.lt > start) start = tx.lt;
     if (tx.lt <= cursor) {
       reachedCursor = true;

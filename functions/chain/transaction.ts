@@ -51,6 +51,14 @@ function aborted(description: ReturnType<typeof loadTransaction>['description'])
 }
 
 export function parseTransaction(boc: string): ChainTransaction {
+  return parseOlderTransaction(boc, undefined);
+}
+
+/**
+ * The same, given the account's next transaction when the caller has it (a page lists them newest
+ * first): its prev_trans_hash is this transaction's hash, so on the lean path no cell is hashed for the id.
+ */
+export function parseOlderTransaction(boc: string, newer: Pick<ChainTransaction, 'prevLt' | 'prevHash'> | undefined): ChainTransaction {
   let root: RawCell;
   try {
     root = readBoc(Buffer.from(boc, 'base64'));
@@ -59,13 +67,13 @@ export function parseTransaction(boc: string): ChainTransaction {
     throw error;
   }
   try {
-    return readTransaction(root);
+    return readTransaction(root, newer);
   } catch (error) {
     throw new TransactionBocError(`not a transaction: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
-function readTransaction(root: RawCell): ChainTransaction {
+function readTransaction(root: RawCell, newer?: Pick<ChainTransaction, 'prevLt' | 'prevHash'>): ChainTransaction {
   const s = root.slice();
   if (s.uint(4) !== 0b0111) throw new TypeError('no transaction$0111 tag');
   const accountHash = s.hex(256);
@@ -87,8 +95,12 @@ function readTransaction(root: RawCell): ChainTransaction {
     const event = eventOf(outMessages.get(index)!, index);
     if (event) events.push(event);
   }
+  // Hashes are computed when first read (the id is often known from the newer transaction).
+  let hash = newer && newer.prevLt === lt ? newer.prevHash : undefined;
   return {
-    hash: root.hashHex(),
+    get hash() {
+      return (hash ??= root.hashHex());
+    },
     lt,
     now,
     accountHash,
@@ -96,7 +108,9 @@ function readTransaction(root: RawCell): ChainTransaction {
     prevHash,
     aborted: ordinaryAborted(description) ?? aborted(loadTransactionDescription(description.toCell().beginParse())),
     events,
-    inMessageHash: inMessage ? inMessage.hashHex() : null,
+    get inMessageHash() {
+      return inMessage ? inMessage.hashHex() : null;
+    },
   };
 }
 
