@@ -31,8 +31,19 @@ function readAddress(slice: AbiSlice): string {
     return '';
   }
   const address = slice.loadAddress();
-  return `${address.workChain}:${Buffer.from(address.hash).toString('hex')}`;
+  return `${address.workChain}:${bytesToHex(address.hash)}`;
 }
+
+/** Two lowercase hex digits of each byte value. */
+const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+
+function bytesToHex(bytes: Uint8Array): string {
+  let out = '';
+  for (const b of bytes) out += HEX[b]!;
+  return out;
+}
+
+const utf8 = new TextDecoder();
 
 function readBytes(cell: AbiCell): Uint8Array {
   const chunks: Uint8Array[] = [];
@@ -114,7 +125,7 @@ export function readValue(slice: AbiSlice, param: AbiParam): AbiValue {
   if (type === 'bool') return slice.loadBit();
   if (type === 'address') return readAddress(slice);
   if (type === 'cell') return toCoreCell(slice.loadRef()).toBoc().toString('base64');
-  if (type === 'string') return new TextDecoder().decode(readBytes(slice.loadRef()));
+  if (type === 'string') return utf8.decode(readBytes(slice.loadRef()));
   if (type === 'bytes') return bytesToBase64(readBytes(slice.loadRef()));
   if (type === 'tuple') {
     const out: Record<string, AbiValue> = {};
