@@ -12,6 +12,8 @@
 //    the new owner in the API (the devnet pokes the reader after the block). Goal p95 <= 1.5 s.
 // Timings on a shared machine are noisy: each round also reports the CPU time the Worker's workerd
 // processes spent on the tick (Linux /proc), and events per CPU second, which other load barely moves.
+// The tick's time by phase (JRPC paging, parse, decode, metadata, mapping, ingest's own phases, the
+// cursor commit; functions/indexer/phases.ts) is printed as the median over the rounds.
 // Writes bench-results/reader.json.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
