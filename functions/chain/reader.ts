@@ -132,7 +132,7 @@ interface Page {
 
 /** One getTransactionsList page from `from` (undefined: the newest transaction) down, above `cursor`. */
 async function readPage(jrpc: JrpcClient, address: string, from: bigint | undefined, cursor: bigint, hashes: Set<string>, timings?: PhaseTimes): Promise<Page> {
-  const bocs = await timed(timings, 'reader: JRPC getTransactionsList', () => jrpc.getTransactionsList(address, PAGE_SIZE, from));
+  const bocs = await jrpc.getTransactionsList(address, PAGE_SIZE, from);
   const transactions: ChainTransaction[] = [];
   let reachedCursor = false;
   let start = from ?? 0n;
@@ -345,11 +345,13 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
     // Independent accounts are paged a few at a time; those with a backlog only after the others, so a
     // backfill never takes the page budget from new activity. Results are then handled in list order.
     const reads = new Map<WatchRow, AccountRead>();
-    for (const group of [toRead.filter((r) => !behindFirst(r.row)), toRead.filter((r) => behindFirst(r.row))]) {
-      await inPool(group, READ_CONCURRENCY, async ({ row, newest }) => {
-        reads.set(row, await readAccount(jrpc, row, newest, budget, deps.timings));
-      });
-    }
+    await timed(deps.timings, 'reader: paging (getTransactionsList and parse)', async () => {
+      for (const group of [toRead.filter((r) => !behindFirst(r.row)), toRead.filter((r) => behindFirst(r.row))]) {
+        await inPool(group, READ_CONCURRENCY, async ({ row, newest }) => {
+          reads.set(row, await readAccount(jrpc, row, newest, budget, deps.timings));
+        });
+      }
+    });
     for (const { row } of toRead) {
       const { transactions, progress } = reads.get(row)!;
       if (!progress) continue;

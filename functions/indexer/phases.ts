@@ -1,7 +1,7 @@
 /**
  * Where a reader tick spends its time, by phase (milliseconds, summed over calls): the chain reader and
- * ingest add to it when a caller passes one (`npm run bench:reader` prints the split). Phases that run
- * concurrently (JRPC requests in flight together) each count their own wall time.
+ * ingest add to it when a caller passes one (`npm run bench:reader` prints the split). A phase may
+ * contain another (the reader's paging contains the parsing of what it fetched).
  */
 export type PhaseTimes = Record<string, number>;
 

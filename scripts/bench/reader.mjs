@@ -193,7 +193,7 @@ const cpuRates = rounds.map((r) => r.eventsPerCpuSecond ?? 0).sort((a, b) => a -
 const medianPerCpu = cpuRates[Math.floor(cpuRates.length / 2)];
 console.log(`decode + ingest: median ${median} events/s over ${rounds.length} rounds (goal >= 2000); median ${medianPerCpu} events per workerd CPU second`);
 const split = phaseSplit(rounds);
-console.log(`tick by phase (median ms over the rounds; ${split.insideMs} ms inside the Durable Object; JRPC phases overlap when requests run concurrently, and include the in-process fake's own work):`);
+console.log(`tick by phase (median ms over the rounds; ${split.insideMs} ms inside the Durable Object; "paging" includes "parse BOCs"; JRPC phases include the in-process fake JRPC's own work):`);
 for (const [name, ms] of Object.entries(split.phases)) console.log(`  ${name.padEnd(48)} ${String(ms).padStart(6)} ms`);
 // --blocks 0 skips the lag part (throughput only).
 const devnetLag = BLOCKS > 0 ? await lag() : null;
