@@ -8,6 +8,7 @@ import { JrpcClient } from './jrpc';
 import { backfillByCodeHash, type BackfillRequest, type BackfillResult } from './backfill';
 import { refreshNft, type RefreshResult } from './nft-refresh';
 import { confirmPrices, fetchPrices, PRICE_STALE_SECONDS, priceEnvelopes, type PricedToken } from './prices';
+import { originOf, purgeTouched, type Touched } from './purge';
 import { activeWatch, createReaderTables, readMeta, tick, watch, writeMeta, type TickResult } from './reader';
 
 /** The one instance every caller uses (the indexer expects a single writer). */
@@ -26,6 +27,8 @@ export interface TickOptions {
   readonly refresh?: readonly string[];
   /** Check only these watched accounts (the devnet names its block's accounts); default all. */
   readonly accounts?: readonly string[];
+  /** The origin the caller's pages are served from: purged besides SITE_ORIGIN, and remembered for alarm ticks. */
+  readonly origin?: string;
 }
 
 export interface ReaderStatus {
@@ -49,7 +52,9 @@ const now = (): number => Math.floor(Date.now() / 1000);
  * The chain reader (functions/chain/reader.ts) as a Durable Object with SQLite storage: the single
  * writer `ingest()` expects. Ticks run one at a time, from its alarm (every READER_INTERVAL_SECONDS),
  * the cron trigger (which also re-arms the alarm) and, on the devnet, a poke after every block.
- * Each tick returns what ingest touched, so the caller (Worker code) purges those pages.
+ * After each commit it purges the cached pages ingest touched (./purge.ts) on SITE_ORIGIN and on the
+ * origin Worker code last named (a page render, the devnet, an operator), whoever woke it; each tick
+ * also returns what it touched.
  */
 export class ChainReader extends DurableObject<Env> {
   private running: Promise<unknown> = Promise.resolve();
@@ -98,20 +103,28 @@ export class ChainReader extends DurableObject<Env> {
     };
   }
 
-  /** Re-reads an NFT's owner and manager (at most once a minute per NFT); see ./nft-refresh.ts. */
-  async refreshNft(address: string): Promise<RefreshResult> {
+  /** Re-reads an NFT's owner and manager (at most once a minute per NFT; see ./nft-refresh.ts); purges its pages if it changed. */
+  async refreshNft(address: string, origin?: string): Promise<RefreshResult> {
     const client = this.client();
     if (!client) return { refreshed: false, touched: { nfts: [], collections: [], profiles: [] } };
-    const run = this.running.then(() => refreshNft({ sql: this.ctx.storage.sql, db: this.env.DB, jrpc: client, address, now: now() }));
+    const run = this.running.then(async () => {
+      const result = await refreshNft({ sql: this.ctx.storage.sql, db: this.env.DB, jrpc: client, address, now: now() });
+      await this.purge(result.touched, origin);
+      return result;
+    });
     this.running = run.catch(() => undefined);
     return run;
   }
 
-  /** One bounded step of a backfill by code hash (./backfill.ts), in turn with the ticks. */
-  async backfill(request: BackfillRequest): Promise<BackfillResult | { error: string }> {
+  /** One bounded step of a backfill by code hash (./backfill.ts), in turn with the ticks; purges what it touched. */
+  async backfill(request: BackfillRequest, origin?: string): Promise<BackfillResult | { error: string }> {
     const client = this.client();
     if (!client) return { error: 'not configured: set CHAIN_JRPC_URL' };
-    const run = this.running.then(() => backfillByCodeHash({ db: this.env.DB, jrpc: client }, request));
+    const run = this.running.then(async () => {
+      const result = await backfillByCodeHash({ db: this.env.DB, jrpc: client }, request);
+      await this.purge(result.touched, origin);
+      return result;
+    });
     this.running = run.catch(() => undefined);
     try {
       return await run;
@@ -159,7 +172,29 @@ export class ChainReader extends DurableObject<Env> {
     return new JrpcClient({ endpoint: 'http://devnet/devnet/jrpc', fetch: (request) => devnet.fetch(request), backoffMs: 50 });
   }
 
-  private async runTick({ seed, refresh = [], accounts }: TickOptions): Promise<TickResult | { error: string }> {
+  /**
+   * Drops the cached pages of what a commit touched, on SITE_ORIGIN and on `origin` (or, without one,
+   * the origin last named). A failed purge is logged: the commit stands, and the pages expire by TTL.
+   */
+  private async purge(touched: Touched, origin?: string): Promise<void> {
+    const sql = this.ctx.storage.sql;
+    const named = originOf(origin);
+    if (named) writeMeta(sql, 'site_origin', named);
+    let site: string | null = null;
+    try {
+      site = originOf(this.config().siteOrigin);
+    } catch {
+      // A bad configuration fails the tick itself; here it only means no SITE_ORIGIN.
+    }
+    const origins = new Set([site, named ?? readMeta(sql, 'site_origin')].filter((o): o is string => o !== null));
+    try {
+      await Promise.all([...origins].map((o) => purgeTouched(o, touched)));
+    } catch (error) {
+      console.error('chain reader: page purge failed', error);
+    }
+  }
+
+  private async runTick({ seed, refresh = [], accounts, origin }: TickOptions): Promise<TickResult | { error: string }> {
     const sql = this.ctx.storage.sql;
     writeMeta(sql, 'last_tick', String(now()));
     try {
@@ -178,8 +213,10 @@ export class ChainReader extends DurableObject<Env> {
       });
       // Live pages hear of the change now; not awaited, so the tick never waits on sockets.
       if (result.live.length > 0) this.ctx.waitUntil(publishLive(this.env, result.live, Date.now()));
+      await this.purge(result.touched, origin);
       for (const address of refresh) {
         const refreshed = await refreshNft({ sql, db: this.env.DB, jrpc: client, address, now: now(), force: true });
+        await this.purge(refreshed.touched, origin);
         result.touched.nfts.push(...refreshed.touched.nfts);
         result.touched.collections.push(...refreshed.touched.collections);
         result.touched.profiles.push(...refreshed.touched.profiles);

@@ -10,6 +10,7 @@
  *   account_active$1 StateInit | account_uninit$00 | account_frozen$01 state_hash:bits256
  */
 import { Address, beginCell, Cell } from '@ton/core';
+import type { AbiCell } from './abi';
 import { readBoc, UnsupportedBocError, type RawCell } from './boc';
 
 export interface AccountState {
@@ -29,16 +30,26 @@ export class AccountBocError extends Error {
 }
 
 export function parseAccount(boc: string): AccountState {
+  return readAccount(boc).state;
+}
+
+/** The account's persistent data for the ABI decoder, on the lean path without building @ton/core cells; null when it has none. */
+export function accountData(boc: string): AbiCell | null {
+  return readAccount(boc).data;
+}
+
+function readAccount(boc: string): { state: AccountState; data: AbiCell | null } {
   try {
     return parseLean(readBoc(Buffer.from(boc, 'base64')));
   } catch (error) {
     if (!(error instanceof UnsupportedBocError)) throw new AccountBocError(`not an account state: ${error instanceof Error ? error.message : String(error)}`);
-    return parseAccountWithCore(boc);
+    const state = parseAccountWithCore(boc);
+    return { state, data: state.data };
   }
 }
 
 /** The lean path (./boc.ts): code and data become @ton/core cells only when read. */
-function parseLean(root: RawCell): AccountState {
+function parseLean(root: RawCell): { state: AccountState; data: RawCell | null } {
   const rest = root.slice();
   // addr_std starts 10 then anycast 0: a leading 110 is the account$1 tag before it.
   if (root.slice().uint(3) === 0b110) rest.skip(1);
@@ -51,7 +62,7 @@ function parseLean(root: RawCell): AccountState {
   if (rest.bit()) rest.loadRef();
   if (!rest.bit()) {
     const status = rest.bit() ? 'frozen' : 'uninit';
-    return { address, balance, lastTransLt, status, code: null, data: null };
+    return { state: { address, balance, lastTransLt, status, code: null, data: null }, data: null };
   }
   if (rest.bit()) rest.skip(5);
   if (rest.bit()) rest.skip(2);
@@ -59,7 +70,7 @@ function parseLean(root: RawCell): AccountState {
   const data = rest.bit() ? rest.loadRef() : null;
   let codeCell: Cell | null | undefined;
   let dataCell: Cell | null | undefined;
-  return {
+  const state: AccountState = {
     address,
     balance,
     lastTransLt,
@@ -71,6 +82,7 @@ function parseLean(root: RawCell): AccountState {
       return (dataCell ??= data?.toCell() ?? null);
     },
   };
+  return { state, data };
 }
 
 /** The same with @ton/core alone: the fallback for BOC forms ./boc.ts leaves to it. */

@@ -5,7 +5,7 @@
  * authorised like the operators' flags endpoint.
  */
 import { operatorRequestBody } from '../edge/operator';
-import { readerStub, purgeTouched } from './server';
+import { readerStub } from './server';
 
 export const OPERATOR_BACKFILL_PATH = '/api/operator/backfill';
 
@@ -26,9 +26,9 @@ export async function handleOperatorBackfill(request: Request, env: Env): Promis
   if (continuation !== undefined && (typeof continuation !== 'string' || !RAW_ADDRESS.test(continuation))) {
     return Response.json({ error: 'continuation must be the previous answer\'s continuation', field: 'continuation' }, { status: 400 });
   }
-  const result = await readerStub(env).backfill({ collection, codeHash, ...(continuation ? { continuation } : {}) });
+  // The reader purges the pages the step touched, on this request's origin too.
+  const result = await readerStub(env).backfill({ collection, codeHash, ...(continuation ? { continuation } : {}) }, new URL(request.url).origin);
   if ('error' in result) return Response.json({ error: result.error }, { status: 502 });
-  await purgeTouched(new URL(request.url).origin, result.touched);
   const { touched: _touched, ...answer } = result;
   return Response.json(answer);
 }

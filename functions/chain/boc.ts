@@ -9,9 +9,17 @@
  * hashes. Anything else throws UnsupportedBocError and the caller falls back to @ton/core.
  */
 import { BitString, Cell } from '@ton/core';
-import { sha256_sync } from '@ton/crypto';
+import { sha256 } from './sha256';
 
 const MAGIC = 0xb5ee9c72;
+/** Two lowercase hex digits of each byte value. */
+const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+
+function toHex(bytes: Uint8Array): string {
+  let out = '';
+  for (const b of bytes) out += HEX[b]!;
+  return out;
+}
 
 export class UnsupportedBocError extends Error {
   constructor(message: string) {
@@ -48,12 +56,12 @@ export class RawCell {
       repr.set(ref.hash(), at);
       at += 32;
     }
-    this.hashCache = new Uint8Array(sha256_sync(Buffer.from(repr.buffer, repr.byteOffset, repr.byteLength)));
+    this.hashCache = sha256(repr);
     return this.hashCache;
   }
 
   hashHex(): string {
-    return Buffer.from(this.hash()).toString('hex');
+    return toHex(this.hash());
   }
 
   /** The same cell (and its subtree) as a @ton/core Cell, for decoders built on @ton/core. */
@@ -65,9 +73,17 @@ export class RawCell {
   slice(): RawSlice {
     return new RawSlice(this);
   }
+
+  /** The ABI decoder's name for slice() (./abi/reading.ts). */
+  beginParse(): RawSlice {
+    return new RawSlice(this);
+  }
 }
 
-/** Reads a cell's bits and refs in order. */
+/**
+ * Reads a cell's bits and refs in order. The `load*` methods are the part of @ton/core's Slice the ABI
+ * decoder uses (./abi/reading.ts).
+ */
 export class RawSlice {
   private at = 0;
   private ref = 0;
@@ -80,14 +96,20 @@ export class RawSlice {
     return ((this.cell.data[p >> 3]! >> (7 - (p & 7))) & 1) === 1;
   }
 
-  /** An unsigned integer of up to 32 bits. */
+  /** An unsigned integer of up to 32 bits, read a byte's worth of bits at a time. */
   uint(n: number): number {
     if (this.at + n > this.cell.bits) throw new RangeError('cell underflow');
+    const data = this.cell.data;
     let out = 0;
-    for (let i = 0; i < n; i++) {
-      const p = this.at++;
-      out = out * 2 + ((this.cell.data[p >> 3]! >> (7 - (p & 7))) & 1);
+    let p = this.at;
+    for (let left = n; left > 0; ) {
+      const offset = p & 7;
+      const take = Math.min(8 - offset, left);
+      out = out * (1 << take) + ((data[p >> 3]! >> (8 - offset - take)) & ((1 << take) - 1));
+      p += take;
+      left -= take;
     }
+    this.at = p;
     return out;
   }
 
@@ -100,7 +122,9 @@ export class RawSlice {
   /** `n` bits (a multiple of 4) as lowercase hex. */
   hex(n: number): string {
     let out = '';
-    for (let i = 0; i < n; i += 4) out += this.uint(4).toString(16);
+    let i = 0;
+    for (; i + 8 <= n; i += 8) out += HEX[this.uint(8)]!;
+    if (i < n) out += this.uint(4).toString(16);
     return out;
   }
 
@@ -113,6 +137,64 @@ export class RawSlice {
     const ref = this.cell.refs[this.ref++];
     if (!ref) throw new RangeError('no more refs');
     return ref;
+  }
+
+  get remainingBits(): number {
+    return this.cell.bits - this.at;
+  }
+
+  get remainingRefs(): number {
+    return this.cell.refs.length - this.ref;
+  }
+
+  loadBit(): boolean {
+    return this.bit();
+  }
+
+  loadUint(n: number): number {
+    return this.uint(n);
+  }
+
+  preloadUint(n: number): number {
+    const at = this.at;
+    const out = this.uint(n);
+    this.at = at;
+    return out;
+  }
+
+  /** An unsigned integer of any width (up to 256 bits), 32 bits at a time. */
+  loadUintBig(n: number): bigint {
+    if (this.at + n > this.cell.bits) throw new RangeError('cell underflow');
+    let out = 0n;
+    const head = n % 32;
+    if (head > 0) out = BigInt(this.uint(head));
+    for (let left = n - head; left > 0; left -= 32) out = (out << 32n) | BigInt(this.uint(32));
+    return out;
+  }
+
+  /** A two's complement integer of `n` bits. */
+  loadIntBig(n: number): bigint {
+    const unsigned = this.loadUintBig(n);
+    return n > 0 && unsigned >> BigInt(n - 1) === 1n ? unsigned - (1n << BigInt(n)) : unsigned;
+  }
+
+  /** addr_std without anycast; other forms throw (as @ton/core's loadAddress does for them). */
+  loadAddress(): { workChain: number; hash: Uint8Array } {
+    if (this.uint(3) !== 0b100) throw new RangeError('only addr_std without anycast');
+    const wc = this.uint(8);
+    return { workChain: wc >= 128 ? wc - 256 : wc, hash: this.loadBuffer(32) };
+  }
+
+  loadBuffer(bytes: number): Uint8Array {
+    if (this.at + bytes * 8 > this.cell.bits) throw new RangeError('cell underflow');
+    if ((this.at & 7) === 0) {
+      const start = this.at >> 3;
+      this.at += bytes * 8;
+      return this.cell.data.slice(start, start + bytes);
+    }
+    const out = new Uint8Array(bytes);
+    for (let i = 0; i < bytes; i++) out[i] = this.uint(8);
+    return out;
   }
 
   /** Grams / VarUInteger 16: a 4-bit byte length, then the value (skipped). */
@@ -137,6 +219,18 @@ export class RawSlice {
   /** MsgAddressExt (addr_none or addr_extern), skipped. */
   skipExternalAddress(): void {
     if (this.uint(2) === 0b01) this.skip(this.uint(9));
+  }
+
+  /** What is left of the cell, to read again from here (`beginParse`) or convert (`toCell`, as rest()). */
+  remainder(): { beginParse(): RawSlice; toCell(): Cell } {
+    const { cell, at, ref } = this;
+    const from = (): RawSlice => {
+      const slice = new RawSlice(cell);
+      slice.at = at;
+      slice.ref = ref;
+      return slice;
+    };
+    return { beginParse: from, toCell: () => from().rest() };
   }
 
   /** What is left of the cell (bits and refs) as a @ton/core Cell. */

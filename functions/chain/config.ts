@@ -6,7 +6,7 @@
  * - READER_COLLECTIONS: comma-separated collection addresses to follow.
  * - READER_INTERVAL_SECONDS: the alarm's period (default 10; the cron trigger re-arms it every minute).
  * - PRICES_URL: where USD token prices come from (empty: no prices; pages show token amounts only).
- * - SITE_ORIGIN: the public origin whose cached pages a scheduled tick purges.
+ * - SITE_ORIGIN: the public origin whose cached pages the reader purges after each commit (./purge.ts).
  */
 import type { WatchKind } from './contracts';
 

@@ -13,14 +13,15 @@
  * upward, page by page, on the following ticks. The cursor only ever moves over transactions ingested.
  */
 import { ingest, sweepExpired, type ChainEventInput } from '../indexer';
+import { addPhase, timed, timedSync, type PhaseTimes } from '../indexer/phases';
 import type { LiveMessage } from '../live/changes';
 import { AbiDecodeError, decodeEventBody, decodeFields } from './abi';
-import { parseAccount } from './account';
+import { accountData } from './account';
 import { ABI_OF, DEPLOYED_EVENTS, WATCH_KINDS, type WatchKind } from './contracts';
 import type { JrpcClient } from './jrpc';
 import { fetchOffChainMeta, offChainUrl, type OffChainDeps } from './offchain-meta';
 import { envelope, mapEvent, TERMINAL_KINDS } from './to-envelope';
-import { parseTransaction, type ChainTransaction } from './transaction';
+import { parseOlderTransaction, type ChainTransaction } from './transaction';
 
 /** Transactions per getTransactionsList page (the endpoint's maximum). */
 export const PAGE_SIZE = 100;
@@ -28,6 +29,8 @@ export const PAGE_SIZE = 100;
 export const MAX_PAGES_PER_TICK = 200;
 /** getContractState requests in flight at once. */
 const STATE_CONCURRENCY = 6;
+/** Accounts whose transactions are paged at once (each walks its own pages in order). */
+const READ_CONCURRENCY = 6;
 
 export interface WatchRow {
   readonly address: string;
@@ -70,6 +73,8 @@ export interface ReaderDeps {
   readonly only?: ReadonlySet<string>;
   /** How to fetch metadata an NFT names by URL (./offchain-meta.ts); without it such NFTs get none. */
   readonly offChain?: OffChainDeps;
+  /** Adds the time of each phase here (ingest's included); `npm run bench:reader` prints it. */
+  readonly timings?: PhaseTimes;
 }
 
 export function createReaderTables(sql: SqlStorage): void {
@@ -126,13 +131,17 @@ interface Page {
 }
 
 /** One getTransactionsList page from `from` (undefined: the newest transaction) down, above `cursor`. */
-async function readPage(jrpc: JrpcClient, address: string, from: bigint | undefined, cursor: bigint, hashes: Set<string>): Promise<Page> {
+async function readPage(jrpc: JrpcClient, address: string, from: bigint | undefined, cursor: bigint, hashes: Set<string>, timings?: PhaseTimes): Promise<Page> {
   const bocs = await jrpc.getTransactionsList(address, PAGE_SIZE, from);
   const transactions: ChainTransaction[] = [];
   let reachedCursor = false;
   let start = from ?? 0n;
+  const parseStarted = performance.now();
+  let newer: ChainTransaction | undefined;
   for (const boc of bocs) {
-    const tx = parseTransaction(boc);
+    // Newest first: each transaction's id is in the one after it (its prev_trans_hash).
+    const tx = parseOlderTransaction(boc, newer);
+    newer = tx;
     if (tx.lt > start) start = tx.lt;
     if (tx.lt <= cursor) {
       reachedCursor = true;
@@ -143,6 +152,7 @@ async function readPage(jrpc: JrpcClient, address: string, from: bigint | undefi
     hashes.add(tx.hash);
     transactions.push(tx);
   }
+  addPhase(timings, 'reader: parse BOCs', parseStarted);
   const oldest = transactions.reduce<ChainTransaction | undefined>((o, tx) => (!o || tx.lt < o.lt ? tx : o), undefined);
   const done = reachedCursor || bocs.length < PAGE_SIZE || !oldest || oldest.prevLt === 0n || oldest.prevLt <= cursor;
   return { transactions, start, next: done ? undefined : oldest!.prevLt };
@@ -168,7 +178,7 @@ interface AccountRead {
  * The transactions of `row` to ingest in this tick within the page budget. `newest` is the account's
  * last transaction lt (undefined: unknown, page from the top: an offer found in this tick).
  */
-async function readAccount(jrpc: JrpcClient, row: WatchRow, newest: bigint | undefined, budget: Budget): Promise<AccountRead> {
+async function readAccount(jrpc: JrpcClient, row: WatchRow, newest: bigint | undefined, budget: Budget, timings?: PhaseTimes): Promise<AccountRead> {
   const address = row.address;
   let cursor = BigInt(row.cursor);
   const backlog = row.backlog ? row.backlog.split(',').map(BigInt) : [];
@@ -181,7 +191,7 @@ async function readAccount(jrpc: JrpcClient, row: WatchRow, newest: bigint | und
     const pages: Page[] = [];
     while (budget.pages > 0) {
       budget.pages--;
-      const page = await readPage(jrpc, address, from, cursor, hashes);
+      const page = await readPage(jrpc, address, from, cursor, hashes, timings);
       pages.push(page);
       from = page.next;
       if (from === undefined) break;
@@ -205,7 +215,7 @@ async function readAccount(jrpc: JrpcClient, row: WatchRow, newest: bigint | und
   while (backlog.length > 0 && budget.pages > 0) {
     budget.pages--;
     const start = backlog.pop()!;
-    const page = await readPage(jrpc, address, start, cursor, hashes);
+    const page = await readPage(jrpc, address, start, cursor, hashes, timings);
     transactions.push(...page.transactions.sort(byLt));
     if (start > cursor) cursor = start;
   }
@@ -230,7 +240,7 @@ interface Pending {
 /** The `_json` field (TIP-4.2) of an NFT's or collection's persistent data; undefined when unreadable. */
 export function jsonOfAccount(boc: string, kind: 'nft' | 'collection'): string | undefined {
   try {
-    const { data } = parseAccount(boc);
+    const data = accountData(boc);
     if (!data) return undefined;
     const json = decodeFields(data, ABI_OF[kind], { partial: true })['_json'];
     return typeof json === 'string' ? json : undefined;
@@ -294,12 +304,13 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
   let unknownEvents = 0;
   let decodeErrors = 0;
   const decodeAll = (row: WatchRow, transactions: readonly ChainTransaction[]): DecodedEvent[] => {
+    const startedAt = performance.now();
     const out: DecodedEvent[] = [];
     for (const tx of transactions) {
       if (tx.aborted) continue;
       for (const event of tx.events) {
         try {
-          const result = decodeEventBody(event.body, ABI_OF[row.kind]);
+          const result = decodeEventBody(event.decodable, ABI_OF[row.kind]);
           if (!result) unknownEvents++;
           else out.push({ tx, index: event.index, name: result.name, data: result.data });
         } catch (error) {
@@ -308,14 +319,16 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
         }
       }
     }
+    addPhase(deps.timings, 'reader: decode events', startedAt);
     return out;
   };
   // Offers found in this tick are read from their newest transaction without a state request first.
   const found = new Set<string>();
   while (wave.length > 0) {
     const known = wave.filter((row) => !found.has(row.address));
-    const states = new Map((await statesOf(jrpc, known)).map((state, i) => [known[i]!.address, state]));
+    const states = new Map((await timed(deps.timings, 'reader: JRPC getContractState (watched)', () => statesOf(jrpc, known))).map((state, i) => [known[i]!.address, state]));
     const nextWave: WatchRow[] = [];
+    const toRead: { row: WatchRow; newest: bigint | undefined }[] = [];
     for (const row of wave) {
       const state = states.get(row.address);
       accountsChecked++;
@@ -327,7 +340,20 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
         newest = BigInt(state.lastTransactionId.lt);
         if (newest <= BigInt(row.cursor)) continue;
       }
-      const { transactions, progress } = await readAccount(jrpc, row, newest, budget);
+      toRead.push({ row, newest });
+    }
+    // Independent accounts are paged a few at a time; those with a backlog only after the others, so a
+    // backfill never takes the page budget from new activity. Results are then handled in list order.
+    const reads = new Map<WatchRow, AccountRead>();
+    await timed(deps.timings, 'reader: paging (getTransactionsList and parse)', async () => {
+      for (const group of [toRead.filter((r) => !behindFirst(r.row)), toRead.filter((r) => behindFirst(r.row))]) {
+        await inPool(group, READ_CONCURRENCY, async ({ row, newest }) => {
+          reads.set(row, await readAccount(jrpc, row, newest, budget, deps.timings));
+        });
+      }
+    });
+    for (const { row } of toRead) {
+      const { transactions, progress } = reads.get(row)!;
       if (!progress) continue;
       const events = decodeAll(row, transactions);
       pending.push({ row, transactions, progress, events });
@@ -365,8 +391,9 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
     }
   }
   // The minted NFTs' metadata, a few state requests at a time.
-  const nftStates = await statesOf(jrpc, mintedNfts);
+  const nftStates = await timed(deps.timings, 'reader: JRPC getContractState (minted NFTs)', () => statesOf(jrpc, mintedNfts));
   const offChain: { nft: string; url: string }[] = [];
+  const metaStarted = performance.now();
   mintedNfts.forEach((row, i) => {
     const state = nftStates[i]!;
     const json = state.type === 'exists' ? jsonOfAccount(state.account, 'nft') : undefined;
@@ -374,11 +401,13 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
     if (url) offChain.push({ nft: row.address, url });
     else metas.set(row.address, parseMeta(json));
   });
+  addPhase(deps.timings, 'reader: NFT metadata from state', metaStarted);
   // Metadata named by URL, under the media proxy's fetch rules, a few at a time.
   await inPool(offChain, STATE_CONCURRENCY, async ({ nft, url }) => {
     metas.set(nft, await fetchOffChainMeta(url, deps.offChain!));
   });
 
+  const mapStarted = performance.now();
   const envelopes: ChainEventInput[] = [];
   const retired = new Set<string>();
   for (const d of decoded) {
@@ -388,20 +417,21 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
     if (TERMINAL_KINDS.has(mapped.kind)) retired.add(d.row.address);
   }
   envelopes.sort((a, b) => a.lt - b.lt);
+  addPhase(deps.timings, 'reader: map to envelopes', mapStarted);
 
-  const result = envelopes.length > 0 ? await ingest(deps.db, envelopes) : { applied: 0, skipped: 0, touched: { nfts: [], collections: [], profiles: [] }, live: [] };
+  const result = envelopes.length > 0 ? await ingest(deps.db, envelopes, deps.timings ? { timings: deps.timings } : {}) : { applied: 0, skipped: 0, touched: { nfts: [], collections: [], profiles: [] }, live: [] };
   const touched = { nfts: new Set(result.touched.nfts), collections: new Set(result.touched.collections), profiles: new Set(result.touched.profiles) };
   // Offers past their end stop counting though no event says so; ingest already swept up to its newest event.
   const newestEvent = result.applied > 0 ? Math.max(...envelopes.map((e) => e.ts)) : 0;
   const sweptAt = Math.max(Number(readMeta(sql, 'swept_at') ?? '0'), newestEvent);
   if (chainTime > sweptAt) {
-    const swept = await sweepExpired(deps.db, chainTime);
+    const swept = await timed(deps.timings, 'reader: sweep at chain time', () => sweepExpired(deps.db, chainTime));
     for (const nft of swept.nfts) touched.nfts.add(nft);
     for (const collection of swept.collections) touched.collections.add(collection);
   }
 
   // The commit point: cursors, new offers, retirements and counters together.
-  deps.transactionSync(() => {
+  timedSync(deps.timings, 'reader: cursor commit', () => deps.transactionSync(() => {
     watch(sql, discoveredRows);
     for (const { row, progress } of pending) {
       sql.exec('UPDATE watch SET cursor = ?, backlog = ?, walk = ? WHERE address = ?', progress.cursor, progress.backlog, progress.walk, row.address);
@@ -411,7 +441,7 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
     addCount(sql, 'decode_errors', decodeErrors);
     writeMeta(sql, 'chain_time', String(chainTime));
     writeMeta(sql, 'swept_at', String(Math.max(chainTime, sweptAt)));
-  });
+  }));
 
   return {
     accountsChecked,

@@ -11,12 +11,16 @@
  *     total_fees:CurrencyCollection state_update:^(HASH_UPDATE Account) description:^TransactionDescr
  */
 import { Cell, loadMessage, loadTransaction, loadTransactionDescription } from '@ton/core';
+import type { AbiCell } from './abi';
 import { hashmapRefs, readBoc, UnsupportedBocError, type RawCell } from './boc';
 
 export interface ChainTransactionEvent {
   /** Position among the transaction's outbound messages (the envelope id's suffix). */
   readonly index: number;
+  /** The body as a @ton/core cell (built on first read on the lean path). */
   readonly body: Cell;
+  /** The same body for the ABI decoder: the lean reader's cell, which it reads without hashing. */
+  readonly decodable: AbiCell;
 }
 
 export interface ChainTransaction {
@@ -47,6 +51,14 @@ function aborted(description: ReturnType<typeof loadTransaction>['description'])
 }
 
 export function parseTransaction(boc: string): ChainTransaction {
+  return parseOlderTransaction(boc, undefined);
+}
+
+/**
+ * The same, given the account's next transaction when the caller has it (a page lists them newest
+ * first): its prev_trans_hash is this transaction's hash, so on the lean path no cell is hashed for the id.
+ */
+export function parseOlderTransaction(boc: string, newer: Pick<ChainTransaction, 'prevLt' | 'prevHash'> | undefined): ChainTransaction {
   let root: RawCell;
   try {
     root = readBoc(Buffer.from(boc, 'base64'));
@@ -55,13 +67,13 @@ export function parseTransaction(boc: string): ChainTransaction {
     throw error;
   }
   try {
-    return readTransaction(root);
+    return readTransaction(root, newer);
   } catch (error) {
     throw new TransactionBocError(`not a transaction: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
-function readTransaction(root: RawCell): ChainTransaction {
+function readTransaction(root: RawCell, newer?: Pick<ChainTransaction, 'prevLt' | 'prevHash'>): ChainTransaction {
   const s = root.slice();
   if (s.uint(4) !== 0b0111) throw new TypeError('no transaction$0111 tag');
   const accountHash = s.hex(256);
@@ -80,11 +92,15 @@ function readTransaction(root: RawCell): ChainTransaction {
   const description = s.loadRef();
   const events: ChainTransactionEvent[] = [];
   for (const index of [...outMessages.keys()].sort((a, b) => a - b)) {
-    const body = eventBody(outMessages.get(index)!);
-    if (body) events.push({ index, body });
+    const event = eventOf(outMessages.get(index)!, index);
+    if (event) events.push(event);
   }
+  // Hashes are computed when first read (the id is often known from the newer transaction).
+  let hash = newer && newer.prevLt === lt ? newer.prevHash : undefined;
   return {
-    hash: root.hashHex(),
+    get hash() {
+      return (hash ??= root.hashHex());
+    },
     lt,
     now,
     accountHash,
@@ -92,16 +108,18 @@ function readTransaction(root: RawCell): ChainTransaction {
     prevHash,
     aborted: ordinaryAborted(description) ?? aborted(loadTransactionDescription(description.toCell().beginParse())),
     events,
-    inMessageHash: inMessage ? inMessage.hashHex() : null,
+    get inMessageHash() {
+      return inMessage ? inMessage.hashHex() : null;
+    },
   };
 }
 
 /**
- * The body of an external outbound message (an event); null for internal messages.
+ * The event an external outbound message carries; null for internal messages.
  *   ext_out_msg_info$11 src:MsgAddressInt dest:MsgAddressExt created_lt:uint64 created_at:uint32
  *   init:(Maybe (Either StateInit ^StateInit)) body:(Either X ^X)
  */
-function eventBody(message: RawCell): Cell | null {
+function eventOf(message: RawCell, index: number): ChainTransactionEvent | null {
   const s = message.slice();
   if (!s.bit() || !s.bit()) return null;
   try {
@@ -109,10 +127,19 @@ function eventBody(message: RawCell): Cell | null {
     s.skipExternalAddress();
     s.skip(64 + 32);
     if (s.bit()) throw new UnsupportedBocError('an event with a StateInit');
-    return s.bit() ? s.loadRef().toCell() : s.rest();
+    const raw = s.bit() ? s.loadRef() : s.remainder();
+    let cell: Cell | undefined;
+    return {
+      index,
+      decodable: raw,
+      get body() {
+        return (cell ??= raw.toCell());
+      },
+    };
   } catch (error) {
     if (!(error instanceof UnsupportedBocError)) throw error;
-    return loadMessage(message.toCell().beginParse()).body;
+    const body = loadMessage(message.toCell().beginParse()).body;
+    return { index, body, decodable: body };
   }
 }
 
@@ -166,7 +193,7 @@ export function parseTransactionWithCore(boc: string): ChainTransaction {
   }
   const events: ChainTransactionEvent[] = [];
   for (const [index, message] of [...tx.outMessages].sort(([a], [b]) => a - b)) {
-    if (message.info.type === 'external-out') events.push({ index, body: message.body });
+    if (message.info.type === 'external-out') events.push({ index, body: message.body, decodable: message.body });
   }
   return {
     hash: cell.hash().toString('hex'),

@@ -26,6 +26,7 @@ import { flushDerived } from './derived';
 import { parseChainEvents, type ChainEvent } from './envelope';
 import { notifyFloorCrossings } from './notify';
 import { liveMessages, type LiveMessage } from '../live/changes';
+import { addPhase, timed, timedSync, type PhaseTimes } from './phases';
 import { sweepExpired } from './sweep';
 
 export interface IngestOptions {
@@ -38,6 +39,8 @@ export interface IngestOptions {
   sweep?: boolean;
   /** Recompute the rarity of changed collections (default true); a bulk load runs `recomputeAllRarity` once instead. */
   rarity?: boolean;
+  /** Adds the time of each phase here (./phases.ts; the reader's benchmark prints it). */
+  timings?: PhaseTimes;
 }
 
 export interface IngestResult {
@@ -67,11 +70,13 @@ async function knownIds(db: D1Database, ids: string[]): Promise<Set<string>> {
   return known;
 }
 
-async function commit(ctx: BatchContext, events: readonly ChainEvent[]): Promise<void> {
-  flushDerived(ctx);
-  const first = events[0];
-  if (first) notifyFloorCrossings(ctx, first.id, Math.max(...events.map((e) => e.ts)));
-  if (ctx.statements.length > 0) await ctx.db.batch(ctx.statements);
+async function commit(ctx: BatchContext, events: readonly ChainEvent[], timings?: PhaseTimes): Promise<void> {
+  timedSync(timings, 'ingest: apply (statements)', () => {
+    flushDerived(ctx);
+    const first = events[0];
+    if (first) notifyFloorCrossings(ctx, first.id, Math.max(...events.map((e) => e.ts)));
+  });
+  if (ctx.statements.length > 0) await timed(timings, 'ingest: D1 batch', () => ctx.db.batch(ctx.statements));
 }
 
 function isDuplicateIdError(error: unknown): boolean {
@@ -163,15 +168,16 @@ async function addPeopleInvolved(db: D1Database, touched: Touched, since: number
 
 export async function ingest(db: D1Database, events: readonly unknown[], options: IngestOptions = {}): Promise<IngestResult> {
   const maxStatements = options.maxStatementsPerBatch ?? 1000;
-  const parsed = parseChainEvents(events);
+  const timings = options.timings;
+  const parsed = timedSync(timings, 'ingest: validate', () => parseChainEvents(events));
 
   const seen = new Set<string>();
   const unique = parsed.filter((e) => !seen.has(e.id) && seen.add(e.id));
-  const known = await knownIds(db, unique.map((e) => e.id));
+  const known = await timed(timings, 'ingest: known ids', () => knownIds(db, unique.map((e) => e.id)));
   const fresh = unique.filter((e) => !known.has(e.id));
 
   const touched = emptyTouched();
-  const notificationsBefore = fresh.length > 0 ? await lastNotificationId(db) : 0;
+  const notificationsBefore = fresh.length > 0 ? await timed(timings, 'ingest: notifications', () => lastNotificationId(db)) : 0;
   const appliedEvents: ChainEvent[] = [];
   let applied = 0;
   let skipped = parsed.length - fresh.length;
@@ -184,7 +190,7 @@ export async function ingest(db: D1Database, events: readonly unknown[], options
   const flush = async () => {
     if (pending.length === 0) return;
     try {
-      await commit(ctx, pending);
+      await commit(ctx, pending, timings);
       applied += pending.length;
       appliedEvents.push(...pending);
     } catch (error) {
@@ -198,7 +204,9 @@ export async function ingest(db: D1Database, events: readonly unknown[], options
   };
 
   for (const e of fresh) {
+    const startedAt = performance.now();
     applyEvent(ctx, e);
+    addPhase(timings, 'ingest: apply (statements)', startedAt);
     pending.push(e);
     newest = Math.max(newest, e.ts);
     oldest = Math.min(oldest, e.ts);
@@ -206,15 +214,15 @@ export async function ingest(db: D1Database, events: readonly unknown[], options
   }
   await flush();
 
-  if (applied > 0 && options.sweep !== false) await sweepExpired(db, newest, touched);
-  const collectionOf = applied > 0 ? await addCollectionsOfNfts(db, touched) : new Map<string, string>();
-  if (applied > 0) await addPeopleInvolved(db, touched, oldest);
+  if (applied > 0 && options.sweep !== false) await timed(timings, 'ingest: sweep', () => sweepExpired(db, newest, touched));
+  const collectionOf = applied > 0 ? await timed(timings, 'ingest: collections of NFTs', () => addCollectionsOfNfts(db, touched)) : new Map<string, string>();
+  if (applied > 0) await timed(timings, 'ingest: people involved', () => addPeopleInvolved(db, touched, oldest));
   const profiles = [...touched.profiles].sort();
-  const notified = applied > 0 ? await notifiedSince(db, notificationsBefore) : new Map<string, string[]>();
-  return {
+  const notified = applied > 0 ? await timed(timings, 'ingest: notifications', () => notifiedSince(db, notificationsBefore)) : new Map<string, string[]>();
+  return timedSync(timings, 'ingest: live messages', () => ({
     applied,
     skipped,
     touched: { nfts: [...touched.nfts].sort(), collections: [...touched.collections].sort(), profiles },
     live: liveMessages({ events: appliedEvents, collectionOf, profiles, notified }),
-  };
+  }));
 }

@@ -12,6 +12,8 @@
 //    the new owner in the API (the devnet pokes the reader after the block). Goal p95 <= 1.5 s.
 // Timings on a shared machine are noisy: each round also reports the CPU time the Worker's workerd
 // processes spent on the tick (Linux /proc), and events per CPU second, which other load barely moves.
+// The tick's time by phase (JRPC paging, parse, decode, metadata, mapping, ingest's own phases, the
+// cursor commit; functions/indexer/phases.ts) is printed as the median over the rounds.
 // Writes bench-results/reader.json.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -175,14 +177,26 @@ async function lag() {
   }
 }
 
+/** The median time of each phase over the rounds, largest first, and what the phases leave out of the tick. */
+function phaseSplit(rounds) {
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const names = [...new Set(rounds.flatMap((r) => Object.keys(r.phases ?? {})))];
+  const split = Object.fromEntries(names.map((name) => [name, Math.round(median(rounds.map((r) => r.phases?.[name] ?? 0)))]).sort((a, b) => b[1] - a[1]));
+  const inside = Math.round(median(rounds.map((r) => r.insideMs)));
+  return { insideMs: inside, phases: split };
+}
+
 const rounds = await throughput();
 const rates = rounds.map((r) => r.eventsPerSecond).sort((a, b) => a - b);
 const median = rates[Math.floor(rates.length / 2)];
 const cpuRates = rounds.map((r) => r.eventsPerCpuSecond ?? 0).sort((a, b) => a - b);
 const medianPerCpu = cpuRates[Math.floor(cpuRates.length / 2)];
 console.log(`decode + ingest: median ${median} events/s over ${rounds.length} rounds (goal >= 2000); median ${medianPerCpu} events per workerd CPU second`);
+const split = phaseSplit(rounds);
+console.log(`tick by phase (median ms over the rounds; ${split.insideMs} ms inside the Durable Object; "paging" includes "parse BOCs"; JRPC phases include the in-process fake JRPC's own work):`);
+for (const [name, ms] of Object.entries(split.phases)) console.log(`  ${name.padEnd(48)} ${String(ms).padStart(6)} ms`);
 // --blocks 0 skips the lag part (throughput only).
 const devnetLag = BLOCKS > 0 ? await lag() : null;
 if (devnetLag) console.log(`devnet block -> D1 rows (seen through the API): p50 ${devnetLag.p50} ms, p95 ${devnetLag.p95} ms, max ${devnetLag.max} ms over ${devnetLag.blocks} blocks (goal p95 <= 1500)`);
 mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/reader.json', `${JSON.stringify({ at: new Date().toISOString(), rounds, medianEventsPerSecond: median, medianEventsPerCpuSecond: medianPerCpu, lag: devnetLag }, null, 2)}\n`);
+writeFileSync('bench-results/reader.json', `${JSON.stringify({ at: new Date().toISOString(), rounds, medianEventsPerSecond: median, medianEventsPerCpuSecond: medianPerCpu, phases: split, lag: devnetLag }, null, 2)}\n`);

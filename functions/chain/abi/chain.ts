@@ -3,8 +3,9 @@
  * contract's persistent data), both ways. ABI 2.2 and later place values by the plan in ./layout.ts;
  * older versions (2.0, 2.1) move to the next cell greedily when the actual value does not fit.
  */
-import { beginCell, type Builder, type Cell, type Slice } from '@ton/core';
+import { beginCell, type Builder, type Cell } from '@ton/core';
 import { readValue, writeValue, type AbiValue } from './codec';
+import type { AbiCell, AbiSlice } from './reading';
 import { cellPlan } from './layout';
 import { ADDRESS_BITS, flatten, intWidth, maxSize, packsByMaxSize, type AbiParam, type Size } from './types';
 
@@ -30,19 +31,41 @@ function actualSize(param: AbiParam): Size {
   return { bits: 1, refs: 0 };
 }
 
-function next(slice: Slice, what: string): Slice {
+function next(slice: AbiSlice, what: string): AbiSlice {
   if (slice.remainingRefs !== 1) throw new AbiDecodeError(`${what}: expected the chain to continue in the last reference`);
   return slice.loadRef().beginParse();
+}
+
+interface Layout {
+  readonly flat: AbiParam[];
+  readonly byMax: boolean;
+  readonly plan: number[];
+}
+
+/** Layouts by parameter list (ABI objects live as long as the Worker), then by version and prefix. */
+const layouts = new WeakMap<readonly AbiParam[], Map<string, Layout>>();
+
+/** Where each value of `params` sits, computed once per parameter list (the reader decodes thousands of bodies per tick). */
+function layoutOf(params: readonly AbiParam[], version: string | undefined, prefixBits: number): Layout {
+  let byKey = layouts.get(params);
+  if (!byKey) layouts.set(params, (byKey = new Map()));
+  const key = `${version ?? ''}|${prefixBits}`;
+  let layout = byKey.get(key);
+  if (!layout) {
+    const flat = flatten(params);
+    const byMax = packsByMaxSize(version);
+    const plan = byMax ? cellPlan([...(prefixBits ? [{ bits: prefixBits, refs: 0 }] : []), ...flat.map(maxSize)]) : [];
+    byKey.set(key, (layout = { flat, byMax, plan }));
+  }
+  return layout;
 }
 
 /**
  * Reads `params` from `root` (after `prefix`, e.g. a 32-bit event id, which is returned as read).
  * Throws AbiDecodeError when the cells do not hold these values, or hold more than them.
  */
-export function decodeChain(root: Cell, params: readonly AbiParam[], version?: string, prefixBits = 0, partial = false): { prefix: bigint; values: Record<string, AbiValue> } {
-  const flat = flatten(params);
-  const byMax = packsByMaxSize(version);
-  const plan = byMax ? cellPlan([...(prefixBits ? [{ bits: prefixBits, refs: 0 }] : []), ...flat.map(maxSize)]) : [];
+export function decodeChain(root: AbiCell, params: readonly AbiParam[], version?: string, prefixBits = 0, partial = false): { prefix: bigint; values: Record<string, AbiValue> } {
+  const { flat, byMax, plan } = layoutOf(params, version, prefixBits);
   const offset = prefixBits ? 1 : 0;
   let slice = root.beginParse();
   let cell = 0;

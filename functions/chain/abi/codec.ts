@@ -4,9 +4,10 @@
  * boolean, addresses as raw `wc:hex`, `cell` and `bytes` as base64 BOCs, tuples as objects, optionals
  * as null or the value, maps as arrays of [key, value] pairs.
  */
-import { Address, beginCell, Builder, Cell, Dictionary, type DictionaryKey, type DictionaryValue, type Slice } from '@ton/core';
+import { Address, beginCell, Builder, Cell, Dictionary, type DictionaryKey, type DictionaryValue } from '@ton/core';
 // chain.ts imports this module too: a large optional value is a chain of its own.
 import { decodeChain, encodeChain } from './chain';
+import { toCoreCell, type AbiCell, type AbiSlice } from './reading';
 import { AbiTypeError, innerOf, intWidth, isLargeOptional, mapTypes, maxSize, type AbiParam } from './types';
 
 export type AbiValue = string | boolean | null | AbiValue[] | { [name: string]: AbiValue };
@@ -23,19 +24,30 @@ export class AbiValueError extends TypeError {
 
 // ---- reading ----
 
-function readAddress(slice: Slice): string {
+function readAddress(slice: AbiSlice): string {
   const tag = slice.preloadUint(2);
   if (tag === 0) {
     slice.skip(2);
     return '';
   }
   const address = slice.loadAddress();
-  return `${address.workChain}:${address.hash.toString('hex')}`;
+  return `${address.workChain}:${bytesToHex(address.hash)}`;
 }
 
-function readBytes(cell: Cell): Uint8Array {
+/** Two lowercase hex digits of each byte value. */
+const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+
+function bytesToHex(bytes: Uint8Array): string {
+  let out = '';
+  for (const b of bytes) out += HEX[b]!;
+  return out;
+}
+
+const utf8 = new TextDecoder();
+
+function readBytes(cell: AbiCell): Uint8Array {
   const chunks: Uint8Array[] = [];
-  let current: Cell | null = cell;
+  let current: AbiCell | null = cell;
   while (current) {
     const slice = current.beginParse();
     if (slice.remainingBits % 8 !== 0) throw new TypeError('a byte chain cell holds whole bytes');
@@ -100,15 +112,20 @@ function dictValue(param: AbiParam, keyBits: number): DictionaryValue<AbiValue> 
   };
 }
 
+/** A HashmapE's root (Maybe ^Hashmap), as the @ton/core cell its Dictionary reads. */
+function dictRoot(slice: AbiSlice): Cell | null {
+  return slice.loadBit() ? toCoreCell(slice.loadRef()) : null;
+}
+
 /** Reads one value of `param` at the slice's position (the caller has moved to the right cell). */
-export function readValue(slice: Slice, param: AbiParam): AbiValue {
+export function readValue(slice: AbiSlice, param: AbiParam): AbiValue {
   const { type } = param;
   const int = intWidth(type);
   if (int) return (int.signed ? slice.loadIntBig(int.bits) : slice.loadUintBig(int.bits)).toString();
   if (type === 'bool') return slice.loadBit();
   if (type === 'address') return readAddress(slice);
-  if (type === 'cell') return slice.loadRef().toBoc().toString('base64');
-  if (type === 'string') return new TextDecoder().decode(readBytes(slice.loadRef()));
+  if (type === 'cell') return toCoreCell(slice.loadRef()).toBoc().toString('base64');
+  if (type === 'string') return utf8.decode(readBytes(slice.loadRef()));
   if (type === 'bytes') return bytesToBase64(readBytes(slice.loadRef()));
   if (type === 'tuple') {
     const out: Record<string, AbiValue> = {};
@@ -125,13 +142,13 @@ export function readValue(slice: Slice, param: AbiParam): AbiValue {
   const map = mapTypes(type);
   if (map) {
     const [keyType, valueType] = map;
-    const dict = Dictionary.load(dictKey(keyType), dictValue({ ...param, type: valueType }, keyBitsOf(keyType)), slice);
+    const dict = Dictionary.loadDirect(dictKey(keyType), dictValue({ ...param, type: valueType }, keyBitsOf(keyType)), dictRoot(slice));
     return [...dict].map(([k, v]) => [keyText(keyType, k), v]);
   }
   if (type.endsWith('[]')) {
     const length = slice.loadUint(32);
     const item = { ...param, type: type.slice(0, -2) };
-    const dict = Dictionary.load(Dictionary.Keys.Uint(32), dictValue(item, 32), slice);
+    const dict = Dictionary.loadDirect(Dictionary.Keys.Uint(32), dictValue(item, 32), dictRoot(slice));
     return Array.from({ length }, (_, i) => dict.get(i) ?? null);
   }
   throw new AbiTypeError(type);

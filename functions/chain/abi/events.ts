@@ -7,6 +7,7 @@
 import { sha256_sync } from '@ton/crypto';
 import type { Cell } from '@ton/core';
 import { decodeChain, encodeChain } from './chain';
+import type { AbiCell } from './reading';
 import type { AbiValue } from './codec';
 import { signatureType, type AbiEventEntry, type AbiLike } from './types';
 
@@ -40,9 +41,10 @@ function eventsById(abi: AbiLike): Map<number, AbiEventEntry> {
  * Decodes an event body with `abi`; null when the id is none of its events (an unknown event).
  * Throws AbiDecodeError when the id matches but the body does not hold that event's values.
  */
-export function decodeEventBody(body: Cell, abi: AbiLike): DecodedEvent | null {
-  if (body.bits.length < 32) return null;
-  const id = body.beginParse().preloadUint(32);
+export function decodeEventBody(body: AbiCell, abi: AbiLike): DecodedEvent | null {
+  const slice = body.beginParse();
+  if (slice.remainingBits < 32) return null;
+  const id = slice.preloadUint(32);
   const event = eventsById(abi).get(id);
   if (!event) return null;
   const { values } = decodeChain(body, event.inputs, abi.version, 32);
@@ -58,7 +60,7 @@ export function encodeEventBody(event: AbiEventEntry, values: Readonly<Record<st
  * A contract's persistent data (ABI `fields`) as values by name. `partial` reads the listed fields and
  * ignores what follows (a royalty NFT's data is a plain NFT's plus `_royalty`).
  */
-export function decodeFields(data: Cell, abi: AbiLike, options: { partial?: boolean } = {}): Record<string, AbiValue> {
+export function decodeFields(data: AbiCell, abi: AbiLike, options: { partial?: boolean } = {}): Record<string, AbiValue> {
   return decodeChain(data, abi.fields ?? [], abi.version, 0, options.partial).values;
 }
 

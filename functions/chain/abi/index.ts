@@ -3,3 +3,4 @@ export { decodeEventBody, decodeFields, encodeEventBody, encodeFields, eventId, 
 export { AbiDecodeError, decodeChain, encodeChain } from './chain';
 export { AbiValueError, type AbiValue } from './codec';
 export type { AbiEventEntry, AbiLike, AbiParam } from './types';
+export type { AbiCell, AbiSlice } from './reading';

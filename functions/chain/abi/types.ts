@@ -30,12 +30,21 @@ export class AbiTypeError extends TypeError {
   }
 }
 
+const intWidths = new Map<string, { signed: boolean; bits: number } | null>();
+
+/** Width and signedness of an `intN`/`uintN` type (null for other types), looked up once per type. */
 export function intWidth(type: string): { signed: boolean; bits: number } | null {
-  const match = /^(u?)int(\d+)$/.exec(type);
-  if (!match) return null;
-  const bits = Number(match[2]);
-  if (bits < 1 || bits > 256) throw new AbiTypeError(type);
-  return { signed: match[1] !== 'u', bits };
+  let width = intWidths.get(type);
+  if (width === undefined) {
+    const match = /^(u?)int(\d+)$/.exec(type);
+    if (match) {
+      const bits = Number(match[2]);
+      if (bits < 1 || bits > 256) throw new AbiTypeError(type);
+      width = { signed: match[1] !== 'u', bits };
+    } else width = null;
+    intWidths.set(type, width);
+  }
+  return width;
 }
 
 export function innerOf(type: string, wrapper: string): string | null {

@@ -56,13 +56,13 @@ export class BenchReader extends DurableObject<BenchEnv> {
       for (const tx of account.txs) {
         const parsed = parseTransaction(tx.boc);
         transactions++;
-        for (const event of parsed.events) if (decodeEventBody(event.body, ABI_OF[kind])) events++;
+        for (const event of parsed.events) if (decodeEventBody(event.decodable, ABI_OF[kind])) events++;
       }
     }
     return { transactions, events };
   }
 
-  async tick(): Promise<{ events: number; applied: number; requests: number }> {
+  async tick(): Promise<{ events: number; applied: number; requests: number; insideMs: number; phases: Record<string, number> }> {
     if (!this.chain || !this.accounts) throw new Error('prepare first');
     const sql = this.ctx.storage.sql;
     createReaderTables(sql);
@@ -72,8 +72,11 @@ export class BenchReader extends DurableObject<BenchEnv> {
     ]);
     const client = new JrpcClient({ endpoint: 'https://bench.invalid/rpc', fetch: this.chain.fetch, backoffMs: 0 });
     // The whole chain in one tick (the reader's default page budget would spread it over several).
-    const result = await tick({ sql, db: this.env.DB, jrpc: client, maxPagesPerTick: 100_000, transactionSync: (fn) => this.ctx.storage.transactionSync(fn) });
-    return { events: result.events, applied: result.applied, requests: client.stats.requests };
+    const phases: Record<string, number> = {};
+    const started = performance.now();
+    const result = await tick({ sql, db: this.env.DB, jrpc: client, maxPagesPerTick: 100_000, transactionSync: (fn) => this.ctx.storage.transactionSync(fn), timings: phases });
+    const insideMs = performance.now() - started;
+    return { events: result.events, applied: result.applied, requests: client.stats.requests, insideMs, phases };
   }
 }
 

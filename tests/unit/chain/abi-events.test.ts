@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Cell } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { decodeEventBody, encodeEventBody, eventId, type AbiLike } from '@functions/chain/abi';
+import { readBoc } from '@functions/chain/boc';
 import { nekoton } from './nekoton';
 import { randomValue, rng } from './random-values';
 
@@ -48,6 +49,8 @@ describe.skipIf(!hasReference)('event bodies: our codec and nekoton-wasm agree',
       const decoded = decodeEventBody(Cell.fromBase64(theirs), ref.abi);
       expect(decoded).toEqual({ name: event.name, data: values });
       expect(decoded!.data).toEqual(nekoton.decodeEvent(theirs, ref.text, event.name)!.data);
+      // The reader's hot path decodes the lean BOC reader's cells, and reads the same.
+      expect(decodeEventBody(readBoc(Buffer.from(theirs, 'base64')), ref.abi)).toEqual(decoded);
 
       // We encode: the same BOC, and nekoton reads it.
       const ours = encodeEventBody(event, values).toBoc().toString('base64');

@@ -8,7 +8,7 @@ import { Address, beginCell, Cell, Dictionary } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { buildAccount, parseAccount, parseAccountWithCore } from '@functions/chain/account';
 import { hashmapRefs, readBoc, UnsupportedBocError } from '@functions/chain/boc';
-import { parseTransaction, parseTransactionWithCore, TransactionBocError, type ChainTransaction } from '@functions/chain/transaction';
+import { parseOlderTransaction, parseTransaction, parseTransactionWithCore, TransactionBocError, type ChainTransaction } from '@functions/chain/transaction';
 import { transactionCell } from '@functions/devnet/jrpc/encode';
 import { tour } from '../../workers/devnet/tour';
 
@@ -49,6 +49,34 @@ describe('lean transaction parse', () => {
       events += lean.events.length;
     }
     expect(events).toBeGreaterThan(50);
+  });
+
+  it('takes a transaction\'s id from the newer transaction of its account (as a page lists them) only when it links to it', () => {
+    const { chain } = tour();
+    const prev = new Map<string, { lt: bigint; hash: string }>();
+    const bocs = new Map<string, string[]>();
+    for (const tx of chain.transactions) {
+      const boc = transactionCell(chain, tx, prev.get(tx.account) ?? null).toBoc().toString('base64');
+      const parsed = parseTransactionWithCore(boc);
+      prev.set(tx.account, { lt: parsed.lt, hash: parsed.hash });
+      bocs.set(tx.account, [boc, ...(bocs.get(tx.account) ?? [])]);
+    }
+    let linked = 0;
+    for (const page of bocs.values()) {
+      let newer: ChainTransaction | undefined;
+      for (const boc of page) {
+        const tx = parseOlderTransaction(boc, newer);
+        expect(tx.hash).toBe(parseTransactionWithCore(boc).hash);
+        if (newer?.prevLt === tx.lt) linked++;
+        newer = tx;
+      }
+    }
+    expect(linked).toBeGreaterThan(20);
+    // A newer transaction that does not link to it (another lt) gives it nothing: it is hashed.
+    const [first, second] = [...bocs.values()].find((page) => page.length >= 2)!;
+    const unrelated = { prevLt: 1n, prevHash: 'f'.repeat(64) };
+    expect(parseOlderTransaction(second!, unrelated).hash).toBe(parseTransactionWithCore(second!).hash);
+    expect(parseOlderTransaction(first!, unrelated).hash).toBe(parseTransactionWithCore(first!).hash);
   });
 
   it('hashes cells as @ton/core does, and leaves other BOC forms to it', () => {
