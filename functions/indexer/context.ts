@@ -37,6 +37,8 @@ export class BatchContext {
   readonly volumeTokens = new Set<string>();
   /** NFTs minted, burnt or given new metadata: their collections' rarity is recomputed (./rarity.ts). */
   readonly rarityNfts = new Set<string>();
+  /** The ingestion-log keys of this batch's events: one `chain_events` insert heads the batch (`logStatement`). */
+  readonly eventKeys: string[] = [];
 
   constructor(
     readonly db: D1Database,
@@ -48,6 +50,16 @@ export class BatchContext {
   /** Adds one statement; `undefined` parameters bind as NULL (D1 rejects undefined). */
   run(sql: string, ...params: (SqlValue | undefined)[]): void {
     this.statements.push(this.db.prepare(sql).bind(...params.map((p) => (p === undefined ? null : p))));
+  }
+
+  /**
+   * The batch's `chain_events` rows in one statement, first in the batch: a key some other writer
+   * committed meanwhile fails the whole batch on the primary key before any effect (ingest then
+   * retries event by event). One statement instead of one per event: D1's cost is per statement.
+   */
+  logStatement(): D1PreparedStatement | null {
+    if (this.eventKeys.length === 0) return null;
+    return this.db.prepare('INSERT INTO chain_events (id) SELECT value FROM json_each(?1)').bind(JSON.stringify(this.eventKeys));
   }
 
   nft(address: string): void {

@@ -5,9 +5,9 @@
  * 1. Every event is validated first; one invalid event rejects the call with
  *    InvalidChainEventError and nothing is written.
  * 2. Ids already in `chain_events` (or repeated within the call) are skipped.
- * 3. New events are applied in order. Each event's statements (its `chain_events` row included)
- *    go into one `db.batch`, which D1 runs as a transaction; consecutive events share a batch up
- *    to `maxStatementsPerBatch`, so a block usually commits as a whole and never half an event.
+ * 3. New events are applied in order. Their statements go into one `db.batch`, which D1 runs as a
+ *    transaction, headed by one insert of the batch's `chain_events` rows; consecutive events share
+ *    a batch up to `maxStatementsPerBatch`, so a block usually commits as a whole, never half an event.
  *    If a concurrent writer committed one of the ids first, the batch fails on the primary key and
  *    its events are retried one by one, skipping the ones now present.
  * 4. Offers past their end are swept (./sweep.ts) with the newest applied event time.
@@ -76,7 +76,9 @@ async function commit(ctx: BatchContext, events: readonly ChainEvent[], timings?
     const first = events[0];
     if (first) notifyFloorCrossings(ctx, first.id, Math.max(...events.map((e) => e.ts)));
   });
-  if (ctx.statements.length > 0) await timed(timings, 'ingest: D1 batch', () => ctx.db.batch(ctx.statements));
+  const log = ctx.logStatement();
+  const statements = log ? [log, ...ctx.statements] : ctx.statements;
+  if (statements.length > 0) await timed(timings, 'ingest: D1 batch', () => ctx.db.batch(statements));
 }
 
 function isDuplicateIdError(error: unknown): boolean {

@@ -13,7 +13,7 @@ import { applySellActive, applySellCanceled, applySellExpired, applySellPurchase
 
 /** Records the envelope in the ingestion log: its idempotency key, in the same batch as its effects. */
 function logEvent(ctx: BatchContext, e: ChainEvent): void {
-  ctx.run('INSERT INTO chain_events (id) VALUES (?1)', eventKey(e.id));
+  ctx.eventKeys.push(eventKey(e.id));
 }
 
 export function applyEvent(ctx: BatchContext, e: ChainEvent): void {
