@@ -38,7 +38,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   if (pathname === OPERATOR_BACKFILL_PATH) return handleOperatorBackfill(request, env);
   if (pathname === HEALTH_PATH) return healthResponse(env);
   if (pathname === '/devnet/jrpc') return (await import('../functions/devnet/jrpc/route')).handleDevnetJrpc(request, env); // 404 unless CHAIN=devnet
-  if (pathname === '/devnet/rpc') return (await import('../functions/devnet/rpc/handler')).handleDevnetRpc(request, env, ctx); // 404 unless CHAIN=devnet
+  if (pathname === '/devnet/rpc') return (await import('../functions/devnet/rpc/handler')).handleDevnetRpc(request, env); // 404 unless CHAIN=devnet
   const flags = await requestFlags(request, env.FLAGS);
   if (flags.maintenance) return maintenanceResponse(request);
   if (pathname === '/api' || pathname.startsWith('/api/')) return apiApp.fetch(request, env, ctx);

@@ -6,8 +6,6 @@
 import type { ChainReader } from './ChainReader';
 import { READER_INSTANCE } from './ChainReader';
 
-export { purgeTouched, type Touched } from './purge';
-
 export function readerStub(env: Env): DurableObjectStub<ChainReader> {
   const namespace = env.READER as unknown as DurableObjectNamespace<ChainReader>;
   return namespace.get(namespace.idFromName(READER_INSTANCE));

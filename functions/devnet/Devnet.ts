@@ -45,15 +45,6 @@ export class DevnetError extends Error {
 const STALE_GENESIS =
   'this devnet state predates the dev accounts at their real EverWallet addresses: delete the local state (.wrangler/state) and start again';
 
-/** What the chain reader's ingest touched after a block; the server purges those pages. */
-export interface Touched {
-  readonly nfts: readonly string[];
-  readonly collections: readonly string[];
-  readonly profiles: readonly string[];
-}
-
-/** Mutating calls also say what the reader indexed from them, so the caller can purge those pages. */
-export type WithTouched<T> = T & { readonly touched?: Touched };
 
 /** SQLite values are at most 2 MB: the snapshot is stored in chunks of this many characters (≤ 1.5 MB as UTF-8). */
 const SNAPSHOT_CHUNK_CHARS = 500_000;
@@ -118,6 +109,8 @@ export class Devnet extends DurableObject<Env> {
   private tail: Promise<unknown> = Promise.resolve();
   /** The reader has not seen the latest blocks (after a start or a failed tick): poked before the next call. */
   private pokePending = false;
+  /** The site origin the last mutating call named (`rememberOrigin`). */
+  private origin: string | undefined;
   /** A state made by an older genesis (dev accounts at other addresses): every call says so. */
   private staleGenesis = false;
 
@@ -137,7 +130,8 @@ export class Devnet extends DurableObject<Env> {
   }
 
   /** Moves the chain clock forward (tests expire auctions and offers this way); returns the new time. */
-  async advanceTime(seconds: number): Promise<WithTouched<{ now: number }>> {
+  async advanceTime(seconds: number, origin?: string): Promise<{ now: number }> {
+    this.rememberOrigin(origin);
     return this.exclusive(async () => {
       if (!Number.isInteger(seconds) || seconds < 0 || seconds > MAX_ADVANCE_SECONDS) {
         throw invalid(`seconds must be an integer from 0 to ${MAX_ADVANCE_SECONDS}`);
@@ -148,17 +142,18 @@ export class Devnet extends DurableObject<Env> {
       this.syncClock();
       this.ctx.storage.transactionSync(() => this.writeState());
       // The reader sees the new chain time and sweeps offers past their end (no event says so).
-      return { now: this.chain.now, touched: await this.pokeReader() };
+      await this.pokeReader();
+      return { now: this.chain.now };
     });
   }
 
   /** Creates VENOM (or mints / wraps a token) for an address; a new address becomes a user wallet. */
-  async faucet(params: FaucetParams): Promise<WithTouched<BalanceResult>> {
+  async faucet(params: FaucetParams, origin?: string): Promise<BalanceResult> {
+    this.rememberOrigin(origin);
     return this.exclusive(async () => {
       this.syncClock();
       const to = address(params.address, 'address');
       const amount = nano(params.amount, 'amount');
-      let touched: Touched | undefined;
       if (!params.token) {
         this.chain.faucet(to, amount, 'faucet');
         this.ctx.storage.transactionSync(() => this.writeState());
@@ -185,9 +180,9 @@ export class Devnet extends DurableObject<Env> {
                 input: { amount, recipient: to, deployWalletValue: ever('0.1'), remainingGasTo: operator, notify: false, payload: '' },
               }),
         );
-        ({ touched } = await this.record(result.transactions));
+        await this.record(result.transactions);
       }
-      return { ...this.balanceOf(to), ...(touched ? { touched } : {}) };
+      return this.balanceOf(to);
     });
   }
 
@@ -229,7 +224,8 @@ export class Devnet extends DurableObject<Env> {
    * The sender wallet emits one internal message and the whole cascade runs (rule 0.15). Returns
    * the sender's transaction in provider format, the cascade's other transactions and the states.
    */
-  async sendMessage(params: SendMessageParams): Promise<WithTouched<SendMessageResult>> {
+  async sendMessage(params: SendMessageParams, origin?: string): Promise<SendMessageResult> {
+    this.rememberOrigin(origin);
     return this.exclusive(async () => {
       this.syncClock();
       const from = address(params.sender, 'sender');
@@ -244,7 +240,7 @@ export class Devnet extends DurableObject<Env> {
       const result = this.attempt(() =>
         this.chain.sendMessage({ from, to, amount, bounce: params.bounce ?? true, functionName: params.method ?? '', input: params.input ?? {} }),
       );
-      const { wires, touched } = await this.record(result.transactions, check.hash);
+      const wires = await this.record(result.transactions, check.hash);
       const [transaction, ...rest] = wires;
       if (!transaction) throw new Error('unreachable: a send without a transaction');
       const states: Record<string, FullContractState> = {};
@@ -253,7 +249,7 @@ export class Devnet extends DurableObject<Env> {
         if (state) states[tx.account] = state;
       }
       const childTransactions: AccountTransaction[] = rest.map((wire, i) => ({ address: result.transactions[i + 1]!.account, transaction: wire }));
-      return { transaction, childTransactions, states, ...(touched ? { touched } : {}) };
+      return { transaction, childTransactions, states };
     });
   }
 
@@ -422,7 +418,7 @@ export class Devnet extends DurableObject<Env> {
   }
 
   /** Persists a cascade: its transactions (provider format and BOCs), then lets the reader index them. */
-  private async record(transactions: readonly Transaction[], inMessageHash?: string): Promise<{ wires: RawTransaction[]; touched: Touched | undefined }> {
+  private async record(transactions: readonly Transaction[], inMessageHash?: string): Promise<RawTransaction[]> {
     const wires = await Promise.all(transactions.map((tx, i) => wireTransaction(tx, i === 0 && inMessageHash ? { inMessageHash } : {})));
     const stored = this.commit(transactions, wires);
     this.chain.clearHistory();
@@ -433,7 +429,8 @@ export class Devnet extends DurableObject<Env> {
       const kind = this.chain.account(a)?.kind;
       return kind === 'nft' || kind === 'nftWithRoyalty';
     });
-    return { wires: stored, touched: await this.pokeReader({ accounts, nfts }) };
+    await this.pokeReader({ accounts, nfts });
+    return stored;
   }
 
   private commit(transactions: readonly Transaction[], wires: readonly RawTransaction[]): RawTransaction[] {
@@ -496,23 +493,25 @@ export class Devnet extends DurableObject<Env> {
    * answers outside the call queue). A failed tick is retried on the next call; the reader's own
    * schedule catches up too.
    */
-  private async pokeReader(block?: { accounts: readonly string[]; nfts: readonly string[] }): Promise<Touched | undefined> {
+  /** The site's origin, as the last mutating call named it: the reader purges the pages it touched there. */
+  private rememberOrigin(origin: string | undefined): void {
+    if (origin) this.origin = origin;
+  }
+
+  private async pokeReader(block?: { accounts: readonly string[]; nfts: readonly string[] }): Promise<void> {
     // A hint is only safe when the reader saw everything before this block; otherwise a full tick.
     const hinted = block && !this.pokePending;
     this.pokePending = false;
     try {
       const reader = this.env.READER.get(this.env.READER.idFromName(READER_INSTANCE));
-      const result = await reader.tick({ seed: this.readerSeed(), refresh: block?.nfts ?? [], ...(hinted ? { accounts: block.accounts } : {}) });
+      const result = await reader.tick({ seed: this.readerSeed(), refresh: block?.nfts ?? [], origin: this.origin, ...(hinted ? { accounts: block.accounts } : {}) });
       if ('error' in result) {
         console.error('devnet: the chain reader failed, will poke again on the next call', result.error);
         this.pokePending = true;
-        return undefined;
       }
-      return result.touched;
     } catch (error) {
       console.error('devnet: the chain reader is unreachable, will poke again on the next call', error);
       this.pokePending = true;
-      return undefined;
     }
   }
 }

@@ -11,7 +11,6 @@
  * Example: `POST /devnet/rpc {"method":"advanceTime","params":{"seconds":3600}}`.
  */
 import type { z } from 'zod';
-import { purgeTouched, type Touched } from '../../chain/server';
 import { jsonDepthWithin, MAX_JSON_DEPTH } from './json-depth';
 import type { DevnetRpcErrorBody } from './types';
 import { RPC_PARAMS, rpcRequestSchema, type RpcMethodName } from './schema';
@@ -55,7 +54,8 @@ function fromDevnetError(error: unknown): Response {
 
 type Stub = DurableObjectStub<import('../Devnet').Devnet>;
 
-async function call(stub: Stub, method: RpcMethodName, params: any): Promise<unknown> {
+/** `origin`: the site's, so the reader purges the pages a mutation's block touched there. */
+async function call(stub: Stub, method: RpcMethodName, params: any, origin: string): Promise<unknown> {
   switch (method) {
     case 'info':
       return stub.info();
@@ -64,15 +64,15 @@ async function call(stub: Stub, method: RpcMethodName, params: any): Promise<unk
     case 'estimateFees':
       return stub.estimateFees();
     case 'advanceTime':
-      return stub.advanceTime(params.seconds);
+      return stub.advanceTime(params.seconds, origin);
     case 'faucet':
-      return stub.faucet(params);
+      return stub.faucet(params, origin);
     case 'balance':
       return stub.balance(params);
     case 'runLocal':
       return stub.runLocal(params);
     case 'sendMessage':
-      return stub.sendMessage(params);
+      return stub.sendMessage(params, origin);
     case 'getFullContractState':
       return stub.getFullContractState(params);
     case 'getTransactions':
@@ -86,7 +86,7 @@ async function call(stub: Stub, method: RpcMethodName, params: any): Promise<unk
   }
 }
 
-export async function handleDevnetRpc(request: Request, env: Env, ctx?: Pick<ExecutionContext, 'waitUntil'>): Promise<Response> {
+export async function handleDevnetRpc(request: Request, env: Env): Promise<Response> {
   if (env.CHAIN !== 'devnet') return json({ error: 'Not found' }, 404);
   if (request.method !== 'POST') {
     return failure(405, { error: 'Use POST with a JSON body {method, params}', code: 'invalid_request' }, { allow: 'POST' });
@@ -114,17 +114,9 @@ export async function handleDevnetRpc(request: Request, env: Env, ctx?: Pick<Exe
   const stub = env.DEVNET.get(env.DEVNET.idFromName(DEVNET_INSTANCE));
   let result: unknown;
   try {
-    result = await call(stub, method, params.data);
+    result = await call(stub, method, params.data, new URL(request.url).origin);
   } catch (error) {
     return fromDevnetError(error);
-  }
-  // Mutations say what the chain reader indexed from their block; the server purges those pages.
-  if (typeof result === 'object' && result !== null && 'touched' in result) {
-    const { touched, ...rest } = result as { touched?: Touched };
-    const purging = purgeTouched(new URL(request.url).origin, touched).catch((error: unknown) => console.error('devnet: page purge failed', error));
-    if (ctx) ctx.waitUntil(purging);
-    else await purging;
-    result = rest;
   }
   return json({ result });
 }
