@@ -10,7 +10,7 @@ import { handleOperatorBackfill } from '../../functions/chain/backfill-route';
 import { JrpcClient } from '../../functions/chain/jrpc';
 import { ingest } from '../../functions/indexer';
 import { resetDatabase } from '../support/indexer/database';
-import { addr, FakeJrpc } from '../../functions/chain/testing/fake-jrpc';
+import { addr, FakeJrpc } from '../support/chain/fake-jrpc';
 
 const db = env.DB;
 const COLLECTION = addr('collection');

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { confirmPrices, PRICE_STALE_SECONDS, priceEnvelopes, usdPricesAsOf } from '../../functions/chain/prices';
 import { ingest } from '../../functions/indexer';
 import { resetDatabase } from '../support/indexer/database';
-import { addr } from '../../functions/chain/testing/fake-jrpc';
+import { addr } from '../support/chain/fake-jrpc';
 
 const db = env.DB;
 const TOKEN = { address: addr('wvenom'), decimals: 9, symbol: 'WVENOM' };

@@ -6,7 +6,7 @@ import { env, runInDurableObject } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChainReader } from '../../functions/chain/ChainReader';
-import { abis, addr, event, FakeJrpc, ZERO } from '../../functions/chain/testing/fake-jrpc';
+import { abis, addr, event, FakeJrpc, ZERO } from '../support/chain/fake-jrpc';
 import { cachedPage, currentBuildId, pageVariant } from '../../functions/edge/html-cache';
 import { defaultCache } from '../../functions/edge/runtime';
 import { resetDatabase } from '../support/indexer/database';

@@ -9,7 +9,7 @@ import { refreshNft } from '../../functions/chain/nft-refresh';
 import type { OffChainDeps } from '../../functions/chain/offchain-meta';
 import { activeWatch, readMeta, tick, watch, type TickResult } from '../../functions/chain/reader';
 import { resetDatabase } from '../support/indexer/database';
-import { abis, addr, event, FakeJrpc, ZERO } from '../../functions/chain/testing/fake-jrpc';
+import { abis, addr, event, FakeJrpc, ZERO } from '../support/chain/fake-jrpc';
 
 const db = env.DB;
 const COLLECTION = addr('collection');
