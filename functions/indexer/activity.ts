@@ -96,7 +96,7 @@ export interface ActivityAuctionLink {
 
 /**
  * Inserts the activity row (only if the NFT is known: its collection and verified flag come from
- * the tables) and its participants, addresses as ids of `addresses` (created on first use). The
+ * the tables) and its participants, addresses as ids of `addresses` (given at the batch's head). The
  * payload is stored compactly (functions/db/activity-payload.ts). Participants find their row as the
  * newest activity row, checked to be this event's (time, kind, NFT).
  */
@@ -114,14 +114,17 @@ export function insertActivity(
   const payloadAddresses = values.flatMap(({ key, value }) => (ADDRESS_KEYS.has(key) && typeof value === 'string' ? [value] : []));
   const kind = eventKindCode(type);
   const extra = (param: string) => (link ? ` UNION ${link.participantsSql(param)}` : '');
-  ctx.run(
-    `INSERT OR IGNORE INTO addresses (address)
-     SELECT n.address FROM nfts n WHERE n.address = ?1
-     UNION ALL SELECT n.collection FROM nfts n WHERE n.address = ?1
-     UNION ALL SELECT address FROM (SELECT value AS address FROM json_each(?2)${extra('?3')}${link ? ` UNION ${link.paymentTokenSql('?3')}` : ''})
-       WHERE address IS NOT NULL`,
-    ...[nft, JSON.stringify([...new Set([...people, ...payloadAddresses])]), ...(link ? [link.auction] : [])],
-  );
+  // Ids for the addresses known here come from the batch's head (a minted NFT's collection is registered
+  // by the mint); only a bid's auction row knows its owner and token.
+  ctx.registerAddresses(nft, ...people, ...payloadAddresses);
+  ctx.collectionIdsOf.add(nft);
+  if (link) {
+    ctx.run(
+      `WITH t(address) AS (${link.participantsSql('?1')} UNION ${link.paymentTokenSql('?1')})
+       INSERT OR IGNORE INTO addresses (address) SELECT address FROM t WHERE address IS NOT NULL`,
+      link.auction,
+    );
+  }
   // ?1 kind ?2 nft ?3 ts ?4 lt, ?5 the auction (bids), then the payload's values.
   const params: SqlValue[] = [kind, nft, e.ts, e.lt, ...(link ? [link.auction] : [])];
   const bind = (value: unknown) => `?${params.push(value as SqlValue)}`;

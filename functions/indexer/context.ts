@@ -37,8 +37,12 @@ export class BatchContext {
   readonly volumeTokens = new Set<string>();
   /** NFTs minted, burnt or given new metadata: their collections' rarity is recomputed (./rarity.ts). */
   readonly rarityNfts = new Set<string>();
-  /** The ingestion-log keys of this batch's events: one `chain_events` insert heads the batch (`logStatement`). */
+  /** The ingestion-log keys of this batch's events: one `chain_events` insert heads the batch (`headStatements`). */
   readonly eventKeys: string[] = [];
+  /** Addresses this batch's rows name by id (`addresses`): registered once, at the head of the batch. */
+  readonly addressIds = new Set<string>();
+  /** NFTs whose collection's id this batch's rows need: an indexed NFT's collection is registered with them. */
+  readonly collectionIdsOf = new Set<string>();
 
   constructor(
     readonly db: D1Database,
@@ -52,14 +56,33 @@ export class BatchContext {
     this.statements.push(this.db.prepare(sql).bind(...params.map((p) => (p === undefined ? null : p))));
   }
 
+  /** Gives these addresses ids in `addresses` before any statement of the batch runs. */
+  registerAddresses(...addresses: (string | null | undefined)[]): void {
+    for (const a of addresses) if (a) this.addressIds.add(a);
+  }
+
   /**
-   * The batch's `chain_events` rows in one statement, first in the batch: a key some other writer
-   * committed meanwhile fails the whole batch on the primary key before any effect (ingest then
-   * retries event by event). One statement instead of one per event: D1's cost is per statement.
+   * What heads the batch, in one statement each (D1's cost is per statement): the ids of every address
+   * its rows name, then its `chain_events` rows. A key some other writer committed meanwhile fails the
+   * whole batch on the primary key before any effect (ingest then retries event by event).
    */
-  logStatement(): D1PreparedStatement | null {
-    if (this.eventKeys.length === 0) return null;
-    return this.db.prepare('INSERT INTO chain_events (id) SELECT value FROM json_each(?1)').bind(JSON.stringify(this.eventKeys));
+  headStatements(): D1PreparedStatement[] {
+    const head: D1PreparedStatement[] = [];
+    if (this.addressIds.size > 0 || this.collectionIdsOf.size > 0) {
+      head.push(
+        this.db
+          .prepare(
+            `INSERT OR IGNORE INTO addresses (address)
+             SELECT value FROM json_each(?1)
+             UNION ALL SELECT collection FROM nfts WHERE address IN (SELECT value FROM json_each(?2))`,
+          )
+          .bind(JSON.stringify([...this.addressIds]), JSON.stringify([...this.collectionIdsOf])),
+      );
+    }
+    if (this.eventKeys.length > 0) {
+      head.push(this.db.prepare('INSERT INTO chain_events (id) SELECT value FROM json_each(?1)').bind(JSON.stringify(this.eventKeys)));
+    }
+    return head;
   }
 
   nft(address: string): void {

@@ -6,7 +6,8 @@
  *    InvalidChainEventError and nothing is written.
  * 2. Ids already in `chain_events` (or repeated within the call) are skipped.
  * 3. New events are applied in order. Their statements go into one `db.batch`, which D1 runs as a
- *    transaction, headed by one insert of the batch's `chain_events` rows; consecutive events share
+ *    transaction, headed by the ids of the addresses it names and its `chain_events` rows (one
+ *    statement each); consecutive events share
  *    a batch up to `maxStatementsPerBatch`, so a block usually commits as a whole, never half an event.
  *    If a concurrent writer committed one of the ids first, the batch fails on the primary key and
  *    its events are retried one by one, skipping the ones now present.
@@ -76,8 +77,7 @@ async function commit(ctx: BatchContext, events: readonly ChainEvent[], timings?
     const first = events[0];
     if (first) notifyFloorCrossings(ctx, first.id, Math.max(...events.map((e) => e.ts)));
   });
-  const log = ctx.logStatement();
-  const statements = log ? [log, ...ctx.statements] : ctx.statements;
+  const statements = [...ctx.headStatements(), ...ctx.statements];
   if (statements.length > 0) await timed(timings, 'ingest: D1 batch', () => ctx.db.batch(statements));
 }
 

@@ -204,6 +204,7 @@ export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
   );
   if (f?.name) for (const s of newNftSearchDocSql(p.nft)) ctx.run(s.sql, ...s.params);
   const creator = p.creator ?? p.owner;
+  ctx.registerAddresses(p.collection);
   insertActivity(ctx, e, 'mint', p.nft, { mint: { owner: p.owner, creator } }, [p.owner, creator]);
   ctx.traitsChanged(p.nft);
   ctx.nft(p.nft);
