@@ -3,6 +3,7 @@
  * point (USD at this moment's token price), and when the offer is whitelisted also the NFT's deal
  * price and the collection's volume; then the NFT moves to the buyer.
  */
+import { addressIdSql, rememberNftAddressesSql } from '../../db/address-ids';
 import type { BatchContext } from '../context';
 import { setOwner } from './nfts';
 
@@ -24,8 +25,14 @@ export function recordDeal(ctx: BatchContext, d: Deal): void {
   const whitelisted = `(SELECT whitelisted FROM ${d.table} WHERE address = ?5)`;
   const usd = 'CAST(?4 AS REAL) * (SELECT usd_price_real FROM token_usd_prices WHERE token = ?3)';
   ctx.run(
-    `INSERT INTO price_history (nft, collection, ts, token, amount, usd, whitelisted)
-     SELECT n.address, n.collection, ?2, ?3, ?4, ${usd}, ifnull(${whitelisted}, 0) FROM nfts n WHERE n.address = ?1`,
+    rememberNftAddressesSql('?1', '?2'),
+    d.nft,
+    d.token,
+  );
+  ctx.run(
+    `INSERT INTO price_history_rows (nft, collection, ts, token, amount, usd, whitelisted)
+     SELECT ${addressIdSql('n.address')}, ${addressIdSql('n.collection')}, ?2, ${addressIdSql('?3')}, ?4, ${usd}, ifnull(${whitelisted}, 0)
+     FROM nfts n WHERE n.address = ?1`,
     d.nft,
     d.ts,
     d.token,
