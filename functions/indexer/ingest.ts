@@ -120,7 +120,7 @@ async function addCollectionsOfNfts(db: D1Database, touched: Touched): Promise<M
 
 /** The newest notification's id: what ingest writes after it is new. */
 async function lastNotificationId(db: D1Database): Promise<number> {
-  return (await db.prepare('SELECT coalesce(max(id), 0) AS id FROM notifications').first<{ id: number }>())?.id ?? 0;
+  return (await db.prepare('SELECT coalesce(max(id), 0) AS id FROM notification_rows').first<{ id: number }>())?.id ?? 0;
 }
 
 /** Who got notifications after `afterId`, with their kinds. */

@@ -3,26 +3,35 @@
  * that causes them, after the event's own statements, so they read the rows as the event left them.
  *
  * Exactly once: a replayed event is skipped by `chain_events` before it reaches here, a failed batch
- * rolls its notifications back with it, and every row carries a unique `dedupe_key` (event id, kind,
- * recipient) written with INSERT OR IGNORE, so nothing can insert the same alert twice.
+ * rolls its notifications back with it, and every row is unique by (recipient, event key, kind)
+ * (migration 0015) and written with INSERT OR IGNORE, so nothing can insert the same alert twice.
  *
  * Only whitelisted offers alert (a fake root must not be able to send "your NFT sold"), and nobody is
  * alerted about their own action.
  */
 import type { NOTIFICATION_KIND_VALUES } from '../../contract/schemas/user';
+import { addressIdSql } from '../db/address-ids';
+import { eventKey } from '../db/event-key';
 import type { BatchContext } from './context';
 import type { ChainEvent } from './envelope';
 
 type NotificationKind = (typeof NOTIFICATION_KIND_VALUES)[number];
 
-// The SELECT gives (recipient, nft, collection, token, amount, counterparty); ?1 = event id, ?2 = kind, ?3 = ts.
+// The SELECT gives (recipient, nft, collection, token, amount, counterparty) as addresses; ?1 = the event's key, ?2 = kind, ?3 = ts.
+// Rows carry their ids (functions/db/address-ids.ts): the first statement gives any new address one.
+const rememberFrom = (select: string): string => `
+INSERT OR IGNORE INTO addresses (address)
+SELECT j.value FROM (${select}) n, json_each(json_array(n.recipient, n.nft, n.collection, n.token, n.counterparty)) j
+WHERE n.recipient IS NOT NULL AND j.value IS NOT NULL`;
 const insertFrom = (select: string): string => `
-INSERT OR IGNORE INTO notifications (recipient, kind, dedupe_key, nft, collection, token, amount, counterparty, created_at)
-SELECT n.recipient, ?2, ?1 || ':' || ?2 || ':' || n.recipient, n.nft, n.collection, n.token, n.amount, n.counterparty, ?3
+INSERT OR IGNORE INTO notification_rows (recipient, kind, event_key, nft, collection, token, amount, counterparty, created_at)
+SELECT ${addressIdSql('n.recipient')}, ?2, ?1, ${addressIdSql('n.nft')}, ${addressIdSql('n.collection')}, ${addressIdSql('n.token')}, n.amount,
+  ${addressIdSql('n.counterparty')}, ?3
 FROM (${select}) n WHERE n.recipient IS NOT NULL`;
 
 function alert(ctx: BatchContext, e: ChainEvent, kind: NotificationKind, select: string, ...params: (string | null)[]): void {
-  ctx.run(insertFrom(select), e.id, kind, e.ts, ...params);
+  ctx.run(rememberFrom(select), eventKey(e.id), kind, e.ts, ...params);
+  ctx.run(insertFrom(select), eventKey(e.id), kind, e.ts, ...params);
 }
 
 /** Adds the notification statements of one applied event (call after its own statements). */
@@ -142,13 +151,15 @@ export function notifyFloorCrossings(ctx: BatchContext, batchKey: string, ts: nu
   const watched = `w.kind = 'collection' AND w.floor_below_usd IS NOT NULL AND (${parts.join(' OR ')})`;
   const n = params.length;
   const below = 'c.floor_price_usd IS NOT NULL AND c.floor_price_usd <= w.floor_below_usd';
+  const alerting = `FROM watches w JOIN collections c ON c.address = w.target WHERE ${watched} AND w.floor_alerted = 0 AND ${below}`;
+  ctx.run(`INSERT OR IGNORE INTO addresses (address) SELECT w.owner ${alerting} UNION ALL SELECT w.target ${alerting}`, ...params);
   ctx.run(
-    `INSERT OR IGNORE INTO notifications (recipient, kind, dedupe_key, collection, amount, created_at)
-     SELECT w.owner, 'floor_below', ?${n + 1} || ':floor_below:' || w.owner || ':' || w.target, w.target, printf('%.15g', round(c.floor_price_usd, 6)), ?${n + 2}
-     FROM watches w JOIN collections c ON c.address = w.target
-     WHERE ${watched} AND w.floor_alerted = 0 AND ${below}`,
+    `INSERT OR IGNORE INTO notification_rows (recipient, kind, event_key, collection, amount, created_at)
+     SELECT ${addressIdSql('w.owner')}, 'floor_below', ?${n + 1} || ':' || ${addressIdSql('w.target')}, ${addressIdSql('w.target')},
+       printf('%.15g', round(c.floor_price_usd, 6)), ?${n + 2}
+     ${alerting}`,
     ...params,
-    batchKey,
+    eventKey(batchKey),
     ts,
   );
   ctx.run(

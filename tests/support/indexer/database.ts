@@ -29,7 +29,7 @@ export const MARKETPLACE_TABLES = [
   'users',
   'search_docs',
   'watches',
-  'notifications',
+  'notification_rows',
 ] as const;
 
 export async function resetDatabase(db: D1Database): Promise<void> {
