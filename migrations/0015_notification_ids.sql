@@ -9,9 +9,8 @@
 -- A large database: see functions/db/README.md, "Upgrading a large database".
 
 INSERT OR IGNORE INTO addresses (address)
-  SELECT recipient FROM notifications UNION SELECT nft FROM notifications WHERE nft IS NOT NULL
-  UNION SELECT collection FROM notifications WHERE collection IS NOT NULL UNION SELECT token FROM notifications WHERE token IS NOT NULL
-  UNION SELECT counterparty FROM notifications WHERE counterparty IS NOT NULL;
+  SELECT j.value FROM notifications x, json_each(json_array(x.recipient, x.nft, x.collection, x.token, x.counterparty)) j
+  WHERE j.value IS NOT NULL;
 
 CREATE TABLE IF NOT EXISTS notification_rows (
   id INTEGER PRIMARY KEY,

@@ -3,6 +3,7 @@
  * the expiry sweep. Each takes a SQL condition choosing the rows; conditions are fixed strings
  * written in this module's callers, never user input.
  */
+import { addressIdSql } from '../db/address-ids';
 import type { BatchContext } from './context';
 import { clearBurntRaritySql, COLLECTIONS_OF_NFTS, recomputeRaritySql } from './rarity';
 
@@ -34,7 +35,7 @@ WHERE ${where}`;
 /** collections: floor = min USD over live direct sells (auctions excluded, api-contract §1.7). */
 export const recomputeCollectionFloorSql = (where: string): string => `
 UPDATE collections SET floor_price_usd =
-  (SELECT MIN(price_usd) FROM direct_sells WHERE collection = collections.address AND live = 1)
+  (SELECT MIN(price_usd) FROM direct_sell_rows WHERE collection = ${addressIdSql('collections.address')} AND live = 1)
 WHERE ${where}`;
 
 /** collections: total volume = sum over tokens of whitelisted deal amounts x current USD. */

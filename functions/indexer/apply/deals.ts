@@ -3,7 +3,7 @@
  * point (USD at this moment's token price), and when the offer is whitelisted also the NFT's deal
  * price and the collection's volume; then the NFT moves to the buyer.
  */
-import { addressIdSql, rememberNftAddressesSql } from '../../db/address-ids';
+import { addressIdSql, OFFER_ROWS, rememberNftAddressesSql } from '../../db/address-ids';
 import type { BatchContext } from '../context';
 import { setOwner } from './nfts';
 
@@ -22,7 +22,7 @@ export interface Deal {
 
 export function recordDeal(ctx: BatchContext, d: Deal): void {
   // ?1 nft, ?2 ts, ?3 token, ?4 amount, ?5 offer
-  const whitelisted = `(SELECT whitelisted FROM ${d.table} WHERE address = ?5)`;
+  const whitelisted = `(SELECT whitelisted FROM ${OFFER_ROWS[d.table]} WHERE address = ?5)`;
   const usd = 'CAST(?4 AS REAL) * (SELECT usd_price_real FROM token_usd_prices WHERE token = ?3)';
   ctx.run(
     rememberNftAddressesSql('?1', '?2'),

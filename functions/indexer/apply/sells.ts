@@ -3,6 +3,7 @@
  * 2->5 expired (contract-semantics ST.1, EV.6). Every state event carries the full listing, so each
  * one upserts the row: a missed earlier event does not lose the listing.
  */
+import { addressIdSql, rememberAddressesSql } from '../../db/address-ids';
 import { insertActivity, sellPart } from '../activity';
 import type { BatchContext } from '../context';
 import type { EventOf, SellInfo } from '../envelope';
@@ -15,12 +16,14 @@ type SellStatus = 'active' | 'filled' | 'cancelled' | 'expired';
 function upsertSell(ctx: BatchContext, p: SellInfo, status: SellStatus, ts: number, buyer: string | null): void {
   // ?1 sell ?2 nft ?3 collection ?4 seller ?5 buyer ?6 token ?7 price ?8 status ?9 start ?10 end
   // ?11 finished ?12 ts ?13 root ?14 fee numerator ?15 fee denominator
+  ctx.run(rememberAddressesSql('?1', '?2'), JSON.stringify([p.nft, p.collection ?? ZERO_ADDRESS, p.seller, buyer, p.token, p.root]), p.nft);
   ctx.run(
-    `INSERT INTO direct_sells (address, nft, collection, seller, buyer, token, price, price_num, price_usd, status,
+    `INSERT INTO direct_sell_rows (address, nft, collection, seller, buyer, token, price, price_num, price_usd, status,
        created_at, expired_at, finished_at, updated_at, fee_numerator, fee_denominator, root, whitelisted, live)
-     SELECT ?1, ?2, coalesce((SELECT collection FROM nfts WHERE address = ?2), ?3), ?4, ?5, ?6, ?7, CAST(?7 AS REAL),
+     SELECT ?1, ${addressIdSql('?2')}, ${addressIdSql('coalesce((SELECT collection FROM nfts WHERE address = ?2), ?3)')},
+       ${addressIdSql('?4')}, ${addressIdSql('?5')}, ${addressIdSql('?6')}, ?7, CAST(?7 AS REAL),
        CAST(?7 AS REAL) * (SELECT usd_price_real FROM token_usd_prices WHERE token = ?6), ?8,
-       ?9, ?10, ?11, ?12, ${feeSql('numerator', 14, 1, 13)}, ${feeSql('denominator', 15, 1, 13)}, ?13,
+       ?9, ?10, ?11, ?12, ${feeSql('numerator', 14, 1, 13)}, ${feeSql('denominator', 15, 1, 13)}, ${addressIdSql('?13')},
        w.ok, w.ok AND ?8 = 'active' AND (?10 = 0 OR ?10 > ?12)
      FROM (SELECT ${whitelistedSql(13, 9)} AS ok) w WHERE true
      ON CONFLICT (address) DO UPDATE SET ${terminalGuardSql('direct_sells')},
