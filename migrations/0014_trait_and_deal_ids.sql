@@ -28,9 +28,11 @@ INSERT OR IGNORE INTO nft_trait_rows (collection, type_key, value_key, nft, trai
   SELECT ca.id, t.type_key, t.value_key, na.id, t.trait_type, t.trait_value
   FROM nft_traits t JOIN addresses ca ON ca.address = t.collection JOIN addresses na ON na.address = t.nft;
 DROP TABLE nft_traits;
+-- The views look addresses up with LEFT JOINs (every id exists): SQLite drops the lookup of a column
+-- that a read does not use.
 CREATE VIEW nft_traits AS
   SELECT ca.address AS collection, t.type_key, t.value_key, na.address AS nft, t.trait_type, t.trait_value
-  FROM nft_trait_rows t JOIN addresses ca ON ca.id = t.collection JOIN addresses na ON na.id = t.nft;
+  FROM nft_trait_rows t LEFT JOIN addresses ca ON ca.id = t.collection LEFT JOIN addresses na ON na.id = t.nft;
 
 -- One row per deal (the offer and the parties are in the activity feed).
 CREATE TABLE IF NOT EXISTS price_history_rows (
@@ -50,8 +52,8 @@ INSERT OR IGNORE INTO price_history_rows (id, nft, collection, ts, token, amount
 DROP TABLE price_history;
 CREATE VIEW price_history AS
   SELECT p.id, na.address AS nft, ca.address AS collection, p.ts, ta.address AS token, p.amount, p.usd, p.whitelisted
-  FROM price_history_rows p JOIN addresses na ON na.id = p.nft JOIN addresses ca ON ca.id = p.collection
-  JOIN addresses ta ON ta.id = p.token;
+  FROM price_history_rows p LEFT JOIN addresses na ON na.id = p.nft LEFT JOIN addresses ca ON ca.id = p.collection
+  LEFT JOIN addresses ta ON ta.id = p.token;
 
 -- /nft/price-history, /nfts/top.
 CREATE INDEX price_history_nft ON price_history_rows (nft, ts);

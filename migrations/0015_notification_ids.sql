@@ -40,9 +40,11 @@ CREATE UNIQUE INDEX notification_rows_dedupe ON notification_rows (recipient, ev
 CREATE INDEX notifications_by_recipient ON notification_rows (recipient, id);
 CREATE INDEX notifications_unread ON notification_rows (recipient) WHERE read = 0;
 
+-- The views look addresses up with LEFT JOINs (every id exists): SQLite drops the lookup of a column
+-- that a read does not use.
 CREATE VIEW notifications AS
   SELECT x.id, ra.address AS recipient, x.kind, x.event_key || ':' || x.kind AS dedupe_key, na.address AS nft,
     ca.address AS collection, ta.address AS token, x.amount, pa.address AS counterparty, x.created_at, x.read
-  FROM notification_rows x JOIN addresses ra ON ra.id = x.recipient
+  FROM notification_rows x LEFT JOIN addresses ra ON ra.id = x.recipient
   LEFT JOIN addresses na ON na.id = x.nft LEFT JOIN addresses ca ON ca.id = x.collection
   LEFT JOIN addresses ta ON ta.id = x.token LEFT JOIN addresses pa ON pa.id = x.counterparty;

@@ -48,13 +48,15 @@ INSERT OR IGNORE INTO direct_sell_rows (address, nft, collection, seller, buyer,
   JOIN addresses sa ON sa.address = s.seller LEFT JOIN addresses ba ON ba.address = s.buyer
   JOIN addresses ta ON ta.address = s.token JOIN addresses ra ON ra.address = s.root;
 DROP TABLE direct_sells;
+-- The views look addresses up with LEFT JOINs (every id exists): SQLite drops the lookup of a column
+-- that a read does not use.
 CREATE VIEW direct_sells AS
   SELECT s.address, na.address AS nft, ca.address AS collection, sa.address AS seller, ba.address AS buyer, ta.address AS token,
     s.price, s.price_num, s.price_usd, s.status, s.created_at, s.expired_at, s.finished_at, s.updated_at,
     s.fee_numerator, s.fee_denominator, ra.address AS root, s.whitelisted, s.live, s.price_key
-  FROM direct_sell_rows s JOIN addresses na ON na.id = s.nft JOIN addresses ca ON ca.id = s.collection
-  JOIN addresses sa ON sa.id = s.seller LEFT JOIN addresses ba ON ba.id = s.buyer
-  JOIN addresses ta ON ta.id = s.token JOIN addresses ra ON ra.id = s.root;
+  FROM direct_sell_rows s LEFT JOIN addresses na ON na.id = s.nft LEFT JOIN addresses ca ON ca.id = s.collection
+  LEFT JOIN addresses sa ON sa.id = s.seller LEFT JOIN addresses ba ON ba.id = s.buyer
+  LEFT JOIN addresses ta ON ta.id = s.token LEFT JOIN addresses ra ON ra.id = s.root;
 
 -- Offers on an NFT (direct buys). nft, collection, buyer, seller, token, root: addresses.id.
 CREATE TABLE IF NOT EXISTS direct_buy_rows (
@@ -91,9 +93,9 @@ CREATE VIEW direct_buys AS
   SELECT b.address, na.address AS nft, ca.address AS collection, ba.address AS buyer, sa.address AS seller, ta.address AS token,
     b.price, b.price_num, b.price_usd, b.status, b.created_at, b.duration, b.expired_at, b.finished_at, b.updated_at,
     b.fee_numerator, b.fee_denominator, ra.address AS root, b.whitelisted, b.live
-  FROM direct_buy_rows b JOIN addresses na ON na.id = b.nft JOIN addresses ca ON ca.id = b.collection
-  JOIN addresses ba ON ba.id = b.buyer LEFT JOIN addresses sa ON sa.id = b.seller
-  JOIN addresses ta ON ta.id = b.token JOIN addresses ra ON ra.id = b.root;
+  FROM direct_buy_rows b LEFT JOIN addresses na ON na.id = b.nft LEFT JOIN addresses ca ON ca.id = b.collection
+  LEFT JOIN addresses ba ON ba.id = b.buyer LEFT JOIN addresses sa ON sa.id = b.seller
+  LEFT JOIN addresses ta ON ta.id = b.token LEFT JOIN addresses ra ON ra.id = b.root;
 
 -- Auctions. nft, collection, owner, token, last_bid_from, root: addresses.id.
 CREATE TABLE IF NOT EXISTS auction_rows (
@@ -139,9 +141,9 @@ CREATE VIEW auctions AS
     a.start_price, a.min_bid, a.min_bid_usd, a.max_bid, la.address AS last_bid_from, a.last_bid_time, a.last_bid_value,
     a.start_time, a.duration, a.finish_time, a.status, a.bids_count, a.fee_numerator, a.fee_denominator, ra.address AS root,
     a.created_at, a.finished_at, a.updated_at, a.whitelisted, a.live
-  FROM auction_rows a JOIN addresses na ON na.id = a.nft JOIN addresses ca ON ca.id = a.collection
-  JOIN addresses oa ON oa.id = a.owner JOIN addresses ta ON ta.id = a.token
-  LEFT JOIN addresses la ON la.id = a.last_bid_from JOIN addresses ra ON ra.id = a.root;
+  FROM auction_rows a LEFT JOIN addresses na ON na.id = a.nft LEFT JOIN addresses ca ON ca.id = a.collection
+  LEFT JOIN addresses oa ON oa.id = a.owner LEFT JOIN addresses ta ON ta.id = a.token
+  LEFT JOIN addresses la ON la.id = a.last_bid_from LEFT JOIN addresses ra ON ra.id = a.root;
 
 -- Bids. nft, collection, bidder, token, nft_owner: addresses.id; auction: the auction's address.
 CREATE TABLE IF NOT EXISTS bid_rows (
@@ -167,8 +169,8 @@ DROP TABLE bids;
 CREATE VIEW bids AS
   SELECT b.id, b.auction, na.address AS nft, ca.address AS collection, ba.address AS bidder, ta.address AS token, b.price,
     b.created_at, b.lt, b.declined, b.outbid, b.bidder_latest, oa.address AS nft_owner
-  FROM bid_rows b JOIN addresses na ON na.id = b.nft JOIN addresses ca ON ca.id = b.collection
-  JOIN addresses ba ON ba.id = b.bidder JOIN addresses ta ON ta.id = b.token JOIN addresses oa ON oa.id = b.nft_owner;
+  FROM bid_rows b LEFT JOIN addresses na ON na.id = b.nft LEFT JOIN addresses ca ON ca.id = b.collection
+  LEFT JOIN addresses ba ON ba.id = b.bidder LEFT JOIN addresses ta ON ta.id = b.token LEFT JOIN addresses oa ON oa.id = b.nft_owner;
 
 -- The indexes of 0001-0009 under their names, on the tables (the routes each serves are named there).
 CREATE INDEX direct_sells_nft ON direct_sell_rows (nft, live, status);

@@ -11,6 +11,7 @@ import {
   bidColumns,
   bidFromRow,
   feeJoinsSql,
+  countSql,
   first,
   inList,
   loadTokenPrices,
@@ -52,7 +53,7 @@ export async function listAuctions(db: D1Database, p: AuctionsParams): Promise<V
       `SELECT ${auctionColumns('a')} FROM auctions a ${feeJoinsSql('a')} WHERE ${sqlWhere} ORDER BY ${auctionOrder(p.sort)} LIMIT ? OFFSET ?`,
       [...params, p.limit, p.offset],
     ),
-    first<{ total: number }>(db, `SELECT count(*) AS total FROM auctions a WHERE ${sqlWhere}`, params),
+    first<{ total: number }>(db, countSql('auctions a', sqlWhere), params),
     loadTokenPrices(db),
   ]);
   const maps = await sideLoad(db, { nfts: rows.map((r) => r.nft), collections: rows.map((r) => r.collection) }, prices, now);
@@ -98,7 +99,7 @@ export async function auctionBids(db: D1Database, p: AuctionBidsParams): Promise
       `SELECT ${bidColumns('b')} FROM bids b WHERE b.auction = ?1 AND b.declined = 0 ORDER BY b.created_at DESC, b.id DESC LIMIT ?2 OFFSET ?3`,
       [p.auction, p.limit, p.offset],
     ),
-    first<{ total: number }>(db, 'SELECT count(*) AS total FROM bids b WHERE b.auction = ?1 AND b.declined = 0', [p.auction]),
+    first<{ total: number }>(db, countSql('bids b', 'b.auction = ?1 AND b.declined = 0'), [p.auction]),
     loadTokenPrices(db),
   ]);
   if (!row) return null;

@@ -55,6 +55,14 @@ export async function first<T>(db: D1Database, sql: string, params: readonly Sql
   return db.prepare(sql).bind(...params).first<T>();
 }
 
+/**
+ * `SELECT count(*) AS total` of the rows `from` (tables and aliases) has `where`. The views over rows
+ * with address ids (migrations 0014-0016) look each address up by a LEFT JOIN that SQLite drops when
+ * nothing reads the column, but not in an aggregate: counting a plain subquery (kept apart by
+ * LIMIT -1) reads only what the WHERE needs.
+ */
+export const countSql = (from: string, where: string): string => `SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT -1)`;
+
 // ------------------------------------------------------------------------------------------------
 // Token prices and USD
 // ------------------------------------------------------------------------------------------------

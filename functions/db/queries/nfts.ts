@@ -37,6 +37,7 @@ import {
   buyColumns,
   buyFromRow,
   feeJoinsSql,
+  countSql,
   first,
   formatReal,
   inList,
@@ -373,9 +374,10 @@ export async function sellCount(db: D1Database, p: NftsSellCountParams): Promise
   const now = nowSeconds();
   const row = await first<{ count: number }>(
     db,
-    `SELECT count(*) AS count FROM direct_sells s JOIN nfts n ON n.address = s.nft
+    // A plain subquery (LIMIT -1), as countSql explains.
+    `SELECT count(*) AS count FROM (SELECT 1 FROM direct_sells s JOIN nfts n ON n.address = s.nft
      WHERE s.live = 1 AND s.price_key <= ?1 AND s.created_at <= ?2 AND (s.expired_at = 0 OR s.expired_at > ?2)
-       AND n.burned = 0 AND n.verified = 1`,
+       AND n.burned = 0 AND n.verified = 1 LIMIT -1)`,
     [amountKey(p.maxPrice), now],
   );
   return { count: row?.count ?? 0, timestamp: now };
@@ -460,7 +462,8 @@ export async function topNfts(db: D1Database, p: NftsTopParams): Promise<NftList
     all<NftRow & { deals: number }>(
       db,
       `SELECT ${nftColumns('n')}, d.deals FROM
-         (SELECT nft, count(*) AS deals FROM price_history WHERE ts > ?1 AND whitelisted = 1 GROUP BY nft) d
+         (SELECT (SELECT address FROM addresses WHERE id = nft) AS nft, count(*) AS deals FROM price_history_rows
+          WHERE ts > ?1 AND whitelisted = 1 GROUP BY nft) d
        JOIN nfts n ON n.address = d.nft
        WHERE n.burned = 0 AND n.verified = 1
        ORDER BY d.deals DESC, n.updated_at DESC, n.address DESC LIMIT ?2 OFFSET ?3`,
@@ -505,7 +508,7 @@ export async function nftDirectBuys(db: D1Database, p: NftDirectBuyParams): Prom
        ORDER BY b.updated_at DESC, b.address DESC LIMIT ?3 OFFSET ?4`,
       [p.nft, now, p.limit, p.offset],
     ),
-    first<{ total: number }>(db, `SELECT count(*) AS total FROM direct_buys b WHERE ${where}`, [p.nft, now]),
+    first<{ total: number }>(db, countSql('direct_buys b', where), [p.nft, now]),
     loadTokenPrices(db),
   ]);
   const maps = await sideLoad(db, { nfts: rows.map((r) => r.nft), collections: rows.map((r) => r.collection) }, prices, now);

@@ -22,6 +22,7 @@ import {
   buyFromRow,
   computedStatusSql,
   feeJoinsSql,
+  countSql,
   first,
   inList,
   jsonList,
@@ -45,7 +46,7 @@ async function bidPage(db: D1Database, where: string[], params: SqlValue[], limi
       `SELECT ${bidColumns('b')} FROM bids b WHERE ${sqlWhere} ORDER BY b.created_at DESC, b.id DESC LIMIT ? OFFSET ?`,
       [...params, limit, offset],
     ),
-    first<{ total: number }>(db, `SELECT count(*) AS total FROM bids b WHERE ${sqlWhere}`, params),
+    first<{ total: number }>(db, countSql('bids b', sqlWhere), params),
     loadTokenPrices(db),
   ]);
   const maps = await sideLoad(
