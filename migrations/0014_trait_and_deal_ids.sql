@@ -4,15 +4,10 @@
 -- views with the old columns, for the API's reads and for people reading the database. The indexer
 -- writes the tables (functions/indexer/apply/nfts.ts, deals.ts).
 --
--- A large database cannot run the copies below within D1's 30 s per statement: the operator runs
--- `node scripts/db/upgrade-0014.mjs` first (functions/db/README.md, "Upgrading a large database"),
--- which fills the new tables in bounded, resumable chunks; the copies here then find nothing left.
+-- A large database: see functions/db/README.md, "Upgrading a large database".
 
-INSERT OR IGNORE INTO addresses (address) SELECT DISTINCT collection FROM nft_traits;
-INSERT OR IGNORE INTO addresses (address) SELECT DISTINCT nft FROM nft_traits;
-INSERT OR IGNORE INTO addresses (address) SELECT DISTINCT collection FROM price_history;
-INSERT OR IGNORE INTO addresses (address) SELECT DISTINCT nft FROM price_history;
-INSERT OR IGNORE INTO addresses (address) SELECT DISTINCT token FROM price_history;
+INSERT OR IGNORE INTO addresses (address) SELECT j.value FROM nft_traits t, json_each(json_array(t.collection, t.nft)) j;
+INSERT OR IGNORE INTO addresses (address) SELECT j.value FROM price_history p, json_each(json_array(p.collection, p.nft, p.token)) j;
 
 -- One row per (collection, trait type, value, NFT); keys lowercased and trimmed (functions/db/trait-keys.ts).
 CREATE TABLE IF NOT EXISTS nft_trait_rows (
