@@ -62,7 +62,7 @@ const schema = (sqlite: DatabaseSync) =>
   sqlite
     .prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name")
     .all()
-    .map((r) => ({ ...r, sql: String(r['sql']).replace(/--[^\n]*/g, '').replace(/\s+/g, ' ').trim() }));
+    .map((r): Record<string, unknown> => ({ ...r, sql: String(r['sql']).replace(/--[^\n]*/g, '').replace(/\s+/g, ' ').trim() }));
 const runner = (sqlite: DatabaseSync) => ({
   all: async (sql: string) => sqlite.prepare(sql).all() as Record<string, unknown>[],
   run: async (sql: string) => void sqlite.exec(sql),
