@@ -140,7 +140,8 @@ CREATE VIEW auctions AS
   SELECT a.address, na.address AS nft, ca.address AS collection, oa.address AS owner, ta.address AS token, a.wallet_for_bids,
     a.start_price, a.min_bid, a.min_bid_usd, a.max_bid, la.address AS last_bid_from, a.last_bid_time, a.last_bid_value,
     a.start_time, a.duration, a.finish_time, a.status, a.bids_count, a.fee_numerator, a.fee_denominator, ra.address AS root,
-    a.created_at, a.finished_at, a.updated_at, a.whitelisted, a.live
+    a.created_at, a.finished_at, a.updated_at, a.whitelisted, a.live,
+    a.owner AS owner_id, a.collection AS collection_id, a.token AS token_id  -- for filters by a list (functions/db/queries/auctions.ts)
   FROM auction_rows a LEFT JOIN addresses na ON na.id = a.nft LEFT JOIN addresses ca ON ca.id = a.collection
   LEFT JOIN addresses oa ON oa.id = a.owner LEFT JOIN addresses ta ON ta.id = a.token
   LEFT JOIN addresses la ON la.id = a.last_bid_from LEFT JOIN addresses ra ON ra.id = a.root;
@@ -168,7 +169,8 @@ INSERT OR IGNORE INTO bid_rows (id, auction, nft, collection, bidder, token, pri
 DROP TABLE bids;
 CREATE VIEW bids AS
   SELECT b.id, b.auction, na.address AS nft, ca.address AS collection, ba.address AS bidder, ta.address AS token, b.price,
-    b.created_at, b.lt, b.declined, b.outbid, b.bidder_latest, oa.address AS nft_owner
+    b.created_at, b.lt, b.declined, b.outbid, b.bidder_latest, oa.address AS nft_owner,
+    b.collection AS collection_id  -- for filters by a list (functions/db/queries/owner.ts)
   FROM bid_rows b LEFT JOIN addresses na ON na.id = b.nft LEFT JOIN addresses ca ON ca.id = b.collection
   LEFT JOIN addresses ba ON ba.id = b.bidder LEFT JOIN addresses ta ON ta.id = b.token LEFT JOIN addresses oa ON oa.id = b.nft_owner;
 

@@ -24,6 +24,7 @@ import {
   feeJoinsSql,
   countSql,
   first,
+  idInList,
   inList,
   jsonList,
   loadTokenPrices,
@@ -70,7 +71,7 @@ export async function ownerBidsOut(db: D1Database, p: OwnerBidsOutParams): Promi
   const params: SqlValue[] = [p.owner];
   const where = ['b.bidder = ?', 'b.declined = 0', WHITELISTED_AUCTION];
   if (p.lastbid === true) where.push('b.bidder_latest = 1');
-  if (p.collections.length > 0) where.push(inList('b.collection', p.collections, params));
+  if (p.collections.length > 0) where.push(idInList('b.collection_id', p.collections, params));
   return bidPage(db, where, params, p.limit, p.offset);
 }
 
@@ -82,7 +83,7 @@ export async function ownerBidsIn(db: D1Database, p: OwnerBidsInParams): Promise
   const params: SqlValue[] = [p.owner];
   const where = ['b.nft_owner = ?', 'b.declined = 0', WHITELISTED_AUCTION];
   if (p.active === true) where.push('b.outbid = 0');
-  if (p.collections.length > 0) where.push(inList('b.collection', p.collections, params));
+  if (p.collections.length > 0) where.push(idInList('b.collection_id', p.collections, params));
   return bidPage(db, where, params, p.limit, p.offset);
 }
 

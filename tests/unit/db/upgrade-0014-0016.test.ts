@@ -73,7 +73,9 @@ describe('migrations 0014-0016 on a 0013 database with rows', () => {
     const sqlite = databaseAt0013();
     const before = Object.fromEntries(VIEWS.map((t) => [t, sqlite.prepare(`SELECT * FROM ${t}`).all()]));
     apply(sqlite, LATER);
-    for (const table of VIEWS.filter((t) => t !== 'notifications')) expect(rows(sqlite, table), table).toEqual(before[table]!.map((r) => JSON.stringify(r)).sort());
+    // The auctions and bids views also give the ids their list filters use (owner_id, collection_id, ...).
+    const oldColumns = (table: string) => sqlite.prepare(`SELECT * FROM ${table}`).all().map((r) => JSON.stringify(Object.fromEntries(Object.entries(r).filter(([k]) => !k.endsWith('_id'))))).sort();
+    for (const table of VIEWS.filter((t) => t !== 'notifications')) expect(oldColumns(table), table).toEqual(before[table]!.map((r) => JSON.stringify(r)).sort());
     const notes = sqlite.prepare('SELECT * FROM notifications ORDER BY id').all();
     expect(notes.map(({ dedupe_key: _key, ...rest }) => rest)).toEqual(before['notifications']!.map(({ dedupe_key: _key, ...rest }) => rest));
     expect(sqlite.prepare("SELECT type FROM sqlite_master WHERE name = 'bids'").get()).toEqual({ type: 'view' });
