@@ -141,7 +141,7 @@ CREATE VIEW auctions AS
     a.start_price, a.min_bid, a.min_bid_usd, a.max_bid, la.address AS last_bid_from, a.last_bid_time, a.last_bid_value,
     a.start_time, a.duration, a.finish_time, a.status, a.bids_count, a.fee_numerator, a.fee_denominator, ra.address AS root,
     a.created_at, a.finished_at, a.updated_at, a.whitelisted, a.live,
-    a.owner AS owner_id, a.collection AS collection_id, a.token AS token_id  -- for filters by a list (functions/db/queries/auctions.ts)
+    a.nft AS nft_id, a.owner AS owner_id, a.collection AS collection_id, a.token AS token_id  -- for filters by a list (functions/db/queries)
   FROM auction_rows a LEFT JOIN addresses na ON na.id = a.nft LEFT JOIN addresses ca ON ca.id = a.collection
   LEFT JOIN addresses oa ON oa.id = a.owner LEFT JOIN addresses ta ON ta.id = a.token
   LEFT JOIN addresses la ON la.id = a.last_bid_from LEFT JOIN addresses ra ON ra.id = a.root;

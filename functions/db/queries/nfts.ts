@@ -40,6 +40,7 @@ import {
   countSql,
   first,
   formatReal,
+  idInList,
   inList,
   jsonList,
   collectionColumns,
@@ -168,13 +169,14 @@ export function nftFrom(f: NftFilter, plan: TraitPlan, params: SqlValue[]): stri
   const conditions = traitConditions(f.attributes);
   const lists = plan.drive.map((index) => {
     const condition = conditions[index]!;
-    const collection = inList('collection', f.collections, params);
+    const collection = idInList('collection', f.collections, params);
     params.push(condition.typeKey, condition.values);
-    return `SELECT nft FROM nft_traits WHERE ${collection} AND type_key = ? AND value_key IN (SELECT value FROM json_each(?))`;
+    return `SELECT nft FROM nft_trait_rows WHERE ${collection} AND type_key = ? AND value_key IN (SELECT value FROM json_each(?))`;
   });
   // INTERSECT (and DISTINCT for one list) also removes an NFT listed under two requested values.
   const source = lists.length === 1 ? lists[0]!.replace('SELECT nft', 'SELECT DISTINCT nft') : lists.join(' INTERSECT ');
-  return `(${source}) m CROSS JOIN nfts n ON n.address = m.nft`;
+  // The lists hold address ids (migration 0014).
+  return `(${source}) m CROSS JOIN addresses ma ON ma.id = m.nft CROSS JOIN nfts n ON n.address = ma.address`;
 }
 
 /**
@@ -299,7 +301,8 @@ async function endedAuctions(db: D1Database, nfts: readonly string[], prices: To
   const rows = await all<AuctionRow>(
     db,
     `SELECT ${auctionColumns('a')} FROM auctions a ${feeJoinsSql('a')}
-     WHERE a.nft IN (SELECT value FROM json_each(?1)) AND a.live = 0 AND a.status = 'active' AND a.whitelisted = 1
+     WHERE a.nft_id IN (SELECT id FROM addresses WHERE address IN (SELECT value FROM json_each(?1)))
+       AND a.live = 0 AND a.status = 'active' AND a.whitelisted = 1
      ORDER BY a.start_time DESC, a.address DESC`,
     [jsonList(nfts)],
   );
