@@ -108,6 +108,8 @@ export function insertActivity(
   part: object,
   participants: (string | null | undefined)[],
   link?: ActivityAuctionLink,
+  /** More addresses to give ids in the same statement (the event's own rows use them next). */
+  alsoRemember: readonly (string | null | undefined)[] = [],
 ): void {
   const people = [...new Set(participants.filter((a): a is string => !!a))];
   const values = payloadValues(type, part);
@@ -120,7 +122,7 @@ export function insertActivity(
      UNION ALL SELECT n.collection FROM nfts n WHERE n.address = ?1
      UNION ALL SELECT address FROM (SELECT value AS address FROM json_each(?2)${extra('?3')}${link ? ` UNION ${link.paymentTokenSql('?3')}` : ''})
        WHERE address IS NOT NULL`,
-    ...[nft, JSON.stringify([...new Set([...people, ...payloadAddresses])]), ...(link ? [link.auction] : [])],
+    ...[nft, JSON.stringify([...new Set([...people, ...payloadAddresses, ...alsoRemember.filter((a) => !!a)])]), ...(link ? [link.auction] : [])],
   );
   // ?1 kind ?2 nft ?3 ts ?4 lt, ?5 the auction (bids), then the payload's values.
   const params: SqlValue[] = [kind, nft, e.ts, e.lt, ...(link ? [link.auction] : [])];

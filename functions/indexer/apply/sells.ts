@@ -13,10 +13,17 @@ import { feeSql, terminalGuardSql, whitelistedSql } from './offer-sql';
 
 type SellStatus = 'active' | 'filled' | 'cancelled' | 'expired';
 
-function upsertSell(ctx: BatchContext, p: SellInfo, status: SellStatus, ts: number, buyer: string | null): void {
+/** The addresses a listing's row refers to, which must have ids before it is written. */
+const sellAddresses = (p: SellInfo, buyer: string | null) => [p.nft, p.collection ?? ZERO_ADDRESS, p.seller, buyer, p.token, p.root];
+
+/**
+ * Upserts the listing. Its addresses get ids first: here, or (`remembered`) already by the event's
+ * activity insert, which the callers with an activity run first, saving a statement per event.
+ */
+function upsertSell(ctx: BatchContext, p: SellInfo, status: SellStatus, ts: number, buyer: string | null, remembered = false): void {
   // ?1 sell ?2 nft ?3 collection ?4 seller ?5 buyer ?6 token ?7 price ?8 status ?9 start ?10 end
   // ?11 finished ?12 ts ?13 root ?14 fee numerator ?15 fee denominator
-  ctx.run(rememberAddressesSql('?1', '?2'), JSON.stringify([p.nft, p.collection ?? ZERO_ADDRESS, p.seller, buyer, p.token, p.root]), p.nft);
+  if (!remembered) ctx.run(rememberAddressesSql('?1', '?2'), JSON.stringify(sellAddresses(p, buyer)), p.nft);
   ctx.run(
     `INSERT INTO direct_sell_rows (address, nft, collection, seller, buyer, token, price, price_num, price_usd, status,
        created_at, expired_at, finished_at, updated_at, fee_numerator, fee_denominator, root, whitelisted, live)
@@ -54,20 +61,20 @@ function upsertSell(ctx: BatchContext, p: SellInfo, status: SellStatus, ts: numb
 }
 
 export function applySellActive(ctx: BatchContext, e: EventOf<'sell_active'>): void {
-  upsertSell(ctx, e.payload, 'active', e.ts, null);
-  insertActivity(ctx, e, 'sell_active', e.payload.nft, sellPart(e.payload, 'active', null), [e.payload.seller]);
+  insertActivity(ctx, e, 'sell_active', e.payload.nft, sellPart(e.payload, 'active', null), [e.payload.seller], undefined, sellAddresses(e.payload, null));
+  upsertSell(ctx, e.payload, 'active', e.ts, null, true);
 }
 
 export function applySellPurchased(ctx: BatchContext, e: EventOf<'sell_purchased'>): void {
   const p = e.payload;
-  upsertSell(ctx, p, 'filled', e.ts, p.buyer);
-  insertActivity(ctx, e, 'sell_purchased', p.nft, sellPart(p, 'filled', p.buyer), [p.seller, p.buyer]);
+  insertActivity(ctx, e, 'sell_purchased', p.nft, sellPart(p, 'filled', p.buyer), [p.seller, p.buyer], undefined, sellAddresses(p, p.buyer));
+  upsertSell(ctx, p, 'filled', e.ts, p.buyer, true);
   recordDeal(ctx, { table: 'direct_sells', offer: p.sell, nft: p.nft, token: p.token, amount: p.price, buyer: p.buyer, seller: p.seller, ts: e.ts });
 }
 
 export function applySellCanceled(ctx: BatchContext, e: EventOf<'sell_canceled'>): void {
-  upsertSell(ctx, e.payload, 'cancelled', e.ts, null);
-  insertActivity(ctx, e, 'sell_canceled', e.payload.nft, sellPart(e.payload, 'cancelled', null), [e.payload.seller]);
+  insertActivity(ctx, e, 'sell_canceled', e.payload.nft, sellPart(e.payload, 'cancelled', null), [e.payload.seller], undefined, sellAddresses(e.payload, null));
+  upsertSell(ctx, e.payload, 'cancelled', e.ts, null, true);
 }
 
 /** Expiry has no activity item (api-contract §12.2). */
