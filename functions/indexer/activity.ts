@@ -116,8 +116,8 @@ export function insertActivity(
   const extra = (param: string) => (link ? ` UNION ${link.participantsSql(param)}` : '');
   // Ids for the addresses known here come from the batch's head (a minted NFT's collection is registered
   // by the mint); only a bid's auction row knows its owner and token.
-  ctx.registerAddresses(nft, ...people, ...payloadAddresses);
-  ctx.collectionIdsOf.add(nft);
+  ctx.registerNft(nft);
+  ctx.registerAddresses(...people, ...payloadAddresses);
   if (link) {
     ctx.run(
       `WITH t(address) AS (${link.participantsSql('?1')} UNION ${link.paymentTokenSql('?1')})

@@ -61,6 +61,12 @@ export class BatchContext {
     for (const a of addresses) if (a) this.addressIds.add(a);
   }
 
+  /** Gives ids to the NFT, the collection the event names (if any) and, for an NFT already indexed, its collection. */
+  registerNft(nft: string, collection?: string | null): void {
+    this.registerAddresses(nft, collection);
+    this.collectionIdsOf.add(nft);
+  }
+
   /**
    * What heads the batch, in one statement each (D1's cost is per statement): the ids of every address
    * its rows name, then its `chain_events` rows. A key some other writer committed meanwhile fails the

@@ -3,6 +3,7 @@
  * the expiry sweep. Each takes a SQL condition choosing the rows; conditions are fixed strings
  * written in this module's callers, never user input.
  */
+import { addressIdSql, OFFER_ROWS } from '../db/address-ids';
 import type { BatchContext } from './context';
 import { clearBurntRaritySql, COLLECTIONS_OF_NFTS, recomputeRaritySql } from './rarity';
 
@@ -34,7 +35,7 @@ WHERE ${where}`;
 /** collections: floor = min USD over live direct sells (auctions excluded, api-contract §1.7). */
 export const recomputeCollectionFloorSql = (where: string): string => `
 UPDATE collections SET floor_price_usd =
-  (SELECT MIN(price_usd) FROM direct_sells WHERE collection = collections.address AND live = 1)
+  (SELECT MIN(price_usd) FROM direct_sell_rows WHERE collection = ${addressIdSql('collections.address')} AND live = 1)
 WHERE ${where}`;
 
 /** collections: total volume = sum over tokens of whitelisted deal amounts x current USD. */
@@ -45,6 +46,9 @@ UPDATE collections SET total_volume_usd = ifnull(
 WHERE ${where}`;
 
 const JSON_LIST = (n: number) => `SELECT value FROM json_each(?${n})`;
+// The address ids of the JSON list parameter n, and the NFTs (as addresses) of the offers in `table` that `where` picks.
+const idsOf = (n: number) => `SELECT id FROM addresses WHERE address IN (${JSON_LIST(n)})`;
+const offerNftsSql = (table: string, where: string) => `SELECT na.address FROM ${table} o JOIN addresses na ON na.id = o.nft WHERE ${where}`;
 
 /** Appends the batch's deferred recomputes to its statements. */
 export function flushDerived(ctx: BatchContext): void {
@@ -58,14 +62,12 @@ export function flushDerived(ctx: BatchContext): void {
   if (ctx.marketTokens.size > 0) {
     const n = param(ctx.marketTokens);
     // A new token price moves every live offer in that token.
-    for (const table of ['direct_sells', 'direct_buys', 'auctions'])
-      nftParts.push(`SELECT nft FROM ${table} WHERE live = 1 AND token IN (${JSON_LIST(n)})`);
+    for (const table of Object.values(OFFER_ROWS)) nftParts.push(offerNftsSql(table, `live = 1 AND o.token IN (${idsOf(n)})`));
   }
   if (ctx.marketRoots.size > 0) {
     const n = param(ctx.marketRoots);
     // A root (re)registration can add or remove its active offers from the whitelist.
-    for (const table of ['direct_sells', 'direct_buys', 'auctions'])
-      nftParts.push(`SELECT nft FROM ${table} WHERE status = 'active' AND root IN (${JSON_LIST(n)})`);
+    for (const table of Object.values(OFFER_ROWS)) nftParts.push(offerNftsSql(table, `status = 'active' AND o.root IN (${idsOf(n)})`));
   }
   if (nftParts.length > 0) {
     // ORed INs rather than one UNION: D1 allows at most 5 terms in a compound SELECT.

@@ -127,7 +127,7 @@ async function addCollectionsOfNfts(db: D1Database, touched: Touched): Promise<M
 
 /** The newest notification's id: what ingest writes after it is new. */
 async function lastNotificationId(db: D1Database): Promise<number> {
-  return (await db.prepare('SELECT coalesce(max(id), 0) AS id FROM notifications').first<{ id: number }>())?.id ?? 0;
+  return (await db.prepare('SELECT coalesce(max(id), 0) AS id FROM notification_rows').first<{ id: number }>())?.id ?? 0;
 }
 
 /** Who got notifications after `afterId`, with their kinds. */
@@ -158,12 +158,15 @@ async function addPeopleInvolved(db: D1Database, touched: Touched, since: number
     touched,
     [...touched.markets],
     // CROSS JOIN keeps SQLite walking from the listed NFTs: left to choose, it scanned every bid or
-    // live offer (seconds per call at 20,000 NFTs, and growing with the chain).
-    `WITH t(nft) AS (SELECT value FROM json_each(?1))
-     SELECT d.buyer AS person FROM t CROSS JOIN direct_buys d ON d.nft = t.nft WHERE d.live = 1
-     UNION SELECT a.owner FROM t CROSS JOIN auctions a ON a.nft = t.nft WHERE a.live = 1 OR a.updated_at >= ?2
-     UNION SELECT b.bidder FROM t CROSS JOIN auctions a ON a.nft = t.nft CROSS JOIN bids b ON b.auction = a.address
-       WHERE a.live = 1 OR a.updated_at >= ?2`,
+    // live offer (seconds per call at 20,000 NFTs, and growing with the chain). On the id tables
+    // (migration 0016): through the views' address lookups it scanned them again.
+    `WITH t(nft) AS (SELECT a.id FROM json_each(?1) j JOIN addresses a ON a.address = j.value)
+     SELECT p.address AS person FROM (
+       SELECT d.buyer AS id FROM t CROSS JOIN direct_buy_rows d ON d.nft = t.nft WHERE d.live = 1
+       UNION SELECT a.owner FROM t CROSS JOIN auction_rows a ON a.nft = t.nft WHERE a.live = 1 OR a.updated_at >= ?2
+       UNION SELECT b.bidder FROM t CROSS JOIN auction_rows a ON a.nft = t.nft CROSS JOIN bid_rows b ON b.auction = a.address
+         WHERE a.live = 1 OR a.updated_at >= ?2) x
+     JOIN addresses p ON p.id = x.id`,
     since,
   );
 }

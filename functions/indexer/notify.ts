@@ -3,27 +3,44 @@
  * that causes them, after the event's own statements, so they read the rows as the event left them.
  *
  * Exactly once: a replayed event is skipped by `chain_events` before it reaches here, a failed batch
- * rolls its notifications back with it, and every row carries a unique `dedupe_key` (event id, kind,
- * recipient) written with INSERT OR IGNORE, so nothing can insert the same alert twice.
+ * rolls its notifications back with it, and every row is unique by (recipient, event key, kind)
+ * (migration 0015) and written with INSERT OR IGNORE, so nothing can insert the same alert twice.
  *
  * Only whitelisted offers alert (a fake root must not be able to send "your NFT sold"), and nobody is
  * alerted about their own action.
  */
 import type { NOTIFICATION_KIND_VALUES } from '../../contract/schemas/user';
+import { addressIdSql } from '../db/address-ids';
+import { eventKey } from '../db/event-key';
 import type { BatchContext } from './context';
 import type { ChainEvent } from './envelope';
 
 type NotificationKind = (typeof NOTIFICATION_KIND_VALUES)[number];
 
-// The SELECT gives (recipient, nft, collection, token, amount, counterparty); ?1 = event id, ?2 = kind, ?3 = ts.
-const insertFrom = (select: string): string => `
-INSERT OR IGNORE INTO notifications (recipient, kind, dedupe_key, nft, collection, token, amount, counterparty, created_at)
-SELECT n.recipient, ?2, ?1 || ':' || ?2 || ':' || n.recipient, n.nft, n.collection, n.token, n.amount, n.counterparty, ?3
+// The SELECT gives (recipient, nft, collection, token, amount, counterparty); ?1 = the event's key, ?2 = kind, ?3 = ts.
+// Rows carry address ids (functions/db/address-ids.ts). `alert` takes a SELECT of ids, read from the
+// *_rows tables, whose addresses the event's own statements gave ids; `alertAddresses` one of address
+// text, for recipients no statement of the event names (an NFT's owner, a watcher): it gives them ids first.
+const rememberFrom = (select: string): string => `
+INSERT OR IGNORE INTO addresses (address)
+SELECT j.value FROM (${select}) n, json_each(json_array(n.recipient, n.nft, n.collection, n.token, n.counterparty)) j
+WHERE n.recipient IS NOT NULL AND j.value IS NOT NULL`;
+const insertFrom = (select: string, id: (column: string) => string): string => `
+INSERT OR IGNORE INTO notification_rows (recipient, kind, event_key, nft, collection, token, amount, counterparty, created_at)
+SELECT ${id('n.recipient')}, ?2, ?1, ${id('n.nft')}, ${id('n.collection')}, ${id('n.token')}, n.amount, ${id('n.counterparty')}, ?3
 FROM (${select}) n WHERE n.recipient IS NOT NULL`;
+const asIs = (column: string): string => column;
 
 function alert(ctx: BatchContext, e: ChainEvent, kind: NotificationKind, select: string, ...params: (string | null)[]): void {
-  ctx.run(insertFrom(select), e.id, kind, e.ts, ...params);
+  ctx.run(insertFrom(select, asIs), eventKey(e.id), kind, e.ts, ...params);
 }
+
+function alertAddresses(ctx: BatchContext, e: ChainEvent, kind: NotificationKind, select: string, ...params: (string | null)[]): void {
+  ctx.run(rememberFrom(select), eventKey(e.id), kind, e.ts, ...params);
+  ctx.run(insertFrom(select, addressIdSql), eventKey(e.id), kind, e.ts, ...params);
+}
+
+const ID = addressIdSql;
 
 /** Adds the notification statements of one applied event (call after its own statements). */
 export function notifyEvent(ctx: BatchContext, e: ChainEvent): void {
@@ -35,10 +52,10 @@ export function notifyEvent(ctx: BatchContext, e: ChainEvent): void {
         ctx,
         e,
         'outbid',
-        `SELECT b.bidder AS recipient, b.nft, b.collection, b.token, ?4 AS amount, ?5 AS counterparty
-         FROM bids b JOIN auctions a ON a.address = b.auction AND a.whitelisted = 1
-         WHERE b.auction = ?6 AND b.declined = 0 AND b.bidder <> ?5
-           AND b.id = (SELECT id FROM bids WHERE auction = ?6 AND declined = 0 ORDER BY id DESC LIMIT 1 OFFSET 1)`,
+        `SELECT b.bidder AS recipient, b.nft, b.collection, b.token, ?4 AS amount, ${ID('?5')} AS counterparty
+         FROM bid_rows b JOIN auction_rows a ON a.address = b.auction AND a.whitelisted = 1
+         WHERE b.auction = ?6 AND b.declined = 0 AND b.bidder IS NOT ${ID('?5')}
+           AND b.id = (SELECT id FROM bid_rows WHERE auction = ?6 AND declined = 0 ORDER BY id DESC LIMIT 1 OFFSET 1)`,
         p.amount,
         p.bidder,
         p.auction,
@@ -51,8 +68,8 @@ export function notifyEvent(ctx: BatchContext, e: ChainEvent): void {
         ctx,
         e,
         'sold',
-        `SELECT s.seller AS recipient, s.nft, s.collection, s.token, s.price AS amount, ?4 AS counterparty
-         FROM direct_sells s WHERE s.address = ?5 AND s.whitelisted = 1 AND s.seller <> ?4`,
+        `SELECT s.seller AS recipient, s.nft, s.collection, s.token, s.price AS amount, ${ID('?4')} AS counterparty
+         FROM direct_sell_rows s WHERE s.address = ?5 AND s.whitelisted = 1 AND s.seller IS NOT ${ID('?4')}`,
         p.buyer,
         p.sell,
       );
@@ -64,8 +81,8 @@ export function notifyEvent(ctx: BatchContext, e: ChainEvent): void {
         ctx,
         e,
         'sold',
-        `SELECT a.owner AS recipient, a.nft, a.collection, a.token, ?4 AS amount, ?5 AS counterparty
-         FROM auctions a WHERE a.address = ?6 AND a.whitelisted = 1 AND a.owner <> ?5`,
+        `SELECT a.owner AS recipient, a.nft, a.collection, a.token, ?4 AS amount, ${ID('?5')} AS counterparty
+         FROM auction_rows a WHERE a.address = ?6 AND a.whitelisted = 1 AND a.owner IS NOT ${ID('?5')}`,
         p.amount,
         p.buyer,
         p.auction,
@@ -75,7 +92,7 @@ export function notifyEvent(ctx: BatchContext, e: ChainEvent): void {
     case 'offer_active': {
       // The NFT's owner receives the offer.
       const p = e.payload;
-      alert(
+      alertAddresses(
         ctx,
         e,
         'offer_received',
@@ -91,8 +108,8 @@ export function notifyEvent(ctx: BatchContext, e: ChainEvent): void {
         ctx,
         e,
         'offer_accepted',
-        `SELECT d.buyer AS recipient, d.nft, d.collection, d.token, d.price AS amount, ?4 AS counterparty
-         FROM direct_buys d WHERE d.address = ?5 AND d.whitelisted = 1 AND d.buyer <> ?4`,
+        `SELECT d.buyer AS recipient, d.nft, d.collection, d.token, d.price AS amount, ${ID('?4')} AS counterparty
+         FROM direct_buy_rows d WHERE d.address = ?5 AND d.whitelisted = 1 AND d.buyer IS NOT ${ID('?4')}`,
         p.seller,
         p.offer,
       );
@@ -102,7 +119,7 @@ export function notifyEvent(ctx: BatchContext, e: ChainEvent): void {
     case 'auction_active': {
       // Everyone watching the NFT, but the one who listed it.
       const listing = e.kind === 'sell_active' ? { table: 'direct_sells', id: e.payload.sell, price: 'price', by: 'seller' } : { table: 'auctions', id: e.payload.auction, price: 'start_price', by: 'owner' };
-      alert(
+      alertAddresses(
         ctx,
         e,
         'watched_listed',
@@ -142,13 +159,15 @@ export function notifyFloorCrossings(ctx: BatchContext, batchKey: string, ts: nu
   const watched = `w.kind = 'collection' AND w.floor_below_usd IS NOT NULL AND (${parts.join(' OR ')})`;
   const n = params.length;
   const below = 'c.floor_price_usd IS NOT NULL AND c.floor_price_usd <= w.floor_below_usd';
+  const alerting = `FROM watches w JOIN collections c ON c.address = w.target WHERE ${watched} AND w.floor_alerted = 0 AND ${below}`;
+  ctx.run(`INSERT OR IGNORE INTO addresses (address) SELECT w.owner ${alerting} UNION ALL SELECT w.target ${alerting}`, ...params);
   ctx.run(
-    `INSERT OR IGNORE INTO notifications (recipient, kind, dedupe_key, collection, amount, created_at)
-     SELECT w.owner, 'floor_below', ?${n + 1} || ':floor_below:' || w.owner || ':' || w.target, w.target, printf('%.15g', round(c.floor_price_usd, 6)), ?${n + 2}
-     FROM watches w JOIN collections c ON c.address = w.target
-     WHERE ${watched} AND w.floor_alerted = 0 AND ${below}`,
+    `INSERT OR IGNORE INTO notification_rows (recipient, kind, event_key, collection, amount, created_at)
+     SELECT ${addressIdSql('w.owner')}, 'floor_below', ?${n + 1} || ':' || ${addressIdSql('w.target')}, ${addressIdSql('w.target')},
+       printf('%.15g', round(c.floor_price_usd, 6)), ?${n + 2}
+     ${alerting}`,
     ...params,
-    batchKey,
+    eventKey(batchKey),
     ts,
   );
   ctx.run(

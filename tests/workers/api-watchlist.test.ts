@@ -8,13 +8,19 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await env.DB.batch([env.DB.prepare('DELETE FROM watches'), env.DB.prepare('DELETE FROM notifications')]);
+  await env.DB.batch([env.DB.prepare('DELETE FROM watches'), env.DB.prepare('DELETE FROM notification_rows')]);
 });
 
 type Watchlist = { items: { kind: string; target: string; floorBelowUsd: number | null; name: string | null }[] };
 
 const note = (recipient: string, key: string) =>
-  env.DB.prepare("INSERT INTO notifications (recipient, kind, dedupe_key, nft, created_at) VALUES (?1, 'sold', ?2, ?3, 1)").bind(recipient, key, W.nft.p1).run();
+  env.DB.batch([
+    env.DB.prepare('INSERT OR IGNORE INTO addresses (address) VALUES (?1), (?2)').bind(recipient, W.nft.p1),
+    env.DB.prepare(
+      `INSERT INTO notification_rows (recipient, kind, event_key, nft, created_at)
+       VALUES ((SELECT id FROM addresses WHERE address = ?1), 'sold', ?2, (SELECT id FROM addresses WHERE address = ?3), 1)`,
+    ).bind(recipient, key, W.nft.p1),
+  ]);
 
 describe('authorisation', () => {
   it('answers 401 without a valid session and writes nothing', async () => {

@@ -145,7 +145,7 @@ describe('exactly once', () => {
   });
 
   it('refuses a second row with the same key at the database', async () => {
-    const insert = db.prepare("INSERT INTO notifications (recipient, kind, dedupe_key, created_at) VALUES ('x', 'sold', 'k', 0)");
+    const insert = db.prepare("INSERT INTO notification_rows (recipient, kind, event_key, created_at) VALUES (1, 'sold', 'k', 0)");
     await insert.run();
     await expect(insert.run()).rejects.toThrow(/UNIQUE/);
   });

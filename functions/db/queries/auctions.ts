@@ -11,8 +11,9 @@ import {
   bidColumns,
   bidFromRow,
   feeJoinsSql,
+  countSql,
   first,
-  inList,
+  idInList,
   loadTokenPrices,
   nowSeconds,
   sideLoad,
@@ -42,9 +43,9 @@ export async function listAuctions(db: D1Database, p: AuctionsParams): Promise<V
   const now = nowSeconds();
   const params: SqlValue[] = [];
   const where = [SHOWN];
-  if (p.owners.length > 0) where.push(inList('a.owner', p.owners, params));
-  if (p.collections.length > 0) where.push(inList('a.collection', p.collections, params));
-  if (p.tokens.length > 0) where.push(inList('a.token', p.tokens, params));
+  if (p.owners.length > 0) where.push(idInList('a.owner_id', p.owners, params));
+  if (p.collections.length > 0) where.push(idInList('a.collection_id', p.collections, params));
+  if (p.tokens.length > 0) where.push(idInList('a.token_id', p.tokens, params));
   const sqlWhere = where.join(' AND ');
   const [rows, count, prices] = await Promise.all([
     all<AuctionRow>(
@@ -52,7 +53,7 @@ export async function listAuctions(db: D1Database, p: AuctionsParams): Promise<V
       `SELECT ${auctionColumns('a')} FROM auctions a ${feeJoinsSql('a')} WHERE ${sqlWhere} ORDER BY ${auctionOrder(p.sort)} LIMIT ? OFFSET ?`,
       [...params, p.limit, p.offset],
     ),
-    first<{ total: number }>(db, `SELECT count(*) AS total FROM auctions a WHERE ${sqlWhere}`, params),
+    first<{ total: number }>(db, countSql('auctions a', sqlWhere), params),
     loadTokenPrices(db),
   ]);
   const maps = await sideLoad(db, { nfts: rows.map((r) => r.nft), collections: rows.map((r) => r.collection) }, prices, now);
@@ -98,7 +99,7 @@ export async function auctionBids(db: D1Database, p: AuctionBidsParams): Promise
       `SELECT ${bidColumns('b')} FROM bids b WHERE b.auction = ?1 AND b.declined = 0 ORDER BY b.created_at DESC, b.id DESC LIMIT ?2 OFFSET ?3`,
       [p.auction, p.limit, p.offset],
     ),
-    first<{ total: number }>(db, 'SELECT count(*) AS total FROM bids b WHERE b.auction = ?1 AND b.declined = 0', [p.auction]),
+    first<{ total: number }>(db, countSql('bids b', 'b.auction = ?1 AND b.declined = 0'), [p.auction]),
     loadTokenPrices(db),
   ]);
   if (!row) return null;

@@ -47,6 +47,16 @@ export function inList(column: string, values: readonly string[], params: SqlVal
   return `${column} IN (SELECT value FROM json_each(?))`;
 }
 
+/**
+ * `column IN` the ids of the given addresses, for the views over rows with address ids (migrations
+ * 0014-0016): their address columns are LEFT JOIN lookups, which SQLite cannot start a search from,
+ * so a list filter on the address would scan; on the `*_id` column it uses the table's index.
+ */
+export function idInList(column: string, values: readonly string[], params: SqlValue[]): string {
+  params.push(jsonList(values));
+  return `${column} IN (SELECT id FROM addresses WHERE address IN (SELECT value FROM json_each(?)))`;
+}
+
 export async function all<T>(db: D1Database, sql: string, params: readonly SqlValue[]): Promise<T[]> {
   return (await db.prepare(sql).bind(...params).all<T>()).results;
 }
@@ -54,6 +64,14 @@ export async function all<T>(db: D1Database, sql: string, params: readonly SqlVa
 export async function first<T>(db: D1Database, sql: string, params: readonly SqlValue[]): Promise<T | null> {
   return db.prepare(sql).bind(...params).first<T>();
 }
+
+/**
+ * `SELECT count(*) AS total` of the rows `from` (tables and aliases) has `where`. The views over rows
+ * with address ids (migrations 0014-0016) look each address up by a LEFT JOIN that SQLite drops when
+ * nothing reads the column, but not in an aggregate: counting a plain subquery (kept apart by
+ * LIMIT -1) reads only what the WHERE needs.
+ */
+export const countSql = (from: string, where: string): string => `SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT -1)`;
 
 // ------------------------------------------------------------------------------------------------
 // Token prices and USD

@@ -37,8 +37,10 @@ import {
   buyColumns,
   buyFromRow,
   feeJoinsSql,
+  countSql,
   first,
   formatReal,
+  idInList,
   inList,
   jsonList,
   collectionColumns,
@@ -167,13 +169,14 @@ export function nftFrom(f: NftFilter, plan: TraitPlan, params: SqlValue[]): stri
   const conditions = traitConditions(f.attributes);
   const lists = plan.drive.map((index) => {
     const condition = conditions[index]!;
-    const collection = inList('collection', f.collections, params);
+    const collection = idInList('collection', f.collections, params);
     params.push(condition.typeKey, condition.values);
-    return `SELECT nft FROM nft_traits WHERE ${collection} AND type_key = ? AND value_key IN (SELECT value FROM json_each(?))`;
+    return `SELECT nft FROM nft_trait_rows WHERE ${collection} AND type_key = ? AND value_key IN (SELECT value FROM json_each(?))`;
   });
   // INTERSECT (and DISTINCT for one list) also removes an NFT listed under two requested values.
   const source = lists.length === 1 ? lists[0]!.replace('SELECT nft', 'SELECT DISTINCT nft') : lists.join(' INTERSECT ');
-  return `(${source}) m CROSS JOIN nfts n ON n.address = m.nft`;
+  // The lists hold address ids (migration 0014).
+  return `(${source}) m CROSS JOIN addresses ma ON ma.id = m.nft CROSS JOIN nfts n ON n.address = ma.address`;
 }
 
 /**
@@ -298,7 +301,8 @@ async function endedAuctions(db: D1Database, nfts: readonly string[], prices: To
   const rows = await all<AuctionRow>(
     db,
     `SELECT ${auctionColumns('a')} FROM auctions a ${feeJoinsSql('a')}
-     WHERE a.nft IN (SELECT value FROM json_each(?1)) AND a.live = 0 AND a.status = 'active' AND a.whitelisted = 1
+     WHERE a.nft_id IN (SELECT id FROM addresses WHERE address IN (SELECT value FROM json_each(?1)))
+       AND a.live = 0 AND a.status = 'active' AND a.whitelisted = 1
      ORDER BY a.start_time DESC, a.address DESC`,
     [jsonList(nfts)],
   );
@@ -373,9 +377,10 @@ export async function sellCount(db: D1Database, p: NftsSellCountParams): Promise
   const now = nowSeconds();
   const row = await first<{ count: number }>(
     db,
-    `SELECT count(*) AS count FROM direct_sells s JOIN nfts n ON n.address = s.nft
+    // A plain subquery (LIMIT -1), as countSql explains.
+    `SELECT count(*) AS count FROM (SELECT 1 FROM direct_sells s JOIN nfts n ON n.address = s.nft
      WHERE s.live = 1 AND s.price_key <= ?1 AND s.created_at <= ?2 AND (s.expired_at = 0 OR s.expired_at > ?2)
-       AND n.burned = 0 AND n.verified = 1`,
+       AND n.burned = 0 AND n.verified = 1 LIMIT -1)`,
     [amountKey(p.maxPrice), now],
   );
   return { count: row?.count ?? 0, timestamp: now };
@@ -460,7 +465,8 @@ export async function topNfts(db: D1Database, p: NftsTopParams): Promise<NftList
     all<NftRow & { deals: number }>(
       db,
       `SELECT ${nftColumns('n')}, d.deals FROM
-         (SELECT nft, count(*) AS deals FROM price_history WHERE ts > ?1 AND whitelisted = 1 GROUP BY nft) d
+         (SELECT (SELECT address FROM addresses WHERE id = nft) AS nft, count(*) AS deals FROM price_history_rows
+          WHERE ts > ?1 AND whitelisted = 1 GROUP BY nft) d
        JOIN nfts n ON n.address = d.nft
        WHERE n.burned = 0 AND n.verified = 1
        ORDER BY d.deals DESC, n.updated_at DESC, n.address DESC LIMIT ?2 OFFSET ?3`,
@@ -505,7 +511,7 @@ export async function nftDirectBuys(db: D1Database, p: NftDirectBuyParams): Prom
        ORDER BY b.updated_at DESC, b.address DESC LIMIT ?3 OFFSET ?4`,
       [p.nft, now, p.limit, p.offset],
     ),
-    first<{ total: number }>(db, `SELECT count(*) AS total FROM direct_buys b WHERE ${where}`, [p.nft, now]),
+    first<{ total: number }>(db, countSql('direct_buys b', where), [p.nft, now]),
     loadTokenPrices(db),
   ]);
   const maps = await sideLoad(db, { nfts: rows.map((r) => r.nft), collections: rows.map((r) => r.collection) }, prices, now);

@@ -22,7 +22,9 @@ import {
   buyFromRow,
   computedStatusSql,
   feeJoinsSql,
+  countSql,
   first,
+  idInList,
   inList,
   jsonList,
   loadTokenPrices,
@@ -45,7 +47,7 @@ async function bidPage(db: D1Database, where: string[], params: SqlValue[], limi
       `SELECT ${bidColumns('b')} FROM bids b WHERE ${sqlWhere} ORDER BY b.created_at DESC, b.id DESC LIMIT ? OFFSET ?`,
       [...params, limit, offset],
     ),
-    first<{ total: number }>(db, `SELECT count(*) AS total FROM bids b WHERE ${sqlWhere}`, params),
+    first<{ total: number }>(db, countSql('bids b', sqlWhere), params),
     loadTokenPrices(db),
   ]);
   const maps = await sideLoad(
@@ -69,7 +71,7 @@ export async function ownerBidsOut(db: D1Database, p: OwnerBidsOutParams): Promi
   const params: SqlValue[] = [p.owner];
   const where = ['b.bidder = ?', 'b.declined = 0', WHITELISTED_AUCTION];
   if (p.lastbid === true) where.push('b.bidder_latest = 1');
-  if (p.collections.length > 0) where.push(inList('b.collection', p.collections, params));
+  if (p.collections.length > 0) where.push(idInList('b.collection_id', p.collections, params));
   return bidPage(db, where, params, p.limit, p.offset);
 }
 
@@ -81,7 +83,7 @@ export async function ownerBidsIn(db: D1Database, p: OwnerBidsInParams): Promise
   const params: SqlValue[] = [p.owner];
   const where = ['b.nft_owner = ?', 'b.declined = 0', WHITELISTED_AUCTION];
   if (p.active === true) where.push('b.outbid = 0');
-  if (p.collections.length > 0) where.push(inList('b.collection', p.collections, params));
+  if (p.collections.length > 0) where.push(idInList('b.collection_id', p.collections, params));
   return bidPage(db, where, params, p.limit, p.offset);
 }
 

@@ -3,6 +3,7 @@
  * session's address as `owner`: no query here reads or writes another address's rows.
  */
 import type { AppNotification, Watch } from '../../../contract/schemas';
+import { addressIdSql } from '../address-ids';
 import { nowSeconds } from './common';
 
 /** How many NFTs and collections one address may watch. */
@@ -56,7 +57,9 @@ export async function removeWatch(db: D1Database, owner: string, kind: WatchKind
 }
 
 export async function unreadCount(db: D1Database, owner: string): Promise<number> {
-  return (await db.prepare('SELECT count(*) AS n FROM notifications WHERE recipient = ?1 AND read = 0').bind(owner).first<{ n: number }>())?.n ?? 0;
+  return (
+    (await db.prepare(`SELECT count(*) AS n FROM notification_rows WHERE recipient = ${addressIdSql('?1')} AND read = 0`).bind(owner).first<{ n: number }>())?.n ?? 0
+  );
 }
 
 export async function listNotifications(db: D1Database, owner: string, limit: number, before: number | undefined): Promise<AppNotification[]> {
@@ -64,11 +67,16 @@ export async function listNotifications(db: D1Database, owner: string, limit: nu
     .prepare(
       `SELECT x.id, x.kind, x.nft, n.name AS nft_name, coalesce(x.collection, n.collection) AS collection,
          coalesce(cc.name, c.name) AS collection_name, x.token, x.amount, x.counterparty, x.created_at, x.read
-       FROM notifications x
+       FROM (SELECT r.id, r.kind, na.address AS nft, ca.address AS collection, ta.address AS token, r.amount, pa.address AS counterparty,
+           r.created_at, r.read
+         FROM notification_rows r
+         LEFT JOIN addresses na ON na.id = r.nft LEFT JOIN addresses ca ON ca.id = r.collection
+         LEFT JOIN addresses ta ON ta.id = r.token LEFT JOIN addresses pa ON pa.id = r.counterparty
+         WHERE r.recipient = ${addressIdSql('?1')} AND r.id < ?2 ORDER BY r.id DESC LIMIT ?3) x
        LEFT JOIN nfts n ON n.address = x.nft
        LEFT JOIN collections c ON c.address = coalesce(x.collection, n.collection)
        LEFT JOIN collection_custom cc ON cc.address = c.address
-       WHERE x.recipient = ?1 AND x.id < ?2 ORDER BY x.id DESC LIMIT ?3`,
+       ORDER BY x.id DESC`,
     )
     .bind(owner, before ?? Number.MAX_SAFE_INTEGER, limit)
     .all<{
@@ -101,6 +109,7 @@ export async function listNotifications(db: D1Database, owner: string, limit: nu
 
 /** Marks the owner's notifications read (`ids`, or all); others' ids are ignored. */
 export async function markRead(db: D1Database, owner: string, ids: readonly number[] | undefined): Promise<void> {
-  if (ids) await db.prepare('UPDATE notifications SET read = 1 WHERE recipient = ?1 AND read = 0 AND id IN (SELECT value FROM json_each(?2))').bind(owner, JSON.stringify(ids)).run();
-  else await db.prepare('UPDATE notifications SET read = 1 WHERE recipient = ?1 AND read = 0').bind(owner).run();
+  const mine = `recipient = ${addressIdSql('?1')} AND read = 0`;
+  if (ids) await db.prepare(`UPDATE notification_rows SET read = 1 WHERE ${mine} AND id IN (SELECT value FROM json_each(?2))`).bind(owner, JSON.stringify(ids)).run();
+  else await db.prepare(`UPDATE notification_rows SET read = 1 WHERE ${mine}`).bind(owner).run();
 }

@@ -3,6 +3,7 @@
  * previous leader, raises max_bid to the bid and min_bid to the contract's next acceptable bid.
  * A declined bid is recorded but changes nothing else.
  */
+import { addressIdSql } from '../../db/address-ids';
 import { auctionActivePart, auctionCanceledPart, auctionCompletePart, bidPlacedPart, insertActivity } from '../activity';
 import type { BatchContext } from '../context';
 import type { AuctionInfo, EventOf } from '../envelope';
@@ -15,13 +16,16 @@ type AuctionStatus = 'active' | 'completed' | 'cancelled';
 function upsertAuction(ctx: BatchContext, p: AuctionInfo, status: AuctionStatus, ts: number, winningBid: string | null): void {
   // ?1 auction ?2 nft ?3 collection ?4 owner ?5 token ?6 wallet ?7 start price ?8 status ?9 start ?10 duration
   // ?11 end ?12 ts ?13 root ?14 fee numerator ?15 fee denominator ?16 finished ?17 winning bid
+  ctx.registerNft(p.nft, p.collection ?? ZERO_ADDRESS);
+  ctx.registerAddresses(p.owner, p.token, p.root);
   ctx.run(
-    `INSERT INTO auctions (address, nft, collection, owner, token, wallet_for_bids, start_price, min_bid, min_bid_usd, max_bid,
+    `INSERT INTO auction_rows (address, nft, collection, owner, token, wallet_for_bids, start_price, min_bid, min_bid_usd, max_bid,
        start_time, duration, finish_time, status, bids_count, fee_numerator, fee_denominator, root,
        created_at, finished_at, updated_at, whitelisted, live)
-     SELECT ?1, ?2, coalesce((SELECT collection FROM nfts WHERE address = ?2), ?3), ?4, ?5, ?6, ?7, ?7,
+     SELECT ?1, ${addressIdSql('?2')}, ${addressIdSql('coalesce((SELECT collection FROM nfts WHERE address = ?2), ?3)')},
+       ${addressIdSql('?4')}, ${addressIdSql('?5')}, ?6, ?7, ?7,
        CAST(?7 AS REAL) * (SELECT usd_price_real FROM token_usd_prices WHERE token = ?5), ?17,
-       ?9, ?10, ?11, ?8, 0, ${feeSql('numerator', 14, 1, 13)}, ${feeSql('denominator', 15, 1, 13)}, ?13,
+       ?9, ?10, ?11, ?8, 0, ${feeSql('numerator', 14, 1, 13)}, ${feeSql('denominator', 15, 1, 13)}, ${addressIdSql('?13')},
        ?9, ?16, ?12, w.ok, w.ok AND ?8 = 'active' AND ?11 > ?12
      FROM (SELECT ${whitelistedSql(13, 9)} AS ok) w WHERE true
      ON CONFLICT (address) DO UPDATE SET ${terminalGuardSql('auctions')},
@@ -71,18 +75,21 @@ export function applyAuctionComplete(ctx: BatchContext, e: EventOf<'auction_comp
 
 // ?1 auction ?2 bidder ?3 amount ?4 ts ?5 lt ?6 declined
 const INSERT_BID = `
-INSERT INTO bids (auction, nft, collection, bidder, token, price, created_at, lt, declined, outbid, bidder_latest, nft_owner)
-SELECT a.address, a.nft, a.collection, ?2, a.token, ?3, ?4, ?5, ?6, 0, 1, a.owner FROM auctions a WHERE a.address = ?1`;
+INSERT INTO bid_rows (auction, nft, collection, bidder, token, price, created_at, lt, declined, outbid, bidder_latest, nft_owner)
+SELECT a.address, a.nft, a.collection, ${addressIdSql('?2')}, a.token, ?3, ?4, ?5, ?6, 0, 1, a.owner FROM auction_rows a WHERE a.address = ?1`;
+// ?1 auction ?2 bidder
+const NOT_LATEST = `UPDATE bid_rows SET bidder_latest = 0 WHERE bidder = ${addressIdSql('?2')} AND auction = ?1 AND bidder_latest = 1`;
 
 export function applyBidPlaced(ctx: BatchContext, e: EventOf<'auction_bid_placed'>): void {
   const p = e.payload;
-  ctx.run('UPDATE bids SET outbid = 1 WHERE auction = ?1 AND declined = 0 AND outbid = 0', p.auction);
-  ctx.run('UPDATE bids SET bidder_latest = 0 WHERE bidder = ?2 AND auction = ?1 AND bidder_latest = 1', p.auction, p.bidder);
+  ctx.registerAddresses(p.bidder);
+  ctx.run('UPDATE bid_rows SET outbid = 1 WHERE auction = ?1 AND declined = 0 AND outbid = 0', p.auction);
+  ctx.run(NOT_LATEST, p.auction, p.bidder);
   ctx.run(INSERT_BID, p.auction, p.bidder, p.amount, e.ts, e.lt, 0);
   ctx.run(
-    `UPDATE auctions SET max_bid = ?3, min_bid = ?4,
-       min_bid_usd = CAST(?4 AS REAL) * (SELECT usd_price_real FROM token_usd_prices WHERE token = auctions.token),
-       last_bid_from = ?2, last_bid_time = ?5, last_bid_value = ?3, bids_count = bids_count + 1, updated_at = max(updated_at, ?5)
+    `UPDATE auction_rows SET max_bid = ?3, min_bid = ?4,
+       min_bid_usd = CAST(?4 AS REAL) * (SELECT p.usd_price_real FROM token_usd_prices p JOIN addresses t ON t.address = p.token WHERE t.id = auction_rows.token),
+       last_bid_from = ${addressIdSql('?2')}, last_bid_time = ?5, last_bid_value = ?3, bids_count = bids_count + 1, updated_at = max(updated_at, ?5)
      WHERE address = ?1`,
     p.auction,
     p.bidder,
@@ -101,7 +108,8 @@ export function applyBidPlaced(ctx: BatchContext, e: EventOf<'auction_bid_placed
 
 export function applyBidDeclined(ctx: BatchContext, e: EventOf<'auction_bid_declined'>): void {
   const p = e.payload;
-  ctx.run('UPDATE bids SET bidder_latest = 0 WHERE bidder = ?2 AND auction = ?1 AND bidder_latest = 1', p.auction, p.bidder);
+  ctx.registerAddresses(p.bidder);
+  ctx.run(NOT_LATEST, p.auction, p.bidder);
   ctx.run(INSERT_BID, p.auction, p.bidder, p.amount, e.ts, e.lt, 1);
   ctx.profiles(p.bidder);
   ctx.nft(p.nft);

@@ -3,6 +3,7 @@
  * updated incrementally; every statement that depends on "was this already the case" reads the
  * row state *before* the statement that changes it, so statement order below matters.
  */
+import { addressIdSql } from '../../db/address-ids';
 import { newNftSearchDocSql, nftSearchDocSql } from '../../db/search';
 import { nftTraitPairsSql, traitKeysFromJsonSql } from '../../db/trait-keys';
 import { insertActivity } from '../activity';
@@ -22,7 +23,11 @@ function removeAggregates(ctx: BatchContext, nft: string): void {
   const pairs = nftTraitPairsSql('?1');
   ctx.run(`UPDATE collection_traits SET nft_count = nft_count - 1 WHERE (collection, type_key, value_key) IN (${pairs})`, nft);
   ctx.run(`DELETE FROM collection_traits WHERE nft_count <= 0 AND (collection, type_key, value_key) IN (${pairs})`, nft);
-  ctx.run(`DELETE FROM nft_traits WHERE nft = ?1 AND (collection, type_key, value_key) IN (${pairs})`, nft);
+  ctx.run(
+    `DELETE FROM nft_trait_rows WHERE nft = ${addressIdSql('?1')}
+       AND (collection, type_key, value_key) IN (SELECT ${addressIdSql('p.collection')}, p.type_key, p.value_key FROM (${pairs}) p)`,
+    nft,
+  );
   const types = 'SELECT n.collection, j.value FROM nfts n, json_each(n.files_mimetypes) j WHERE n.address = ?1 AND n.burned = 0';
   ctx.run(`UPDATE collection_mimetypes SET nft_count = nft_count - 1 WHERE (collection, mimetype) IN (${types})`, nft);
   ctx.run(`DELETE FROM collection_mimetypes WHERE nft_count <= 0 AND (collection, mimetype) IN (${types})`, nft);
@@ -55,9 +60,10 @@ export function applyNftMetadata(ctx: BatchContext, nft: string, meta: Record<st
   if (f.traits.length > 0) {
     const traits = 'FROM nfts n, json_each(?2) j WHERE n.address = ?1 AND n.burned = 0';
     const field = (name: string) => `json_extract(j.value, '$.${name}')`;
+    ctx.registerNft(nft);
     ctx.run(
-      `INSERT INTO nft_traits (collection, type_key, value_key, nft, trait_type, trait_value)
-       SELECT n.collection, ${field('typeKey')}, ${field('valueKey')}, n.address, ${field('traitType')}, ${field('traitValue')} ${traits}
+      `INSERT INTO nft_trait_rows (collection, type_key, value_key, nft, trait_type, trait_value)
+       SELECT ${addressIdSql('n.collection')}, ${field('typeKey')}, ${field('valueKey')}, ${addressIdSql('n.address')}, ${field('traitType')}, ${field('traitValue')} ${traits}
        ON CONFLICT DO NOTHING`,
       nft,
       JSON.stringify(f.traits),
@@ -153,9 +159,10 @@ export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
   if (f && f.traits.length > 0) {
     const field = (name: string) => `json_extract(j.value, '$.${name}')`;
     const traits = JSON.stringify(f.traits);
+    ctx.registerNft(p.nft, p.collection);
     ctx.run(
-      `INSERT INTO nft_traits (collection, type_key, value_key, nft, trait_type, trait_value)
-       SELECT ?1, ${field('typeKey')}, ${field('valueKey')}, ?2, ${field('traitType')}, ${field('traitValue')} FROM json_each(?3) j WHERE ${isNew}
+      `INSERT INTO nft_trait_rows (collection, type_key, value_key, nft, trait_type, trait_value)
+       SELECT ${addressIdSql('?1')}, ${field('typeKey')}, ${field('valueKey')}, ${addressIdSql('?2')}, ${field('traitType')}, ${field('traitValue')} FROM json_each(?3) j WHERE ${isNew}
        ON CONFLICT DO NOTHING`,
       p.collection,
       p.nft,

@@ -1,3 +1,5 @@
+import { OFFER_ROWS } from '../../db/address-ids';
+
 /**
  * SQL fragments shared by the three offer upserts (direct sells, direct buys, auctions).
  * Parameters are referenced by number; each caller says which numbers hold what.
@@ -24,6 +26,8 @@ const TERMINAL: Record<string, string> = {
  * ON CONFLICT assignments for status and live that never leave a terminal status: a late or
  * replayed "active" cannot resurrect a filled, cancelled or expired offer.
  */
-export const terminalGuardSql = (table: 'direct_sells' | 'direct_buys' | 'auctions'): string =>
-  `status = CASE WHEN ${table}.status IN ${TERMINAL[table]} THEN ${table}.status ELSE excluded.status END,
-   live = CASE WHEN ${table}.status IN ${TERMINAL[table]} THEN 0 ELSE excluded.live END`;
+export const terminalGuardSql = (table: keyof typeof OFFER_ROWS): string => {
+  const rows = OFFER_ROWS[table];
+  return `status = CASE WHEN ${rows}.status IN ${TERMINAL[table]} THEN ${rows}.status ELSE excluded.status END,
+   live = CASE WHEN ${rows}.status IN ${TERMINAL[table]} THEN 0 ELSE excluded.live END`;
+};

@@ -3,6 +3,7 @@
  * accepted), 2->4 cancelled, 2->5 expired (contract-semantics ST.3, EV.8). Each event upserts the
  * whole offer; the NFT's best offer is recomputed at the end of the batch.
  */
+import { addressIdSql } from '../../db/address-ids';
 import { insertActivity, offerPart } from '../activity';
 import type { BatchContext } from '../context';
 import type { EventOf, OfferInfo } from '../envelope';
@@ -15,12 +16,15 @@ type OfferStatus = 'active' | 'filled' | 'cancelled' | 'expired';
 function upsertOffer(ctx: BatchContext, p: OfferInfo, status: OfferStatus, ts: number, seller: string | null): void {
   // ?1 offer ?2 nft ?3 collection ?4 buyer ?5 seller ?6 token ?7 price ?8 status ?9 start ?10 end
   // ?11 finished ?12 ts ?13 root ?14 fee numerator ?15 fee denominator ?16 duration
+  ctx.registerNft(p.nft, p.collection ?? ZERO_ADDRESS);
+  ctx.registerAddresses(p.buyer, seller, p.token, p.root);
   ctx.run(
-    `INSERT INTO direct_buys (address, nft, collection, buyer, seller, token, price, price_num, price_usd, status,
+    `INSERT INTO direct_buy_rows (address, nft, collection, buyer, seller, token, price, price_num, price_usd, status,
        created_at, duration, expired_at, finished_at, updated_at, fee_numerator, fee_denominator, root, whitelisted, live)
-     SELECT ?1, ?2, coalesce((SELECT collection FROM nfts WHERE address = ?2), ?3), ?4, ?5, ?6, ?7, CAST(?7 AS REAL),
+     SELECT ?1, ${addressIdSql('?2')}, ${addressIdSql('coalesce((SELECT collection FROM nfts WHERE address = ?2), ?3)')},
+       ${addressIdSql('?4')}, ${addressIdSql('?5')}, ${addressIdSql('?6')}, ?7, CAST(?7 AS REAL),
        CAST(?7 AS REAL) * (SELECT usd_price_real FROM token_usd_prices WHERE token = ?6), ?8,
-       ?9, ?16, ?10, ?11, ?12, ${feeSql('numerator', 14, 1, 13)}, ${feeSql('denominator', 15, 1, 13)}, ?13,
+       ?9, ?16, ?10, ?11, ?12, ${feeSql('numerator', 14, 1, 13)}, ${feeSql('denominator', 15, 1, 13)}, ${addressIdSql('?13')},
        w.ok, w.ok AND ?8 = 'active' AND (?10 = 0 OR ?10 > ?12)
      FROM (SELECT ${whitelistedSql(13, 9)} AS ok) w WHERE true
      ON CONFLICT (address) DO UPDATE SET ${terminalGuardSql('direct_buys')},

@@ -3,6 +3,7 @@
  * 2->5 expired (contract-semantics ST.1, EV.6). Every state event carries the full listing, so each
  * one upserts the row: a missed earlier event does not lose the listing.
  */
+import { addressIdSql } from '../../db/address-ids';
 import { insertActivity, sellPart } from '../activity';
 import type { BatchContext } from '../context';
 import type { EventOf, SellInfo } from '../envelope';
@@ -12,15 +13,19 @@ import { feeSql, terminalGuardSql, whitelistedSql } from './offer-sql';
 
 type SellStatus = 'active' | 'filled' | 'cancelled' | 'expired';
 
+/** Upserts the listing (its addresses get ids at the head of the batch). */
 function upsertSell(ctx: BatchContext, p: SellInfo, status: SellStatus, ts: number, buyer: string | null): void {
   // ?1 sell ?2 nft ?3 collection ?4 seller ?5 buyer ?6 token ?7 price ?8 status ?9 start ?10 end
   // ?11 finished ?12 ts ?13 root ?14 fee numerator ?15 fee denominator
+  ctx.registerNft(p.nft, p.collection ?? ZERO_ADDRESS);
+  ctx.registerAddresses(p.seller, buyer, p.token, p.root);
   ctx.run(
-    `INSERT INTO direct_sells (address, nft, collection, seller, buyer, token, price, price_num, price_usd, status,
+    `INSERT INTO direct_sell_rows (address, nft, collection, seller, buyer, token, price, price_num, price_usd, status,
        created_at, expired_at, finished_at, updated_at, fee_numerator, fee_denominator, root, whitelisted, live)
-     SELECT ?1, ?2, coalesce((SELECT collection FROM nfts WHERE address = ?2), ?3), ?4, ?5, ?6, ?7, CAST(?7 AS REAL),
+     SELECT ?1, ${addressIdSql('?2')}, ${addressIdSql('coalesce((SELECT collection FROM nfts WHERE address = ?2), ?3)')},
+       ${addressIdSql('?4')}, ${addressIdSql('?5')}, ${addressIdSql('?6')}, ?7, CAST(?7 AS REAL),
        CAST(?7 AS REAL) * (SELECT usd_price_real FROM token_usd_prices WHERE token = ?6), ?8,
-       ?9, ?10, ?11, ?12, ${feeSql('numerator', 14, 1, 13)}, ${feeSql('denominator', 15, 1, 13)}, ?13,
+       ?9, ?10, ?11, ?12, ${feeSql('numerator', 14, 1, 13)}, ${feeSql('denominator', 15, 1, 13)}, ${addressIdSql('?13')},
        w.ok, w.ok AND ?8 = 'active' AND (?10 = 0 OR ?10 > ?12)
      FROM (SELECT ${whitelistedSql(13, 9)} AS ok) w WHERE true
      ON CONFLICT (address) DO UPDATE SET ${terminalGuardSql('direct_sells')},
@@ -51,20 +56,20 @@ function upsertSell(ctx: BatchContext, p: SellInfo, status: SellStatus, ts: numb
 }
 
 export function applySellActive(ctx: BatchContext, e: EventOf<'sell_active'>): void {
-  upsertSell(ctx, e.payload, 'active', e.ts, null);
   insertActivity(ctx, e, 'sell_active', e.payload.nft, sellPart(e.payload, 'active', null), [e.payload.seller]);
+  upsertSell(ctx, e.payload, 'active', e.ts, null);
 }
 
 export function applySellPurchased(ctx: BatchContext, e: EventOf<'sell_purchased'>): void {
   const p = e.payload;
-  upsertSell(ctx, p, 'filled', e.ts, p.buyer);
   insertActivity(ctx, e, 'sell_purchased', p.nft, sellPart(p, 'filled', p.buyer), [p.seller, p.buyer]);
+  upsertSell(ctx, p, 'filled', e.ts, p.buyer);
   recordDeal(ctx, { table: 'direct_sells', offer: p.sell, nft: p.nft, token: p.token, amount: p.price, buyer: p.buyer, seller: p.seller, ts: e.ts });
 }
 
 export function applySellCanceled(ctx: BatchContext, e: EventOf<'sell_canceled'>): void {
-  upsertSell(ctx, e.payload, 'cancelled', e.ts, null);
   insertActivity(ctx, e, 'sell_canceled', e.payload.nft, sellPart(e.payload, 'cancelled', null), [e.payload.seller]);
+  upsertSell(ctx, e.payload, 'cancelled', e.ts, null);
 }
 
 /** Expiry has no activity item (api-contract §12.2). */

@@ -1,0 +1,14 @@
+/**
+ * Addresses as integer ids (migration 0007 for the activity feed, 0014-0016 for traits, deals,
+ * notifications, listings, offers, auctions and bids; functions/db/README.md, "Address ids"): each
+ * address is stored once in `addresses` and rows carry its id, so tables and index keys hold a few
+ * bytes instead of 66 characters. Ids are assigned on first use and never change: the indexer gives a
+ * batch's addresses theirs in one statement at its head (functions/indexer/context.ts, `registerAddresses`).
+ */
+
+/** SQL for the id of the address that `expr` (a parameter or column holding address text) names. */
+export const addressIdSql = (expr: string): string => `(SELECT id FROM addresses WHERE address = ${expr})`;
+
+/** The tables under the offer views (migration 0016): their party, NFT, token and root columns are ids. */
+export const OFFER_ROWS = { direct_sells: 'direct_sell_rows', direct_buys: 'direct_buy_rows', auctions: 'auction_rows' } as const;
+

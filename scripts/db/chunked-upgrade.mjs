@@ -1,0 +1,111 @@
+// Applies a migration that rewrites whole tables (0014-0016: rows with address ids) to a database too
+// large for D1's 30 s per statement: the same statements as the migration file, with every copy out
+// of a table the migration drops run in bounded chunks, the dropped table emptied in chunks before
+// its DROP, and the migration then recorded in d1_migrations, so `wrangler d1 migrations apply`
+// skips it. The SQL stays in the migration file; this only decides how to run it.
+//
+// Order: new tables, then their indexes (so each chunk keeps them current instead of one index build
+// over millions of rows; an index of the old table with the same name is dropped first), then the
+// copies chunk by chunk, then for each dropped table: delete in chunks and drop, then the rest
+// (views). Every step may be repeated: copies are INSERT OR IGNORE, tables and indexes IF NOT EXISTS,
+// so an interrupted run is resumed by running it again (`progress` skips the chunks already done).
+//
+// The reader must not write meanwhile, and the API reads the old tables until the swap: run it in
+// maintenance (functions/db/README.md, "Upgrading a large database").
+
+/** @typedef {{ all: (sql: string) => Promise<Record<string, unknown>[]>, run: (sql: string) => Promise<void> }} Runner */
+
+const withoutComments = (sql) => sql.replace(/--[^\n]*/g, '');
+
+/** The migration's statements, in order, classified. */
+export function planMigration(sql) {
+  const statements = withoutComments(sql)
+    .split(';')
+    .map((s) => s.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
+  const dropped = new Set(statements.flatMap((s) => /^DROP TABLE (\w+)$/i.exec(s)?.[1] ?? []));
+  return statements.map((s) => {
+    const drop = /^DROP TABLE (\w+)$/i.exec(s);
+    if (drop) return { kind: 'drop', table: drop[1] };
+    if (/^CREATE TABLE/i.test(s)) return { kind: 'table', sql: s };
+    const index = /^CREATE (UNIQUE )?INDEX (?:IF NOT EXISTS )?(\w+) ON (\w+)/i.exec(s);
+    if (index) return { kind: 'index', name: index[2], sql: s.replace(/INDEX (IF NOT EXISTS )?/i, 'INDEX IF NOT EXISTS ') };
+    const copy = /^INSERT OR IGNORE INTO \w+ .*? FROM (\w+) (\w+)\b/i.exec(s);
+    if (copy && dropped.has(copy[1])) return { kind: 'copy', sql: s, source: copy[1], alias: copy[2] };
+    return { kind: 'other', sql: s };
+  });
+}
+
+/** `sql` with `condition` added to its WHERE (or given one). */
+function restrict(sql, condition) {
+  const at = sql.search(/ WHERE /i);
+  return at < 0 ? `${sql} WHERE ${condition}` : `${sql.slice(0, at)} WHERE (${condition}) AND ${sql.slice(at + 7)}`;
+}
+
+const quote = (text) => `'${String(text).replaceAll("'", "''")}'`;
+
+/**
+ * The chunks of `table`: rowid ranges of at most `size` rows apart, or, for a table without rowid
+ * (nft_traits), one chunk per collection. Each is a condition on `alias`.
+ */
+async function chunksOf(db, table, alias, size) {
+  const [schema] = await db.all(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ${quote(table)}`);
+  if (!schema) return [];
+  if (/WITHOUT ROWID/i.test(String(schema.sql))) {
+    const rows = await db.all(`SELECT DISTINCT collection FROM ${table} ORDER BY collection`);
+    return rows.map((r) => ({ key: String(r.collection), where: `${alias}.collection = ${quote(r.collection)}` }));
+  }
+  const [range] = await db.all(`SELECT min(rowid) AS lo, max(rowid) AS hi FROM ${table}`);
+  if (range?.lo == null) return [];
+  const chunks = [];
+  for (let lo = Number(range.lo); lo <= Number(range.hi); lo += size) chunks.push({ key: String(lo), where: `${alias}.rowid BETWEEN ${lo} AND ${lo + size - 1}` });
+  return chunks;
+}
+
+/**
+ * Runs migration `name` (its SQL in `sql`) on `db` in chunks of `size` rows. `progress` (a Set of
+ * step keys, kept by the caller between runs) skips what an earlier run finished; `log` reports.
+ * @param {Runner} db
+ */
+export async function chunkedUpgrade(db, { name, sql, size = 50_000, progress = new Set(), log = () => {}, onStep = () => {} }) {
+  const applied = await db.all(`SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'd1_migrations'`);
+  if (applied.length > 0 && (await db.all(`SELECT 1 FROM d1_migrations WHERE name = ${quote(name)}`)).length > 0) {
+    log(`${name}: already applied`);
+    return;
+  }
+  const steps = planMigration(sql);
+  const done = async (key, work) => {
+    if (progress.has(key)) return;
+    await work();
+    progress.add(key);
+    await onStep(key);
+  };
+  const existingIndexes = new Set((await db.all("SELECT name FROM sqlite_master WHERE type = 'index'")).map((r) => String(r.name)));
+  for (const [i, step] of steps.entries()) if (step.kind === 'table') await done(`${name}:${i}:table`, () => db.run(step.sql));
+  for (const [i, step] of steps.entries()) {
+    if (step.kind !== 'index') continue;
+    const [owner] = await db.all(`SELECT tbl_name FROM sqlite_master WHERE type = 'index' AND name = ${quote(step.name)}`);
+    const onNewTable = new RegExp(` ON ${owner?.tbl_name ?? '\\0'}\\b`, 'i').test(step.sql);
+    await done(`${name}:${i}:index`, async () => {
+      if (existingIndexes.has(step.name) && !onNewTable) await db.run(`DROP INDEX ${step.name}`);
+      await db.run(step.sql);
+    });
+  }
+  for (const [i, step] of steps.entries()) {
+    if (step.kind !== 'copy') continue;
+    const chunks = await chunksOf(db, step.source, step.alias, size);
+    for (const chunk of chunks) await done(`${name}:${i}:copy:${chunk.key}`, () => db.run(restrict(step.sql, chunk.where)));
+    log(`${name}: step ${i + 1}/${steps.length}, copied ${step.source} in ${chunks.length} chunks`);
+  }
+  for (const [i, step] of steps.entries()) {
+    if (step.kind !== 'drop') continue;
+    await done(`${name}:${i}:drop`, async () => {
+      for (const chunk of await chunksOf(db, step.table, 't', size)) await db.run(`DELETE FROM ${step.table} AS t WHERE ${chunk.where}`);
+      await db.run(`DROP TABLE IF EXISTS ${step.table}`);
+    });
+    log(`${name}: emptied and dropped ${step.table}`);
+  }
+  for (const [i, step] of steps.entries()) if (step.kind === 'other') await done(`${name}:${i}:other`, () => db.run(step.sql));
+  if (applied.length > 0) await db.run(`INSERT INTO d1_migrations (name) VALUES (${quote(name)})`);
+  log(`${name}: applied`);
+}
