@@ -49,6 +49,11 @@ export class BatchContext {
     readonly touched: Touched,
     /** False while a bulk load defers rarity to one recompute at its end. */
     readonly rarity = true,
+    /**
+     * The NFTs of this ingest call that someone watches, read once before it (null: unknown). A listing
+     * of an NFT nobody watches writes no "watched NFT listed" statements.
+     */
+    readonly watchedNfts: ReadonlySet<string> | null = null,
   ) {}
 
   /** Adds one statement; `undefined` parameters bind as NULL (D1 rejects undefined). */

@@ -85,8 +85,25 @@ function isDuplicateIdError(error: unknown): boolean {
   return error instanceof Error && /UNIQUE constraint failed: chain_events\.id/.test(error.message);
 }
 
+/**
+ * The NFTs listed (sale or auction) by `events` that someone watches. A watch added while the call runs
+ * may miss that listing's alert; it gets every later one.
+ */
+async function watchedAmongListed(db: D1Database, events: readonly ChainEvent[]): Promise<Set<string>> {
+  const listed = [...new Set(events.flatMap((e) => (e.kind === 'sell_active' || e.kind === 'auction_active' ? [e.payload.nft] : [])))];
+  const watched = new Set<string>();
+  for (let i = 0; i < listed.length; i += ID_CHUNK) {
+    const rows = await db
+      .prepare("SELECT DISTINCT target FROM watches WHERE kind = 'nft' AND target IN (SELECT value FROM json_each(?1))")
+      .bind(JSON.stringify(listed.slice(i, i + ID_CHUNK)))
+      .all<{ target: string }>();
+    for (const row of rows.results) watched.add(row.target);
+  }
+  return watched;
+}
+
 /** Applies events one per batch, skipping any already present (the slow path after a conflict). */
-async function applyOneByOne(db: D1Database, events: ChainEvent[], touched: Touched, rarity: boolean, appliedEvents: ChainEvent[]): Promise<{ applied: number; skipped: number }> {
+async function applyOneByOne(db: D1Database, events: ChainEvent[], touched: Touched, rarity: boolean, watched: ReadonlySet<string>, appliedEvents: ChainEvent[]): Promise<{ applied: number; skipped: number }> {
   let applied = 0;
   let skipped = 0;
   for (const e of events) {
@@ -94,7 +111,7 @@ async function applyOneByOne(db: D1Database, events: ChainEvent[], touched: Touc
       skipped++;
       continue;
     }
-    const ctx = new BatchContext(db, touched, rarity);
+    const ctx = new BatchContext(db, touched, rarity, watched);
     applyEvent(ctx, e);
     try {
       await commit(ctx, [e]);
@@ -183,6 +200,7 @@ export async function ingest(db: D1Database, events: readonly unknown[], options
 
   const touched = emptyTouched();
   const notificationsBefore = fresh.length > 0 ? await timed(timings, 'ingest: notifications', () => lastNotificationId(db)) : 0;
+  const watched = await timed(timings, 'ingest: watched listings', () => watchedAmongListed(db, fresh));
   const appliedEvents: ChainEvent[] = [];
   let applied = 0;
   let skipped = parsed.length - fresh.length;
@@ -190,7 +208,7 @@ export async function ingest(db: D1Database, events: readonly unknown[], options
   let oldest = Number.MAX_SAFE_INTEGER;
 
   const rarity = options.rarity !== false;
-  let ctx = new BatchContext(db, touched, rarity);
+  let ctx = new BatchContext(db, touched, rarity, watched);
   let pending: ChainEvent[] = [];
   const flush = async () => {
     if (pending.length === 0) return;
@@ -200,11 +218,11 @@ export async function ingest(db: D1Database, events: readonly unknown[], options
       appliedEvents.push(...pending);
     } catch (error) {
       if (!isDuplicateIdError(error)) throw error;
-      const retried = await applyOneByOne(db, pending, touched, rarity, appliedEvents);
+      const retried = await applyOneByOne(db, pending, touched, rarity, watched, appliedEvents);
       applied += retried.applied;
       skipped += retried.skipped;
     }
-    ctx = new BatchContext(db, touched, rarity);
+    ctx = new BatchContext(db, touched, rarity, watched);
     pending = [];
   };
 
