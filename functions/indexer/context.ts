@@ -74,8 +74,8 @@ export class BatchContext {
 
   /**
    * What heads the batch, in one statement each (D1's cost is per statement): the ids of every address
-   * its rows name, then its `chain_events` rows. A key some other writer committed meanwhile fails the
-   * whole batch on the primary key before any effect (ingest then retries event by event).
+   * its rows name, then its `chain_events` rows. A key some other writer committed meanwhile fails that
+   * insert, and with it the whole batch, a transaction (ingest then retries event by event).
    */
   headStatements(): D1PreparedStatement[] {
     const head: D1PreparedStatement[] = [];
