@@ -45,7 +45,6 @@ export class DevnetError extends Error {
 const STALE_GENESIS =
   'this devnet state predates the dev accounts at their real EverWallet addresses: delete the local state (.wrangler/state) and start again';
 
-
 /** SQLite values are at most 2 MB: the snapshot is stored in chunks of this many characters (≤ 1.5 MB as UTF-8). */
 const SNAPSHOT_CHUNK_CHARS = 500_000;
 /** Ten years: the most `advanceTime` moves the clock in one call. */

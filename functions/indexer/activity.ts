@@ -114,8 +114,8 @@ export function insertActivity(
   const payloadAddresses = values.flatMap(({ key, value }) => (ADDRESS_KEYS.has(key) && typeof value === 'string' ? [value] : []));
   const kind = eventKindCode(type);
   const extra = (param: string) => (link ? ` UNION ${link.participantsSql(param)}` : '');
-  // Ids for the addresses known here come from the batch's head (a minted NFT's collection is registered
-  // by the mint); only a bid's auction row knows its owner and token.
+  // Ids for the addresses known here come from the batch's head (a minted NFT's collection is named by
+  // applyMint); only a bid's auction row knows its owner and token.
   ctx.registerNft(nft);
   ctx.registerAddresses(...people, ...payloadAddresses);
   if (link) {

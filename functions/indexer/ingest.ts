@@ -7,8 +7,8 @@
  * 2. Ids already in `chain_events` (or repeated within the call) are skipped.
  * 3. New events are applied in order. Their statements go into one `db.batch`, which D1 runs as a
  *    transaction, headed by the ids of the addresses it names and its `chain_events` rows (one
- *    statement each); consecutive events share
- *    a batch up to `maxStatementsPerBatch`, so a block usually commits as a whole, never half an event.
+ *    statement each); consecutive events share a batch up to `maxStatementsPerBatch`, so a block
+ *    usually commits as a whole, never half an event.
  *    If a concurrent writer committed one of the ids first, the batch fails on the primary key and
  *    its events are retried one by one, skipping the ones now present.
  * 4. Offers past their end are swept (./sweep.ts) with the newest applied event time.

@@ -19,8 +19,8 @@ type NotificationKind = (typeof NOTIFICATION_KIND_VALUES)[number];
 
 // The SELECT gives (recipient, nft, collection, token, amount, counterparty); ?1 = the event's key, ?2 = kind, ?3 = ts.
 // Rows carry address ids (functions/db/address-ids.ts). `alert` takes a SELECT of ids, read from the
-// *_rows tables, whose addresses the event's own statements gave ids; `alertAddresses` one of address
-// text, for recipients no statement of the event names (an NFT's owner, a watcher): it gives them ids first.
+// *_rows tables, whose addresses the batch's head gave ids; `alertAddresses` one of address text, for
+// recipients no event of the batch names (an NFT's owner, a watcher): it gives them ids first.
 const rememberFrom = (select: string): string => `
 INSERT OR IGNORE INTO addresses (address)
 SELECT j.value FROM (${select}) n, json_each(json_array(n.recipient, n.nft, n.collection, n.token, n.counterparty)) j

@@ -136,6 +136,8 @@ export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
   const p = e.payload;
   const f = p.meta ? nftFields(p.meta) : null;
   const isNew = 'NOT EXISTS (SELECT 1 FROM nfts WHERE address = ?2)';
+  // The new NFT is not in `nfts` at the batch's head: its collection is named here for the id rows.
+  ctx.registerNft(p.nft, p.collection);
   // ?1 collection ?2 nft ?3 owner ?4 ts: counters, and the collection row if the mint comes first.
   ctx.run(
     `INSERT INTO collections (address, owner, created_at, updated_at, nft_count, owners_count, first_mint)
@@ -159,7 +161,6 @@ export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
   if (f && f.traits.length > 0) {
     const field = (name: string) => `json_extract(j.value, '$.${name}')`;
     const traits = JSON.stringify(f.traits);
-    ctx.registerNft(p.nft, p.collection);
     ctx.run(
       `INSERT INTO nft_trait_rows (collection, type_key, value_key, nft, trait_type, trait_value)
        SELECT ${addressIdSql('?1')}, ${field('typeKey')}, ${field('valueKey')}, ${addressIdSql('?2')}, ${field('traitType')}, ${field('traitValue')} FROM json_each(?3) j WHERE ${isNew}
@@ -211,7 +212,6 @@ export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
   );
   if (f?.name) for (const s of newNftSearchDocSql(p.nft)) ctx.run(s.sql, ...s.params);
   const creator = p.creator ?? p.owner;
-  ctx.registerAddresses(p.collection);
   insertActivity(ctx, e, 'mint', p.nft, { mint: { owner: p.owner, creator } }, [p.owner, creator]);
   ctx.traitsChanged(p.nft);
   ctx.nft(p.nft);
