@@ -136,9 +136,8 @@ export function insertActivity(
   });
   ctx.run(
     `INSERT INTO activity_rows (kind, nft, collection, ts, lt, verified, payload)
-     SELECT ?1, na.id, ca.id, ?3, ?4, ifnull(c.verified, 0), json_array(${elements.join(', ')})
-     FROM nfts n JOIN addresses na ON na.address = n.address JOIN addresses ca ON ca.address = n.collection
-     LEFT JOIN collections c ON c.address = n.collection WHERE n.address = ?2`,
+     SELECT ?1, n.id, n.collection_id, ?3, ?4, ifnull(c.verified, 0), json_array(${elements.join(', ')})
+     FROM nfts n LEFT JOIN collections c ON c.address = n.collection WHERE n.address = ?2`,
     ...params,
   );
   ctx.run(

@@ -39,7 +39,7 @@ own(nft, ic) AS (
   GROUP BY t.nft),
 scored(address, collection, score) AS (
   SELECT n.address, n.collection, round(a.ic + ifnull(o.ic, 0), 6)
-  FROM cols c JOIN nfts n ON n.collection = c.collection
+  FROM cols c JOIN nfts n ON n.collection_id = (SELECT id FROM addresses WHERE address = c.collection)
   LEFT JOIN absent_all a ON a.collection = n.collection
   LEFT JOIN own o ON o.nft = n.address
   WHERE n.burned = 0),

@@ -32,16 +32,20 @@ function syntheticCollection(db, size, types) {
   };
   db.exec('BEGIN');
   db.prepare("INSERT INTO collections (address, owner, created_at, updated_at, nft_count) VALUES (?, ?, 0, 0, ?)").run(collection, collection, size);
-  const nft = db.prepare("INSERT INTO nfts (address, collection, name_sort, created_at, updated_at) VALUES (?, ?, ?, 0, 0)");
-  const trait = db.prepare("INSERT INTO nft_traits (collection, type_key, value_key, nft, trait_type, trait_value) VALUES (?, ?, ?, ?, ?, ?)");
+  // Rows keyed by address ids (migrations 0014, 0017), as the indexer writes them.
+  const addressId = db.prepare('INSERT INTO addresses (address) VALUES (?) RETURNING id');
+  const collectionId = addressId.get(collection).id;
+  const nft = db.prepare('INSERT INTO nfts (id, address, collection_id, collection, name_sort, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 0, 0)');
+  const trait = db.prepare('INSERT INTO nft_trait_rows (collection, type_key, value_key, nft, trait_type, trait_value) VALUES (?, ?, ?, ?, ?, ?)');
   const counts = new Map();
   for (let i = 0; i < size; i++) {
     const address = `0:${i.toString(16).padStart(64, '0')}`;
-    nft.run(address, collection, String(i).padStart(8, '0'));
+    const id = addressId.get(address).id;
+    nft.run(id, address, collectionId, collection, String(i).padStart(8, '0'));
     for (let t = 0; t < types; t++) {
       if (t === types - 1 && i % 10 === 0) continue;
       const value = `v${pick(2 + 3 * t)}`;
-      trait.run(collection, `t${t}`, value, address, `T${t}`, JSON.stringify(value));
+      trait.run(collectionId, `t${t}`, value, id, `T${t}`, JSON.stringify(value));
       counts.set(`t${t}|${value}`, (counts.get(`t${t}|${value}`) ?? 0) + 1);
     }
   }

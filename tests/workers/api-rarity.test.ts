@@ -1,4 +1,5 @@
 // The rarity extension of /nfts and /nft/details: `rarity` on each NFT, `order.field: rarity`, and `rankFrom`/`rankTo`.
+import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getNftResultSchema, nftListSchema, type NftList } from '../../contract/schemas';
 import { W, buildWorld, json, post } from './api-fixtures';
@@ -36,8 +37,10 @@ describe('rarity in the API', () => {
     expect(details.nft.rarity).toMatchObject({ rank: 1, of: 5 });
   });
 
-  it('sorts by rarity: rarest first ascending, most common first descending, ties by address', async () => {
-    const tie = (a: string, b: string) => [a, b].sort();
+  it('sorts by rarity: rarest first ascending, most common first descending, ties by the NFT id (first indexed first)', async () => {
+    const idOf = async (address: string) => (await env.DB.prepare('SELECT id FROM nfts WHERE address = ?1').bind(address).first<number>('id'))!;
+    const ids = Object.fromEntries(await Promise.all([nft.p1, nft.p2, nft.p3, nft.p10].map(async (a) => [a, await idOf(a)] as const)));
+    const tie = (a: string, b: string) => [a, b].sort((x, y) => ids[x]! - ids[y]!);
     const asc = await nfts({ collections: [W.punks], verified: false, order: { field: 'rarity', direction: 'asc' } });
     expect(asc.items.map((i) => i.address)).toEqual([nft.p4, ...tie(nft.p3, nft.p10), ...tie(nft.p1, nft.p2)]);
     const desc = await nfts({ collections: [W.punks], verified: false, order: { field: 'rarity', direction: 'desc' } });

@@ -24,6 +24,7 @@ import type {
   CollectionsParams,
   CollectionsSimpleParams,
 } from '../../../contract/requests';
+import { addressIdSql } from '../address-ids';
 import { eventKindCode } from '../event-kinds';
 import { collectionSearchDocSql } from '../search';
 import {
@@ -85,9 +86,9 @@ async function loadPreviews(db: D1Database, collections: readonly string[]): Pro
   const rows = await all<{ collection: string; image: string | null; mimetype: string | null }>(
     db,
     `SELECT c.value AS collection, n.image, n.mimetype FROM json_each(?1) c
-     JOIN nfts n ON n.address IN (SELECT x.address FROM nfts x WHERE x.collection = c.value AND x.burned = 0 AND x.image IS NOT NULL
-                                  ORDER BY x.name_sort, x.address LIMIT 3)
-     ORDER BY c.value, n.name_sort, n.address`,
+     JOIN nfts n ON n.id IN (SELECT x.id FROM nfts x WHERE x.collection_id = ${addressIdSql('c.value')} AND x.burned = 0
+                               AND x.image IS NOT NULL ORDER BY x.name_sort, x.id LIMIT 3)
+     ORDER BY c.value, n.name_sort, n.id`,
     [jsonList(collections)],
   );
   for (const row of rows) {

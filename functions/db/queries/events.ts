@@ -9,9 +9,9 @@
  * - `owner`: activity_parties (address, ts, lt, activity_id), which also lists mints and bids
  *   received (gap 22);
  * - `collections` (and types): one ordered index walk per (collection, type) pair over
- *   activity_collection_type (or activity_collection without types), each cut at offset+limit+1
- *   rows, merged. SQLite cannot keep index order for `event_type IN (...)`, so this is what keeps a
- *   collection page with three types from sorting every matching row;
+ *   activity_collection_type (every type when none is asked for), each cut at offset+limit+1 rows,
+ *   merged. SQLite cannot keep index order for `event_type IN (...)`, so this is what keeps a
+ *   collection page from sorting every matching row;
  * - nothing: activity_verified (verified = true) or activity_by_time.
  *
  * `verified: true` is honoured in every combination (gap 22). `usdPrice` is added at the current
@@ -22,6 +22,7 @@ import type { NftEvent, NftEvents } from '../../../contract/schemas';
 import { nftEventSchema } from '../../../contract/schemas';
 import type { EventsParams } from '../../../contract/requests';
 import { decodePayload, payloadAddressIds } from '../activity-payload';
+import { EVENT_TYPES } from '../../../contract/enums/event-types';
 import { eventKindCode, eventKindOf } from '../event-kinds';
 import { all, first, jsonList, loadTokenPrices, pageTotal, usdOf, type SqlValue, type TokenPrices } from './common';
 
@@ -31,11 +32,22 @@ const ADDRESS_ID = '(SELECT id FROM addresses WHERE address = ?)';
 const ADDRESS_IDS = '(SELECT id FROM addresses WHERE address IN (SELECT value FROM json_each(?)))';
 const kindCodes = (types: EventsParams['types']) => JSON.stringify(types.map(eventKindCode));
 
-/**
- * Above this many (collection, type) index walks, one filtered query is used instead. D1 refuses a
- * compound SELECT of more than 5 terms ("too many terms in compound SELECT").
- */
-const MAX_MERGED_WALKS = 5;
+/** D1 refuses a compound SELECT of more than 5 terms ("too many terms in compound SELECT"). */
+const MAX_COMPOUND_TERMS = 5;
+/** Above this many (collection, type) index walks, one filtered query is used instead: 5 compounds of 5. */
+const MAX_MERGED_WALKS = MAX_COMPOUND_TERMS * MAX_COMPOUND_TERMS;
+
+/** `UNION ALL` of the SELECTs, nested in compounds of at most five terms. */
+function unionAll(selects: readonly string[]): string {
+  if (selects.length <= MAX_COMPOUND_TERMS) return selects.join(' UNION ALL ');
+  const groups: string[] = [];
+  for (let i = 0; i < selects.length; i += MAX_COMPOUND_TERMS)
+    groups.push(`SELECT * FROM (${selects.slice(i, i + MAX_COMPOUND_TERMS).join(' UNION ALL ')})`);
+  return unionAll(groups);
+}
+
+/** Every stored kind: a collection's walks without a type filter, one per kind. */
+const ALL_KINDS = EVENT_TYPES.map(eventKindCode);
 
 interface PageQuery {
   /** Yields `id, ts, lt` of the page, already limited. */
@@ -67,16 +79,16 @@ function pageQuery(p: EventsParams, fetch: number): PageQuery {
       params.push(p.owner);
     }
     if (p.verified === true) filters.push('a.verified = 1');
-    const walks = p.collections.length * Math.max(1, p.types.length);
+    const types = p.types.length > 0 ? p.types.map(eventKindCode) : ALL_KINDS;
+    const walks = p.collections.length * types.length;
     if (p.nft === undefined && p.collections.length > 0 && walks <= MAX_MERGED_WALKS) {
       // Merged ordered walks, one per (collection, type).
       const arms: string[] = [];
       const armParams: SqlValue[] = [];
-      const types: (number | null)[] = p.types.length > 0 ? p.types.map(eventKindCode) : [null];
       for (const collection of p.collections)
         for (const type of types) {
-          const cond = [`a.collection = ${ADDRESS_ID}`, ...(type !== null ? ['a.kind = ?'] : []), ...filters];
-          armParams.push(collection, ...(type !== null ? [type] : []), ...params);
+          const cond = [`a.collection = ${ADDRESS_ID}`, 'a.kind = ?', ...filters];
+          armParams.push(collection, type, ...params);
           arms.push(
             `SELECT * FROM (SELECT a.id, a.ts, a.lt FROM activity_rows a WHERE ${cond.join(' AND ')} ORDER BY a.ts DESC, a.lt DESC, a.id DESC LIMIT ${fetch})`,
           );
@@ -91,7 +103,7 @@ function pageQuery(p: EventsParams, fetch: number): PageQuery {
       countWhere.push(...filters);
       countParams.push(...params);
       return {
-        sql: `SELECT id, ts, lt FROM (${arms.join(' UNION ALL ')}) ${order} LIMIT ? OFFSET ?`,
+        sql: `SELECT id, ts, lt FROM (${unionAll(arms)}) ${order} LIMIT ? OFFSET ?`,
         params: armParams,
         countSql: `SELECT count(*) AS total FROM activity_rows a WHERE ${countWhere.join(' AND ')}`,
         countParams,

@@ -28,6 +28,7 @@ import type {
   NftsTopParams,
   NftsTypesParams,
 } from '../../../contract/requests';
+import { addressIdSql } from '../address-ids';
 import { amountKey } from '../amount-key';
 import { nftTraitPairsSql, traitKeyNeedle } from '../trait-keys';
 import {
@@ -175,8 +176,8 @@ export function nftFrom(f: NftFilter, plan: TraitPlan, params: SqlValue[]): stri
   });
   // INTERSECT (and DISTINCT for one list) also removes an NFT listed under two requested values.
   const source = lists.length === 1 ? lists[0]!.replace('SELECT nft', 'SELECT DISTINCT nft') : lists.join(' INTERSECT ');
-  // The lists hold address ids (migration 0014).
-  return `(${source}) m CROSS JOIN addresses ma ON ma.id = m.nft CROSS JOIN nfts n ON n.address = ma.address`;
+  // The lists hold address ids (migration 0014), the NFTs' own keys (0017).
+  return `(${source}) m CROSS JOIN nfts n ON n.id = m.nft`;
 }
 
 /**
@@ -189,13 +190,17 @@ export function nftWhere(f: NftFilter, params: SqlValue[], plan: TraitPlan = WAL
   if (f.collections.length === 1 && f.verified) {
     // Checked once on the collection, so SQLite stays on the collection's ordered index and never
     // reads a row just for its flag.
-    where.push('n.collection = ?', 'EXISTS (SELECT 1 FROM collections vc WHERE vc.address = ? AND vc.verified = 1)');
+    where.push(`n.collection_id = ${addressIdSql('?')}`, 'EXISTS (SELECT 1 FROM collections vc WHERE vc.address = ? AND vc.verified = 1)');
     params.push(f.collections[0]!, f.collections[0]!);
   } else if (f.collections.length > 1 && f.verified) {
-    where.push('n.collection IN (SELECT address FROM collections WHERE address IN (SELECT value FROM json_each(?)) AND verified = 1)');
+    where.push(
+      `n.collection_id IN (SELECT a.id FROM collections c JOIN addresses a ON a.address = c.address
+         WHERE c.address IN (SELECT value FROM json_each(?)) AND c.verified = 1)`,
+    );
     params.push(jsonList(f.collections));
   } else if (f.collections.length > 0) {
-    where.push(inList('n.collection', f.collections, params));
+    where.push(`n.collection_id IN (SELECT id FROM addresses WHERE address IN (SELECT value FROM json_each(?)))`);
+    params.push(jsonList(f.collections));
   } else if (f.verified) {
     where.push('n.verified = 1');
   }
@@ -248,27 +253,27 @@ export function nftWhere(f: NftFilter, params: SqlValue[], plan: TraitPlan = WAL
 }
 
 /**
- * ORDER BY of /nfts, always ending with the address so pages are stable. Each matches an index of
- * the schema (nfts_collection_* / nfts_verified_*): "no price" sorts last both ways, and
- * dealPriceUsd really orders by the deal price (gap 12).
+ * ORDER BY of /nfts, always ending with the NFT's id (its address id, migration 0017) so pages are
+ * stable. Each matches an index of the schema (nfts_by_collection_* / nfts_by_verified_*): "no price"
+ * sorts last both ways, and dealPriceUsd really orders by the deal price (gap 12).
  */
 function nftOrder(order: NftsParams['order']): string {
   const desc = order.direction === 'desc';
   switch (order.field) {
     case 'name':
-      return desc ? 'n.name_sort DESC, n.address DESC' : 'n.name_sort, n.address';
+      return desc ? 'n.name_sort DESC, n.id DESC' : 'n.name_sort, n.id';
     case 'floorPriceUsd':
-      return desc ? 'n.floor_price_usd DESC, n.address DESC' : 'n.floor_sort_asc, n.address';
+      return desc ? 'n.floor_price_usd DESC, n.id DESC' : 'n.floor_sort_asc, n.id';
     case 'dealPriceUsd':
-      return desc ? 'n.deal_price_usd DESC, n.address DESC' : 'n.deal_sort_asc, n.address';
+      return desc ? 'n.deal_price_usd DESC, n.id DESC' : 'n.deal_sort_asc, n.id';
     case 'rarity':
       // asc: rarest (rank 1) first, unranked last; desc: the most common first, unranked last.
-      return desc ? 'n.rarity_rank DESC, n.address DESC' : 'n.rarity_sort_asc, n.address';
+      return desc ? 'n.rarity_rank DESC, n.id DESC' : 'n.rarity_sort_asc, n.id';
     case 'bestOfferUsd':
-      return desc ? 'n.best_offer_price_usd DESC, n.address DESC' : 'ifnull(n.best_offer_price_usd, 1e308), n.address';
+      return desc ? 'n.best_offer_price_usd DESC, n.id DESC' : 'ifnull(n.best_offer_price_usd, 1e308), n.id';
     case 'listedAt':
       // When the live sale or auction started; `nftsListSql` keeps only listed NFTs for this order.
-      return `${LISTED_AT} ${desc ? 'DESC' : 'ASC'}, n.address ${desc ? 'DESC' : 'ASC'}`;
+      return `${LISTED_AT} ${desc ? 'DESC' : 'ASC'}, n.id ${desc ? 'DESC' : 'ASC'}`;
   }
 }
 
@@ -361,7 +366,7 @@ export async function randomBuyNfts(db: D1Database, p: NftsRandomBuyParams): Pro
     all<NftRow>(
       db,
       `SELECT ${nftColumns('n')} FROM nfts n
-       WHERE n.address IN (SELECT s.nft FROM direct_sells s WHERE s.live = 1 AND s.price_key <= ?1 AND s.created_at <= ?2
+       WHERE n.id IN (SELECT s.nft FROM direct_sell_rows s WHERE s.live = 1 AND s.price_key <= ?1 AND s.created_at <= ?2
                              AND (s.expired_at = 0 OR s.expired_at > ?2))
          AND n.burned = 0 AND n.verified = 1
        ORDER BY random() LIMIT ?3`,
@@ -378,7 +383,7 @@ export async function sellCount(db: D1Database, p: NftsSellCountParams): Promise
   const row = await first<{ count: number }>(
     db,
     // A plain subquery (LIMIT -1), as countSql explains.
-    `SELECT count(*) AS count FROM (SELECT 1 FROM direct_sells s JOIN nfts n ON n.address = s.nft
+    `SELECT count(*) AS count FROM (SELECT 1 FROM direct_sell_rows s JOIN nfts n ON n.id = s.nft
      WHERE s.live = 1 AND s.price_key <= ?1 AND s.created_at <= ?2 AND (s.expired_at = 0 OR s.expired_at > ?2)
        AND n.burned = 0 AND n.verified = 1 LIMIT -1)`,
     [amountKey(p.maxPrice), now],
@@ -465,9 +470,8 @@ export async function topNfts(db: D1Database, p: NftsTopParams): Promise<NftList
     all<NftRow & { deals: number }>(
       db,
       `SELECT ${nftColumns('n')}, d.deals FROM
-         (SELECT (SELECT address FROM addresses WHERE id = nft) AS nft, count(*) AS deals FROM price_history_rows
-          WHERE ts > ?1 AND whitelisted = 1 GROUP BY nft) d
-       JOIN nfts n ON n.address = d.nft
+         (SELECT nft, count(*) AS deals FROM price_history_rows WHERE ts > ?1 AND whitelisted = 1 GROUP BY nft) d
+       JOIN nfts n ON n.id = d.nft
        WHERE n.burned = 0 AND n.verified = 1
        ORDER BY d.deals DESC, n.updated_at DESC, n.address DESC LIMIT ?2 OFFSET ?3`,
       [p.from, p.limit, p.offset],
@@ -483,7 +487,7 @@ export async function bannerNfts(db: D1Database): Promise<NftForBanner[]> {
     db,
     `SELECT b.collection, b.name, n.address AS nft, n.image, n.mimetype FROM
        (SELECT c.address AS collection, coalesce(cc.name, c.name) AS name,
-          (SELECT x.address FROM nfts x WHERE x.collection = c.address AND x.burned = 0 AND x.image IS NOT NULL
+          (SELECT x.address FROM nfts x WHERE x.collection_id = ${addressIdSql('c.address')} AND x.burned = 0 AND x.image IS NOT NULL
            ORDER BY random() LIMIT 1) AS pick
         FROM collections c LEFT JOIN collection_custom cc ON cc.address = c.address WHERE c.for_banner = 1) b
      JOIN nfts n ON n.address = b.pick

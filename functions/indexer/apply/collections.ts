@@ -3,6 +3,7 @@
  * for_banner). The verified flag is copied onto nfts, activity and the search index, because the
  * verified lists and feeds filter on it without a join.
  */
+import { addressIdSql } from '../../db/address-ids';
 import { collectionNftsSearchDocsSql, collectionSearchDocSql } from '../../db/search';
 import type { BatchContext } from '../context';
 import type { EventOf } from '../envelope';
@@ -41,11 +42,11 @@ function applyUpdate(ctx: BatchContext, collection: string, u: CollectionUpdate,
     const verified = u.verified ? 1 : 0;
     ctx.run('UPDATE collections SET verified = ?2 WHERE address = ?1', collection, verified);
     // Rebuild the NFTs' search documents only if some NFT still carries the old flag, i.e. it changed.
-    const changed = 'EXISTS (SELECT 1 FROM nfts WHERE collection = ?1 AND burned = 0 AND verified != (SELECT verified FROM collections WHERE address = ?1))';
+    const changed = `EXISTS (SELECT 1 FROM nfts WHERE collection_id = ${addressIdSql('?1')} AND burned = 0 AND verified != (SELECT verified FROM collections WHERE address = ?1))`;
     for (const s of collectionNftsSearchDocsSql(collection, changed)) ctx.run(s.sql, ...s.params);
-    ctx.run('UPDATE nfts SET verified = ?2 WHERE collection = ?1 AND burned = 0 AND verified != ?2', collection, verified);
+    ctx.run(`UPDATE nfts SET verified = ?2 WHERE collection_id = ${addressIdSql('?1')} AND burned = 0 AND verified != ?2`, collection, verified);
     ctx.run(
-      'UPDATE activity_rows SET verified = ?2 WHERE collection = (SELECT id FROM addresses WHERE address = ?1) AND verified != ?2',
+      `UPDATE activity_rows SET verified = ?2 WHERE collection = ${addressIdSql('?1')} AND verified != ?2`,
       collection,
       verified,
     );

@@ -187,10 +187,13 @@ export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
       JSON.stringify(f.filesMimetypes),
     );
   ctx.run(
-    `INSERT INTO nfts (address, collection, nft_id, owner, manager, name, name_sort, description, image, mimetype,
-       full_image, full_image_mimetype, type, royalty, files_mimetypes, trait_keys, verified, created_at, updated_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ${traitKeysFromJsonSql('?16')},
-       ifnull((SELECT verified FROM collections WHERE address = ?2), 0), ?17, ?17)
+    // Keyed by the NFT's address id (migration 0017): a SELECT, so an NFT whose ids the batch's head
+    // did not give is never written under some other rowid.
+    `INSERT INTO nfts (id, address, collection_id, collection, nft_id, owner, manager, name, name_sort, description, image,
+       mimetype, full_image, full_image_mimetype, type, royalty, files_mimetypes, trait_keys, verified, created_at, updated_at)
+     SELECT na.id, ?1, ca.id, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ${traitKeysFromJsonSql('?16')},
+       ifnull((SELECT verified FROM collections WHERE address = ?2), 0), ?17, ?17
+     FROM addresses na, addresses ca WHERE na.address = ?1 AND ca.address = ?2
      ON CONFLICT DO NOTHING`,
     p.nft,
     p.collection,

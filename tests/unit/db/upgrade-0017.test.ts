@@ -1,0 +1,78 @@
+// Migration 0017 (NFTs keyed by their address id) on a 0016 database with NFTs: every row keeps its
+// columns, gains its own and its collection's address ids, and the chunked operator path
+// (scripts/db/chunked-upgrade.mjs), interrupted and resumed, leaves the same schema and rows.
+import { readdirSync, readFileSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
+import { describe, expect, it } from 'vitest';
+import { chunkedUpgrade } from '../../../scripts/db/chunked-upgrade.mjs';
+import { A } from '../../support/indexer/fixtures';
+
+const MIGRATION = '0017_nft_ids.sql';
+const migrations = readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort();
+const apply = (sqlite: DatabaseSync, files: string[]) => files.forEach((f) => sqlite.exec(readFileSync(`migrations/${f}`, 'utf8')));
+
+/** A 0016 database with three NFTs in two collections (one burned), one of whose addresses already has an id. */
+function databaseAt0016(): DatabaseSync {
+  const sqlite = new DatabaseSync(':memory:');
+  sqlite.exec('CREATE TABLE d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)');
+  apply(sqlite, migrations.filter((f) => f < MIGRATION));
+  const [c1, c2, n1, n2, n3, alice] = ['c1', 'c2', 'n1', 'n2', 'n3', 'alice'].map(A);
+  sqlite.exec(`
+    INSERT INTO addresses (address) VALUES ('${alice}'), ('${n2}');
+    INSERT INTO nfts (address, collection, nft_id, owner, manager, name, name_sort, trait_keys, burned, verified, created_at, updated_at,
+        sell_address, sell_price, sell_price_usd, floor_price_usd, floor_price, deal_price, deal_price_usd, rarity_score, rarity_rank) VALUES
+      ('${n1}', '${c1}', '1', '${alice}', '${alice}', 'One', 'one', '|eyes=laser|', 0, 1, 10, 11, '${A('s1')}', '100', 1.5, 1.5, '100', '7', 0.5, 2.25, 1),
+      ('${n2}', '${c1}', '2', '${alice}', '${alice}', NULL, '~', NULL, 1, 1, 12, 13, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL),
+      ('${n3}', '${c2}', '3', '${A('bob')}', '${alice}', 'Three', 'three', '|size=3|', 0, 0, 14, 15, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
+  `);
+  return sqlite;
+}
+
+const nftRows = (sqlite: DatabaseSync) => sqlite.prepare('SELECT * FROM nfts ORDER BY address').all().map((r) => ({ ...r }));
+const schema = (sqlite: DatabaseSync) =>
+  sqlite
+    .prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name != 'd1_migrations' ORDER BY name")
+    .all()
+    .map((r) => ({ ...r, sql: String(r['sql']).replace(/--[^\n]*/g, '').replace(/\s+/g, ' ').trim() }));
+const runner = (sqlite: DatabaseSync) => ({
+  all: async (sql: string) => sqlite.prepare(sql).all() as Record<string, unknown>[],
+  run: async (sql: string) => void sqlite.exec(sql),
+});
+
+describe('migration 0017 on a 0016 database with NFTs', () => {
+  it('keeps every NFT with its columns, keyed by its address id, with its collection id', () => {
+    const sqlite = databaseAt0016();
+    const before = nftRows(sqlite);
+    apply(sqlite, [MIGRATION]);
+    const after = nftRows(sqlite);
+    expect(after.map(({ id: _id, collection_id: _collection, ...rest }) => rest)).toEqual(before);
+    const idOf = (address: unknown) => (sqlite.prepare('SELECT id FROM addresses WHERE address = ?').get(address as string) as { id: number }).id;
+    for (const row of after) {
+      expect(row['id']).toBe(idOf(row['address']));
+      expect(row['collection_id']).toBe(idOf(row['collection']));
+    }
+    // The NFT that already had an id keeps it.
+    expect(after.find((r) => r['address'] === A('n2'))!['id']).toBe(2);
+    expect(sqlite.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name IN ('nft_rows', 'activity_collection')").get()).toEqual({ n: 0 });
+  });
+
+  it('gives the same schema and rows through the chunked path, interrupted and resumed, which records it as applied', async () => {
+    const files = databaseAt0016();
+    apply(files, [MIGRATION]);
+
+    const chunked = databaseAt0016();
+    const progress = new Set<string>();
+    let steps = 0;
+    const run = (onStep: () => void) => chunkedUpgrade(runner(chunked), { name: MIGRATION, sql: readFileSync(`migrations/${MIGRATION}`, 'utf8'), size: 2, progress, onStep });
+    await expect(
+      run(() => {
+        if (++steps === 16) throw new Error('interrupted');
+      }),
+    ).rejects.toThrow('interrupted');
+    await run(() => {});
+
+    expect(schema(chunked)).toEqual(schema(files));
+    expect(nftRows(chunked)).toEqual(nftRows(files));
+    expect(chunked.prepare('SELECT name FROM d1_migrations WHERE name = ?').all(MIGRATION)).toHaveLength(1);
+  });
+});
