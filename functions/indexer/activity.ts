@@ -127,7 +127,8 @@ export function insertActivity(
   }
   // ?1 kind ?2 nft ?3 ts ?4 lt, ?5 the auction (bids), then the payload's values.
   const params: SqlValue[] = [kind, nft, e.ts, e.lt, ...(link ? [link.auction] : [])];
-  const bind = (value: unknown) => `?${params.push(value as SqlValue)}`;
+  // D1 binds every JS number as a REAL, which json_array writes as "1783417913.0": whole numbers are cast.
+  const bind = (value: unknown) => (Number.isSafeInteger(value) ? `CAST(?${params.push(value as number)} AS INTEGER)` : `?${params.push(value as SqlValue)}`);
   const auctionParam = '?5';
   const elements = values.map(({ key, value }) => {
     if (!ADDRESS_KEYS.has(key)) return bind(value);

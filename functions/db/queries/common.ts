@@ -28,6 +28,7 @@ import type {
   Royalty,
   Social,
 } from '../../../contract/schemas';
+import { addressOfIdSql } from '../address-ids';
 
 export type SqlValue = string | number | null;
 
@@ -218,10 +219,11 @@ export interface NftRow {
 
 /** The nfts columns an NFT entity needs, for `SELECT ${nftColumns('n')} FROM nfts n`. */
 export const nftColumns = (n: string): string =>
-  ['address', 'collection', 'nft_id', 'owner', 'manager', 'name', 'description', 'image', 'mimetype', 'full_image',
+  ['address', 'collection', 'nft_id', 'owner', 'name', 'description', 'image', 'mimetype', 'full_image',
     'full_image_mimetype', 'type', 'royalty', 'verified', 'sell_address', 'auction_address', 'best_offer_address',
     'floor_price_usd', 'floor_price', 'floor_token', 'deal_price', 'deal_token', 'rarity_rank', 'rarity_score']
     .map((c) => `${n}.${c}`)
+    .concat(`${addressOfIdSql(`${n}.manager_id`)} AS manager`)
     .concat(`CASE WHEN ${n}.rarity_rank IS NOT NULL THEN (SELECT rc.nft_count FROM collections rc WHERE rc.address = ${n}.collection) END AS rarity_of`)
     .join(', ');
 

@@ -12,7 +12,7 @@
  *   activity_collection_type (every type when none is asked for), each cut at offset+limit+1 rows,
  *   merged. SQLite cannot keep index order for `event_type IN (...)`, so this is what keeps a
  *   collection page from sorting every matching row;
- * - nothing: activity_verified (verified = true) or activity_by_time.
+ * - nothing: activity_verified, walked for verified rows only (verified = true) or once per flag, merged.
  *
  * `verified: true` is honoured in every combination (gap 22). `usdPrice` is added at the current
  * token price. A stored row that does not fit the NftEvent schema is left out instead of failing
@@ -34,8 +34,11 @@ const kindCodes = (types: EventsParams['types']) => JSON.stringify(types.map(eve
 
 /** D1 refuses a compound SELECT of more than 5 terms ("too many terms in compound SELECT"). */
 const MAX_COMPOUND_TERMS = 5;
-/** Above this many (collection, type) index walks, one filtered query is used instead: 5 compounds of 5. */
-const MAX_MERGED_WALKS = MAX_COMPOUND_TERMS * MAX_COMPOUND_TERMS;
+/**
+ * Above this many ordered index walks, one filtered query (which sorts) is used instead: three levels
+ * of compounds of five, e.g. ten collections of every kind.
+ */
+const MAX_MERGED_WALKS = MAX_COMPOUND_TERMS ** 3;
 
 /** `UNION ALL` of the SELECTs, nested in compounds of at most five terms. */
 function unionAll(selects: readonly string[]): string {
@@ -58,7 +61,11 @@ interface PageQuery {
   countParams: SqlValue[];
 }
 
-function pageQuery(p: EventsParams, fetch: number): PageQuery {
+/**
+ * The page of the feed. `collectionIds`: the ids of `p.collections` that exist (resolved first, so the
+ * walks hold integer literals and no bound parameter: D1 allows 100 a query).
+ */
+function pageQuery(p: EventsParams, fetch: number, collectionIds: readonly number[]): PageQuery {
   const filters: string[] = [];
   const params: SqlValue[] = [];
   const typeFilter = (column: string) => {
@@ -68,6 +75,15 @@ function pageQuery(p: EventsParams, fetch: number): PageQuery {
     }
   };
   const order = 'ORDER BY ts DESC, lt DESC, id DESC';
+  /** Ordered walks of activity_rows, each cut at `fetch` rows, merged into the page. */
+  const merged = (arms: string[], armParams: SqlValue[], count: { where: string[]; params: SqlValue[] }): PageQuery => ({
+    sql: `SELECT id, ts, lt FROM (${unionAll(
+      arms.map((where) => `SELECT * FROM (SELECT a.id, a.ts, a.lt FROM activity_rows a WHERE ${where} ORDER BY a.ts DESC, a.lt DESC, a.id DESC LIMIT ${fetch})`),
+    )}) ${order} LIMIT ? OFFSET ?`,
+    params: armParams,
+    countSql: `SELECT count(*) AS total FROM activity_rows a${count.where.length > 0 ? ` WHERE ${count.where.join(' AND ')}` : ''}`,
+    countParams: count.params,
+  });
 
   if (p.nft !== undefined || p.owner === undefined) {
     if (p.nft !== undefined) {
@@ -79,39 +95,21 @@ function pageQuery(p: EventsParams, fetch: number): PageQuery {
       params.push(p.owner);
     }
     if (p.verified === true) filters.push('a.verified = 1');
-    const types = p.types.length > 0 ? p.types.map(eventKindCode) : ALL_KINDS;
-    const walks = p.collections.length * types.length;
-    if (p.nft === undefined && p.collections.length > 0 && walks <= MAX_MERGED_WALKS) {
-      // Merged ordered walks, one per (collection, type).
-      const arms: string[] = [];
-      const armParams: SqlValue[] = [];
-      for (const collection of p.collections)
-        for (const type of types) {
-          const cond = [`a.collection = ${ADDRESS_ID}`, 'a.kind = ?', ...filters];
-          armParams.push(collection, type, ...params);
-          arms.push(
-            `SELECT * FROM (SELECT a.id, a.ts, a.lt FROM activity_rows a WHERE ${cond.join(' AND ')} ORDER BY a.ts DESC, a.lt DESC, a.id DESC LIMIT ${fetch})`,
-          );
-        }
-      const countParams: SqlValue[] = [];
-      const countWhere = [`a.collection IN ${ADDRESS_IDS}`];
-      countParams.push(jsonList(p.collections));
-      if (p.types.length > 0) {
-        countWhere.push('a.kind IN (SELECT value FROM json_each(?))');
-        countParams.push(kindCodes(p.types));
-      }
-      countWhere.push(...filters);
-      countParams.push(...params);
-      return {
-        sql: `SELECT id, ts, lt FROM (${unionAll(arms)}) ${order} LIMIT ? OFFSET ?`,
-        params: armParams,
-        countSql: `SELECT count(*) AS total FROM activity_rows a WHERE ${countWhere.join(' AND ')}`,
-        countParams,
-      };
+    const kinds = p.types.length > 0 ? p.types.map(eventKindCode) : ALL_KINDS;
+    if (p.nft === undefined && p.collections.length > 0 && collectionIds.length * kinds.length <= MAX_MERGED_WALKS) {
+      // One walk of activity_collection_type per (collection, kind); no owner here (that is the participants branch).
+      const arms = collectionIds.flatMap((id) => kinds.map((kind) => [`a.collection = ${id}`, `a.kind = ${kind}`, ...filters].join(' AND ')));
+      const where = [`a.collection IN (${collectionIds.join(', ') || 'NULL'})`, ...(p.types.length > 0 ? [`a.kind IN (${kinds.join(', ')})`] : []), ...filters];
+      return merged(arms, [], { where, params: [] });
+    }
+    if (p.nft === undefined && p.collections.length === 0 && p.verified !== true) {
+      // The whole feed: activity_verified walked once per flag (it orders each by time).
+      typeFilter('a.kind');
+      const arms = [1, 0].map((flag) => [`a.verified = ${flag}`, ...filters].join(' AND '));
+      return merged(arms, [...params, ...params], { where: filters, params });
     }
     if (p.collections.length > 0) {
-      filters.push(`a.collection IN ${ADDRESS_IDS}`);
-      params.push(jsonList(p.collections));
+      filters.push(`a.collection IN (${collectionIds.join(', ') || 'NULL'})`);
     }
     typeFilter('a.kind');
     const where = filters.length > 0 ? `WHERE ${filters.join(' AND ')}` : '';
@@ -225,13 +223,19 @@ async function addressesOf(db: D1Database, rows: EventRow[]): Promise<(id: numbe
 
 /** POST /events. */
 export async function listEvents(db: D1Database, p: EventsParams): Promise<NftEvents> {
-  const q = pageQuery(p, p.offset + p.limit + 1);
+  const collectionIds =
+    p.collections.length > 0
+      ? (await all<{ id: number }>(db, 'SELECT id FROM addresses WHERE address IN (SELECT value FROM json_each(?)) ORDER BY id', [jsonList(p.collections)])).map((r) => r.id)
+      : [];
+  // None of the collections has ever been seen: nothing to walk.
+  if (p.collections.length > 0 && collectionIds.length === 0) return { totalRows: pageTotal(p.offset, p.limit, 0, p.withCount ? 0 : null), data: [] };
+  const q = pageQuery(p, p.offset + p.limit + 1, collectionIds);
   const [rows, prices, exact] = await Promise.all([
     all<EventRow>(
       db,
       `SELECT a.id, a.kind, na.address AS nft, a.ts, a.payload, n.name, n.description, n.image
        FROM (${q.sql}) pg JOIN activity_rows a ON a.id = pg.id JOIN addresses na ON na.id = a.nft
-       LEFT JOIN nfts n ON n.address = na.address
+       LEFT JOIN nfts n ON n.id = a.nft
        ORDER BY pg.ts DESC, pg.lt DESC, pg.id DESC`,
       [...q.params, p.limit + 1, p.offset],
     ),

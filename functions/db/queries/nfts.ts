@@ -204,7 +204,10 @@ export function nftWhere(f: NftFilter, params: SqlValue[], plan: TraitPlan = WAL
   } else if (f.verified) {
     where.push('n.verified = 1');
   }
-  if (f.owners.length > 0) where.push(inList('n.owner', f.owners, params));
+  if (f.owners.length > 0) {
+    where.push('n.owner_id IN (SELECT id FROM addresses WHERE address IN (SELECT value FROM json_each(?)))');
+    params.push(jsonList(f.owners));
+  }
   if (f.name !== undefined) {
     where.push('instr(lower(n.name), lower(?)) > 0');
     params.push(f.name);

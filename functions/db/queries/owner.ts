@@ -130,7 +130,7 @@ export function ownerDirectBuyIn(db: D1Database, p: OwnerDirectBuyParams): Promi
   return offerPage<BuyRow, DirectBuy>(
     db,
     'direct_buys',
-    { sql: 'x.nft IN (SELECT address FROM nfts WHERE owner = ? AND burned = 0)', params: [p.owner] },
+    { sql: `x.nft IN (SELECT address FROM nfts WHERE owner_id = ${addressIdSql('?')} AND burned = 0)`, params: [p.owner] },
     p,
     buyFromRow,
   );
@@ -160,7 +160,7 @@ export async function ownerFee(db: D1Database, p: OwnerFeeParams): Promise<Owner
   const rule = await first<{ collection: string; fee_numerator: number; fee_denominator: number; nft_id: string | null }>(
     db,
     `SELECT r.collection, r.fee_numerator, r.fee_denominator,
-       (SELECT n.nft_id FROM nfts n WHERE n.owner = ?2 AND n.collection_id = ${addressIdSql('r.collection')} AND n.burned = 0
+       (SELECT n.nft_id FROM nfts n WHERE n.owner_id = ${addressIdSql('?2')} AND n.collection_id = ${addressIdSql('r.collection')} AND n.burned = 0
         ORDER BY n.name_sort, n.id LIMIT 1) AS nft_id
      FROM collection_fee_rules r JOIN collection_owners o ON o.collection = r.collection AND o.owner = ?2 AND o.nft_count > 0
      WHERE r.root = ?1 AND r.fee_denominator > 0

@@ -6,20 +6,18 @@
  * sweep, token and root re-valuation, collection floors) stays in place.
  */
 export const API_ONLY_INDEXES = [
-  'nfts_collection_floor_asc',
-  'nfts_collection_floor_desc',
-  'nfts_collection_deal_asc',
-  'nfts_collection_deal_desc',
-  'nfts_collection_rarity',
-  'nfts_verified_name',
-  'nfts_verified_floor_asc',
-  'nfts_verified_floor_desc',
-  'nfts_verified_deal_asc',
-  'nfts_verified_deal_desc',
-  'nfts_owner',
-  'activity_by_time',
+  'nfts_by_collection_floor_asc',
+  'nfts_by_collection_floor_desc',
+  'nfts_by_collection_deal_asc',
+  'nfts_by_collection_deal_desc',
+  'nfts_by_collection_rarity',
+  'nfts_by_verified_name',
+  'nfts_by_verified_floor_asc',
+  'nfts_by_verified_floor_desc',
+  'nfts_by_verified_deal_asc',
+  'nfts_by_verified_deal_desc',
+  'nfts_by_owner',
   'activity_verified',
-  'activity_collection',
   'activity_collection_type',
   'activity_nft',
   'price_history_nft',
@@ -42,4 +40,18 @@ export function createIndexStatements(migrationSql: string): { name: string; sql
     name: m[2]!,
     sql: m[0].replace(/INDEX\s+(?:IF\s+NOT\s+EXISTS\s+)?/i, 'INDEX IF NOT EXISTS '),
   }));
+}
+
+/**
+ * Each index's latest definition over the migrations, in order, on the table's final name: a
+ * migration that rebuilds a table creates the indexes on the copy, then renames it (0017).
+ */
+export function latestIndexStatements(migrations: readonly string[]): Map<string, string> {
+  const latest = new Map<string, string>();
+  for (const sql of migrations) {
+    for (const s of createIndexStatements(sql)) latest.set(s.name, s.sql);
+    for (const [, from, to] of sql.replace(/--[^\n]*/g, '').matchAll(/ALTER\s+TABLE\s+(\w+)\s+RENAME\s+TO\s+(\w+)/gi))
+      for (const [name, index] of latest) latest.set(name, index.replace(new RegExp(`\\sON\\s+${from}\\b`, 'i'), ` ON ${to}`));
+  }
+  return latest;
 }

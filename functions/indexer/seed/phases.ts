@@ -4,7 +4,7 @@
  * Node's SQLite (./node-runner.ts). The world is rebuilt from (seed, scale, now), so every phase
  * is deterministic and independent.
  */
-import { API_ONLY_INDEXES, createIndexStatements } from './bulk-indexes';
+import { API_ONLY_INDEXES, latestIndexStatements } from './bulk-indexes';
 import { finishSeed, hasCollections, ingestInBlocks } from './run';
 import { DemoWorld } from './world';
 
@@ -69,7 +69,7 @@ export class SeedPhases {
     const count = async () =>
       (await this.db.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'index'").first<{ n: number }>())?.n ?? 0;
     const before = await count();
-    const latest = new Map(migrations.flatMap(createIndexStatements).map((s) => [s.name, s.sql]));
+    const latest = latestIndexStatements(migrations);
     const statements = API_ONLY_INDEXES.flatMap((name) => (latest.has(name) ? [latest.get(name)!] : []));
     // One index per call: building a large index takes a while; a batch would hold them all.
     for (const sql of statements) await this.db.prepare(sql).run();

@@ -45,15 +45,19 @@ describe('migration 0017 on a 0016 database with NFTs', () => {
     const before = nftRows(sqlite);
     apply(sqlite, [MIGRATION]);
     const after = nftRows(sqlite);
-    expect(after.map(({ id: _id, collection_id: _collection, ...rest }) => rest)).toEqual(before);
+    expect(after.map(({ id: _id, collection_id: _collection, owner_id: _owner, manager_id: _manager, ...rest }) => rest)).toEqual(
+      before.map(({ manager: _manager, ...rest }) => rest),
+    );
     const idOf = (address: unknown) => (sqlite.prepare('SELECT id FROM addresses WHERE address = ?').get(address as string) as { id: number }).id;
-    for (const row of after) {
+    for (const [i, row] of after.entries()) {
       expect(row['id']).toBe(idOf(row['address']));
       expect(row['collection_id']).toBe(idOf(row['collection']));
+      expect(row['owner_id']).toBe(idOf(row['owner']));
+      expect(row['manager_id']).toBe(idOf(before[i]!['manager']));
     }
     // The NFT that already had an id keeps it.
     expect(after.find((r) => r['address'] === A('n2'))!['id']).toBe(2);
-    expect(sqlite.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name IN ('nft_rows', 'activity_collection')").get()).toEqual({ n: 0 });
+    expect(sqlite.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name IN ('nft_rows', 'activity_collection', 'activity_by_time')").get()).toEqual({ n: 0 });
   });
 
   it('gives the same schema and rows through the chunked path, interrupted and resumed, which records it as applied', async () => {
