@@ -1,14 +1,15 @@
 -- NFTs keyed by their address id. Each of the twelve indexes of `nfts` carried the collection (or the
 -- owner) and the NFT as 66-character text (about 130 bytes of each entry, over 100 bytes per chain
 -- event at benchmark scale). Here the table's rowid is the NFT's id in `addresses`, and
--- `collection_id`, `owner_id` and `manager_id` are ids too: the indexes hold those, and the id is the
--- tie-break of every /nfts order (the rowid, which every index entry carries anyway). The address,
--- collection and owner text stay, so lookups by address and most reads are unchanged; the manager
--- (read only to show it) is an id alone. functions/indexer/apply/nfts.ts writes the ids.
+-- `collection_id` and `owner_id` are ids too: the indexes hold those, and the id is the tie-break of
+-- every /nfts order (the rowid, which every index entry carries anyway). The address, collection and
+-- owner text stay, so lookups by address and most reads are unchanged. The manager is NULL when it is
+-- the owner (nine NFTs in ten): a listed NFT's manager is its offer, an address with no id.
+-- functions/indexer/apply/nfts.ts writes these.
 --
 -- A large database: see functions/db/README.md, "Upgrading a large database".
 
-INSERT OR IGNORE INTO addresses (address) SELECT j.value FROM nfts n, json_each(json_array(n.address, n.collection, n.owner, n.manager)) j WHERE j.value IS NOT NULL;
+INSERT OR IGNORE INTO addresses (address) SELECT j.value FROM nfts n, json_each(json_array(n.address, n.collection, n.owner)) j WHERE j.value IS NOT NULL;
 
 CREATE TABLE IF NOT EXISTS nft_rows (
   id INTEGER PRIMARY KEY,           -- addresses.id of `address`
@@ -18,7 +19,7 @@ CREATE TABLE IF NOT EXISTS nft_rows (
   nft_id TEXT,                      -- TIP-4.1 id, decimal string
   owner TEXT,
   owner_id INTEGER,                 -- addresses.id of `owner`
-  manager_id INTEGER,               -- addresses.id of the manager
+  manager TEXT,                     -- NULL: the owner
   name TEXT,
   name_sort TEXT NOT NULL,          -- lowercased, digit runs zero-padded: "#2" < "#10"; no name sorts last
   description TEXT,
@@ -79,19 +80,19 @@ CREATE INDEX IF NOT EXISTS nfts_by_verified_deal_desc ON nft_rows (verified, dea
 -- /nfts owners, the profile's Collected tab and its collection counts.
 CREATE INDEX IF NOT EXISTS nfts_by_owner ON nft_rows (owner_id, collection_id, name_sort) WHERE burned = 0;
 
-INSERT OR IGNORE INTO nft_rows (id, address, collection_id, collection, nft_id, owner, owner_id, manager_id, name, name_sort, description,
+INSERT OR IGNORE INTO nft_rows (id, address, collection_id, collection, nft_id, owner, owner_id, manager, name, name_sort, description,
     image, mimetype, full_image, full_image_mimetype, type, files_mimetypes, royalty, burned, verified, created_at, updated_at,
     sell_address, sell_token, sell_price, sell_price_usd, sell_end, auction_address, auction_token, auction_price,
     auction_price_usd, auction_end, best_offer_address, best_offer_price_usd, floor_price_usd, floor_price, floor_token,
     deal_price, deal_token, deal_price_usd, deal_ts, trait_keys, rarity_score, rarity_rank)
-  SELECT na.id, n.address, ca.id, n.collection, n.nft_id, n.owner, oa.id, ma.id, n.name, n.name_sort, n.description,
+  SELECT na.id, n.address, ca.id, n.collection, n.nft_id, n.owner, oa.id, nullif(n.manager, n.owner), n.name, n.name_sort, n.description,
     n.image, n.mimetype, n.full_image, n.full_image_mimetype, n.type, n.files_mimetypes, n.royalty, n.burned, n.verified,
     n.created_at, n.updated_at, n.sell_address, n.sell_token, n.sell_price, n.sell_price_usd, n.sell_end, n.auction_address,
     n.auction_token, n.auction_price, n.auction_price_usd, n.auction_end, n.best_offer_address, n.best_offer_price_usd,
     n.floor_price_usd, n.floor_price, n.floor_token, n.deal_price, n.deal_token, n.deal_price_usd, n.deal_ts, n.trait_keys,
     n.rarity_score, n.rarity_rank
   FROM nfts n JOIN addresses na ON na.address = n.address JOIN addresses ca ON ca.address = n.collection
-  LEFT JOIN addresses oa ON oa.address = n.owner LEFT JOIN addresses ma ON ma.address = n.manager;
+  LEFT JOIN addresses oa ON oa.address = n.owner;
 DROP TABLE nfts;
 -- The old name, for the indexer's writes and every read (no view: writes go through it).
 ALTER TABLE nft_rows RENAME TO nfts;

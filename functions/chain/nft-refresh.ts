@@ -5,7 +5,7 @@
  * `transfer` / `manager_changed` event whose id names the NFT's last transaction (a replay is a no-op).
  * The devnet, which knows which NFTs a block touched, asks for them with every poke (`force`).
  */
-import { addressOfIdSql } from '../db/address-ids';
+import { NFT_MANAGER_SQL } from '../db/queries/common';
 import { ingest, type ChainEventInput } from '../indexer';
 import { decodeFields } from './abi';
 import { parseAccount } from './account';
@@ -30,7 +30,7 @@ export async function refreshNft(deps: { sql: SqlStorage; db: D1Database; jrpc: 
   sql.exec('INSERT OR REPLACE INTO nft_refresh (address, at) VALUES (?, ?)', address, now);
 
   const row = await db
-    .prepare(`SELECT owner, ${addressOfIdSql('manager_id')} AS manager FROM nfts WHERE address = ?1`)
+    .prepare(`SELECT owner, ${NFT_MANAGER_SQL('n')} AS manager FROM nfts n WHERE address = ?1`)
     .bind(address)
     .first<{ owner: string | null; manager: string | null }>();
   if (!row) return { refreshed: true, touched: NONE };

@@ -39,7 +39,7 @@ describe('after a sale', () => {
 
     expect(result.applied).toBe(3);
     expect(result.touched.profiles).toEqual(expect.arrayContaining([A('alice'), A('carol')]));
-    expect(await row('SELECT owner, (SELECT address FROM addresses WHERE id = manager_id) AS manager, sell_address, floor_price_usd, deal_price, deal_token, deal_ts FROM nfts WHERE address = ?', A('n1'))).toEqual({
+    expect(await row('SELECT owner, coalesce(manager, owner) AS manager, sell_address, floor_price_usd, deal_price, deal_token, deal_ts FROM nfts WHERE address = ?', A('n1'))).toEqual({
       owner: A('carol'),
       manager: A('carol'),
       sell_address: null,
@@ -151,7 +151,7 @@ describe('after an accepted offer', () => {
       chain.event('offer_filled', { ...o2, seller: A('alice') }, A('o2')),
       chain.event('transfer', { nft: A('n1'), oldOwner: A('alice'), newOwner: A('carol') }, A('n1')),
     ]);
-    expect(await row('SELECT owner, (SELECT address FROM addresses WHERE id = manager_id) AS manager, best_offer_address, deal_price, deal_token FROM nfts WHERE address = ?', A('n1'))).toEqual({
+    expect(await row('SELECT owner, coalesce(manager, owner) AS manager, best_offer_address, deal_price, deal_token FROM nfts WHERE address = ?', A('n1'))).toEqual({
       owner: A('carol'),
       manager: A('carol'),
       best_offer_address: A('o1'),

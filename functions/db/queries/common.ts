@@ -28,7 +28,6 @@ import type {
   Royalty,
   Social,
 } from '../../../contract/schemas';
-import { addressOfIdSql } from '../address-ids';
 
 export type SqlValue = string | number | null;
 
@@ -217,13 +216,16 @@ export interface NftRow {
   rarity_of: number | null;
 }
 
+/** An NFT's manager: stored only when it is not the owner (migration 0017). */
+export const NFT_MANAGER_SQL = (n: string): string => `coalesce(${n}.manager, ${n}.owner)`;
+
 /** The nfts columns an NFT entity needs, for `SELECT ${nftColumns('n')} FROM nfts n`. */
 export const nftColumns = (n: string): string =>
   ['address', 'collection', 'nft_id', 'owner', 'name', 'description', 'image', 'mimetype', 'full_image',
     'full_image_mimetype', 'type', 'royalty', 'verified', 'sell_address', 'auction_address', 'best_offer_address',
     'floor_price_usd', 'floor_price', 'floor_token', 'deal_price', 'deal_token', 'rarity_rank', 'rarity_score']
     .map((c) => `${n}.${c}`)
-    .concat(`${addressOfIdSql(`${n}.manager_id`)} AS manager`)
+    .concat(`${NFT_MANAGER_SQL(n)} AS manager`)
     .concat(`CASE WHEN ${n}.rarity_rank IS NOT NULL THEN (SELECT rc.nft_count FROM collections rc WHERE rc.address = ${n}.collection) END AS rarity_of`)
     .join(', ');
 

@@ -9,7 +9,7 @@
  *
  * NFT candidates, each read through an index:
  * - the address equal to the text (search_docs.address is UNIQUE);
- * - names equal to the text or starting with it: a range of the `nfts_verified_name` index
+ * - names equal to the text or starting with it: a range of the `nfts_by_verified_name` index
  *   (`name_sort` is the lowercased name with digit runs padded, see functions/indexer/name-sort.ts);
  * - names containing it: the trigram index of `search_fts` (`name LIKE '%q%'`; the pattern is only a
  *   prefilter, `instr` then checks the literal text), at most CONTAINS_CANDIDATES of them.
@@ -120,7 +120,7 @@ export async function search(db: D1Database, raw: string, limit: number = SEARCH
       .prepare(
         `SELECT ${NFT_HIT_COLUMNS} FROM nfts n ${NFT_HIT_JOINS}
          WHERE n.verified = 1 AND n.burned = 0 AND n.name_sort >= ?1 AND n.name_sort < ?2 AND n.name IS NOT NULL
-         ORDER BY n.name_sort, n.address LIMIT ${PREFIX_CANDIDATES}`,
+         ORDER BY n.name_sort, n.id LIMIT ${PREFIX_CANDIDATES}`,
       )
       .bind(key, prefixEnd),
     db

@@ -116,9 +116,10 @@ export function setOwner(ctx: BatchContext, nft: string, owner: string, ts: numb
     nft,
     owner,
   );
-  ctx.registerAddresses(owner, manager);
+  ctx.registerAddresses(owner);
+  // The manager is stored only when it is not the owner (migration 0017); `owner` on the right is the old one.
   ctx.run(
-    `UPDATE nfts SET owner = ?2, owner_id = ${addressIdSql('?2')}, manager_id = coalesce(${addressIdSql('?3')}, manager_id),
+    `UPDATE nfts SET owner = ?2, owner_id = ${addressIdSql('?2')}, manager = nullif(coalesce(?3, manager, owner), ?2),
        updated_at = max(updated_at, ?4)
      WHERE address = ?1 AND burned = 0`,
     nft,
@@ -141,7 +142,7 @@ export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
   const isNew = 'NOT EXISTS (SELECT 1 FROM nfts WHERE address = ?2)';
   // The new NFT is not in `nfts` at the batch's head: its collection is named here for the id rows.
   ctx.registerNft(p.nft, p.collection);
-  ctx.registerAddresses(p.owner, p.manager);
+  ctx.registerAddresses(p.owner);
   // ?1 collection ?2 nft ?3 owner ?4 ts: counters, and the collection row if the mint comes first.
   ctx.run(
     `INSERT INTO collections (address, owner, created_at, updated_at, nft_count, owners_count, first_mint)
@@ -193,9 +194,9 @@ export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
   ctx.run(
     // Keyed by the NFT's address id (migration 0017): a SELECT, so an NFT whose ids the batch's head
     // did not give is never written under some other rowid.
-    `INSERT INTO nfts (id, address, collection_id, collection, nft_id, owner, owner_id, manager_id, name, name_sort, description,
+    `INSERT INTO nfts (id, address, collection_id, collection, nft_id, owner, owner_id, manager, name, name_sort, description,
        image, mimetype, full_image, full_image_mimetype, type, royalty, files_mimetypes, trait_keys, verified, created_at, updated_at)
-     SELECT na.id, ?1, ca.id, ?2, ?3, ?4, ${addressIdSql('?4')}, ${addressIdSql('?5')}, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15,
+     SELECT na.id, ?1, ca.id, ?2, ?3, ?4, ${addressIdSql('?4')}, nullif(?5, ?4), ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15,
        ${traitKeysFromJsonSql('?16')},
        ifnull((SELECT verified FROM collections WHERE address = ?2), 0), ?17, ?17
      FROM addresses na, addresses ca WHERE na.address = ?1 AND ca.address = ?2
@@ -236,8 +237,7 @@ export function applyTransfer(ctx: BatchContext, e: EventOf<'transfer'>): void {
 }
 
 export function applyManagerChanged(ctx: BatchContext, e: EventOf<'manager_changed'>): void {
-  ctx.registerAddresses(e.payload.newManager);
-  ctx.run(`UPDATE nfts SET manager_id = ${addressIdSql('?2')}, updated_at = max(updated_at, ?3) WHERE address = ?1`, e.payload.nft, e.payload.newManager, e.ts);
+  ctx.run('UPDATE nfts SET manager = nullif(?2, owner), updated_at = max(updated_at, ?3) WHERE address = ?1', e.payload.nft, e.payload.newManager, e.ts);
   ctx.nft(e.payload.nft);
 }
 
