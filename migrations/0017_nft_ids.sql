@@ -64,19 +64,17 @@ CREATE TABLE IF NOT EXISTS nft_rows (
 ) STRICT;
 
 -- /nfts collections=[c], one per order, each carrying trait_keys so a trait filter walks the index
--- alone (0005); desc orders read them backwards. The id after the sort key is the tie-break.
+-- alone (0005). The id after the sort key is the tie-break. Descending orders read them backwards; a
+-- descending price walks the priced NFTs backwards, then the unpriced ones (functions/db/queries/nfts.ts),
+-- so the floor_desc and deal_desc indexes of 0005 have no successor.
 CREATE INDEX IF NOT EXISTS nfts_by_collection_name ON nft_rows (collection_id, name_sort, id, trait_keys) WHERE burned = 0;
-CREATE INDEX IF NOT EXISTS nfts_by_collection_floor_asc ON nft_rows (collection_id, floor_sort_asc, id, trait_keys) WHERE burned = 0;
-CREATE INDEX IF NOT EXISTS nfts_by_collection_floor_desc ON nft_rows (collection_id, floor_price_usd, id, trait_keys) WHERE burned = 0;
-CREATE INDEX IF NOT EXISTS nfts_by_collection_deal_asc ON nft_rows (collection_id, deal_sort_asc, id, trait_keys) WHERE burned = 0;
-CREATE INDEX IF NOT EXISTS nfts_by_collection_deal_desc ON nft_rows (collection_id, deal_price_usd, id, trait_keys) WHERE burned = 0;
+CREATE INDEX IF NOT EXISTS nfts_by_collection_floor ON nft_rows (collection_id, floor_sort_asc, id, trait_keys) WHERE burned = 0;
+CREATE INDEX IF NOT EXISTS nfts_by_collection_deal ON nft_rows (collection_id, deal_sort_asc, id, trait_keys) WHERE burned = 0;
 CREATE INDEX IF NOT EXISTS nfts_by_collection_rarity ON nft_rows (collection_id, rarity_sort_asc, id, trait_keys) WHERE burned = 0;
 -- /nfts without collections, verified: true (the rowid, last in every index entry, is the tie-break).
 CREATE INDEX IF NOT EXISTS nfts_by_verified_name ON nft_rows (verified, name_sort) WHERE burned = 0;
-CREATE INDEX IF NOT EXISTS nfts_by_verified_floor_asc ON nft_rows (verified, floor_sort_asc) WHERE burned = 0;
-CREATE INDEX IF NOT EXISTS nfts_by_verified_floor_desc ON nft_rows (verified, floor_price_usd) WHERE burned = 0;
-CREATE INDEX IF NOT EXISTS nfts_by_verified_deal_asc ON nft_rows (verified, deal_sort_asc) WHERE burned = 0;
-CREATE INDEX IF NOT EXISTS nfts_by_verified_deal_desc ON nft_rows (verified, deal_price_usd) WHERE burned = 0;
+CREATE INDEX IF NOT EXISTS nfts_by_verified_floor ON nft_rows (verified, floor_sort_asc) WHERE burned = 0;
+CREATE INDEX IF NOT EXISTS nfts_by_verified_deal ON nft_rows (verified, deal_sort_asc) WHERE burned = 0;
 -- /nfts owners, the profile's Collected tab and its collection counts.
 CREATE INDEX IF NOT EXISTS nfts_by_owner ON nft_rows (owner_id, collection_id, name_sort) WHERE burned = 0;
 

@@ -91,8 +91,11 @@ export async function chunkedUpgrade(db, { name, sql, size = 50_000, progress = 
       await db.run(step.sql);
     });
   }
+  const dropKeys = new Map(steps.flatMap((step, i) => (step.kind === 'drop' ? [[step.table, `${name}:${i}:drop`]] : [])));
   for (const [i, step] of steps.entries()) {
     if (step.kind !== 'copy') continue;
+    // Its source already emptied and dropped (a later table may have taken its name: 0017): copied.
+    if (progress.has(dropKeys.get(step.source))) continue;
     const chunks = await chunksOf(db, step.source, step.alias, size);
     for (const chunk of chunks) await done(`${name}:${i}:copy:${chunk.key}`, () => db.run(restrict(step.sql, chunk.where)));
     log(`${name}: step ${i + 1}/${steps.length}, copied ${step.source} in ${chunks.length} chunks`);

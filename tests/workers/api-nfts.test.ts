@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   directBuyListSchema,
@@ -20,7 +21,6 @@ beforeAll(async () => {
 
 const { nft, sell, offer, auction, tokens } = W;
 const byAddress = (...addresses: string[]) => [...addresses].sort();
-const byAddressDesc = (...addresses: string[]) => [...addresses].sort().reverse();
 
 async function nfts(body: unknown): Promise<NftList> {
   return nftListSchema.parse(await json(await post('/nfts', body)));
@@ -98,12 +98,21 @@ describe('POST /api/nfts', () => {
     expect(counted.items).toHaveLength(1);
   });
 
-  it('orders by floor and by deal price, unpriced last, ties by address', async () => {
-    const order = (field: string, direction: string) => nfts({ collections: [W.punks], verified: false, order: { field, direction } }).then(addresses);
-    expect(await order('floorPriceUsd', 'asc')).toEqual([nft.p3, nft.p2, ...byAddress(nft.p1, nft.p4, nft.p10)]);
-    expect(await order('floorPriceUsd', 'desc')).toEqual([nft.p2, nft.p3, ...byAddressDesc(nft.p1, nft.p4, nft.p10)]);
-    expect(await order('dealPriceUsd', 'desc')).toEqual([nft.p4, nft.p1, nft.p10, ...byAddressDesc(nft.p2, nft.p3)]);
-    expect(await order('dealPriceUsd', 'asc')).toEqual([nft.p10, nft.p1, nft.p4, ...byAddress(nft.p2, nft.p3)]);
+  it('orders by floor and by deal price, unpriced last both ways, ties by the NFT id (first indexed first), pages across the two', async () => {
+    const order = (field: string, direction: string, page = {}) =>
+      nfts({ collections: [W.punks], verified: false, order: { field, direction }, ...page }).then(addresses);
+    const ids = new Map<string, number>();
+    for (const a of [nft.p1, nft.p2, nft.p3, nft.p4, nft.p10])
+      ids.set(a, (await env.DB.prepare('SELECT id FROM nfts WHERE address = ?1').bind(a).first<number>('id'))!);
+    const byId = (...list: string[]) => [...list].sort((x, y) => ids.get(x)! - ids.get(y)!);
+    const byIdDesc = (...list: string[]) => byId(...list).reverse();
+    expect(await order('floorPriceUsd', 'asc')).toEqual([nft.p3, nft.p2, ...byId(nft.p1, nft.p4, nft.p10)]);
+    expect(await order('floorPriceUsd', 'desc')).toEqual([nft.p2, nft.p3, ...byIdDesc(nft.p1, nft.p4, nft.p10)]);
+    expect(await order('floorPriceUsd', 'desc', { limit: 2, offset: 1 })).toEqual([nft.p3, byIdDesc(nft.p1, nft.p4, nft.p10)[0]]);
+    expect(await order('floorPriceUsd', 'desc', { limit: 2, offset: 3 })).toEqual(byIdDesc(nft.p1, nft.p4, nft.p10).slice(1));
+    expect(await order('dealPriceUsd', 'desc')).toEqual([nft.p4, nft.p1, nft.p10, ...byIdDesc(nft.p2, nft.p3)]);
+    expect(await order('dealPriceUsd', 'desc', { limit: 2, offset: 2 })).toEqual([nft.p10, byIdDesc(nft.p2, nft.p3)[0]]);
+    expect(await order('dealPriceUsd', 'asc')).toEqual([nft.p10, nft.p1, nft.p4, ...byId(nft.p2, nft.p3)]);
     // Recently listed: listed items only (p3's auction started after p2's sale), newest first.
     expect(await order('listedAt', 'desc')).toEqual([nft.p3, nft.p2]);
     expect(await order('listedAt', 'asc')).toEqual([nft.p2, nft.p3]);

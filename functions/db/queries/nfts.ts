@@ -285,17 +285,36 @@ const LISTED_AT = `max(
   coalesce((SELECT s.created_at FROM direct_sells s WHERE s.address = n.sell_address), 0),
   coalesce((SELECT a.start_time FROM auctions a WHERE a.address = n.auction_address), 0))`;
 
-export function nftsListSql(p: NftsParams, plan: TraitPlan = WALK): { sql: string; countSql: string; params: SqlValue[] } {
+/** The ascending sort keys (no price = 1e308) that a descending price order walks backwards. */
+const DESC_BY_ASC_KEY: Partial<Record<NftsParams['order']['field'], string>> = { floorPriceUsd: 'n.floor_sort_asc', dealPriceUsd: 'n.deal_sort_asc' };
+
+/**
+ * A descending price order over the ascending index (migration 0017 dropped the descending ones):
+ * the priced NFTs read backwards, then the unpriced ones, newest id first, each walk cut at the rows
+ * the page needs. `where` is bound twice.
+ */
+function descByAscKeySql(key: string, from: string, where: string, fetch: number): string {
+  const walk = (range: string, order: string) =>
+    `SELECT * FROM (SELECT ${nftColumns('n')}, ${key} AS sort_key, n.id AS sort_id FROM ${from} WHERE ${where} AND ${range} ORDER BY ${order} LIMIT ${fetch})`;
+  return `SELECT * FROM (${walk(`${key} < 1e308`, `${key} DESC, n.id DESC`)} UNION ALL ${walk(`${key} = 1e308`, 'n.id DESC')})
+    ORDER BY sort_key = 1e308, sort_key DESC, sort_id DESC LIMIT ? OFFSET ?`;
+}
+
+export function nftsListSql(p: NftsParams, plan: TraitPlan = WALK): { sql: string; countSql: string; params: SqlValue[]; pageParams: SqlValue[] } {
   const params: SqlValue[] = [];
   const from = nftFrom(p, plan, params);
   const conditions = nftWhere(p, params, plan);
   // "Recently listed" lists listed items only, as on other marketplaces.
   if (p.order.field === 'listedAt') conditions.push('(n.sell_address IS NOT NULL OR n.auction_address IS NOT NULL)');
   const where = conditions.join(' AND ');
+  const ascKey = p.order.direction === 'desc' && plan.drive === null ? DESC_BY_ASC_KEY[p.order.field] : undefined;
   return {
-    sql: `SELECT ${nftColumns('n')} FROM ${from} WHERE ${where} ORDER BY ${nftOrder(p.order)} LIMIT ? OFFSET ?`,
+    sql: ascKey
+      ? descByAscKeySql(ascKey, from, where, p.offset + p.limit + 1)
+      : `SELECT ${nftColumns('n')} FROM ${from} WHERE ${where} ORDER BY ${nftOrder(p.order)} LIMIT ? OFFSET ?`,
     countSql: `SELECT count(*) AS total FROM ${from} WHERE ${where}`,
     params,
+    pageParams: ascKey ? [...params, ...params] : params,
   };
 }
 
@@ -354,7 +373,7 @@ export async function listNfts(db: D1Database, p: NftsParams): Promise<NftList> 
   if (plan.empty) return { totalCount: p.withCount ? 0 : p.offset, items: [], nft: null, collection: {}, auction: {}, directBuy: {}, directSell: {} };
   const q = nftsListSql(p, plan);
   const [rows, prices, exact] = await Promise.all([
-    all<NftRow>(db, q.sql, [...q.params, p.limit + 1, p.offset]),
+    all<NftRow>(db, q.sql, [...q.pageParams, p.limit + 1, p.offset]),
     loadTokenPrices(db),
     p.withCount ? first<{ total: number }>(db, q.countSql, q.params).then((r) => r?.total ?? 0) : Promise.resolve(null),
   ]);

@@ -6,16 +6,12 @@
  * sweep, token and root re-valuation, collection floors) stays in place.
  */
 export const API_ONLY_INDEXES = [
-  'nfts_by_collection_floor_asc',
-  'nfts_by_collection_floor_desc',
-  'nfts_by_collection_deal_asc',
-  'nfts_by_collection_deal_desc',
+  'nfts_by_collection_floor',
+  'nfts_by_collection_deal',
   'nfts_by_collection_rarity',
   'nfts_by_verified_name',
-  'nfts_by_verified_floor_asc',
-  'nfts_by_verified_floor_desc',
-  'nfts_by_verified_deal_asc',
-  'nfts_by_verified_deal_desc',
+  'nfts_by_verified_floor',
+  'nfts_by_verified_deal',
   'nfts_by_owner',
   'activity_verified',
   'activity_collection_type',
