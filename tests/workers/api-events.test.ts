@@ -135,6 +135,17 @@ describe('POST /api/events', () => {
     expect(merged.data.map((e) => e.id)).toEqual(all.data.map((e) => e.id));
     expect(filtered.data.map((e) => e.id)).toEqual(all.data.map((e) => e.id));
     const ids = all.data.map((e) => e.id);
+    // Pages of the merged walks (the whole feed: one per verified flag; collections: one per kind).
+    expect((await events({ limit: 5, offset: 10 })).data.map((e) => e.id)).toEqual(ids.slice(10, 15));
+    expect((await events({ collections: [W.punks, W.orbs, W.glyphs], limit: 5, offset: 20 })).data.map((e) => e.id)).toEqual(ids.slice(20, 25));
+    // The most collections a request may name (100; most never seen), with and without a type: the filtered path.
+    const unseen = Array.from({ length: 97 }, (_, i) => `0:${(i + 1).toString(16).padStart(64, '0')}`);
+    const many = [W.punks, W.orbs, W.glyphs, ...unseen];
+    expect((await events({ collections: many, limit: 100 })).data.map((e) => e.id)).toEqual(ids);
+    const mints = (await events({ types: ['mint'], limit: 100 })).data.map((e) => e.id);
+    expect(mints.length).toBeGreaterThan(0);
+    expect((await events({ collections: many, types: ['mint'], limit: 100 })).data.map((e) => e.id)).toEqual(mints);
+    expect((await events({ collections: many.slice(0, 10), types: ['mint'], limit: 100 })).data.map((e) => e.id)).toEqual(mints);
     expect(new Set(ids).size).toBe(31);
     const datetimes = all.data.map((e) => e.datetime);
     expect([...datetimes].sort((a, b) => b - a)).toEqual(datetimes);

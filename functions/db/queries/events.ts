@@ -39,6 +39,8 @@ const MAX_COMPOUND_TERMS = 5;
  * of compounds of five, e.g. ten collections of every kind.
  */
 const MAX_MERGED_WALKS = MAX_COMPOUND_TERMS ** 3;
+/** Each merged collection is a bound parameter, and D1 binds at most 100 a statement. */
+const MAX_MERGED_COLLECTIONS = 10;
 
 /** `UNION ALL` of the SELECTs, nested in compounds of at most five terms. */
 function unionAll(selects: readonly string[]): string {
@@ -61,11 +63,7 @@ interface PageQuery {
   countParams: SqlValue[];
 }
 
-/**
- * The page of the feed. `collectionIds`: the ids of `p.collections` that exist (resolved first, so the
- * walks hold integer literals and no bound parameter: D1 allows 100 a query).
- */
-function pageQuery(p: EventsParams, fetch: number, collectionIds: readonly number[]): PageQuery {
+function pageQuery(p: EventsParams, fetch: number): PageQuery {
   const filters: string[] = [];
   const params: SqlValue[] = [];
   const typeFilter = (column: string) => {
@@ -96,11 +94,14 @@ function pageQuery(p: EventsParams, fetch: number, collectionIds: readonly numbe
     }
     if (p.verified === true) filters.push('a.verified = 1');
     const kinds = p.types.length > 0 ? p.types.map(eventKindCode) : ALL_KINDS;
-    if (p.nft === undefined && p.collections.length > 0 && collectionIds.length * kinds.length <= MAX_MERGED_WALKS) {
-      // One walk of activity_collection_type per (collection, kind); no owner here (that is the participants branch).
-      const arms = collectionIds.flatMap((id) => kinds.map((kind) => [`a.collection = ${id}`, `a.kind = ${kind}`, ...filters].join(' AND ')));
-      const where = [`a.collection IN (${collectionIds.join(', ') || 'NULL'})`, ...(p.types.length > 0 ? [`a.kind IN (${kinds.join(', ')})`] : []), ...filters];
-      return merged(arms, [], { where, params: [] });
+    const walks = p.collections.length * kinds.length;
+    if (p.nft === undefined && p.collections.length > 0 && p.collections.length <= MAX_MERGED_COLLECTIONS && walks <= MAX_MERGED_WALKS) {
+      // One walk of activity_collection_type per (collection, kind); no owner here (that is the participants
+      // branch). Collection i is parameter ?i in every walk, and kinds are literals.
+      const ids = p.collections.map((_, i) => `(SELECT id FROM addresses WHERE address = ?${i + 1})`);
+      const arms = ids.flatMap((id) => kinds.map((kind) => [`a.collection = ${id}`, `a.kind = ${kind}`, ...filters].join(' AND ')));
+      const where = [`a.collection IN (${ids.join(', ')})`, ...(p.types.length > 0 ? [`a.kind IN (${kinds.join(', ')})`] : []), ...filters];
+      return merged(arms, [...p.collections], { where, params: [...p.collections] });
     }
     if (p.nft === undefined && p.collections.length === 0 && p.verified !== true) {
       // The whole feed: activity_verified walked once per flag (it orders each by time).
@@ -109,7 +110,8 @@ function pageQuery(p: EventsParams, fetch: number, collectionIds: readonly numbe
       return merged(arms, [...params, ...params], { where: filters, params });
     }
     if (p.collections.length > 0) {
-      filters.push(`a.collection IN (${collectionIds.join(', ') || 'NULL'})`);
+      filters.push(`a.collection IN ${ADDRESS_IDS}`);
+      params.push(jsonList(p.collections));
     }
     typeFilter('a.kind');
     const where = filters.length > 0 ? `WHERE ${filters.join(' AND ')}` : '';
@@ -223,13 +225,7 @@ async function addressesOf(db: D1Database, rows: EventRow[]): Promise<(id: numbe
 
 /** POST /events. */
 export async function listEvents(db: D1Database, p: EventsParams): Promise<NftEvents> {
-  const collectionIds =
-    p.collections.length > 0
-      ? (await all<{ id: number }>(db, 'SELECT id FROM addresses WHERE address IN (SELECT value FROM json_each(?)) ORDER BY id', [jsonList(p.collections)])).map((r) => r.id)
-      : [];
-  // None of the collections has ever been seen: nothing to walk.
-  if (p.collections.length > 0 && collectionIds.length === 0) return { totalRows: pageTotal(p.offset, p.limit, 0, p.withCount ? 0 : null), data: [] };
-  const q = pageQuery(p, p.offset + p.limit + 1, collectionIds);
+  const q = pageQuery(p, p.offset + p.limit + 1);
   const [rows, prices, exact] = await Promise.all([
     all<EventRow>(
       db,
