@@ -6,6 +6,8 @@
  * volume) is a pure function of the base rows, so it is recomputed once per batch for the keys the
  * batch touched, after all its events: cheaper than once per event, and equally correct.
  */
+import { storedEventKeySql } from '../db/event-key';
+
 export type SqlValue = string | number | null;
 
 export interface Touched {
@@ -91,7 +93,7 @@ export class BatchContext {
       );
     }
     if (this.eventKeys.length > 0) {
-      head.push(this.db.prepare('INSERT INTO chain_events (id) SELECT value FROM json_each(?1)').bind(JSON.stringify(this.eventKeys)));
+      head.push(this.db.prepare(`INSERT INTO chain_events (id) SELECT ${storedEventKeySql('value')} FROM json_each(?1)`).bind(JSON.stringify(this.eventKeys)));
     }
     return head;
   }

@@ -20,7 +20,7 @@
  * profile pages show the change) touched by the applied events. Token prices and root changes
  * move USD values everywhere and report no keys: those pages refresh with their cache TTL.
  */
-import { eventKey } from '../db/event-key';
+import { eventKey, storedEventKeySql } from '../db/event-key';
 import { applyEvent } from './apply';
 import { BatchContext, emptyTouched, type Touched } from './context';
 import { flushDerived } from './derived';
@@ -63,7 +63,7 @@ async function knownIds(db: D1Database, ids: string[]): Promise<Set<string>> {
       idsByKey.set(key, [...(idsByKey.get(key) ?? []), id]);
     }
     const rows = await db
-      .prepare('SELECT id FROM chain_events WHERE id IN (SELECT value FROM json_each(?1))')
+      .prepare(`SELECT j.value AS id FROM json_each(?1) j JOIN chain_events c ON c.id = ${storedEventKeySql('j.value')}`)
       .bind(JSON.stringify([...idsByKey.keys()]))
       .all<{ id: string }>();
     for (const row of rows.results) for (const id of idsByKey.get(row.id) ?? []) known.add(id);
@@ -144,7 +144,7 @@ async function addCollectionsOfNfts(db: D1Database, touched: Touched): Promise<M
 
 /** The newest notification's id: what ingest writes after it is new. */
 async function lastNotificationId(db: D1Database): Promise<number> {
-  return (await db.prepare('SELECT coalesce(max(id), 0) AS id FROM notification_rows').first<{ id: number }>())?.id ?? 0;
+  return (await db.prepare('SELECT coalesce(max(id), 0) AS id FROM notification_items').first<{ id: number }>())?.id ?? 0;
 }
 
 /** Who got notifications after `afterId`, with their kinds. */

@@ -9,15 +9,13 @@
  * Only whitelisted offers alert (a fake root must not be able to send "your NFT sold"), and nobody is
  * alerted about their own action.
  */
-import type { NOTIFICATION_KIND_VALUES } from '../../contract/schemas/user';
 import { addressIdSql } from '../db/address-ids';
-import { eventKey } from '../db/event-key';
+import { eventKey, storedEventKeySql } from '../db/event-key';
+import { notificationKindCode, type NotificationKind } from '../db/notification-kinds';
 import type { BatchContext } from './context';
 import type { ChainEvent } from './envelope';
 
-type NotificationKind = (typeof NOTIFICATION_KIND_VALUES)[number];
-
-// The SELECT gives (recipient, nft, collection, token, amount, counterparty); ?1 = the event's key, ?2 = kind, ?3 = ts.
+// The SELECT gives (recipient, nft, collection, token, amount, counterparty); ?1 = the event's key, ?2 = the kind's code, ?3 = ts.
 // Rows carry address ids (functions/db/address-ids.ts). `alert` takes a SELECT of ids, read from the
 // *_rows tables, whose addresses the batch's head gave ids; `alertAddresses` one of address text, for
 // recipients no event of the batch names (an NFT's owner, a watcher): it gives them ids first.
@@ -26,18 +24,18 @@ INSERT OR IGNORE INTO addresses (address)
 SELECT j.value FROM (${select}) n, json_each(json_array(n.recipient, n.nft, n.collection, n.token, n.counterparty)) j
 WHERE n.recipient IS NOT NULL AND j.value IS NOT NULL`;
 const insertFrom = (select: string, id: (column: string) => string): string => `
-INSERT OR IGNORE INTO notification_rows (recipient, kind, event_key, nft, collection, token, amount, counterparty, created_at)
-SELECT ${id('n.recipient')}, ?2, ?1, ${id('n.nft')}, ${id('n.collection')}, ${id('n.token')}, n.amount, ${id('n.counterparty')}, ?3
+INSERT OR IGNORE INTO notification_items (recipient, kind, event_key, nft, collection, token, amount, counterparty, created_at)
+SELECT ${id('n.recipient')}, ?2, ${storedEventKeySql('?1')}, ${id('n.nft')}, ${id('n.collection')}, ${id('n.token')}, n.amount, ${id('n.counterparty')}, ?3
 FROM (${select}) n WHERE n.recipient IS NOT NULL`;
 const asIs = (column: string): string => column;
 
 function alert(ctx: BatchContext, e: ChainEvent, kind: NotificationKind, select: string, ...params: (string | null)[]): void {
-  ctx.run(insertFrom(select, asIs), eventKey(e.id), kind, e.ts, ...params);
+  ctx.run(insertFrom(select, asIs), eventKey(e.id), notificationKindCode(kind), e.ts, ...params);
 }
 
 function alertAddresses(ctx: BatchContext, e: ChainEvent, kind: NotificationKind, select: string, ...params: (string | null)[]): void {
-  ctx.run(rememberFrom(select), eventKey(e.id), kind, e.ts, ...params);
-  ctx.run(insertFrom(select, addressIdSql), eventKey(e.id), kind, e.ts, ...params);
+  ctx.run(rememberFrom(select), eventKey(e.id), notificationKindCode(kind), e.ts, ...params);
+  ctx.run(insertFrom(select, addressIdSql), eventKey(e.id), notificationKindCode(kind), e.ts, ...params);
 }
 
 const ID = addressIdSql;
@@ -163,10 +161,10 @@ export function notifyFloorCrossings(ctx: BatchContext, batchKey: string, ts: nu
   const alerting = `FROM watches w JOIN collections c ON c.address = w.target WHERE ${watched} AND w.floor_alerted = 0 AND ${below}`;
   ctx.run(`INSERT OR IGNORE INTO addresses (address) SELECT w.owner ${alerting} UNION ALL SELECT w.target ${alerting}`, ...params);
   ctx.run(
-    `INSERT OR IGNORE INTO notification_rows (recipient, kind, event_key, collection, amount, created_at)
-     SELECT ${addressIdSql('w.owner')}, 'floor_below', ?${n + 1} || ':' || ${addressIdSql('w.target')}, ${addressIdSql('w.target')},
-       printf('%.15g', round(c.floor_price_usd, 6)), ?${n + 2}
-     ${alerting}`,
+    `INSERT OR IGNORE INTO notification_items (recipient, kind, event_key, collection, amount, created_at)
+     SELECT f.recipient, ${notificationKindCode('floor_below')}, ${storedEventKeySql(`?${n + 1} || ':' || f.collection`)}, f.collection, f.amount, ?${n + 2}
+     FROM (SELECT ${addressIdSql('w.owner')} AS recipient, ${addressIdSql('w.target')} AS collection, printf('%.15g', round(c.floor_price_usd, 6)) AS amount
+       ${alerting}) f`,
     ...params,
     eventKey(batchKey),
     ts,

@@ -1,13 +1,13 @@
-// Applies a migration that rewrites whole tables (0014-0016: rows with address ids) to a database too
-// large for D1's 30 s per statement: the same statements as the migration file, with every copy out
-// of a table the migration drops run in bounded chunks, the dropped table emptied in chunks before
-// its DROP, and the migration then recorded in d1_migrations, so `wrangler d1 migrations apply`
-// skips it. The SQL stays in the migration file; this only decides how to run it.
+// Applies a migration that rewrites whole tables (0014-0017: rows with address ids; 0018: compact
+// event keys) to a database too large for D1's 30 s per statement: the same statements as the
+// migration file, with every copy out of a table the migration drops run in bounded chunks, the
+// dropped table emptied in chunks before its DROP, and the migration then recorded in d1_migrations,
+// so `wrangler d1 migrations apply` skips it. The SQL stays in the migration file; this only decides how to run it.
 //
 // Order: new tables, then their indexes (so each chunk keeps them current instead of one index build
 // over millions of rows; an index of the old table with the same name is dropped first), then the
 // copies chunk by chunk, then for each dropped table: delete in chunks and drop, then the rest
-// (views). Every step may be repeated: copies are INSERT OR IGNORE, tables and indexes IF NOT EXISTS,
+// (views, renames). Every step may be repeated: copies are INSERT OR IGNORE, tables and indexes IF NOT EXISTS,
 // so an interrupted run is resumed by running it again (`progress` skips the chunks already done).
 //
 // The reader must not write meanwhile, and the API reads the old tables until the swap: run it in
@@ -45,13 +45,34 @@ function restrict(sql, condition) {
 const quote = (text) => `'${String(text).replaceAll("'", "''")}'`;
 
 /**
- * The chunks of `table`: rowid ranges of at most `size` rows apart, or, for a table without rowid
- * (nft_traits), one chunk per collection. Each is a condition on `alias`.
+ * Ranges of at most `size` values of `column`, the text primary key of `table`, in key order: each
+ * chunk's end is found by reading at most `size` keys after the previous one's.
+ */
+async function keyRanges(db, table, alias, column, size) {
+  const chunks = [];
+  for (let after = null; ; ) {
+    const [range] = await db.all(
+      `SELECT max(${column}) AS hi FROM (SELECT ${column} FROM ${table}${after === null ? '' : ` WHERE ${column} > ${quote(after)}`} ORDER BY ${column} LIMIT ${size})`,
+    );
+    if (range?.hi == null) return chunks;
+    const from = after === null ? '' : `${alias}.${column} > ${quote(after)} AND `;
+    chunks.push({ key: String(range.hi), where: `${from}${alias}.${column} <= ${quote(range.hi)}` });
+    after = range.hi;
+  }
+}
+
+/**
+ * The chunks of `table`: rowid ranges of at most `size` rows apart, or, for a table without rowid, one
+ * chunk per collection (nft_traits) or, without a collection column, key ranges of its primary key
+ * (chain_events). Each is a condition on `alias`.
  */
 async function chunksOf(db, table, alias, size) {
   const [schema] = await db.all(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ${quote(table)}`);
   if (!schema) return [];
-  if (/WITHOUT ROWID/i.test(String(schema.sql))) {
+  const sql = String(schema.sql).replace(/\s+/g, ' ');
+  if (/WITHOUT ROWID/i.test(sql)) {
+    const key = /[(,] ?(\w+) \w+ PRIMARY KEY/i.exec(sql)?.[1];
+    if (!/[(,] ?collection /i.test(sql) && key) return keyRanges(db, table, alias, key, size);
     const rows = await db.all(`SELECT DISTINCT collection FROM ${table} ORDER BY collection`);
     return rows.map((r) => ({ key: String(r.collection), where: `${alias}.collection = ${quote(r.collection)}` }));
   }

@@ -2,6 +2,7 @@
 // action, and exactly once however the events are replayed or batched.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { eventKey } from '../../functions/db/event-key';
 import { ingest } from '../../functions/indexer';
 import { count, resetDatabase } from '../support/indexer/database';
 import { A, FixtureChain, nftMeta, wvenom } from '../support/indexer/fixtures';
@@ -126,6 +127,18 @@ describe('exactly once', () => {
     for (const e of events) await ingest(db, [e]);
     const once = await db.prepare('SELECT recipient, kind, dedupe_key FROM notifications ORDER BY id').all();
     expect(once.results.map((r) => r.kind)).toEqual(['watched_listed', 'outbid', 'outbid', 'floor_below', 'offer_received']);
+    // The view spells the compact stored key (migration 0018) out as before: the event's key, ':' and the
+    // kind; a floor alert's names the batch's first event and the collection's id.
+    const c1 = (await db.prepare('SELECT id FROM addresses WHERE address = ?1').bind(A('c1')).first<{ id: number }>())!.id;
+    expect(once.results.map((r) => r.dedupe_key)).toEqual([
+      `${eventKey(events[0]!.id)}:watched_listed`,
+      `${eventKey(events[2]!.id)}:outbid`,
+      `${eventKey(events[3]!.id)}:outbid`,
+      `${eventKey(events[4]!.id)}:${c1}:floor_below`,
+      `${eventKey(events[5]!.id)}:offer_received`,
+    ]);
+    // Chain events' keys are stored as 11-byte BLOBs: 10 bytes of the hash and the index's digit.
+    expect(await count(db, "chain_events WHERE typeof(id) = 'blob' AND length(id) = 11")).toBe(await count(db, 'chain_events'));
 
     const replay = await ingest(db, events);
     expect(replay.applied).toBe(0);
@@ -145,7 +158,7 @@ describe('exactly once', () => {
   });
 
   it('refuses a second row with the same key at the database', async () => {
-    const insert = db.prepare("INSERT INTO notification_rows (recipient, kind, event_key, created_at) VALUES (1, 'sold', 'k', 0)");
+    const insert = db.prepare("INSERT INTO notification_items (recipient, kind, event_key, created_at) VALUES (1, 1, 'k', 0)");
     await insert.run();
     await expect(insert.run()).rejects.toThrow(/UNIQUE/);
   });

@@ -4,6 +4,7 @@
  */
 import type { AppNotification, Watch } from '../../../contract/schemas';
 import { addressIdSql } from '../address-ids';
+import { notificationKindOf } from '../notification-kinds';
 import { nowSeconds } from './common';
 
 /** How many NFTs and collections one address may watch. */
@@ -58,7 +59,7 @@ export async function removeWatch(db: D1Database, owner: string, kind: WatchKind
 
 export async function unreadCount(db: D1Database, owner: string): Promise<number> {
   return (
-    (await db.prepare(`SELECT count(*) AS n FROM notification_rows WHERE recipient = ${addressIdSql('?1')} AND read = 0`).bind(owner).first<{ n: number }>())?.n ?? 0
+    (await db.prepare(`SELECT count(*) AS n FROM notification_items WHERE recipient = ${addressIdSql('?1')} AND read = 0`).bind(owner).first<{ n: number }>())?.n ?? 0
   );
 }
 
@@ -69,7 +70,7 @@ export async function listNotifications(db: D1Database, owner: string, limit: nu
          coalesce(cc.name, c.name) AS collection_name, x.token, x.amount, x.counterparty, x.created_at, x.read
        FROM (SELECT r.id, r.kind, na.address AS nft, ca.address AS collection, ta.address AS token, r.amount, pa.address AS counterparty,
            r.created_at, r.read
-         FROM notification_rows r
+         FROM notification_items r
          LEFT JOIN addresses na ON na.id = r.nft LEFT JOIN addresses ca ON ca.id = r.collection
          LEFT JOIN addresses ta ON ta.id = r.token LEFT JOIN addresses pa ON pa.id = r.counterparty
          WHERE r.recipient = ${addressIdSql('?1')} AND r.id < ?2 ORDER BY r.id DESC LIMIT ?3) x
@@ -81,7 +82,7 @@ export async function listNotifications(db: D1Database, owner: string, limit: nu
     .bind(owner, before ?? Number.MAX_SAFE_INTEGER, limit)
     .all<{
       id: number;
-      kind: AppNotification['kind'];
+      kind: number;
       nft: string | null;
       nft_name: string | null;
       collection: string | null;
@@ -94,7 +95,7 @@ export async function listNotifications(db: D1Database, owner: string, limit: nu
     }>();
   return rows.results.map((r) => ({
     id: r.id,
-    kind: r.kind,
+    kind: notificationKindOf(r.kind)!,
     nft: r.nft,
     nftName: r.nft_name,
     collection: r.collection,
@@ -110,6 +111,6 @@ export async function listNotifications(db: D1Database, owner: string, limit: nu
 /** Marks the owner's notifications read (`ids`, or all); others' ids are ignored. */
 export async function markRead(db: D1Database, owner: string, ids: readonly number[] | undefined): Promise<void> {
   const mine = `recipient = ${addressIdSql('?1')} AND read = 0`;
-  if (ids) await db.prepare(`UPDATE notification_rows SET read = 1 WHERE ${mine} AND id IN (SELECT value FROM json_each(?2))`).bind(owner, JSON.stringify(ids)).run();
-  else await db.prepare(`UPDATE notification_rows SET read = 1 WHERE ${mine}`).bind(owner).run();
+  if (ids) await db.prepare(`UPDATE notification_items SET read = 1 WHERE ${mine} AND id IN (SELECT value FROM json_each(?2))`).bind(owner, JSON.stringify(ids)).run();
+  else await db.prepare(`UPDATE notification_items SET read = 1 WHERE ${mine}`).bind(owner).run();
 }

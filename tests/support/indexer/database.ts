@@ -29,7 +29,7 @@ export const MARKETPLACE_TABLES = [
   'users',
   'search_docs',
   'watches',
-  'notification_rows',
+  'notification_items',
 ] as const;
 
 export async function resetDatabase(db: D1Database): Promise<void> {

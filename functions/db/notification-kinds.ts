@@ -1,0 +1,16 @@
+import { NOTIFICATION_KIND_VALUES } from '../../contract/schemas/user';
+
+export type NotificationKind = (typeof NOTIFICATION_KIND_VALUES)[number];
+
+/**
+ * The stored code of a notification kind (notification_items.kind, migration 0018): its index in
+ * NOTIFICATION_KIND_VALUES, as the `notifications` view spells them out. A new kind goes at the end.
+ */
+export function notificationKindCode(kind: NotificationKind): number {
+  return NOTIFICATION_KIND_VALUES.indexOf(kind);
+}
+
+/** The kind a stored code stands for. */
+export function notificationKindOf(code: number): NotificationKind | undefined {
+  return NOTIFICATION_KIND_VALUES[code];
+}
