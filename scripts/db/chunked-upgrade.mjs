@@ -1,4 +1,4 @@
-// Applies a migration that rewrites whole tables (0014-0016: rows with address ids) to a database too
+// Applies a migration that rewrites whole tables (0014-0016, 0019: rows with address ids) to a database too
 // large for D1's 30 s per statement: the same statements as the migration file, with every copy out
 // of a table the migration drops run in bounded chunks, the dropped table emptied in chunks before
 // its DROP, and the migration then recorded in d1_migrations, so `wrangler d1 migrations apply`
@@ -7,7 +7,7 @@
 // Order: new tables, then their indexes (so each chunk keeps them current instead of one index build
 // over millions of rows; an index of the old table with the same name is dropped first), then the
 // copies chunk by chunk, then for each dropped table: delete in chunks and drop, then the rest
-// (views). Every step may be repeated: copies are INSERT OR IGNORE, tables and indexes IF NOT EXISTS,
+// (views, renames). Every step may be repeated: copies are INSERT OR IGNORE, tables and indexes IF NOT EXISTS,
 // so an interrupted run is resumed by running it again (`progress` skips the chunks already done).
 //
 // The reader must not write meanwhile, and the API reads the old tables until the swap: run it in
@@ -27,7 +27,7 @@ export function planMigration(sql) {
   return statements.map((s) => {
     const drop = /^DROP TABLE (\w+)$/i.exec(s);
     if (drop) return { kind: 'drop', table: drop[1] };
-    if (/^CREATE TABLE/i.test(s)) return { kind: 'table', sql: s };
+    if (/^CREATE (VIRTUAL )?TABLE/i.test(s)) return { kind: 'table', sql: s };
     const index = /^CREATE (UNIQUE )?INDEX (?:IF NOT EXISTS )?(\w+) ON (\w+)/i.exec(s);
     if (index) return { kind: 'index', name: index[2], sql: s.replace(/INDEX (IF NOT EXISTS )?/i, 'INDEX IF NOT EXISTS ') };
     const copy = /^INSERT OR IGNORE INTO \w+ .*? FROM (\w+) (\w+)\b/i.exec(s);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node scripts/db/upgrade-large.mjs --remote [--size 50000]`: applies migrations 0014-0016 (rows with
+// `node scripts/db/upgrade-large.mjs --remote [--size 50000]`: applies migrations 0014-0016 and 0019 (rows with
 // address ids) to a database too large for one statement per table copy under D1's 30 s limit, in
 // chunks (./chunked-upgrade.mjs), through `wrangler d1 execute`; then run `wrangler d1 migrations
 // apply DB --remote` as usual for the rest. `--local [--persist-to DIR]` runs on a local state instead.
@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chunkedUpgrade } from './chunked-upgrade.mjs';
 
-const MIGRATIONS = ['0014_trait_and_deal_ids', '0015_notification_ids', '0016_offer_ids'];
+const MIGRATIONS = ['0014_trait_and_deal_ids', '0015_notification_ids', '0016_offer_ids', '0019_owner_and_search_ids'];
 
 const { values } = parseArgs({
   options: {
