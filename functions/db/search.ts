@@ -50,8 +50,10 @@ export function collectionNftsSearchDocsSql(collection: string, onlyIf = '1'): S
       sql: `INSERT OR IGNORE INTO addresses (address) SELECT address FROM nfts WHERE collection = ?1 AND name IS NOT NULL AND burned = 0 AND (${onlyIf})`,
       params: [collection],
     },
+    // A burned NFT has no document (its burn deleted it): its collection's index of live NFTs finds them.
     {
-      sql: `DELETE FROM search_fts WHERE rowid IN (SELECT a.id FROM nfts n JOIN addresses a ON a.address = n.address WHERE n.collection = ?1) AND (${onlyIf})`,
+      sql: `DELETE FROM search_fts WHERE rowid IN (SELECT a.id FROM nfts n JOIN addresses a ON a.address = n.address WHERE n.collection = ?1 AND n.burned = 0)
+              AND (${onlyIf})`,
       params: [collection],
     },
     { sql: `INSERT INTO search_fts (rowid, name) ${nftDocsSql('n.collection = ?1')} AND (${onlyIf})`, params: [collection] },
