@@ -16,7 +16,8 @@ const migrations = readdirSync('migrations').filter((f) => f.endsWith('.sql')).s
 const UPGRADE = migrations.filter((f) => f.startsWith('0019'));
 const apply = (sqlite: DatabaseSync, files: string[]) => files.forEach((f) => sqlite.exec(readFileSync(`migrations/${f}`, 'utf8')));
 
-const [c1, c2, n1, n2, n3, alice, bob] = ['c1', 'c2', 'n1', 'n2', 'n3', 'alice', 'bob'].map(A);
+const [c1, c2, c3, n1, n2, n3] = [A('c1'), A('c2'), A('c3'), A('n1'), A('n2'), A('n3')] as const;
+const [alice, bob] = [A('alice'), A('bob')] as const;
 
 /**
  * A 0016 database: verified c1 (alice holds n1 and n2) and unverified c2 (bob holds n3), their
@@ -35,7 +36,7 @@ function databaseAt0016(): DatabaseSync {
       ('${n1}', '${c1}', '1', '${alice}', '${alice}', 'Punk #1', 'punk #1', 1, 1, 1),
       ('${n2}', '${c1}', '2', '${alice}', '${alice}', 'Punk #2', 'punk #2', 1, 1, 1),
       ('${n3}', '${c2}', '3', '${bob}', '${bob}', 'Punk #3', 'punk #3', 0, 1, 1);
-    INSERT INTO collection_owners (collection, owner, nft_count) VALUES ('${c1}', '${alice}', 2), ('${c2}', '${bob}', 1), ('${A('c3')}', '${bob}', 4);
+    INSERT INTO collection_owners (collection, owner, nft_count) VALUES ('${c1}', '${alice}', 2), ('${c2}', '${bob}', 1), ('${c3}', '${bob}', 4);
     INSERT INTO search_docs (id, address, kind, collection) VALUES (1, '${c1}', 'collection', '${c1}'), (2, '${n1}', 'nft', '${c1}'), (3, '${n2}', 'nft', '${c1}');
     INSERT INTO search_fts (rowid, name) VALUES (1, 'Venom Punks'), (2, 'Punk #1'), (3, 'Punk #2');
   `);
@@ -85,7 +86,7 @@ describe('migration 0019 on a 0016 database with rows', () => {
       [
         { collection: c1, owner: alice, nft_count: 1 },
         { collection: c2, owner: bob, nft_count: 1 },
-        { collection: A('c3'), owner: bob, nft_count: 4 },
+        { collection: c3, owner: bob, nft_count: 4 },
         { collection: c1, owner: bob, nft_count: 1 },
       ]
         .map((r) => JSON.stringify(r))
@@ -97,7 +98,7 @@ describe('migration 0019 on a 0016 database with rows', () => {
   });
 
   it('gives the same schema and rows through the chunked path, interrupted and resumed, which records it as applied', async () => {
-    expect(planMigration(readFileSync(`migrations/${UPGRADE[0]}`, 'utf8')).filter((s) => s.kind === 'table')).toHaveLength(2);
+    expect(planMigration(readFileSync(`migrations/${UPGRADE[0]}`, 'utf8')).filter((s: { kind: string }) => s.kind === 'table')).toHaveLength(2);
     const files = databaseAt0016();
     apply(files, UPGRADE);
 
