@@ -46,14 +46,26 @@ const quote = (text) => `'${String(text).replaceAll("'", "''")}'`;
 
 /**
  * The chunks of `table`: rowid ranges of at most `size` rows apart, or, for a table without rowid
- * (nft_traits), one chunk per collection. Each is a condition on `alias`.
+ * (nft_traits, collection_owners), ranges of whole collections of about `size` rows (a larger
+ * collection alone). Each is a condition on `alias`.
  */
 async function chunksOf(db, table, alias, size) {
   const [schema] = await db.all(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ${quote(table)}`);
   if (!schema) return [];
   if (/WITHOUT ROWID/i.test(String(schema.sql))) {
-    const rows = await db.all(`SELECT DISTINCT collection FROM ${table} ORDER BY collection`);
-    return rows.map((r) => ({ key: String(r.collection), where: `${alias}.collection = ${quote(r.collection)}` }));
+    const counts = await db.all(`SELECT collection, count(*) AS n FROM ${table} GROUP BY collection ORDER BY collection`);
+    const chunks = [];
+    let first = null;
+    let rows = 0;
+    for (const [i, { collection, n }] of counts.entries()) {
+      first ??= collection;
+      rows += Number(n);
+      if (rows < size && i < counts.length - 1) continue;
+      chunks.push({ key: String(first), where: `${alias}.collection BETWEEN ${quote(first)} AND ${quote(collection)}` });
+      first = null;
+      rows = 0;
+    }
+    return chunks;
   }
   const [range] = await db.all(`SELECT min(rowid) AS lo, max(rowid) AS hi FROM ${table}`);
   if (range?.lo == null) return [];
@@ -66,6 +78,7 @@ async function chunksOf(db, table, alias, size) {
  * Runs migration `name` (its SQL in `sql`) on `db` in chunks of `size` rows. `progress` (a Set of
  * step keys, kept by the caller between runs) skips what an earlier run finished; `log` reports.
  * @param {Runner} db
+ * @param {{ name: string, sql: string, size?: number, progress?: Set<string>, log?: (line: string) => void, onStep?: (key: string) => unknown }} options
  */
 export async function chunkedUpgrade(db, { name, sql, size = 50_000, progress = new Set(), log = () => {}, onStep = () => {} }) {
   const applied = await db.all(`SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'd1_migrations'`);
