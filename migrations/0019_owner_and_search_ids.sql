@@ -36,7 +36,9 @@ DROP TABLE search_fts;
 DROP TABLE search_docs;
 ALTER TABLE search_fts_next RENAME TO search_fts;
 -- The documents with their address, kind and collection, as the table of 0001 had them: a document
--- whose address is no NFT's is a collection's.
+-- whose address is no NFT's is a collection's. (This view reads `nfts`: a migration that rebuilds `nfts`
+-- under another name and renames it runs before this one, or drops the view first: SQLite refuses that
+-- rename while a view names a missing table.)
 CREATE VIEW search_docs AS
   SELECT f.rowid AS id, a.address, iif(n.address IS NULL, 'collection', 'nft') AS kind, coalesce(n.collection, a.address) AS collection
   FROM search_fts f JOIN addresses a ON a.id = f.rowid LEFT JOIN nfts n ON n.address = a.address;

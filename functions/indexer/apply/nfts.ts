@@ -138,8 +138,7 @@ export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
   const p = e.payload;
   const f = p.meta ? nftFields(p.meta) : null;
   const isNew = 'NOT EXISTS (SELECT 1 FROM nfts WHERE address = ?2)';
-  // The new NFT is not in `nfts` at the batch's head: its collection is named here for the id rows,
-  // and its owner for its holding.
+  // The new NFT is not in `nfts` at the batch's head: its collection is named here for the id rows.
   ctx.registerNft(p.nft, p.collection);
   ctx.registerAddresses(p.owner);
   // ?1 collection ?2 nft ?3 owner ?4 ts: counters, and the collection row if the mint comes first.
