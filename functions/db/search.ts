@@ -1,31 +1,30 @@
 /**
- * Keeps `search_docs` + `search_fts` (the /search index) in step with the rows they mirror.
- * A document exists for every named, non-burned NFT of a verified collection and for every
- * verified collection (under its displayed name: collection_custom.name first).
+ * Keeps `search_fts` (the /search index) in step with the rows it mirrors. A document exists for
+ * every named, non-burned NFT of a verified collection and for every verified collection (under its
+ * displayed name: collection_custom.name first). Its rowid is the id of its address in `addresses`
+ * (migration 0019), so an NFT's or a collection's document is found without a table of its own.
  *
  * Each function returns plain SQL + parameters so the indexer (inside its event batches) and the
  * API (after /collections-custom) run the same statements: `db.batch(sql.map(s => db.prepare(s.sql).bind(...s.params)))`.
+ * Inside a batch the NFT's address has its id already (the indexer registers it at the batch's head).
  */
+import { addressIdSql } from './address-ids';
+
 export interface SqlStatement {
   sql: string;
   params: (string | number | null)[];
 }
 
+/** The NFT rows (alias n, keyed by their address ids since 0017) that have a document: ?1 and `where` pick which. */
+const nftDocsSql = (where: string) => `
+  SELECT n.id, n.name FROM nfts n JOIN collections c ON c.address = n.collection
+  WHERE ${where} AND n.burned = 0 AND n.name IS NOT NULL AND c.verified = 1`;
+
 /** Rebuilds the document of one NFT from its row. */
 export function nftSearchDocSql(nft: string): SqlStatement[] {
   return [
-    { sql: 'DELETE FROM search_fts WHERE rowid = (SELECT id FROM search_docs WHERE address = ?1)', params: [nft] },
-    { sql: 'DELETE FROM search_docs WHERE address = ?1', params: [nft] },
-    {
-      sql: `INSERT INTO search_docs (address, kind, collection)
-            SELECT n.address, 'nft', n.collection FROM nfts n JOIN collections c ON c.address = n.collection
-            WHERE n.address = ?1 AND n.burned = 0 AND n.name IS NOT NULL AND c.verified = 1`,
-      params: [nft],
-    },
-    {
-      sql: 'INSERT INTO search_fts (rowid, name) SELECT d.id, n.name FROM search_docs d JOIN nfts n ON n.address = d.address WHERE d.address = ?1',
-      params: [nft],
-    },
+    { sql: `DELETE FROM search_fts WHERE rowid = ${addressIdSql('?1')}`, params: [nft] },
+    { sql: `INSERT INTO search_fts (rowid, name) ${nftDocsSql('n.address = ?1')}`, params: [nft] },
   ];
 }
 
@@ -33,16 +32,7 @@ export function nftSearchDocSql(nft: string): SqlStatement[] {
 export function newNftSearchDocSql(nft: string): SqlStatement[] {
   return [
     {
-      sql: `INSERT INTO search_docs (address, kind, collection)
-            SELECT n.address, 'nft', n.collection FROM nfts n JOIN collections c ON c.address = n.collection
-            WHERE n.address = ?1 AND n.burned = 0 AND n.name IS NOT NULL AND c.verified = 1
-            ON CONFLICT (address) DO NOTHING`,
-      params: [nft],
-    },
-    {
-      sql: `INSERT INTO search_fts (rowid, name)
-            SELECT d.id, n.name FROM search_docs d JOIN nfts n ON n.address = d.address
-            WHERE d.address = ?1 AND NOT EXISTS (SELECT 1 FROM search_fts f WHERE f.rowid = d.id)`,
+      sql: `INSERT INTO search_fts (rowid, name) ${nftDocsSql('n.address = ?1')} AND NOT EXISTS (SELECT 1 FROM search_fts f WHERE f.rowid = n.id)`,
       params: [nft],
     },
   ];
@@ -54,43 +44,25 @@ export function newNftSearchDocSql(nft: string): SqlStatement[] {
  * to change: the indexer uses it to skip the rebuild when the flag did not actually change.
  */
 export function collectionNftsSearchDocsSql(collection: string, onlyIf = '1'): SqlStatement[] {
+  const inCollection = `n.collection_id = ${addressIdSql('?1')}`;
   return [
-    {
-      sql: `DELETE FROM search_fts WHERE rowid IN (SELECT id FROM search_docs WHERE collection = ?1 AND kind = 'nft') AND (${onlyIf})`,
-      params: [collection],
-    },
-    { sql: `DELETE FROM search_docs WHERE collection = ?1 AND kind = 'nft' AND (${onlyIf})`, params: [collection] },
-    {
-      sql: `INSERT INTO search_docs (address, kind, collection)
-            SELECT n.address, 'nft', n.collection FROM nfts n JOIN collections c ON c.address = n.collection
-            WHERE n.collection = ?1 AND n.burned = 0 AND n.name IS NOT NULL AND c.verified = 1 AND (${onlyIf})`,
-      params: [collection],
-    },
-    {
-      sql: `INSERT INTO search_fts (rowid, name)
-            SELECT d.id, n.name FROM search_docs d JOIN nfts n ON n.address = d.address
-            WHERE d.collection = ?1 AND d.kind = 'nft' AND (${onlyIf})`,
-      params: [collection],
-    },
+    // A burned NFT has no document (its burn deleted it): its collection's index of live NFTs finds them.
+    { sql: `DELETE FROM search_fts WHERE rowid IN (SELECT n.id FROM nfts n WHERE ${inCollection} AND n.burned = 0) AND (${onlyIf})`, params: [collection] },
+    { sql: `INSERT INTO search_fts (rowid, name) ${nftDocsSql(inCollection)} AND (${onlyIf})`, params: [collection] },
   ];
 }
 
 /** Rebuilds the collection's own document (name, custom name or verified flag changed). */
 export function collectionSearchDocSql(collection: string): SqlStatement[] {
   return [
-    { sql: "DELETE FROM search_fts WHERE rowid = (SELECT id FROM search_docs WHERE address = ?1 AND kind = 'collection')", params: [collection] },
-    { sql: "DELETE FROM search_docs WHERE address = ?1 AND kind = 'collection'", params: [collection] },
-    {
-      sql: `INSERT INTO search_docs (address, kind, collection)
-            SELECT c.address, 'collection', c.address FROM collections c LEFT JOIN collection_custom cc ON cc.address = c.address
-            WHERE c.address = ?1 AND c.verified = 1 AND coalesce(cc.name, c.name) IS NOT NULL`,
-      params: [collection],
-    },
+    // The API runs this outside the indexer's batches: the collection may not have its id yet.
+    { sql: 'INSERT OR IGNORE INTO addresses (address) SELECT address FROM collections WHERE address = ?1', params: [collection] },
+    { sql: `DELETE FROM search_fts WHERE rowid = ${addressIdSql('?1')}`, params: [collection] },
     {
       sql: `INSERT INTO search_fts (rowid, name)
-            SELECT d.id, coalesce(cc.name, c.name) FROM search_docs d JOIN collections c ON c.address = d.address
+            SELECT a.id, coalesce(cc.name, c.name) FROM collections c JOIN addresses a ON a.address = c.address
             LEFT JOIN collection_custom cc ON cc.address = c.address
-            WHERE d.address = ?1 AND d.kind = 'collection'`,
+            WHERE c.address = ?1 AND c.verified = 1 AND coalesce(cc.name, c.name) IS NOT NULL`,
       params: [collection],
     },
   ];

@@ -1,5 +1,5 @@
-// Applies a migration that rewrites whole tables (0014-0017: rows with address ids; 0018: compact
-// event keys) to a database too large for D1's 30 s per statement: the same statements as the
+// Applies a migration that rewrites whole tables (0014-0017 and 0019: rows with address ids; 0018:
+// compact event keys) to a database too large for D1's 30 s per statement: the same statements as the
 // migration file, with every copy out of a table the migration drops run in bounded chunks, the
 // dropped table emptied in chunks before its DROP, and the migration then recorded in d1_migrations,
 // so `wrangler d1 migrations apply` skips it. The SQL stays in the migration file; this only decides how to run it.
@@ -27,7 +27,7 @@ export function planMigration(sql) {
   return statements.map((s) => {
     const drop = /^DROP TABLE (\w+)$/i.exec(s);
     if (drop) return { kind: 'drop', table: drop[1] };
-    if (/^CREATE TABLE/i.test(s)) return { kind: 'table', sql: s };
+    if (/^CREATE (VIRTUAL )?TABLE/i.test(s)) return { kind: 'table', sql: s };
     const index = /^CREATE (UNIQUE )?INDEX (?:IF NOT EXISTS )?(\w+) ON (\w+)/i.exec(s);
     if (index) return { kind: 'index', name: index[2], sql: s.replace(/INDEX (IF NOT EXISTS )?/i, 'INDEX IF NOT EXISTS ') };
     const copy = /^INSERT OR IGNORE INTO \w+ .*? FROM (\w+) (\w+)\b/i.exec(s);
@@ -62,9 +62,10 @@ async function keyRanges(db, table, alias, column, size) {
 }
 
 /**
- * The chunks of `table`: rowid ranges of at most `size` rows apart, or, for a table without rowid, one
- * chunk per collection (nft_traits) or, without a collection column, key ranges of its primary key
- * (chain_events). Each is a condition on `alias`.
+ * The chunks of `table`: rowid ranges of at most `size` rows apart, or, for a table without rowid,
+ * ranges of whole collections of about `size` rows (a larger collection alone: nft_traits,
+ * collection_owners) or, without a collection column, key ranges of its primary key (chain_events).
+ * Each is a condition on `alias`.
  */
 async function chunksOf(db, table, alias, size) {
   const [schema] = await db.all(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ${quote(table)}`);
@@ -73,8 +74,19 @@ async function chunksOf(db, table, alias, size) {
   if (/WITHOUT ROWID/i.test(sql)) {
     const key = /[(,] ?(\w+) \w+ PRIMARY KEY/i.exec(sql)?.[1];
     if (!/[(,] ?collection /i.test(sql) && key) return keyRanges(db, table, alias, key, size);
-    const rows = await db.all(`SELECT DISTINCT collection FROM ${table} ORDER BY collection`);
-    return rows.map((r) => ({ key: String(r.collection), where: `${alias}.collection = ${quote(r.collection)}` }));
+    const counts = await db.all(`SELECT collection, count(*) AS n FROM ${table} GROUP BY collection ORDER BY collection`);
+    const chunks = [];
+    let first = null;
+    let rows = 0;
+    for (const [i, { collection, n }] of counts.entries()) {
+      first ??= collection;
+      rows += Number(n);
+      if (rows < size && i < counts.length - 1) continue;
+      chunks.push({ key: String(first), where: `${alias}.collection BETWEEN ${quote(first)} AND ${quote(collection)}` });
+      first = null;
+      rows = 0;
+    }
+    return chunks;
   }
   const [range] = await db.all(`SELECT min(rowid) AS lo, max(rowid) AS hi FROM ${table}`);
   if (range?.lo == null) return [];
@@ -87,6 +99,7 @@ async function chunksOf(db, table, alias, size) {
  * Runs migration `name` (its SQL in `sql`) on `db` in chunks of `size` rows. `progress` (a Set of
  * step keys, kept by the caller between runs) skips what an earlier run finished; `log` reports.
  * @param {Runner} db
+ * @param {{ name: string, sql: string, size?: number, progress?: Set<string>, log?: (line: string) => void, onStep?: (key: string) => unknown }} options
  */
 export async function chunkedUpgrade(db, { name, sql, size = 50_000, progress = new Set(), log = () => {}, onStep = () => {} }) {
   const applied = await db.all(`SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'd1_migrations'`);

@@ -162,7 +162,8 @@ export async function ownerFee(db: D1Database, p: OwnerFeeParams): Promise<Owner
     `SELECT r.collection, r.fee_numerator, r.fee_denominator,
        (SELECT n.nft_id FROM nfts n WHERE n.owner_id = ${addressIdSql('?2')} AND n.collection_id = ${addressIdSql('r.collection')} AND n.burned = 0
         ORDER BY n.name_sort, n.id LIMIT 1) AS nft_id
-     FROM collection_fee_rules r JOIN collection_owners o ON o.collection = r.collection AND o.owner = ?2 AND o.nft_count > 0
+     FROM collection_fee_rules r JOIN collection_owner_rows o
+       ON o.collection = ${addressIdSql('r.collection')} AND o.owner = ${addressIdSql('?2')} AND o.nft_count > 0
      WHERE r.root = ?1 AND r.fee_denominator > 0
      ORDER BY CAST(r.fee_numerator AS REAL) / r.fee_denominator, r.collection LIMIT 1`,
     [root.address, p.owner],

@@ -8,7 +8,7 @@
  * then address.
  *
  * NFT candidates, each read through an index:
- * - the address equal to the text (search_docs.address is UNIQUE);
+ * - the address equal to the text, if it has a document (the `search_fts` rowid is its address id);
  * - names equal to the text or starting with it: a range of the `nfts_by_verified_name` index
  *   (`name_sort` is the lowercased name with digit runs padded, see functions/indexer/name-sort.ts);
  * - names containing it: the trigram index of `search_fts` (`name LIKE '%q%'`; the pattern is only a
@@ -112,8 +112,7 @@ export async function search(db: D1Database, raw: string, limit: number = SEARCH
   const [byAddress, byPrefix, byContains, collections] = await db.batch([
     db
       .prepare(
-        `SELECT ${NFT_HIT_COLUMNS} FROM search_docs d JOIN nfts n ON n.address = d.address ${NFT_HIT_JOINS}
-         WHERE d.address = ?1 AND d.kind = 'nft'`,
+        `SELECT ${NFT_HIT_COLUMNS} FROM nfts n JOIN search_fts f ON f.rowid = n.id ${NFT_HIT_JOINS} WHERE n.address = ?1`,
       )
       .bind(lower),
     db
@@ -126,9 +125,8 @@ export async function search(db: D1Database, raw: string, limit: number = SEARCH
     db
       .prepare(
         `SELECT ${NFT_HIT_COLUMNS} FROM
-           (SELECT d.address FROM search_fts f JOIN search_docs d ON d.id = f.rowid
-            WHERE ?3 AND f.name LIKE ?1 AND instr(lower(f.name), lower(?2)) > 0 AND d.kind = 'nft' LIMIT ${CONTAINS_CANDIDATES}) m
-         JOIN nfts n ON n.address = m.address ${NFT_HIT_JOINS}`,
+           (SELECT f.rowid AS id FROM search_fts f WHERE ?3 AND f.name LIKE ?1 AND instr(lower(f.name), lower(?2)) > 0) m
+         JOIN nfts n ON n.id = m.id ${NFT_HIT_JOINS} LIMIT ${CONTAINS_CANDIDATES}`,
       )
       .bind(containsPattern(q), q, Array.from(q).length >= TRIGRAM ? 1 : 0),
     db

@@ -51,8 +51,11 @@ function applyUpdate(ctx: BatchContext, collection: string, u: CollectionUpdate,
       verified,
     );
   }
-  if (u.meta !== undefined || u.verified !== undefined)
+  if (u.meta !== undefined || u.verified !== undefined) {
+    // Its search document is keyed by its id.
+    ctx.registerAddresses(collection);
     for (const s of collectionSearchDocSql(collection)) ctx.run(s.sql, ...s.params);
+  }
   ctx.collection(collection);
 }
 

@@ -14,8 +14,10 @@ import { NO_NAME_SORT_KEY } from '../name-sort';
 
 export const ZERO_ADDRESS = `0:${'0'.repeat(64)}`;
 
-// The NFT's (collection, owner) pair while it is not burned.
-const HOLDING = '(SELECT collection, owner FROM nfts WHERE address = ?1 AND burned = 0)';
+// The ids of the NFT's (collection, owner) pair while it is not burned, and of the rows where `where` holds:
+// collection_owner_rows' key.
+const holdingOf = (where: string) => `(SELECT n.collection_id, n.owner_id FROM nfts n WHERE ${where})`;
+const HOLDING = holdingOf('n.address = ?1 AND n.burned = 0');
 
 /** Removes the NFT's traits and file types from its collection's aggregates (non-burned NFTs only count). */
 function removeAggregates(ctx: BatchContext, nft: string): void {
@@ -36,6 +38,8 @@ function removeAggregates(ctx: BatchContext, nft: string): void {
 /** Replaces the NFT's metadata-derived columns, traits and file types. */
 export function applyNftMetadata(ctx: BatchContext, nft: string, meta: Record<string, unknown>, ts: number): void {
   const f = nftFields(meta);
+  // Its traits and its search document are keyed by its id.
+  ctx.registerNft(nft);
   removeAggregates(ctx, nft);
   ctx.traitsChanged(nft);
   ctx.run(
@@ -60,7 +64,6 @@ export function applyNftMetadata(ctx: BatchContext, nft: string, meta: Record<st
   if (f.traits.length > 0) {
     const traits = 'FROM nfts n, json_each(?2) j WHERE n.address = ?1 AND n.burned = 0';
     const field = (name: string) => `json_extract(j.value, '$.${name}')`;
-    ctx.registerNft(nft);
     ctx.run(
       `INSERT INTO nft_trait_rows (collection, type_key, value_key, nft, trait_type, trait_value)
        SELECT ${addressIdSql('n.collection')}, ${field('typeKey')}, ${field('valueKey')}, ${addressIdSql('n.address')}, ${field('traitType')}, ${field('traitValue')} ${traits}
@@ -91,32 +94,30 @@ export function applyNftMetadata(ctx: BatchContext, nft: string, meta: Record<st
  * collection_owners right. A no-op for the counters when the owner does not change.
  */
 export function setOwner(ctx: BatchContext, nft: string, owner: string, ts: number, manager?: string): void {
-  const moving = 'address = ?1 AND burned = 0 AND owner IS NOT ?2';
+  const moving = 'n.address = ?1 AND n.burned = 0 AND n.owner IS NOT ?2';
+  // The holdings are keyed by the ids of the collection and of both owners (the old one got its id
+  // when it became the owner).
+  ctx.registerNft(nft);
+  ctx.registerAddresses(owner);
   // The new owner joins the collection's owners if they held nothing there yet; the old owner
   // leaves them if this was their last NFT there.
   ctx.run(
     `UPDATE collections SET owners_count = owners_count
-       + (NOT EXISTS (SELECT 1 FROM collection_owners WHERE collection = collections.address AND owner = ?2))
-       - ifnull((SELECT nft_count = 1 FROM collection_owners WHERE (collection, owner) = ${HOLDING}), 0)
-     WHERE address = (SELECT collection FROM nfts WHERE ${moving})`,
+       + (NOT EXISTS (SELECT 1 FROM collection_owner_rows WHERE collection = ${addressIdSql('collections.address')} AND owner = ${addressIdSql('?2')}))
+       - ifnull((SELECT nft_count = 1 FROM collection_owner_rows WHERE (collection, owner) = ${HOLDING}), 0)
+     WHERE address = (SELECT n.collection FROM nfts n WHERE ${moving})`,
     nft,
     owner,
   );
+  ctx.run(`UPDATE collection_owner_rows SET nft_count = nft_count - 1 WHERE (collection, owner) = ${holdingOf(moving)}`, nft, owner);
+  ctx.run(`DELETE FROM collection_owner_rows WHERE nft_count <= 0 AND (collection, owner) = ${HOLDING}`, nft);
   ctx.run(
-    `UPDATE collection_owners SET nft_count = nft_count - 1
-     WHERE (collection, owner) = (SELECT collection, owner FROM nfts WHERE ${moving})`,
-    nft,
-    owner,
-  );
-  ctx.run(`DELETE FROM collection_owners WHERE nft_count <= 0 AND (collection, owner) = ${HOLDING}`, nft);
-  ctx.run(
-    `INSERT INTO collection_owners (collection, owner, nft_count)
-     SELECT collection, ?2, 1 FROM nfts WHERE ${moving}
+    `INSERT INTO collection_owner_rows (collection, owner, nft_count)
+     SELECT n.collection_id, ${addressIdSql('?2')}, 1 FROM nfts n WHERE ${moving}
      ON CONFLICT DO UPDATE SET nft_count = nft_count + 1`,
     nft,
     owner,
   );
-  ctx.registerAddresses(owner);
   // The manager is stored only when it is not the owner (migration 0017); `owner` on the right is the old one.
   ctx.run(
     `UPDATE nfts SET owner = ?2, owner_id = ${addressIdSql('?2')}, manager = nullif(coalesce(?3, manager, owner), ?2),
@@ -148,7 +149,7 @@ export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
     `INSERT INTO collections (address, owner, created_at, updated_at, nft_count, owners_count, first_mint)
      SELECT ?1, ?5, ?4, ?4, 1, 1, ?4 WHERE ${isNew}
      ON CONFLICT DO UPDATE SET nft_count = nft_count + 1,
-       owners_count = owners_count + (NOT EXISTS (SELECT 1 FROM collection_owners WHERE collection = ?1 AND owner = ?3)),
+       owners_count = owners_count + (NOT EXISTS (SELECT 1 FROM collection_owner_rows WHERE collection = ${addressIdSql('?1')} AND owner = ${addressIdSql('?3')})),
        first_mint = min(ifnull(first_mint, ?4), ?4), updated_at = max(updated_at, ?4)`,
     p.collection,
     p.nft,
@@ -157,7 +158,7 @@ export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
     ZERO_ADDRESS,
   );
   ctx.run(
-    `INSERT INTO collection_owners (collection, owner, nft_count) SELECT ?1, ?3, 1 WHERE ${isNew}
+    `INSERT INTO collection_owner_rows (collection, owner, nft_count) SELECT ${addressIdSql('?1')}, ${addressIdSql('?3')}, 1 WHERE ${isNew}
      ON CONFLICT DO UPDATE SET nft_count = nft_count + 1`,
     p.collection,
     p.nft,
@@ -249,14 +250,14 @@ export function applyBurn(ctx: BatchContext, e: EventOf<'burn'>): void {
   const nft = e.payload.nft;
   ctx.run(
     `UPDATE collections SET owners_count = owners_count - ifnull((
-       SELECT CASE WHEN nft_count = 1 THEN 1 ELSE 0 END FROM collection_owners WHERE (collection, owner) = ${HOLDING}), 0),
+       SELECT CASE WHEN nft_count = 1 THEN 1 ELSE 0 END FROM collection_owner_rows WHERE (collection, owner) = ${HOLDING}), 0),
        nft_count = nft_count - 1, updated_at = max(updated_at, ?2)
      WHERE address = (SELECT collection FROM nfts WHERE address = ?1 AND burned = 0)`,
     nft,
     e.ts,
   );
-  ctx.run(`UPDATE collection_owners SET nft_count = nft_count - 1 WHERE (collection, owner) = ${HOLDING}`, nft);
-  ctx.run(`DELETE FROM collection_owners WHERE nft_count <= 0 AND (collection, owner) = ${HOLDING}`, nft);
+  ctx.run(`UPDATE collection_owner_rows SET nft_count = nft_count - 1 WHERE (collection, owner) = ${HOLDING}`, nft);
+  ctx.run(`DELETE FROM collection_owner_rows WHERE nft_count <= 0 AND (collection, owner) = ${HOLDING}`, nft);
   removeAggregates(ctx, nft);
   ctx.traitsChanged(nft);
   ctx.run('UPDATE nfts SET burned = 1, trait_keys = NULL, updated_at = max(updated_at, ?2) WHERE address = ?1 AND burned = 0', nft, e.ts);

@@ -12,7 +12,7 @@ export const MARKETPLACE_TABLES = [
   'offer_fees',
   'collections',
   'collection_custom',
-  'collection_owners',
+  'collection_owner_rows',
   'collection_traits',
   'collection_mimetypes',
   'collection_volumes',
@@ -27,7 +27,6 @@ export const MARKETPLACE_TABLES = [
   'activity_parties',
   'price_history_rows',
   'users',
-  'search_docs',
   'watches',
   'notification_items',
 ] as const;
