@@ -1,16 +1,14 @@
 // Migrations 0008 and 0009 on a database that already holds data in the 0007 shape: the event log
 // keeps every id under its short key (so replays stay skipped), and NFTs keep their traits, found
 // from trait_keys now that nft_traits has no index by NFT.
-import { readdirSync, readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { eventKey } from '../../../functions/db/event-key';
 import { ingest } from '../../../functions/indexer/ingest';
 import { SqliteD1 } from '../../../functions/indexer/seed/sqlite-d1';
 import { A, FixtureChain, nftMeta } from '../../support/indexer/fixtures';
+import { applyMigrations, MIGRATIONS } from '../../support/db/migrations';
 
-const migrations = readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort();
-const apply = (sqlite: DatabaseSync, files: string[]) => files.forEach((f) => sqlite.exec(readFileSync(`migrations/${f}`, 'utf8')));
 
 const TX = 'ab12'.repeat(16);
 const OLD_IDS = [`${TX}:0`, `${TX}:17`, `price:${A('token')}:1700000000`, 'a:0', `${'AB12'.repeat(16)}:1`];
@@ -18,7 +16,7 @@ const OLD_IDS = [`${TX}:0`, `${TX}:17`, `price:${A('token')}:1700000000`, 'a:0',
 /** A 0007 database with a few rows of each kind the upgrade rewrites. */
 function databaseAt0007(): DatabaseSync {
   const sqlite = new DatabaseSync(':memory:');
-  apply(sqlite, migrations.filter((f) => f < '0008'));
+  applyMigrations(sqlite, MIGRATIONS.filter((f) => f < '0008'));
   const insertEvent = sqlite.prepare("INSERT INTO chain_events (id, kind, ts, lt) VALUES (?, 'mint', 1, 1)");
   for (const id of OLD_IDS) insertEvent.run(id);
   sqlite.exec(`
@@ -37,7 +35,7 @@ function databaseAt0007(): DatabaseSync {
 describe('migrations 0008 and 0009 on a 0007 database with rows', () => {
   it('keys the event log like the indexer does, so events ingested before the upgrade stay skipped', async () => {
     const sqlite = databaseAt0007();
-    apply(sqlite, migrations.filter((f) => f >= '0008'));
+    applyMigrations(sqlite, MIGRATIONS.filter((f) => f >= '0008'));
     // Chain keys are stored as BLOBs since 0018: read them as text again.
     const text = "CASE WHEN typeof(id) = 'blob' THEN lower(hex(substr(id, 1, 10))) || ':' || CAST(substr(id, 11) AS TEXT) ELSE id END";
     const ids = sqlite.prepare(`SELECT ${text} AS id FROM chain_events`).all().map((r) => r['id']);
@@ -54,7 +52,7 @@ describe('migrations 0008 and 0009 on a 0007 database with rows', () => {
 
   it('keeps NFTs and their traits, which a metadata change then replaces through trait_keys', async () => {
     const sqlite = databaseAt0007();
-    apply(sqlite, migrations.filter((f) => f >= '0008'));
+    applyMigrations(sqlite, MIGRATIONS.filter((f) => f >= '0008'));
     const columns = sqlite.prepare("SELECT name FROM pragma_table_info('nfts')").all().map((r) => r['name']);
     expect(columns).not.toContain('meta');
     expect(columns).not.toContain('creator');

@@ -2,15 +2,14 @@
 // shape: every row reads back the same through the views, whether the migrations run as files or
 // through the chunked operator path (scripts/db/chunked-upgrade.mjs) with tiny chunks, interrupted
 // and resumed; both paths leave the same schema and rows, and the chunked one records the migrations.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { chunkedUpgrade } from '../../../scripts/db/chunked-upgrade.mjs';
 import { A } from '../../support/indexer/fixtures';
+import { applyMigrations, MIGRATIONS, schemaOf, sqliteRunner } from '../../support/db/migrations';
 
-const migrations = readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort();
-const LATER = migrations.filter((f) => f >= '0014' && f < '0017');
-const apply = (sqlite: DatabaseSync, files: string[]) => files.forEach((f) => sqlite.exec(readFileSync(`migrations/${f}`, 'utf8')));
+const LATER = MIGRATIONS.filter((f) => f >= '0014' && f < '0017');
 
 const VIEWS = ['nft_traits', 'price_history', 'notifications', 'direct_sells', 'direct_buys', 'auctions', 'bids'];
 const TABLES = ['addresses', 'nft_trait_rows', 'price_history_rows', 'notification_rows', 'direct_sell_rows', 'direct_buy_rows', 'auction_rows', 'bid_rows'];
@@ -19,7 +18,7 @@ const TABLES = ['addresses', 'nft_trait_rows', 'price_history_rows', 'notificati
 function databaseAt0013(): DatabaseSync {
   const sqlite = new DatabaseSync(':memory:');
   sqlite.exec('CREATE TABLE d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)');
-  apply(sqlite, migrations.filter((f) => f < '0014'));
+  applyMigrations(sqlite, MIGRATIONS.filter((f) => f < '0014'));
   const [c1, c2, n1, n2, n3, alice, bob, usdt, root] = ['c1', 'c2', 'n1', 'n2', 'n3', 'alice', 'bob', 'usdt', 'root'].map(A);
   sqlite.exec(`
     INSERT INTO addresses (address) VALUES ('${n1}'), ('${alice}');
@@ -58,21 +57,12 @@ function databaseAt0013(): DatabaseSync {
 }
 
 const rows = (sqlite: DatabaseSync, table: string) => sqlite.prepare(`SELECT * FROM ${table}`).all().map((r) => JSON.stringify(r)).sort();
-const schema = (sqlite: DatabaseSync) =>
-  sqlite
-    .prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name")
-    .all()
-    .map((r): Record<string, unknown> => ({ ...r, sql: String(r['sql']).replace(/--[^\n]*/g, '').replace(/\s+/g, ' ').trim() }));
-const runner = (sqlite: DatabaseSync) => ({
-  all: async (sql: string) => sqlite.prepare(sql).all() as Record<string, unknown>[],
-  run: async (sql: string) => void sqlite.exec(sql),
-});
 
 describe('migrations 0014-0016 on a 0013 database with rows', () => {
   it('keep every row, read through the views with the old columns (addresses as text, the dedupe key aside)', () => {
     const sqlite = databaseAt0013();
     const before = Object.fromEntries(VIEWS.map((t) => [t, sqlite.prepare(`SELECT * FROM ${t}`).all()]));
-    apply(sqlite, LATER);
+    applyMigrations(sqlite, LATER);
     // The auctions and bids views also give the ids their list filters use (owner_id, collection_id, ...).
     const oldColumns = (table: string) => sqlite.prepare(`SELECT * FROM ${table}`).all().map((r) => JSON.stringify(Object.fromEntries(Object.entries(r).filter(([k]) => !k.endsWith('_id'))))).sort();
     for (const table of VIEWS.filter((t) => t !== 'notifications')) expect(oldColumns(table), table).toEqual(before[table]!.map((r) => JSON.stringify(r)).sort());
@@ -83,7 +73,7 @@ describe('migrations 0014-0016 on a 0013 database with rows', () => {
 
   it('give the same schema and rows through the chunked path, interrupted and resumed, which records them as applied', async () => {
     const files = databaseAt0013();
-    apply(files, LATER);
+    applyMigrations(files, LATER);
 
     const chunked = databaseAt0013();
     const progress = new Set<string>();
@@ -92,12 +82,12 @@ describe('migrations 0014-0016 on a 0013 database with rows', () => {
       if (++steps === 9) throw new Error('interrupted');
     };
     const run = async (onStep: () => void) => {
-      for (const name of LATER) await chunkedUpgrade(runner(chunked), { name, sql: readFileSync(`migrations/${name}`, 'utf8'), size: 2, progress, onStep });
+      for (const name of LATER) await chunkedUpgrade(sqliteRunner(chunked), { name, sql: readFileSync(`migrations/${name}`, 'utf8'), size: 2, progress, onStep });
     };
     await expect(run(interrupt)).rejects.toThrow('interrupted');
     await run(() => {});
 
-    expect(schema(chunked).filter((r) => r['name'] !== 'd1_migrations')).toEqual(schema(files).filter((r) => r['name'] !== 'd1_migrations'));
+    expect(schemaOf(chunked)).toEqual(schemaOf(files));
     for (const table of [...VIEWS, ...TABLES]) expect(rows(chunked, table), table).toEqual(rows(files, table));
     expect(chunked.prepare("SELECT name FROM d1_migrations WHERE name >= '0014' ORDER BY name").all().map((r) => r['name'])).toEqual(LATER);
 

@@ -1,21 +1,20 @@
 // Migration 0017 (NFTs keyed by their address id) on a 0016 database with NFTs: every row keeps its
 // columns, gains its own and its collection's address ids, and the chunked operator path
 // (scripts/db/chunked-upgrade.mjs), interrupted and resumed, leaves the same schema and rows.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { chunkedUpgrade } from '../../../scripts/db/chunked-upgrade.mjs';
 import { A } from '../../support/indexer/fixtures';
+import { applyMigrations, MIGRATIONS, schemaOf, sqliteRunner } from '../../support/db/migrations';
 
 const MIGRATION = '0017_nft_ids.sql';
-const migrations = readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort();
-const apply = (sqlite: DatabaseSync, files: string[]) => files.forEach((f) => sqlite.exec(readFileSync(`migrations/${f}`, 'utf8')));
 
 /** A 0016 database with three NFTs in two collections (one burned), one of whose addresses already has an id. */
 function databaseAt0016(): DatabaseSync {
   const sqlite = new DatabaseSync(':memory:');
   sqlite.exec('CREATE TABLE d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)');
-  apply(sqlite, migrations.filter((f) => f < MIGRATION));
+  applyMigrations(sqlite, MIGRATIONS.filter((f) => f < MIGRATION));
   const [c1, c2, n1, n2, n3, alice] = ['c1', 'c2', 'n1', 'n2', 'n3', 'alice'].map(A);
   sqlite.exec(`
     INSERT INTO addresses (address) VALUES ('${alice}'), ('${n2}');
@@ -29,21 +28,12 @@ function databaseAt0016(): DatabaseSync {
 }
 
 const nftRows = (sqlite: DatabaseSync) => sqlite.prepare('SELECT * FROM nfts ORDER BY address').all().map((r) => ({ ...r }));
-const schema = (sqlite: DatabaseSync) =>
-  sqlite
-    .prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name != 'd1_migrations' ORDER BY name")
-    .all()
-    .map((r) => ({ ...r, sql: String(r['sql']).replace(/--[^\n]*/g, '').replace(/\s+/g, ' ').trim() }));
-const runner = (sqlite: DatabaseSync) => ({
-  all: async (sql: string) => sqlite.prepare(sql).all() as Record<string, unknown>[],
-  run: async (sql: string) => void sqlite.exec(sql),
-});
 
 describe('migration 0017 on a 0016 database with NFTs', () => {
   it('keeps every NFT with its columns, keyed by its address id, with its collection id', () => {
     const sqlite = databaseAt0016();
     const before = nftRows(sqlite);
-    apply(sqlite, [MIGRATION]);
+    applyMigrations(sqlite, [MIGRATION]);
     const after = nftRows(sqlite);
     // The manager is kept only when it is not the owner.
     expect(after.map(({ id: _id, collection_id: _collection, owner_id: _owner, ...rest }) => rest)).toEqual(
@@ -62,14 +52,14 @@ describe('migration 0017 on a 0016 database with NFTs', () => {
 
   it('gives the same schema and rows through the chunked path, interrupted after any step and resumed, which records it as applied', async () => {
     const files = databaseAt0016();
-    apply(files, [MIGRATION]);
+    applyMigrations(files, [MIGRATION]);
 
     // Interrupted after step k, for every k the migration has (the last run finishes uninterrupted).
     for (let k = 1; ; k++) {
       const chunked = databaseAt0016();
       const progress = new Set<string>();
       let steps = 0;
-      const run = (onStep: () => void) => chunkedUpgrade(runner(chunked), { name: MIGRATION, sql: readFileSync(`migrations/${MIGRATION}`, 'utf8'), size: 2, progress, onStep });
+      const run = (onStep: () => void) => chunkedUpgrade(sqliteRunner(chunked), { name: MIGRATION, sql: readFileSync(`migrations/${MIGRATION}`, 'utf8'), size: 2, progress, onStep });
       const interrupted = await run(() => {
         if (++steps === k) throw new Error('interrupted');
       }).then(
@@ -78,7 +68,7 @@ describe('migration 0017 on a 0016 database with NFTs', () => {
       );
       if (interrupted) await run(() => {});
 
-      expect(schema(chunked), `after step ${k}`).toEqual(schema(files));
+      expect(schemaOf(chunked), `after step ${k}`).toEqual(schemaOf(files));
       expect(nftRows(chunked), `after step ${k}`).toEqual(nftRows(files));
       expect(chunked.prepare('SELECT name FROM d1_migrations WHERE name = ?').all(MIGRATION)).toHaveLength(1);
       if (!interrupted) break;

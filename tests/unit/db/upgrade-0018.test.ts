@@ -2,16 +2,15 @@
 // holds rows: the notifications view reads back exactly as before (dedupe_key included), the indexer
 // finds every applied event again by its key, and the chunked operator path (scripts/db/chunked-upgrade.mjs,
 // chain_events in key ranges) gives the same schema and rows, interrupted and resumed.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { chunkedUpgrade, planMigration } from '../../../scripts/db/chunked-upgrade.mjs';
 import { eventKey, storedEventKeySql } from '../../../functions/db/event-key';
 import { A } from '../../support/indexer/fixtures';
+import { applyMigrations, MIGRATIONS, schemaOf, sqliteRunner } from '../../support/db/migrations';
 
 const MIGRATION = '0018_compact_event_keys.sql';
-const migrations = readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort();
-const apply = (sqlite: DatabaseSync, files: string[]) => files.forEach((f) => sqlite.exec(readFileSync(`migrations/${f}`, 'utf8')));
 
 const TX = 'c0ffee00112233445566778899aabbccddeeff00112233445566778899aabbcc';
 const TX2 = '00000000000000000000ffffffffffffffffffffffffffffffffffffffffffff';
@@ -22,7 +21,7 @@ const IDS = [`${TX}:0`, `${TX}:17`, `${TX2}:3`, 'c0ffee0011223344556a:0', 'price
 function databaseBefore(): DatabaseSync {
   const sqlite = new DatabaseSync(':memory:');
   sqlite.exec('CREATE TABLE d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)');
-  apply(sqlite, migrations.filter((f) => f < MIGRATION));
+  applyMigrations(sqlite, MIGRATIONS.filter((f) => f < MIGRATION));
   const insertEvent = sqlite.prepare('INSERT INTO chain_events (id) VALUES (?)');
   for (const id of IDS) insertEvent.run(eventKey(id));
   sqlite.exec(`INSERT INTO addresses (address) SELECT value FROM json_each('${JSON.stringify(['alice', 'bob', 'n1', 'c1', 'usdt'].map(A))}')`);
@@ -43,21 +42,12 @@ function databaseBefore(): DatabaseSync {
 }
 
 const rows = (sqlite: DatabaseSync, table: string) => sqlite.prepare(`SELECT * FROM ${table}`).all().map((r) => JSON.stringify(r)).sort();
-const schema = (sqlite: DatabaseSync) =>
-  sqlite
-    .prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name")
-    .all()
-    .map((r): Record<string, unknown> => ({ ...r, sql: String(r['sql']).replace(/--[^\n]*/g, '').replace(/\s+/g, ' ').trim() }));
-const runner = (sqlite: DatabaseSync) => ({
-  all: async (sql: string) => sqlite.prepare(sql).all() as Record<string, unknown>[],
-  run: async (sql: string) => void sqlite.exec(sql),
-});
 
 describe('migration 0018 on a database with rows', () => {
   it('keeps every notification as the view shows it, dedupe_key included, with the kinds as codes', () => {
     const sqlite = databaseBefore();
     const before = sqlite.prepare('SELECT * FROM notifications ORDER BY id').all();
-    apply(sqlite, [MIGRATION]);
+    applyMigrations(sqlite, [MIGRATION]);
     expect(sqlite.prepare('SELECT * FROM notifications ORDER BY id').all()).toEqual(before);
     expect(before.map((r) => r['dedupe_key'])).toContain(`${eventKey(`${TX}:17`)}:4:floor_below`);
     expect(sqlite.prepare('SELECT kind FROM notification_items ORDER BY id').all().map((r) => r['kind'])).toEqual([0, 1, 2, 3, 4, 5, 5, 1]);
@@ -76,7 +66,7 @@ describe('migration 0018 on a database with rows', () => {
 
   it('finds every applied event again by its key, and no other', () => {
     const sqlite = databaseBefore();
-    apply(sqlite, [MIGRATION]);
+    applyMigrations(sqlite, [MIGRATION]);
     const known = (id: string) => sqlite.prepare(`SELECT count(*) AS n FROM chain_events WHERE id = ${storedEventKeySql('?1')}`).get(eventKey(id))!['n'];
     for (const id of IDS) expect(known(id), id).toBe(1);
     // A short chain-shaped id and a full id it abbreviates were one key before, and still are.
@@ -88,7 +78,7 @@ describe('migration 0018 on a database with rows', () => {
 
   it('gives the same schema and rows through the chunked path, interrupted and resumed, which records it as applied', async () => {
     const files = databaseBefore();
-    apply(files, [MIGRATION]);
+    applyMigrations(files, [MIGRATION]);
 
     const chunked = databaseBefore();
     const progress = new Set<string>();
@@ -96,14 +86,14 @@ describe('migration 0018 on a database with rows', () => {
     const interrupt = () => {
       if (++steps === 7) throw new Error('interrupted');
     };
-    const run = (onStep: () => void) => chunkedUpgrade(runner(chunked), { name: MIGRATION, sql: readFileSync(`migrations/${MIGRATION}`, 'utf8'), size: 2, progress, onStep });
+    const run = (onStep: () => void) => chunkedUpgrade(sqliteRunner(chunked), { name: MIGRATION, sql: readFileSync(`migrations/${MIGRATION}`, 'utf8'), size: 2, progress, onStep });
     await expect(run(interrupt)).rejects.toThrow('interrupted');
     await run(() => {});
     // chain_events (9 keys) was copied in 5 key ranges of at most 2.
     const copy = planMigration(readFileSync(`migrations/${MIGRATION}`, 'utf8')).findIndex((step: { kind: string; source?: string }) => step.kind === 'copy' && step.source === 'chain_events');
     expect([...progress].filter((key) => key.startsWith(`${MIGRATION}:${copy}:copy:`))).toHaveLength(5);
 
-    expect(schema(chunked).filter((r) => r['name'] !== 'd1_migrations')).toEqual(schema(files).filter((r) => r['name'] !== 'd1_migrations'));
+    expect(schemaOf(chunked)).toEqual(schemaOf(files));
     for (const table of ['chain_events', 'notification_items', 'notifications']) expect(rows(chunked, table), table).toEqual(rows(files, table));
     expect(chunked.prepare("SELECT name FROM d1_migrations WHERE name >= '0018'").all().map((r) => r['name'])).toEqual([MIGRATION]);
 

@@ -3,7 +3,7 @@
 // views, /search and the indexer keep working on them, and the chunked operator path
 // (scripts/db/chunked-upgrade.mjs), with tiny chunks, interrupted and resumed, leaves the same schema
 // and rows as the migration file.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { chunkedUpgrade, planMigration } from '../../../scripts/db/chunked-upgrade.mjs';
@@ -11,10 +11,9 @@ import { search } from '../../../functions/db/queries/search';
 import { ingest } from '../../../functions/indexer/ingest';
 import { SqliteD1 } from '../../../functions/indexer/seed/sqlite-d1';
 import { A, FixtureChain, nftMeta } from '../../support/indexer/fixtures';
+import { applyMigrations, MIGRATIONS, schemaOf, sqliteRunner } from '../../support/db/migrations';
 
-const migrations = readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort();
-const UPGRADE = migrations.filter((f) => f.startsWith('0019'));
-const apply = (sqlite: DatabaseSync, files: string[]) => files.forEach((f) => sqlite.exec(readFileSync(`migrations/${f}`, 'utf8')));
+const UPGRADE = MIGRATIONS.filter((f) => f.startsWith('0019'));
 
 const [c1, c2, c3, n1, n2, n3] = [A('c1'), A('c2'), A('c3'), A('n1'), A('n2'), A('n3')] as const;
 const [alice, bob] = [A('alice'), A('bob')] as const;
@@ -27,7 +26,7 @@ const [alice, bob] = [A('alice'), A('bob')] as const;
 function databaseAt0016(): DatabaseSync {
   const sqlite = new DatabaseSync(':memory:');
   sqlite.exec('CREATE TABLE d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)');
-  apply(sqlite, migrations.filter((f) => f < '0017'));
+  applyMigrations(sqlite, MIGRATIONS.filter((f) => f < '0017'));
   sqlite.exec(`
     INSERT INTO addresses (address) VALUES ('${n1}'), ('${alice}');
     INSERT INTO collections (address, owner, name, verified, created_at, updated_at, nft_count, owners_count) VALUES
@@ -41,29 +40,20 @@ function databaseAt0016(): DatabaseSync {
     INSERT INTO search_fts (rowid, name) VALUES (1, 'Venom Punks'), (2, 'Punk #1'), (3, 'Punk #2');
   `);
   // The migrations between (0017 rebuilds nfts) bring the rows to the shape 0019 meets.
-  apply(sqlite, migrations.filter((f) => f >= '0017' && f < '0019'));
+  applyMigrations(sqlite, MIGRATIONS.filter((f) => f >= '0017' && f < '0019'));
   return sqlite;
 }
 
 const rows = (sqlite: DatabaseSync, sql: string) => sqlite.prepare(sql).all().map((r) => JSON.stringify(r)).sort();
 const HOLDINGS = 'SELECT collection, owner, nft_count FROM collection_owners';
 const DOCUMENTS = 'SELECT d.address, d.kind, d.collection, f.name FROM search_docs d JOIN search_fts f ON f.rowid = d.id';
-const schema = (sqlite: DatabaseSync) =>
-  sqlite
-    .prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name <> 'd1_migrations' ORDER BY name")
-    .all()
-    .map((r): Record<string, unknown> => ({ ...r, sql: String(r['sql']).replace(/--[^\n]*/g, '').replace(/\s+/g, ' ').trim() }));
-const runner = (sqlite: DatabaseSync) => ({
-  all: async (sql: string) => sqlite.prepare(sql).all() as Record<string, unknown>[],
-  run: async (sql: string) => void sqlite.exec(sql),
-});
 
 describe('migration 0019 on a 0016 database with rows', () => {
   it('keeps every holding and search document, read through the views with the old columns', () => {
     const sqlite = databaseAt0016();
     const holdings = rows(sqlite, HOLDINGS);
     const documents = rows(sqlite, DOCUMENTS);
-    apply(sqlite, UPGRADE);
+    applyMigrations(sqlite, UPGRADE);
     expect(rows(sqlite, HOLDINGS)).toEqual(holdings);
     expect(rows(sqlite, DOCUMENTS)).toEqual(documents);
     // A document's rowid is its address's id.
@@ -73,7 +63,7 @@ describe('migration 0019 on a 0016 database with rows', () => {
 
   it('serves /search and takes new events on the upgraded rows', async () => {
     const sqlite = databaseAt0016();
-    apply(sqlite, UPGRADE);
+    applyMigrations(sqlite, UPGRADE);
     const db = new SqliteD1(sqlite).asD1();
     const found = async (text: string) => (await search(db, text)).items.map((i) => [i.objectType, i.address]);
     expect(await found('punk')).toEqual([['collection', c1], ['nft', n1], ['nft', n2]]);
@@ -102,7 +92,7 @@ describe('migration 0019 on a 0016 database with rows', () => {
   it('gives the same schema and rows through the chunked path, interrupted and resumed, which records it as applied', async () => {
     expect(planMigration(readFileSync(`migrations/${UPGRADE[0]}`, 'utf8')).filter((s: { kind: string }) => s.kind === 'table')).toHaveLength(2);
     const files = databaseAt0016();
-    apply(files, UPGRADE);
+    applyMigrations(files, UPGRADE);
 
     const chunked = databaseAt0016();
     const progress = new Set<string>();
@@ -113,7 +103,7 @@ describe('migration 0019 on a 0016 database with rows', () => {
     const log: string[] = [];
     const run = async (onStep: () => void) => {
       for (const name of UPGRADE)
-        await chunkedUpgrade(runner(chunked), { name, sql: readFileSync(`migrations/${name}`, 'utf8'), size: 2, progress, onStep, log: (line) => void log.push(line) });
+        await chunkedUpgrade(sqliteRunner(chunked), { name, sql: readFileSync(`migrations/${name}`, 'utf8'), size: 2, progress, onStep, log: (line) => void log.push(line) });
     };
     await expect(run(interrupt)).rejects.toThrow('interrupted');
     await run(() => {});
@@ -121,7 +111,7 @@ describe('migration 0019 on a 0016 database with rows', () => {
     expect(log).toContainEqual(expect.stringMatching(/copied collection_owners in 2 chunks$/));
     expect(log).toContainEqual(expect.stringMatching(/copied search_fts in 2 chunks$/));
 
-    expect(schema(chunked)).toEqual(schema(files));
+    expect(schemaOf(chunked)).toEqual(schemaOf(files));
     for (const sql of [HOLDINGS, DOCUMENTS, 'SELECT * FROM addresses', 'SELECT * FROM collection_owner_rows', 'SELECT rowid, name FROM search_fts'])
       expect(rows(chunked, sql), sql).toEqual(rows(files, sql));
     expect(chunked.prepare("SELECT name FROM d1_migrations WHERE name >= '0019'").all().map((r) => r['name'])).toEqual(UPGRADE);
