@@ -199,15 +199,11 @@ export function nftWhere(f: NftFilter, params: SqlValue[], plan: TraitPlan = WAL
     );
     params.push(jsonList(f.collections));
   } else if (f.collections.length > 0) {
-    where.push(`n.collection_id IN (SELECT id FROM addresses WHERE address IN (SELECT value FROM json_each(?)))`);
-    params.push(jsonList(f.collections));
+    where.push(idInList('n.collection_id', f.collections, params));
   } else if (f.verified) {
     where.push('n.verified = 1');
   }
-  if (f.owners.length > 0) {
-    where.push('n.owner_id IN (SELECT id FROM addresses WHERE address IN (SELECT value FROM json_each(?)))');
-    params.push(jsonList(f.owners));
-  }
+  if (f.owners.length > 0) where.push(idInList('n.owner_id', f.owners, params));
   if (f.name !== undefined) {
     where.push('instr(lower(n.name), lower(?)) > 0');
     params.push(f.name);
