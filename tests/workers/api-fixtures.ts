@@ -255,6 +255,18 @@ export function send(method: string, path: string, init: RequestInit = {}): Prom
   return exports.default.fetch(`${BASE}${path}`, { ...init, method });
 }
 
+/**
+ * Sorts the NFTs by their id (migration 0017: the order the indexer first met their addresses), the
+ * tie-break of every /nfts order: `byId(list)` ascending.
+ */
+export async function nftIdOrder(addresses: readonly string[]): Promise<(list: readonly string[]) => string[]> {
+  const rows = await env.DB.prepare('SELECT address, id FROM nfts WHERE address IN (SELECT value FROM json_each(?1))')
+    .bind(JSON.stringify(addresses))
+    .all<{ address: string; id: number }>();
+  const ids = new Map(rows.results.map((r) => [r.address, r.id]));
+  return (list) => [...list].sort((x, y) => ids.get(x)! - ids.get(y)!);
+}
+
 export async function bearer(address: string, lifetime = 3600): Promise<Record<string, string>> {
   return { authorization: `Bearer ${await issueToken(address, env.JWT_SECRET, lifetime, NOW)}` };
 }

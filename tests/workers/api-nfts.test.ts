@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   directBuyListSchema,
@@ -12,7 +11,7 @@ import {
   pricePointListSchema,
   type NftList,
 } from '../../contract/schemas';
-import { NOW, T0, USDT, W, WV, bearer, buildWorld, get, imageOf, json, post, send, type Times } from './api-fixtures';
+import { NOW, T0, USDT, W, WV, bearer, buildWorld, get, imageOf, json, nftIdOrder, post, send, type Times } from './api-fixtures';
 
 let times: Times;
 beforeAll(async () => {
@@ -101,11 +100,9 @@ describe('POST /api/nfts', () => {
   it('orders by floor and by deal price, unpriced last both ways, ties by the NFT id (first indexed first), pages across the two', async () => {
     const order = (field: string, direction: string, page = {}) =>
       nfts({ collections: [W.punks], verified: false, order: { field, direction }, ...page }).then(addresses);
-    const ids = new Map<string, number>();
-    for (const a of [nft.p1, nft.p2, nft.p3, nft.p4, nft.p10])
-      ids.set(a, (await env.DB.prepare('SELECT id FROM nfts WHERE address = ?1').bind(a).first<number>('id'))!);
-    const byId = (...list: string[]) => [...list].sort((x, y) => ids.get(x)! - ids.get(y)!);
-    const byIdDesc = (...list: string[]) => byId(...list).reverse();
+    const sortById = await nftIdOrder([nft.p1, nft.p2, nft.p3, nft.p4, nft.p10]);
+    const byId = (...list: string[]) => sortById(list);
+    const byIdDesc = (...list: string[]) => sortById(list).reverse();
     expect(await order('floorPriceUsd', 'asc')).toEqual([nft.p3, nft.p2, ...byId(nft.p1, nft.p4, nft.p10)]);
     expect(await order('floorPriceUsd', 'desc')).toEqual([nft.p2, nft.p3, ...byIdDesc(nft.p1, nft.p4, nft.p10)]);
     expect(await order('floorPriceUsd', 'desc', { limit: 2, offset: 1 })).toEqual([nft.p3, byIdDesc(nft.p1, nft.p4, nft.p10)[0]]);

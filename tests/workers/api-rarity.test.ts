@@ -1,8 +1,7 @@
 // The rarity extension of /nfts and /nft/details: `rarity` on each NFT, `order.field: rarity`, and `rankFrom`/`rankTo`.
-import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getNftResultSchema, nftListSchema, type NftList } from '../../contract/schemas';
-import { W, buildWorld, json, post } from './api-fixtures';
+import { W, buildWorld, json, nftIdOrder, post } from './api-fixtures';
 
 beforeAll(async () => {
   await buildWorld();
@@ -38,9 +37,8 @@ describe('rarity in the API', () => {
   });
 
   it('sorts by rarity: rarest first ascending, most common first descending, ties by the NFT id (first indexed first)', async () => {
-    const idOf = async (address: string) => (await env.DB.prepare('SELECT id FROM nfts WHERE address = ?1').bind(address).first<number>('id'))!;
-    const ids = Object.fromEntries(await Promise.all([nft.p1, nft.p2, nft.p3, nft.p10].map(async (a) => [a, await idOf(a)] as const)));
-    const tie = (a: string, b: string) => [a, b].sort((x, y) => ids[x]! - ids[y]!);
+    const sortById = await nftIdOrder([nft.p1, nft.p2, nft.p3, nft.p10]);
+    const tie = (a: string, b: string) => sortById([a, b]);
     const asc = await nfts({ collections: [W.punks], verified: false, order: { field: 'rarity', direction: 'asc' } });
     expect(asc.items.map((i) => i.address)).toEqual([nft.p4, ...tie(nft.p3, nft.p10), ...tie(nft.p1, nft.p2)]);
     const desc = await nfts({ collections: [W.punks], verified: false, order: { field: 'rarity', direction: 'desc' } });

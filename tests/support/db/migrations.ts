@@ -17,6 +17,9 @@ export const schemaOf = (sqlite: DatabaseSync): Record<string, unknown>[] =>
     .all()
     .map((r) => ({ ...r, sql: String(r['sql']).replace(/--[^\n]*/g, '').replace(/\s+/g, ' ').trim() }));
 
+/** The rows `sql` reads, each as JSON, sorted: a comparison that ignores row order. */
+export const sortedRows = (sqlite: DatabaseSync, sql: string): string[] => sqlite.prepare(sql).all().map((r) => JSON.stringify(r)).sort();
+
 /** The chunked upgrade's database interface over Node's SQLite. */
 export const sqliteRunner = (sqlite: DatabaseSync) => ({
   all: async (sql: string) => sqlite.prepare(sql).all() as Record<string, unknown>[],

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { chunkedUpgrade, planMigration } from '../../../scripts/db/chunked-upgrade.mjs';
 import { eventKey, storedEventKeySql } from '../../../functions/db/event-key';
 import { A } from '../../support/indexer/fixtures';
-import { applyMigrations, MIGRATIONS, schemaOf, sqliteRunner } from '../../support/db/migrations';
+import { applyMigrations, MIGRATIONS, schemaOf, sortedRows, sqliteRunner } from '../../support/db/migrations';
 
 const MIGRATION = '0018_compact_event_keys.sql';
 
@@ -41,7 +41,6 @@ function databaseBefore(): DatabaseSync {
   return sqlite;
 }
 
-const rows = (sqlite: DatabaseSync, table: string) => sqlite.prepare(`SELECT * FROM ${table}`).all().map((r) => JSON.stringify(r)).sort();
 
 describe('migration 0018 on a database with rows', () => {
   it('keeps every notification as the view shows it, dedupe_key included, with the kinds as codes', () => {
@@ -94,10 +93,10 @@ describe('migration 0018 on a database with rows', () => {
     expect([...progress].filter((key) => key.startsWith(`${MIGRATION}:${copy}:copy:`))).toHaveLength(5);
 
     expect(schemaOf(chunked)).toEqual(schemaOf(files));
-    for (const table of ['chain_events', 'notification_items', 'notifications']) expect(rows(chunked, table), table).toEqual(rows(files, table));
+    for (const table of ['chain_events', 'notification_items', 'notifications']) expect(sortedRows(chunked, `SELECT * FROM ${table}`), table).toEqual(sortedRows(files, `SELECT * FROM ${table}`));
     expect(chunked.prepare("SELECT name FROM d1_migrations WHERE name >= '0018'").all().map((r) => r['name'])).toEqual([MIGRATION]);
 
     await run(() => {});
-    expect(rows(chunked, 'chain_events')).toEqual(rows(files, 'chain_events'));
+    expect(sortedRows(chunked, 'SELECT * FROM chain_events')).toEqual(sortedRows(files, 'SELECT * FROM chain_events'));
   });
 });

@@ -11,7 +11,7 @@ import { search } from '../../../functions/db/queries/search';
 import { ingest } from '../../../functions/indexer/ingest';
 import { SqliteD1 } from '../../../functions/indexer/seed/sqlite-d1';
 import { A, FixtureChain, nftMeta } from '../../support/indexer/fixtures';
-import { applyMigrations, MIGRATIONS, schemaOf, sqliteRunner } from '../../support/db/migrations';
+import { applyMigrations, MIGRATIONS, schemaOf, sortedRows, sqliteRunner } from '../../support/db/migrations';
 
 const UPGRADE = MIGRATIONS.filter((f) => f.startsWith('0019'));
 
@@ -44,20 +44,19 @@ function databaseAt0016(): DatabaseSync {
   return sqlite;
 }
 
-const rows = (sqlite: DatabaseSync, sql: string) => sqlite.prepare(sql).all().map((r) => JSON.stringify(r)).sort();
 const HOLDINGS = 'SELECT collection, owner, nft_count FROM collection_owners';
 const DOCUMENTS = 'SELECT d.address, d.kind, d.collection, f.name FROM search_docs d JOIN search_fts f ON f.rowid = d.id';
 
 describe('migration 0019 on a 0016 database with rows', () => {
   it('keeps every holding and search document, read through the views with the old columns', () => {
     const sqlite = databaseAt0016();
-    const holdings = rows(sqlite, HOLDINGS);
-    const documents = rows(sqlite, DOCUMENTS);
+    const holdings = sortedRows(sqlite, HOLDINGS);
+    const documents = sortedRows(sqlite, DOCUMENTS);
     applyMigrations(sqlite, UPGRADE);
-    expect(rows(sqlite, HOLDINGS)).toEqual(holdings);
-    expect(rows(sqlite, DOCUMENTS)).toEqual(documents);
+    expect(sortedRows(sqlite, HOLDINGS)).toEqual(holdings);
+    expect(sortedRows(sqlite, DOCUMENTS)).toEqual(documents);
     // A document's rowid is its address's id.
-    expect(rows(sqlite, 'SELECT a.address FROM search_fts f JOIN addresses a ON a.id = f.rowid')).toEqual(rows(sqlite, 'SELECT address FROM search_docs'));
+    expect(sortedRows(sqlite, 'SELECT a.address FROM search_fts f JOIN addresses a ON a.id = f.rowid')).toEqual(sortedRows(sqlite, 'SELECT address FROM search_docs'));
     expect(sqlite.prepare("SELECT type FROM sqlite_master WHERE name IN ('collection_owners', 'search_docs')").all().map((r) => r['type'])).toEqual(['view', 'view']);
   });
 
@@ -74,7 +73,7 @@ describe('migration 0019 on a 0016 database with rows', () => {
       c.event('transfer', { nft: n1, oldOwner: alice, newOwner: bob }),
       c.event('nft_metadata', { nft: n2, meta: nftMeta('Renamed ape') }),
     ]);
-    expect(rows(sqlite, HOLDINGS)).toEqual(
+    expect(sortedRows(sqlite, HOLDINGS)).toEqual(
       [
         { collection: c1, owner: alice, nft_count: 1 },
         { collection: c2, owner: bob, nft_count: 1 },
@@ -113,11 +112,11 @@ describe('migration 0019 on a 0016 database with rows', () => {
 
     expect(schemaOf(chunked)).toEqual(schemaOf(files));
     for (const sql of [HOLDINGS, DOCUMENTS, 'SELECT * FROM addresses', 'SELECT * FROM collection_owner_rows', 'SELECT rowid, name FROM search_fts'])
-      expect(rows(chunked, sql), sql).toEqual(rows(files, sql));
+      expect(sortedRows(chunked, sql), sql).toEqual(sortedRows(files, sql));
     expect(chunked.prepare("SELECT name FROM d1_migrations WHERE name >= '0019'").all().map((r) => r['name'])).toEqual(UPGRADE);
 
     // Run again: nothing to do.
     await run(() => {});
-    expect(rows(chunked, 'SELECT rowid, name FROM search_fts')).toEqual(rows(files, 'SELECT rowid, name FROM search_fts'));
+    expect(sortedRows(chunked, 'SELECT rowid, name FROM search_fts')).toEqual(sortedRows(files, 'SELECT rowid, name FROM search_fts'));
   });
 });
