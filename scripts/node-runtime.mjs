@@ -72,7 +72,8 @@ function run([commandLine, ...args]) {
   if (!commandLine) fail('usage: node scripts/node-runtime.mjs <command> [arg...]');
   const env = { ...process.env };
   if (!isRecentNode(process.version)) {
-    const what = process.env.npm_lifecycle_event ? `the "${process.env.npm_lifecycle_event}" script` : commandLine;
+    const event = process.env.npm_lifecycle_event;
+    const what = event ? `the "${event}" script` : `\`${commandLine.length > 60 ? `${commandLine.slice(0, 59)}…` : commandLine}\``;
     const bin = toolsNodeBin((node) => console.error(`Node ${process.version} is older than ${MINIMUM.major}.${MINIMUM.minor}: running ${what} under ${node}.`));
     const pathKey = Object.keys(env).find((key) => key.toUpperCase() === 'PATH') ?? 'PATH';
     env[pathKey] = [bin, env[pathKey]].filter(Boolean).join(delimiter);
