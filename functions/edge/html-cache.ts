@@ -1,13 +1,20 @@
 // The HTML cache for pages (and the NFT share cards): the Cache API keyed by URL. Found pages are fresh for 900 s and not-found pages
 // for 60 s (spec §9), then served stale while one request re-renders them in the background. Entries for an
 // NFT, collection or profile are purged when the indexer writes an event that touches it.
-import { PAGE_CACHE_EXISTING_SECONDS, PAGE_CACHE_NOT_FOUND_SECONDS } from '../../src/lib/constants';
+// When a page cannot be rendered (a 5xx: the database is down), its stored copy stands in for it
+// (stale-if-error, up to an hour past the stale window), marked `X-Cache: STALE-IF-ERROR`, and the copy
+// is not re-rendered again for a few seconds, so an outage is not met with a render per visit.
+import { PAGE_CACHE_EXISTING_SECONDS, PAGE_CACHE_NOT_FOUND_SECONDS, PAGE_CACHE_STALE_IF_ERROR_SECONDS } from '../../src/lib/constants';
 import { ogCardPath } from '../../src/lib/og-card';
 import { PROFILE_STATUS_FILTERS } from '../../src/lib/profile-filters';
 
 /** How long past freshness a page may still be served while it re-renders. */
 export const STALE_WHILE_REVALIDATE_SECONDS = 86_400;
 const STORED_AT = 'x-cache-stored-at';
+/** When a re-render of the stored page last failed (seconds). */
+const RENDER_FAILED_AT = 'x-cache-render-failed-at';
+/** How long after a failed re-render the stored copy is served without trying again. */
+export const RENDER_RETRY_SECONDS = 10;
 
 export function freshSecondsFor(status: number): number | null {
   if (status === 200) return PAGE_CACHE_EXISTING_SECONDS;
@@ -61,31 +68,49 @@ function cacheKey(request: Request, variant: string): Request {
   return new Request(url.toString(), { method: 'GET' });
 }
 
-function withCacheHeaders(response: Response, state: 'HIT' | 'MISS' | 'STALE'): Response {
+function withCacheHeaders(response: Response, state: 'HIT' | 'MISS' | 'STALE' | 'STALE-IF-ERROR'): Response {
   const out = new Response(response.body, response);
   out.headers.set('X-Cache', state);
   out.headers.set('Cache-Control', pageCacheControl(response.status));
   out.headers.delete(STORED_AT);
+  out.headers.delete(RENDER_FAILED_AT);
   return out;
 }
 
-async function store(cache: Cache, key: Request, response: Response, now: number): Promise<void> {
+/** Seconds a stored page is kept, counted from when it was rendered: fresh, stale, then stale-if-error. */
+function keptSeconds(status: number): number {
+  return (freshSecondsFor(status) ?? 0) + STALE_WHILE_REVALIDATE_SECONDS + PAGE_CACHE_STALE_IF_ERROR_SECONDS;
+}
+
+/** Stores a page; `storedAt` is when it was rendered, so a re-stored copy keeps its age. */
+async function put(cache: Cache, key: Request, response: Response, storedAt: number, now: number): Promise<void> {
   const copy = new Response(response.body, response);
-  const fresh = freshSecondsFor(response.status) ?? 0;
   // The Cache API evicts by this header; staleness is judged by STORED_AT.
-  copy.headers.set('Cache-Control', `public, max-age=${fresh + STALE_WHILE_REVALIDATE_SECONDS}`);
-  copy.headers.set(STORED_AT, String(now));
+  copy.headers.set('Cache-Control', `public, max-age=${Math.max(1, storedAt + keptSeconds(response.status) - now)}`);
+  copy.headers.set(STORED_AT, String(storedAt));
   await cache.put(key, copy);
+}
+
+const store = (cache: Cache, key: Request, response: Response, now: number) => put(cache, key, response, now, now);
+
+/** Notes on the stored copy that its re-render failed, so visits in the next seconds do not retry. */
+async function markRenderFailed(cache: Cache, key: Request, now: number): Promise<void> {
+  const stored = await cache.match(key);
+  if (!stored) return;
+  const copy = new Response(stored.body, stored);
+  copy.headers.set(RENDER_FAILED_AT, String(now));
+  await put(cache, key, copy, Number(stored.headers.get(STORED_AT) ?? now), now);
 }
 
 /**
  * A background re-render replaces the stale entry, or drops it when the page may no longer be stored;
- * a server error (a failure, or a renderer too busy to draw) keeps it, for the next visit to retry.
+ * a server error (a failure, or a renderer too busy to draw) keeps it, for stale-if-error.
  */
 async function refresh(cache: Cache, key: Request, fresh: Response, storable: boolean, now: number): Promise<void> {
   if (storable) return store(cache, key, fresh, now);
   await fresh.body?.cancel();
-  if (fresh.status < 500) await cache.delete(key);
+  if (fresh.status >= 500) await markRenderFailed(cache, key, now);
+  else await cache.delete(key);
 }
 
 export interface HtmlCacheDeps {
@@ -109,14 +134,28 @@ export async function cachedPage(request: Request, render: () => Promise<Respons
   const key = cacheKey(request, deps.variant ?? '');
   const storable = (response: Response) => mayStore(response, deps.storedTypes ?? HTML_ONLY);
   const hit = await deps.cache.match(key);
+  let rendered: Response | undefined;
   if (hit) {
-    const storedAt = Number(hit.headers.get(STORED_AT) ?? 0);
+    const age = now() - Number(hit.headers.get(STORED_AT) ?? 0);
     const fresh = freshSecondsFor(hit.status) ?? 0;
-    if (now() - storedAt <= fresh) return withCacheHeaders(hit, 'HIT');
-    deps.waitUntil(render().then((fresh) => refresh(deps.cache, key, fresh, storable(fresh), now())));
-    return withCacheHeaders(hit, 'STALE');
+    if (age <= fresh) return withCacheHeaders(hit, 'HIT');
+    if (age <= keptSeconds(hit.status) && now() - Number(hit.headers.get(RENDER_FAILED_AT) ?? -Infinity) < RENDER_RETRY_SECONDS) {
+      return withCacheHeaders(hit, 'STALE-IF-ERROR');
+    }
+    if (age <= fresh + STALE_WHILE_REVALIDATE_SECONDS) {
+      deps.waitUntil(render().then((fresh) => refresh(deps.cache, key, fresh, storable(fresh), now())));
+      return withCacheHeaders(hit, 'STALE');
+    }
+    // Past the stale window the page is rendered on the request; if that fails, the copy stands in.
+    rendered = await render();
+    if (rendered.status >= 500 && age <= keptSeconds(hit.status)) {
+      await rendered.body?.cancel();
+      deps.waitUntil(markRenderFailed(deps.cache, key, now()));
+      return withCacheHeaders(hit, 'STALE-IF-ERROR');
+    }
+    await hit.body?.cancel();
   }
-  const rendered = await render();
+  rendered ??= await render();
   if (!storable(rendered)) {
     const out = new Response(rendered.body, rendered);
     out.headers.set('X-Cache', 'MISS');
