@@ -61,11 +61,66 @@ export function withoutInternalParams(url: URL): URL | null {
 }
 
 /** The URL, plus the page variant (the state of the flags a page shows), so a flip never serves the old variant. */
-function cacheKey(request: Request, variant: string): Request {
-  const url = new URL(request.url);
+function cacheKeyUrl(requestUrl: URL, variant: string): string {
+  const url = new URL(requestUrl);
   url.hash = '';
   if (variant) url.searchParams.set(VARIANT_PARAM, variant);
-  return new Request(url.toString(), { method: 'GET' });
+  return url.toString();
+}
+
+const cacheKey = (keyUrl: string) => new Request(keyUrl, { method: 'GET' });
+
+/**
+ * Hot pages: a fresh page found in the Cache API is also kept in this isolate's memory for a moment, so
+ * a page under load is served without a Cache API round trip per visit. A purge or a new copy stored by
+ * this isolate drops it at once; one stored or purged elsewhere shows here within HOT_MS, as the flags do.
+ */
+const HOT_MS = 1_000;
+const HOT_MAX_ENTRIES = 64;
+const HOT_MAX_BYTES = 8 * 1024 * 1024;
+interface HotPage {
+  status: number;
+  /** The headers it is sent with (X-Cache HIT, the page's Cache-Control). */
+  headers: Headers;
+  body: ArrayBuffer;
+  storedAt: number;
+  /** Date.now() after which the Cache API is asked again. */
+  until: number;
+}
+const hotPages = new Map<string, HotPage>();
+let hotBytes = 0;
+
+function forgetHot(keyUrl: string): void {
+  const page = hotPages.get(keyUrl);
+  if (!page) return;
+  hotPages.delete(keyUrl);
+  hotBytes -= page.body.byteLength;
+}
+
+function keepHot(keyUrl: string, page: HotPage): void {
+  forgetHot(keyUrl);
+  if (page.body.byteLength > HOT_MAX_BYTES / 4) return;
+  hotPages.set(keyUrl, page);
+  hotBytes += page.body.byteLength;
+  // Map order is insertion order: the oldest copies go first.
+  for (const oldest of hotPages.keys()) {
+    if (hotPages.size <= HOT_MAX_ENTRIES && hotBytes <= HOT_MAX_BYTES) break;
+    forgetHot(oldest);
+  }
+}
+
+/** For tests: forget this isolate's hot pages. */
+export function forgetHotPages(): void {
+  hotPages.clear();
+  hotBytes = 0;
+}
+
+/** A fresh page from the Cache API, answered and remembered as a hot page. */
+async function servedHot(keyUrl: string, hit: Response, storedAt: number): Promise<Response> {
+  const headers = withCacheHeaders(new Response(null, hit), 'HIT').headers;
+  const body = await hit.arrayBuffer();
+  keepHot(keyUrl, { status: hit.status, headers, body, storedAt, until: Date.now() + HOT_MS });
+  return new Response(body, { status: hit.status, headers });
 }
 
 function withCacheHeaders(response: Response, state: 'HIT' | 'MISS' | 'STALE' | 'STALE-IF-ERROR'): Response {
@@ -84,6 +139,7 @@ function keptSeconds(status: number): number {
 
 /** Stores a page; `storedAt` is when it was rendered, so a re-stored copy keeps its age. */
 async function put(cache: Cache, key: Request, response: Response, storedAt: number, now: number): Promise<void> {
+  forgetHot(key.url);
   const copy = new Response(response.body, response);
   // The Cache API evicts by this header; staleness is judged by STORED_AT.
   copy.headers.set('Cache-Control', `public, max-age=${Math.max(1, storedAt + keptSeconds(response.status) - now)}`);
@@ -127,18 +183,25 @@ const HTML_ONLY = ['text/html'];
 
 /** Serves a page from the cache, or renders it and stores it when it may be stored. */
 export async function cachedPage(request: Request, render: () => Promise<Response>, deps: HtmlCacheDeps): Promise<Response> {
-  const clean = withoutInternalParams(new URL(request.url));
+  const url = new URL(request.url);
+  const clean = withoutInternalParams(url);
   if (clean) return new Response(null, { status: 301, headers: { Location: `${clean.pathname}${clean.search}`, 'Cache-Control': 'no-store' } });
   if (!isCacheable(request)) return render();
   const now = deps.now ?? (() => Math.floor(Date.now() / 1000));
-  const key = cacheKey(request, deps.variant ?? '');
+  const keyUrl = cacheKeyUrl(url, deps.variant ?? '');
+  const hot = hotPages.get(keyUrl);
+  if (hot && Date.now() < hot.until && now() - hot.storedAt <= (freshSecondsFor(hot.status) ?? 0)) {
+    return new Response(hot.body, { status: hot.status, headers: hot.headers });
+  }
+  const key = cacheKey(keyUrl);
   const storable = (response: Response) => mayStore(response, deps.storedTypes ?? HTML_ONLY);
   const hit = await deps.cache.match(key);
   let rendered: Response | undefined;
   if (hit) {
-    const age = now() - Number(hit.headers.get(STORED_AT) ?? 0);
+    const storedAt = Number(hit.headers.get(STORED_AT) ?? 0);
+    const age = now() - storedAt;
     const fresh = freshSecondsFor(hit.status) ?? 0;
-    if (age <= fresh) return withCacheHeaders(hit, 'HIT');
+    if (age <= fresh) return servedHot(keyUrl, hit, storedAt);
     if (age <= keptSeconds(hit.status) && now() - Number(hit.headers.get(RENDER_FAILED_AT) ?? -Infinity) < RENDER_RETRY_SECONDS) {
       return withCacheHeaders(hit, 'STALE-IF-ERROR');
     }
@@ -184,8 +247,9 @@ export function pagesOf(touched: { nfts?: readonly string[]; collections?: reado
 /** Drops the cached pages of what an indexed event touched, so the next load shows it. */
 export async function purgePages(cache: Cache, origin: string, paths: readonly string[], buildId = currentBuildId()): Promise<void> {
   const variants = [pageVariant(buildId, false), pageVariant(buildId, true)];
-  const keys = paths.flatMap((path) => variants.map((variant) => cacheKey(new Request(new URL(path, origin)), variant)));
-  await Promise.all(keys.map((key) => cache.delete(key)));
+  const keys = paths.flatMap((path) => variants.map((variant) => cacheKeyUrl(new URL(path, origin), variant)));
+  for (const key of keys) forgetHot(key);
+  await Promise.all(keys.map((key) => cache.delete(cacheKey(key))));
 }
 
 /** This build's id (set by astro.config.mjs); 'dev' where no build defines it (tests). */
