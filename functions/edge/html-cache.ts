@@ -109,12 +109,6 @@ function keepHot(keyUrl: string, page: HotPage): void {
   }
 }
 
-/** For tests: forget this isolate's hot pages. */
-export function forgetHotPages(): void {
-  hotPages.clear();
-  hotBytes = 0;
-}
-
 /** A fresh page from the Cache API, answered and remembered as a hot page. */
 async function servedHot(keyUrl: string, hit: Response, storedAt: number): Promise<Response> {
   const headers = withCacheHeaders(new Response(null, hit), 'HIT').headers;
