@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { healthResponse } from '../chain/server';
+import { isDatabaseUnavailable } from '../db/outage';
 import { corsForOrigins } from './cors';
 import { d1Session } from './d1-session';
-import { ApiError } from './errors';
+import { ApiError, databaseUnavailableResponse } from './errors';
 import { answerWrongMethods } from './method-not-allowed';
 import { serveDocs } from './openapi/document';
 import { openApiRouter } from './openapi/router';
@@ -65,6 +66,10 @@ apiApp.notFound((c) => c.json({ error: 'Not found' }, 404));
 apiApp.onError((err, c) => {
   if (err instanceof ApiError) return c.json(err.body(), err.status);
   if (err instanceof HTTPException) return c.json({ error: err.message || 'Request failed' }, err.status);
+  if (isDatabaseUnavailable(err)) {
+    console.error('api: database unavailable', err);
+    return databaseUnavailableResponse();
+  }
   console.error('api error', err);
   return c.json({ error: 'Internal error' }, 500);
 });

@@ -1,13 +1,20 @@
 // The HTML cache for pages (and the NFT share cards): the Cache API keyed by URL. Found pages are fresh for 900 s and not-found pages
 // for 60 s (spec §9), then served stale while one request re-renders them in the background. Entries for an
 // NFT, collection or profile are purged when the indexer writes an event that touches it.
-import { PAGE_CACHE_EXISTING_SECONDS, PAGE_CACHE_NOT_FOUND_SECONDS } from '../../src/lib/constants';
+// When a page cannot be rendered (a 5xx: the database is down), its stored copy stands in for it
+// (stale-if-error, up to an hour past the stale window), marked `X-Cache: STALE-IF-ERROR`, and the copy
+// is not re-rendered again for a few seconds, so an outage is not met with a render per visit.
+import { PAGE_CACHE_EXISTING_SECONDS, PAGE_CACHE_NOT_FOUND_SECONDS, PAGE_CACHE_STALE_IF_ERROR_SECONDS } from '../../src/lib/constants';
 import { ogCardPath } from '../../src/lib/og-card';
 import { PROFILE_STATUS_FILTERS } from '../../src/lib/profile-filters';
 
 /** How long past freshness a page may still be served while it re-renders. */
 export const STALE_WHILE_REVALIDATE_SECONDS = 86_400;
 const STORED_AT = 'x-cache-stored-at';
+/** When a re-render of the stored page last failed (seconds). */
+const RENDER_FAILED_AT = 'x-cache-render-failed-at';
+/** How long after a failed re-render the stored copy is served without trying again. */
+export const RENDER_RETRY_SECONDS = 10;
 
 export function freshSecondsFor(status: number): number | null {
   if (status === 200) return PAGE_CACHE_EXISTING_SECONDS;
@@ -54,38 +61,106 @@ export function withoutInternalParams(url: URL): URL | null {
 }
 
 /** The URL, plus the page variant (the state of the flags a page shows), so a flip never serves the old variant. */
-function cacheKey(request: Request, variant: string): Request {
-  const url = new URL(request.url);
+function cacheKeyUrl(requestUrl: URL, variant: string): string {
+  const url = new URL(requestUrl);
   url.hash = '';
   if (variant) url.searchParams.set(VARIANT_PARAM, variant);
-  return new Request(url.toString(), { method: 'GET' });
+  return url.toString();
 }
 
-function withCacheHeaders(response: Response, state: 'HIT' | 'MISS' | 'STALE'): Response {
+const cacheKey = (keyUrl: string) => new Request(keyUrl, { method: 'GET' });
+
+/**
+ * Hot pages: a fresh page found in the Cache API is also kept in this isolate's memory for a moment, so
+ * a page under load is served without a Cache API round trip per visit. A purge or a new copy stored by
+ * this isolate drops it at once; one stored or purged elsewhere shows here within HOT_MS, as the flags do.
+ */
+const HOT_MS = 1_000;
+const HOT_MAX_ENTRIES = 64;
+const HOT_MAX_BYTES = 8 * 1024 * 1024;
+interface HotPage {
+  status: number;
+  /** The headers it is sent with (X-Cache HIT, the page's Cache-Control). */
+  headers: Headers;
+  body: ArrayBuffer;
+  storedAt: number;
+  /** Date.now() after which the Cache API is asked again. */
+  until: number;
+}
+const hotPages = new Map<string, HotPage>();
+let hotBytes = 0;
+
+function forgetHot(keyUrl: string): void {
+  const page = hotPages.get(keyUrl);
+  if (!page) return;
+  hotPages.delete(keyUrl);
+  hotBytes -= page.body.byteLength;
+}
+
+function keepHot(keyUrl: string, page: HotPage): void {
+  forgetHot(keyUrl);
+  if (page.body.byteLength > HOT_MAX_BYTES / 4) return;
+  hotPages.set(keyUrl, page);
+  hotBytes += page.body.byteLength;
+  // Map order is insertion order: the oldest copies go first.
+  for (const oldest of hotPages.keys()) {
+    if (hotPages.size <= HOT_MAX_ENTRIES && hotBytes <= HOT_MAX_BYTES) break;
+    forgetHot(oldest);
+  }
+}
+
+/** A fresh page from the Cache API, answered and remembered as a hot page. */
+async function servedHot(keyUrl: string, hit: Response, storedAt: number): Promise<Response> {
+  const headers = withCacheHeaders(new Response(null, hit), 'HIT').headers;
+  const body = await hit.arrayBuffer();
+  keepHot(keyUrl, { status: hit.status, headers, body, storedAt, until: Date.now() + HOT_MS });
+  return new Response(body, { status: hit.status, headers });
+}
+
+function withCacheHeaders(response: Response, state: 'HIT' | 'MISS' | 'STALE' | 'STALE-IF-ERROR'): Response {
   const out = new Response(response.body, response);
   out.headers.set('X-Cache', state);
   out.headers.set('Cache-Control', pageCacheControl(response.status));
   out.headers.delete(STORED_AT);
+  out.headers.delete(RENDER_FAILED_AT);
   return out;
 }
 
-async function store(cache: Cache, key: Request, response: Response, now: number): Promise<void> {
+/** Seconds a stored page is kept, counted from when it was rendered: fresh, stale, then stale-if-error. */
+function keptSeconds(status: number): number {
+  return (freshSecondsFor(status) ?? 0) + STALE_WHILE_REVALIDATE_SECONDS + PAGE_CACHE_STALE_IF_ERROR_SECONDS;
+}
+
+/** Stores a page; `storedAt` is when it was rendered, so a re-stored copy keeps its age. */
+async function put(cache: Cache, key: Request, response: Response, storedAt: number, now: number): Promise<void> {
+  forgetHot(key.url);
   const copy = new Response(response.body, response);
-  const fresh = freshSecondsFor(response.status) ?? 0;
   // The Cache API evicts by this header; staleness is judged by STORED_AT.
-  copy.headers.set('Cache-Control', `public, max-age=${fresh + STALE_WHILE_REVALIDATE_SECONDS}`);
-  copy.headers.set(STORED_AT, String(now));
+  copy.headers.set('Cache-Control', `public, max-age=${Math.max(1, storedAt + keptSeconds(response.status) - now)}`);
+  copy.headers.set(STORED_AT, String(storedAt));
   await cache.put(key, copy);
+}
+
+const store = (cache: Cache, key: Request, response: Response, now: number) => put(cache, key, response, now, now);
+
+/** Notes on the stored copy that its re-render failed, so visits in the next seconds do not retry. */
+async function markRenderFailed(cache: Cache, key: Request, now: number): Promise<void> {
+  const stored = await cache.match(key);
+  if (!stored) return;
+  const copy = new Response(stored.body, stored);
+  copy.headers.set(RENDER_FAILED_AT, String(now));
+  await put(cache, key, copy, Number(stored.headers.get(STORED_AT) ?? now), now);
 }
 
 /**
  * A background re-render replaces the stale entry, or drops it when the page may no longer be stored;
- * a server error (a failure, or a renderer too busy to draw) keeps it, for the next visit to retry.
+ * a server error (a failure, or a renderer too busy to draw) keeps it, for stale-if-error.
  */
 async function refresh(cache: Cache, key: Request, fresh: Response, storable: boolean, now: number): Promise<void> {
   if (storable) return store(cache, key, fresh, now);
   await fresh.body?.cancel();
-  if (fresh.status < 500) await cache.delete(key);
+  if (fresh.status >= 500) await markRenderFailed(cache, key, now);
+  else await cache.delete(key);
 }
 
 export interface HtmlCacheDeps {
@@ -102,21 +177,42 @@ const HTML_ONLY = ['text/html'];
 
 /** Serves a page from the cache, or renders it and stores it when it may be stored. */
 export async function cachedPage(request: Request, render: () => Promise<Response>, deps: HtmlCacheDeps): Promise<Response> {
-  const clean = withoutInternalParams(new URL(request.url));
+  const url = new URL(request.url);
+  const clean = withoutInternalParams(url);
   if (clean) return new Response(null, { status: 301, headers: { Location: `${clean.pathname}${clean.search}`, 'Cache-Control': 'no-store' } });
   if (!isCacheable(request)) return render();
   const now = deps.now ?? (() => Math.floor(Date.now() / 1000));
-  const key = cacheKey(request, deps.variant ?? '');
+  const keyUrl = cacheKeyUrl(url, deps.variant ?? '');
+  const hot = hotPages.get(keyUrl);
+  if (hot && Date.now() < hot.until && now() - hot.storedAt <= (freshSecondsFor(hot.status) ?? 0)) {
+    return new Response(hot.body, { status: hot.status, headers: hot.headers });
+  }
+  const key = cacheKey(keyUrl);
   const storable = (response: Response) => mayStore(response, deps.storedTypes ?? HTML_ONLY);
   const hit = await deps.cache.match(key);
+  let rendered: Response | undefined;
   if (hit) {
     const storedAt = Number(hit.headers.get(STORED_AT) ?? 0);
+    const age = now() - storedAt;
     const fresh = freshSecondsFor(hit.status) ?? 0;
-    if (now() - storedAt <= fresh) return withCacheHeaders(hit, 'HIT');
-    deps.waitUntil(render().then((fresh) => refresh(deps.cache, key, fresh, storable(fresh), now())));
-    return withCacheHeaders(hit, 'STALE');
+    if (age <= fresh) return servedHot(keyUrl, hit, storedAt);
+    if (age <= keptSeconds(hit.status) && now() - Number(hit.headers.get(RENDER_FAILED_AT) ?? -Infinity) < RENDER_RETRY_SECONDS) {
+      return withCacheHeaders(hit, 'STALE-IF-ERROR');
+    }
+    if (age <= fresh + STALE_WHILE_REVALIDATE_SECONDS) {
+      deps.waitUntil(render().then((fresh) => refresh(deps.cache, key, fresh, storable(fresh), now())));
+      return withCacheHeaders(hit, 'STALE');
+    }
+    // Past the stale window the page is rendered on the request; if that fails, the copy stands in.
+    rendered = await render();
+    if (rendered.status >= 500 && age <= keptSeconds(hit.status)) {
+      await rendered.body?.cancel();
+      deps.waitUntil(markRenderFailed(deps.cache, key, now()));
+      return withCacheHeaders(hit, 'STALE-IF-ERROR');
+    }
+    await hit.body?.cancel();
   }
-  const rendered = await render();
+  rendered ??= await render();
   if (!storable(rendered)) {
     const out = new Response(rendered.body, rendered);
     out.headers.set('X-Cache', 'MISS');
@@ -145,8 +241,9 @@ export function pagesOf(touched: { nfts?: readonly string[]; collections?: reado
 /** Drops the cached pages of what an indexed event touched, so the next load shows it. */
 export async function purgePages(cache: Cache, origin: string, paths: readonly string[], buildId = currentBuildId()): Promise<void> {
   const variants = [pageVariant(buildId, false), pageVariant(buildId, true)];
-  const keys = paths.flatMap((path) => variants.map((variant) => cacheKey(new Request(new URL(path, origin)), variant)));
-  await Promise.all(keys.map((key) => cache.delete(key)));
+  const keys = paths.flatMap((path) => variants.map((variant) => cacheKeyUrl(new URL(path, origin), variant)));
+  for (const key of keys) forgetHot(key);
+  await Promise.all(keys.map((key) => cache.delete(cacheKey(key))));
 }
 
 /** This build's id (set by astro.config.mjs); 'dev' where no build defines it (tests). */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:load [-- --duration 30 --connections 64 --persist-to .wrangler/state]`: throughput under
+// `npm run bench:load [-- --duration 30 --connections 64 --persist-to .wrangler/state --port 4412]` (or BENCH_PORT): throughput under
 // load of the built Worker served locally (autocannon, localhost only), then maintenance mode under load.
 //   1. `--duration` seconds at `--connections` connections each on GET /, GET /nft/{address} (from the HTML
 //      cache, warmed first), POST /api/nfts {"limit":24}, and a static file of about the NFT page's size
@@ -23,6 +23,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '30' },
     connections: { type: 'string', default: '64' },
     'persist-to': { type: 'string', default: '.wrangler/state' },
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '4412' },
   },
 });
 const DURATION = Number(values.duration);
@@ -31,7 +32,8 @@ const PERSIST_TO = values['persist-to'];
 if (!Number.isFinite(DURATION) || DURATION < 1 || DURATION > 600) throw new Error('--duration must be 1 to 600 seconds');
 if (!Number.isInteger(CONNECTIONS) || CONNECTIONS < 1 || CONNECTIONS > 1024) throw new Error('--connections must be 1 to 1024');
 
-const PORT = 4412;
+const PORT = Number(values.port);
+if (!Number.isInteger(PORT) || PORT < 1 || PORT > 65535) throw new Error('--port must be a TCP port');
 const THROUGHPUT_RATIO_GOAL = 0.5;
 const BACK_GOAL_S = 5;
 const POLL_MS = 200;

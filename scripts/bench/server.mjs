@@ -10,7 +10,8 @@ export async function startServer({ port, persistTo = '.wrangler/state' }) {
     detached: true,
   });
   const url = `http://localhost:${port}`;
-  for (let i = 0; i < 240; i++) {
+  // Up to 5 minutes: a loaded machine can take that long to migrate, check the seed and start wrangler.
+  for (let i = 0; i < 600; i++) {
     await new Promise((r) => setTimeout(r, 500));
     try {
       if ((await fetch(`${url}/api/healthz`)).ok) return { url, stop: () => process.kill(-child.pid, 'SIGTERM') };

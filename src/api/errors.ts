@@ -67,6 +67,14 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && error.notFound;
 }
 
+/**
+ * True when the API could not answer for now (503: its database or the external indexer is down, or no
+ * answer came at all): a page says "try again shortly" with 503 rather than an error of its own.
+ */
+export function isUnavailable(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 503 || error.kind === 'network');
+}
+
 function parseErrorJson(text: string): { error: string; field?: string } | undefined {
   if (!text.startsWith('{')) return undefined;
   try {

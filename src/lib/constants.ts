@@ -53,6 +53,10 @@ export const COIN_BALANCE_REFETCH_INTERVAL_MS = 30_000;
 /** "Server-side page regeneration: not-found 60 s, existing 900 s" (the HTML cache TTLs). */
 export const PAGE_CACHE_NOT_FOUND_SECONDS = 60;
 export const PAGE_CACHE_EXISTING_SECONDS = 900;
+/** How long past its regeneration time a stored page may stand in for one the database cannot render. */
+export const PAGE_CACHE_STALE_IF_ERROR_SECONDS = 3_600;
+/** The Retry-After of pages and API answers while the database cannot answer: D1's outages are brief. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 30;
 
 // --- Session and UI -------------------------------------------------------------------------
 

@@ -5,6 +5,7 @@ export const errorBodySchema = z
   .object({
     error: z.string().meta({ description: 'What went wrong, in words a person can act on' }),
     field: z.string().optional().meta({ description: 'The request field at fault, as a dotted path (`order.field`, `collections.0`), or `body`' }),
+    code: z.string().optional().meta({ description: 'A stable name for failures a client may handle: `database_unavailable` (503, retry after `Retry-After` seconds)' }),
   })
   .meta({ id: 'Error', description: 'The JSON body of every 4xx and 5xx answer' });
 
@@ -18,7 +19,7 @@ const MEANINGS = {
   413: 'The body is larger than 2 MiB.',
   415: 'A JSON route called without `Content-Type: application/json`.',
   429: 'Too many writes from this client; retry after `Retry-After` seconds.',
-  503: 'Maintenance, or a check this deployment cannot make.',
+  503: 'Maintenance, the database unavailable for a moment (`code` `database_unavailable`, with `Retry-After`), or a check this deployment cannot make.',
 } as const;
 export type ErrorStatus = keyof typeof MEANINGS;
 

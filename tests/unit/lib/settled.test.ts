@@ -11,4 +11,11 @@ describe('orFallback', () => {
     expect(log).toHaveBeenCalledWith('could not load numbers:', 'boom');
     log.mockRestore();
   });
+  it('rethrows a failure the caller calls fatal', async () => {
+    const fatal = (error: unknown) => error instanceof RangeError;
+    await expect(orFallback(Promise.reject(new RangeError('down')), [], 'numbers', fatal)).rejects.toThrow('down');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await orFallback(Promise.reject(new Error('boom')), [], 'numbers', fatal)).toEqual([]);
+    log.mockRestore();
+  });
 });
