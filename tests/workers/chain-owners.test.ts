@@ -155,13 +155,13 @@ beforeEach(async () => {
   jrpc.transaction(FACTORY, [event(abis.factoryDirectSellAbi, 'OwnershipTransferred', { oldOwner: ZERO, newOwner: ALICE })]);
   NFTS.forEach((nft, i) => mint(i + 1, nft));
   await alarmTick();
-});
+}, 30_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('NFTs that move outside the market', () => {
+describe('NFTs that move outside the market', { timeout: 30_000 }, () => {
   it('a wallet-to-wallet transfer shows the new owner after the next alarm, with nobody opening the NFT page', async () => {
     expect(await ownedInApi(ALICE)).toEqual([...NFTS].sort());
     expect((await profilePage(ALICE)).html).toContain(NFTS[1]);
@@ -206,7 +206,7 @@ describe('NFTs that move outside the market', () => {
   });
 });
 
-describe('reader work that survives a crash', () => {
+describe('reader work that survives a crash', { timeout: 30_000 }, () => {
   it('a crash after the D1 batch and before the reader commit: the replay purges the pages and tells nothing twice', async () => {
     expect((await profilePage(ALICE)).cache).toBe('MISS');
     expect((await profilePage(ALICE)).cache).toBe('HIT');
