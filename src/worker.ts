@@ -4,7 +4,7 @@
 // security headers on everything.
 import astro from '@astrojs/cloudflare/entrypoints/server';
 import { apiApp } from '../functions/api/app';
-import { healthResponse, scheduledTick } from '../functions/chain/server';
+import { armReaderOnDevnet, healthResponse, scheduledTick } from '../functions/chain/server';
 import { DEMO_ART_PREFIX, demoArtResponse } from '../functions/edge/demo-art';
 import { requestFlags } from '../functions/edge/flags';
 import { cachedPage, currentBuildId, pageVariant } from '../functions/edge/html-cache';
@@ -55,6 +55,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
 
 export default {
   async fetch(request, env, ctx) {
+    armReaderOnDevnet(env, ctx);
     const response = await route(request, env, ctx);
     // A WebSocket upgrade (/live) carries its socket on the response itself: pass it through untouched.
     if (response.status === 101) return response;

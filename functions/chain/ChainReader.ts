@@ -1,12 +1,14 @@
 import { DurableObject } from 'cloudflare:workers';
 import { MAINNET_TOKENS } from '../../src/lib/tokens';
-import { ingest } from '../indexer';
+import { ingest, type ChainEventInput } from '../indexer';
 import { publishLive } from '../live/publish';
 import { readerConfig, type ReaderConfig } from './config';
 import type { WatchKind } from './contracts';
 import { JrpcClient } from './jrpc';
 import { backfillByCodeHash, type BackfillRequest, type BackfillResult } from './backfill';
-import { refreshNft, type RefreshResult } from './nft-refresh';
+import { addFollowUp, closeJournal, createFollowUpTables, followUpDone, followUpFailed, journal, openJournal, pendingFollowUps } from './follow-up';
+import { rereadNft } from './nft-refresh';
+import { createOwnerScanTables, markDue, OWNER_CHECKS_PER_STEP, recordScan, recordSeen, scanStep } from './owner-scan';
 import { confirmPrices, fetchPrices, PRICE_STALE_SECONDS, priceEnvelopes, type PricedToken } from './prices';
 import { originOf, purgeTouched, type Touched } from './purge';
 import { activeWatch, createReaderTables, readMeta, tick, watch, writeMeta, type TickResult } from './reader';
@@ -23,8 +25,6 @@ export interface ReaderSeed {
 
 export interface TickOptions {
   readonly seed?: ReaderSeed;
-  /** NFTs to re-read after the tick whatever the rate limit (the devnet names the ones a block touched). */
-  readonly refresh?: readonly string[];
   /** Check only these watched accounts (the devnet names its block's accounts); default all. */
   readonly accounts?: readonly string[];
   /** The origin the caller's pages are served from: purged besides SITE_ORIGIN, and remembered for alarm ticks. */
@@ -46,29 +46,38 @@ export interface ReaderStatus {
   readonly prices: { fetchedAt: number | null; stale: boolean; error: string | null };
 }
 
+export interface RefreshResult {
+  readonly refreshed: boolean;
+  readonly touched: Touched;
+}
+
 const now = (): number => Math.floor(Date.now() / 1000);
+const NOTHING: Touched = { nfts: [], collections: [], profiles: [] };
 
 /**
  * The chain reader (functions/chain/reader.ts) as a Durable Object with SQLite storage: the single
  * writer `ingest()` expects. Ticks run one at a time, from its alarm (every READER_INTERVAL_SECONDS),
  * the cron trigger (which also re-arms the alarm) and, on the devnet, a poke after every block.
  * After each commit it purges the cached pages ingest touched (./purge.ts) on SITE_ORIGIN and on the
- * origin Worker code last named (a page render, the devnet, an operator), whoever woke it; each tick
- * also returns what it touched.
+ * origin Worker code last named (a page render, the devnet, an operator), whoever woke it, and tells the
+ * live topics; that work is stored with the commit and survives a crash (./follow-up.ts). Each tick
+ * also returns what it touched, and once an interval re-reads a budget of NFTs (./owner-scan.ts).
  */
 export class ChainReader extends DurableObject<Env> {
   private running: Promise<unknown> = Promise.resolve();
+  /** Live follow-ups being sent by this instance (not sent twice meanwhile). */
+  private readonly sending = new Set<number>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     createReaderTables(ctx.storage.sql);
+    createFollowUpTables(ctx.storage.sql);
+    createOwnerScanTables(ctx.storage.sql);
   }
 
   /** Runs one tick (after any running one). `seed` adds accounts to watch (idempotent). */
   async tick(options: TickOptions = {}): Promise<TickResult | { error: string }> {
-    const run = this.running.then(() => this.runTick(options));
-    this.running = run.catch(() => undefined);
-    return run;
+    return this.serial(() => this.runTick(options));
   }
 
   async status(): Promise<ReaderStatus> {
@@ -106,28 +115,31 @@ export class ChainReader extends DurableObject<Env> {
   /** Re-reads an NFT's owner and manager (at most once a minute per NFT; see ./nft-refresh.ts); purges its pages if it changed. */
   async refreshNft(address: string, origin?: string): Promise<RefreshResult> {
     const client = this.client();
-    if (!client) return { refreshed: false, touched: { nfts: [], collections: [], profiles: [] } };
-    const run = this.running.then(async () => {
-      const result = await refreshNft({ sql: this.ctx.storage.sql, db: this.env.DB, jrpc: client, address, now: now() });
-      await this.purge(result.touched, origin);
-      return result;
+    if (!client) return { refreshed: false, touched: NOTHING };
+    return this.serial(async () => {
+      this.rememberOrigin(origin);
+      await this.finishPending();
+      const reread = await rereadNft({ sql: this.ctx.storage.sql, db: this.env.DB, jrpc: client, address, now: now() });
+      const confirmed = reread.lt === null ? [] : [{ address, lt: reread.lt }];
+      const touched = await this.ingestJournaled(reread.events, origin, () => recordSeen(this.ctx.storage.sql, confirmed));
+      return { refreshed: reread.refreshed, touched };
     });
-    this.running = run.catch(() => undefined);
-    return run;
   }
 
   /** One bounded step of a backfill by code hash (./backfill.ts), in turn with the ticks; purges what it touched. */
   async backfill(request: BackfillRequest, origin?: string): Promise<BackfillResult | { error: string }> {
     const client = this.client();
     if (!client) return { error: 'not configured: set CHAIN_JRPC_URL' };
-    const run = this.running.then(async () => {
-      const result = await backfillByCodeHash({ db: this.env.DB, jrpc: client }, request);
-      await this.purge(result.touched, origin);
-      return result;
-    });
-    this.running = run.catch(() => undefined);
     try {
-      return await run;
+      return await this.serial(async () => {
+        this.rememberOrigin(origin);
+        await this.finishPending();
+        // A re-run after a crash re-ingests known mints, which then report what they touch (purged again).
+        const result = await backfillByCodeHash({ db: this.env.DB, jrpc: client }, request);
+        this.ctx.storage.transactionSync(() => addFollowUp(this.ctx.storage.sql, { touched: result.touched, live: [], origin, at: Date.now() }));
+        await this.doFollowUps();
+        return result;
+      });
     } catch (error) {
       return { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
     }
@@ -172,37 +184,117 @@ export class ChainReader extends DurableObject<Env> {
     return new JrpcClient({ endpoint: 'http://devnet/devnet/jrpc', fetch: (request) => devnet.fetch(request), backoffMs: 50 });
   }
 
-  /**
-   * Drops the cached pages of what a commit touched, on SITE_ORIGIN and on `origin` (or, without one,
-   * the origin last named). A failed purge is logged: the commit stands, and the pages expire by TTL.
-   */
-  private async purge(touched: Touched, origin?: string): Promise<void> {
-    const sql = this.ctx.storage.sql;
+  /** Jobs run one at a time: the indexer expects a single writer. */
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.running.then(work);
+    this.running = run.catch(() => undefined);
+    return run;
+  }
+
+  /** The origin Worker code named (a page render, a devnet block, an operator): purged besides SITE_ORIGIN from now on. */
+  private rememberOrigin(origin: string | undefined): void {
     const named = originOf(origin);
-    if (named) writeMeta(sql, 'site_origin', named);
+    if (named) writeMeta(this.ctx.storage.sql, 'site_origin', named);
+  }
+
+  /**
+   * What a crash or a failure left undone: ingests journaled but not committed are ingested again (their
+   * follow-up work is then recorded), then every follow-up is done.
+   */
+  private async finishPending(): Promise<void> {
+    const sql = this.ctx.storage.sql;
+    for (const entry of openJournal(sql)) {
+      const result = await ingest(this.env.DB, entry.events, { reportKnown: true });
+      this.ctx.storage.transactionSync(() => {
+        closeJournal(sql, entry.id);
+        addFollowUp(sql, { touched: result.touched, live: result.live, origin: entry.origin, at: Date.now() });
+      });
+    }
+    await this.doFollowUps();
+  }
+
+  /**
+   * Ingests events no cursor would replay (re-reads): journaled first, committed with their follow-up
+   * work and `atCommit` (the states they confirm), then followed up. Returns what they touched.
+   */
+  private async ingestJournaled(events: ChainEventInput[], origin: string | undefined, atCommit: () => void): Promise<Touched> {
+    const sql = this.ctx.storage.sql;
+    if (events.length === 0) {
+      this.ctx.storage.transactionSync(atCommit);
+      return NOTHING;
+    }
+    const entry = journal(sql, events, origin);
+    const result = await ingest(this.env.DB, events, { reportKnown: true });
+    this.ctx.storage.transactionSync(() => {
+      closeJournal(sql, entry);
+      addFollowUp(sql, { touched: result.touched, live: result.live, origin, at: Date.now() });
+      atCommit();
+    });
+    await this.doFollowUps();
+    return result.touched;
+  }
+
+  /**
+   * Does the recorded follow-up work: drops the cached pages of what a commit touched, on SITE_ORIGIN and
+   * on the origin named with it (or, without one, the origin last named), and tells the live topics (not
+   * awaited, so a tick never waits on sockets). A failed purge is logged and tried again on the next run,
+   * a few times: the commit stands, and the pages expire by TTL at worst.
+   */
+  private async doFollowUps(): Promise<void> {
+    const sql = this.ctx.storage.sql;
     let site: string | null = null;
     try {
       site = originOf(this.config().siteOrigin);
     } catch {
       // A bad configuration fails the tick itself; here it only means no SITE_ORIGIN.
     }
-    const origins = new Set([site, named ?? readMeta(sql, 'site_origin')].filter((o): o is string => o !== null));
-    try {
-      await Promise.all([...origins].map((o) => purgeTouched(o, touched)));
-    } catch (error) {
-      console.error('chain reader: page purge failed', error);
+    for (const work of pendingFollowUps(sql)) {
+      if (work.kind === 'live') {
+        if (this.sending.has(work.id)) continue;
+        this.sending.add(work.id);
+        this.ctx.waitUntil(
+          publishLive(this.env, work.messages, work.at)
+            .then(() => followUpDone(sql, work.id))
+            .finally(() => this.sending.delete(work.id)),
+        );
+        continue;
+      }
+      const origins = new Set([site, originOf(work.origin) ?? readMeta(sql, 'site_origin')].filter((o): o is string => o !== null));
+      try {
+        await Promise.all([...origins].map((o) => purgeTouched(o, work.touched)));
+        followUpDone(sql, work.id);
+      } catch (error) {
+        console.error('chain reader: page purge failed, will try again', error);
+        followUpFailed(sql, work.id);
+      }
     }
   }
 
-  private async runTick({ seed, refresh = [], accounts, origin }: TickOptions): Promise<TickResult | { error: string }> {
+  /**
+   * Re-reads a budget of NFTs for owners changed outside the market (./owner-scan.ts), at most once per
+   * interval however often the reader is woken (the devnet pokes it after every block).
+   */
+  private async scanOwners(client: JrpcClient, origin: string | undefined): Promise<void> {
+    const sql = this.ctx.storage.sql;
+    const last = Number(readMeta(sql, 'owner_scan_at') ?? '0');
+    if (Date.now() - last < this.intervalMs()) return;
+    writeMeta(sql, 'owner_scan_at', String(Date.now()));
+    const collections = activeWatch(sql).filter((row) => row.kind === 'collection').map((row) => row.address);
+    const step = await scanStep({ sql, db: this.env.DB, jrpc: client, collections });
+    await this.ingestJournaled(step.events, origin, () => recordScan(sql, step));
+  }
+
+  private async runTick({ seed, accounts, origin }: TickOptions): Promise<TickResult | { error: string }> {
     const sql = this.ctx.storage.sql;
     writeMeta(sql, 'last_tick', String(now()));
     try {
+      this.rememberOrigin(origin);
       const config = this.config();
       watch(sql, [...config.seeds, ...(seed?.accounts ?? [])]);
       if (seed?.tokens) writeMeta(sql, 'tokens', JSON.stringify(seed.tokens));
       const client = this.client();
       if (!client) return { error: 'not configured: set CHAIN_JRPC_URL' };
+      await this.finishPending();
       const result = await tick({
         sql,
         transactionSync: (fn) => this.ctx.storage.transactionSync(fn),
@@ -210,17 +302,14 @@ export class ChainReader extends DurableObject<Env> {
         jrpc: client,
         offChain: { fetch: (url, init) => fetch(url, init), gateways: this.env.MEDIA_GATEWAYS, selfHost: URL.parse(config.siteOrigin ?? '')?.hostname ?? '' },
         ...(accounts ? { only: new Set(accounts) } : {}),
+        atCommit: ({ touched, live }) => {
+          addFollowUp(sql, { touched, live, origin, at: Date.now() });
+          // The NFTs the market moved are re-read first (their manager moved with them); not a backfill's thousands.
+          if (touched.nfts.length <= OWNER_CHECKS_PER_STEP) markDue(sql, touched.nfts);
+        },
       });
-      // Live pages hear of the change now; not awaited, so the tick never waits on sockets.
-      if (result.live.length > 0) this.ctx.waitUntil(publishLive(this.env, result.live, Date.now()));
-      await this.purge(result.touched, origin);
-      for (const address of refresh) {
-        const refreshed = await refreshNft({ sql, db: this.env.DB, jrpc: client, address, now: now(), force: true });
-        await this.purge(refreshed.touched, origin);
-        result.touched.nfts.push(...refreshed.touched.nfts);
-        result.touched.collections.push(...refreshed.touched.collections);
-        result.touched.profiles.push(...refreshed.touched.profiles);
-      }
+      await this.doFollowUps();
+      await this.scanOwners(client, origin);
       await this.maybeFetchPrices(config);
       writeMeta(sql, 'last_success', String(now()));
       sql.exec("DELETE FROM reader_meta WHERE key = 'last_error'");

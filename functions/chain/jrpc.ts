@@ -13,13 +13,17 @@ const LT = /^\d{1,20}$/;
 const address = z.string().regex(RAW_ADDRESS);
 const boc = z.string().min(1).max(4_000_000).regex(/^[A-Za-z0-9+/=]+$/);
 
+const timings = z.object({ genLt: z.string().regex(LT), genUtime: z.number().int().nonnegative() });
+
 export const contractStateSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notExists') }),
+  // Only when asked with `lastTransactionLt`: the account's last transaction is not newer than it.
+  z.object({ type: z.literal('unchanged'), timings }),
   z.object({
     type: z.literal('exists'),
     account: boc,
     lastTransactionId: z.object({ isExact: z.boolean(), lt: z.string().regex(LT), hash: z.string().regex(HASH) }),
-    timings: z.object({ genLt: z.string().regex(LT), genUtime: z.number().int().nonnegative() }),
+    timings,
   }),
 ]);
 export type ContractState = z.infer<typeof contractStateSchema>;
@@ -81,8 +85,13 @@ export class JrpcClient {
     if (!/^https?:\/\//.test(options.endpoint)) throw new TypeError(`JRPC endpoint must be an http(s) URL, got "${options.endpoint}"`);
   }
 
-  getContractState(addr: string): Promise<ContractState> {
-    return this.call('getContractState', { address: addr });
+  /**
+   * The account's state. With `lastTransactionLt` (a `lastTransactionId.lt` an earlier answer gave), an
+   * account with no newer transaction answers `unchanged` without its state (everscale-jrpc models
+   * `GetContractStateRequest.last_transaction_lt`).
+   */
+  getContractState(addr: string, lastTransactionLt?: bigint): Promise<ContractState> {
+    return this.call('getContractState', { address: addr, ...(lastTransactionLt === undefined ? {} : { lastTransactionLt: lastTransactionLt.toString() }) });
   }
 
   /** Up to `limit` (≤ 100) transactions of the account, newest first, starting at `lastTransactionLt` (inclusive). */

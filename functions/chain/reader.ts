@@ -75,6 +75,8 @@ export interface ReaderDeps {
   readonly offChain?: OffChainDeps;
   /** Adds the time of each phase here (ingest's included); `npm run bench:reader` prints it. */
   readonly timings?: PhaseTimes;
+  /** Runs inside the cursor commit with what the tick touched: the follow-up work stored with it (./follow-up.ts). */
+  readonly atCommit?: (work: { touched: TickResult['touched']; live: LiveMessage[] }) => void;
 }
 
 export function createReaderTables(sql: SqlStorage): void {
@@ -419,7 +421,8 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
   envelopes.sort((a, b) => a.lt - b.lt);
   addPhase(deps.timings, 'reader: map to envelopes', mapStarted);
 
-  const result = envelopes.length > 0 ? await ingest(deps.db, envelopes, deps.timings ? { timings: deps.timings } : {}) : { applied: 0, skipped: 0, touched: { nfts: [], collections: [], profiles: [] }, live: [] };
+  // Events a crash left ingested but uncommitted here are replayed: ingest then reports what they touch.
+  const result = envelopes.length > 0 ? await ingest(deps.db, envelopes, { reportKnown: true, ...(deps.timings ? { timings: deps.timings } : {}) }) : { applied: 0, skipped: 0, touched: { nfts: [], collections: [], profiles: [] }, live: [] };
   const touched = { nfts: new Set(result.touched.nfts), collections: new Set(result.touched.collections), profiles: new Set(result.touched.profiles) };
   // Offers past their end stop counting though no event says so; ingest already swept up to its newest event.
   const newestEvent = result.applied > 0 ? Math.max(...envelopes.map((e) => e.ts)) : 0;
@@ -430,8 +433,10 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
     for (const collection of swept.collections) touched.collections.add(collection);
   }
 
-  // The commit point: cursors, new offers, retirements and counters together.
+  const touchedLists = { nfts: [...touched.nfts].sort(), collections: [...touched.collections].sort(), profiles: [...touched.profiles].sort() };
+  // The commit point: cursors, new offers, retirements, counters and the follow-up work together.
   timedSync(deps.timings, 'reader: cursor commit', () => deps.transactionSync(() => {
+    deps.atCommit?.({ touched: touchedLists, live: result.live });
     watch(sql, discoveredRows);
     for (const { row, progress } of pending) {
       sql.exec('UPDATE watch SET cursor = ?, backlog = ?, walk = ? WHERE address = ?', progress.cursor, progress.backlog, progress.walk, row.address);
@@ -454,7 +459,7 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
     retired: retired.size,
     chainTime,
     behind: budget.starved + pending.filter((p) => p.progress.backlog !== '' || p.progress.walk !== '').length,
-    touched: { nfts: [...touched.nfts].sort(), collections: [...touched.collections].sort(), profiles: [...touched.profiles].sort() },
+    touched: touchedLists,
     live: result.live,
   };
 }

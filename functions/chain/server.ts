@@ -17,6 +17,18 @@ export async function scheduledTick(env: Env): Promise<void> {
   await readerStub(env).tick();
 }
 
+let armed = false;
+
+/**
+ * On the devnet, arms the reader's alarm on an isolate's first request: `wrangler dev` runs no cron
+ * trigger, and the reader's own schedule (its owner scan, its sweeps) must run there as on mainnet.
+ */
+export function armReaderOnDevnet(env: Env, ctx: ExecutionContext): void {
+  if (armed || env.CHAIN !== 'devnet') return;
+  armed = true;
+  ctx.waitUntil(readerStub(env).ensureAlarm().catch((error) => console.error('chain reader: could not arm its alarm', error)));
+}
+
 /** GET /api/healthz: 200 with the reader's last tick, cursor lag and last error. */
 export async function healthResponse(env: Env): Promise<Response> {
   let reader: unknown;

@@ -421,14 +421,9 @@ export class Devnet extends DurableObject<Env> {
     const wires = await Promise.all(transactions.map((tx, i) => wireTransaction(tx, i === 0 && inMessageHash ? { inMessageHash } : {})));
     const stored = this.commit(transactions, wires);
     this.chain.clearHistory();
-    // The reader checks only the block's accounts; NFTs report transfers only through their own state
-    // (the reader does not follow every NFT), so they are named for a re-read.
-    const accounts = [...new Set(transactions.map((tx) => tx.account))];
-    const nfts = accounts.filter((a) => {
-      const kind = this.chain.account(a)?.kind;
-      return kind === 'nft' || kind === 'nftWithRoyalty';
-    });
-    await this.pokeReader({ accounts, nfts });
+    // The reader checks only the block's watched accounts. An NFT moved outside the market is found by
+    // the reader's own owner scan, as on mainnet: the devnet names no NFT to it.
+    await this.pokeReader({ accounts: [...new Set(transactions.map((tx) => tx.account))] });
     return stored;
   }
 
@@ -497,13 +492,13 @@ export class Devnet extends DurableObject<Env> {
     if (origin) this.origin = origin;
   }
 
-  private async pokeReader(block?: { accounts: readonly string[]; nfts: readonly string[] }): Promise<void> {
+  private async pokeReader(block?: { accounts: readonly string[] }): Promise<void> {
     // A hint is only safe when the reader saw everything before this block; otherwise a full tick.
     const hinted = block && !this.pokePending;
     this.pokePending = false;
     try {
       const reader = this.env.READER.get(this.env.READER.idFromName(READER_INSTANCE));
-      const result = await reader.tick({ seed: this.readerSeed(), refresh: block?.nfts ?? [], origin: this.origin, ...(hinted ? { accounts: block.accounts } : {}) });
+      const result = await reader.tick({ seed: this.readerSeed(), origin: this.origin, ...(hinted ? { accounts: block.accounts } : {}) });
       if ('error' in result) {
         console.error('devnet: the chain reader failed, will poke again on the next call', result.error);
         this.pokePending = true;

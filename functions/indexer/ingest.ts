@@ -21,6 +21,7 @@
  * move USD values everywhere and report no keys: those pages refresh with their cache TTL.
  */
 import { eventKey, storedEventKeySql } from '../db/event-key';
+import { notificationKindOf } from '../db/notification-kinds';
 import { applyEvent } from './apply';
 import { BatchContext, emptyTouched, type Touched } from './context';
 import { flushDerived } from './derived';
@@ -42,6 +43,12 @@ export interface IngestOptions {
   rarity?: boolean;
   /** Adds the time of each phase here (./phases.ts; the reader's benchmark prints it). */
   timings?: PhaseTimes;
+  /**
+   * Also report what events already stored touch, as when they were applied (they are not applied
+   * again): a caller that crashed between an ingest and its follow-up work (purges, live messages)
+   * gets that work back by ingesting the same events again.
+   */
+  reportKnown?: boolean;
 }
 
 export interface IngestResult {
@@ -123,6 +130,23 @@ async function applyOneByOne(db: D1Database, events: ChainEvent[], touched: Touc
     }
   }
   return { applied, skipped };
+}
+
+/** Who was notified of these (stored) events, with the kinds. */
+async function notifiedBy(db: D1Database, events: readonly ChainEvent[]): Promise<Map<string, string[]>> {
+  const notified = new Map<string, string[]>();
+  const ids = events.map((e) => eventKey(e.id));
+  for (let i = 0; i < ids.length; i += ID_CHUNK) {
+    const rows = await db
+      .prepare(`SELECT a.address AS recipient, n.kind FROM notification_items n JOIN addresses a ON a.id = n.recipient WHERE n.event_key IN (SELECT ${storedEventKeySql('value')} FROM json_each(?1))`)
+      .bind(JSON.stringify(ids.slice(i, i + ID_CHUNK)))
+      .all<{ recipient: string; kind: number }>();
+    for (const row of rows.results) {
+      const kind = notificationKindOf(row.kind);
+      if (kind) notified.set(row.recipient, [...new Set([...(notified.get(row.recipient) ?? []), kind])]);
+    }
+  }
+  return notified;
 }
 
 /** Adds the collections of the touched NFTs (events about an NFT rarely name its collection); returns each NFT's. */
@@ -237,15 +261,27 @@ export async function ingest(db: D1Database, events: readonly unknown[], options
   }
   await flush();
 
+  // Replayed events touch what they touched when applied; their statements are built and dropped.
+  const replayed = options.reportKnown ? unique.filter((e) => known.has(e.id)) : [];
+  if (replayed.length > 0) {
+    const scratch = new BatchContext(db, touched, false, null);
+    for (const e of replayed) {
+      applyEvent(scratch, e);
+      oldest = Math.min(oldest, e.ts);
+    }
+  }
+  const reported = applied + replayed.length;
+
   if (applied > 0 && options.sweep !== false) await timed(timings, 'ingest: sweep', () => sweepExpired(db, newest, touched));
-  const collectionOf = applied > 0 ? await timed(timings, 'ingest: collections of NFTs', () => addCollectionsOfNfts(db, touched)) : new Map<string, string>();
-  if (applied > 0) await timed(timings, 'ingest: people involved', () => addPeopleInvolved(db, touched, oldest));
+  const collectionOf = reported > 0 ? await timed(timings, 'ingest: collections of NFTs', () => addCollectionsOfNfts(db, touched)) : new Map<string, string>();
+  if (reported > 0) await timed(timings, 'ingest: people involved', () => addPeopleInvolved(db, touched, oldest));
   const profiles = [...touched.profiles].sort();
   const notified = applied > 0 ? await timed(timings, 'ingest: notifications', () => notifiedSince(db, notificationsBefore)) : new Map<string, string[]>();
+  if (replayed.length > 0) for (const [recipient, kinds] of await notifiedBy(db, replayed)) notified.set(recipient, [...new Set([...(notified.get(recipient) ?? []), ...kinds])]);
   return timedSync(timings, 'ingest: live messages', () => ({
     applied,
     skipped,
     touched: { nfts: [...touched.nfts].sort(), collections: [...touched.collections].sort(), profiles },
-    live: liveMessages({ events: appliedEvents, collectionOf, profiles, notified }),
+    live: liveMessages({ events: [...appliedEvents, ...replayed], collectionOf, profiles, notified }),
   }));
 }

@@ -74,7 +74,7 @@ async function threeIdle(request: APIRequestContext): Promise<ApiNft[]> {
     if (owner === ALICE || missing <= 0) continue;
     for (const nft of (holders!.get(owner) ?? []).slice(0, missing)) {
       await giveToAlice(request, index, owner, nft.address);
-      await expect.poll(async () => (await nftDetails(request, nft.address)).nft.owner, { timeout: 30_000 }).toBe(ALICE);
+      await expect.poll(async () => (await nftDetails(request, nft.address)).nft.owner, { timeout: 60_000 }).toBe(ALICE);
       missing--;
     }
   }

@@ -5,7 +5,8 @@ import { env, runInDurableObject } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { JrpcClient } from '../../functions/chain/jrpc';
-import { refreshNft } from '../../functions/chain/nft-refresh';
+import { rereadNft } from '../../functions/chain/nft-refresh';
+import { ingest } from '../../functions/indexer';
 import type { OffChainDeps } from '../../functions/chain/offchain-meta';
 import { activeWatch, readMeta, tick, watch, type TickResult } from '../../functions/chain/reader';
 import { resetDatabase } from '../support/indexer/database';
@@ -245,9 +246,11 @@ describe('re-reading an NFT when its page is rendered', () => {
     jrpc.nftData(nft, { id: '1', collection: COLLECTION, owner: BOB, json: {} });
     jrpc.transaction(nft, []);
     const refresh = (now: number) =>
-      runInDurableObject(env.READER.get(env.READER.idFromName(readerName)), async (_i, state) =>
-        refreshNft({ sql: state.storage.sql, db, jrpc: client(), address: nft, now }),
-      );
+      runInDurableObject(env.READER.get(env.READER.idFromName(readerName)), async (_i, state) => {
+        const reread = await rereadNft({ sql: state.storage.sql, db, jrpc: client(), address: nft, now });
+        const touched = reread.events.length > 0 ? (await ingest(db, reread.events)).touched : { nfts: [] };
+        return { refreshed: reread.refreshed, touched };
+      });
     const first = await refresh(1_000);
     expect(first.refreshed).toBe(true);
     expect(first.touched.nfts).toEqual([nft]);

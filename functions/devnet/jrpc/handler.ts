@@ -1,7 +1,8 @@
 /**
  * `POST /devnet/jrpc`: the devnet answers the public Venom JRPC's methods a chain reader uses
- * (getContractState, getTransactionsList, getTransaction, getAccountsByCodeHash; broxus/tycho
- * docs/jrpc.md) with the same request and response shapes, over the devnet's committed transactions.
+ * (getContractState, with `lastTransactionLt` as everscale-jrpc takes it; getTransactionsList,
+ * getTransaction, getAccountsByCodeHash; broxus/tycho docs/jrpc.md) with the same request and response
+ * shapes, over the devnet's committed transactions.
  * It runs synchronously inside the devnet Durable Object, outside its call queue: a read never waits
  * for (or blocks) a block being produced, and sees only what is committed.
  */
@@ -16,7 +17,7 @@ const limit = z.number().int().min(1).max(100);
 const lt = z.string().regex(/^\d{1,19}$/);
 
 const PARAMS = {
-  getContractState: z.object({ address }),
+  getContractState: z.object({ address, lastTransactionLt: lt.optional() }),
   getTransactionsList: z.object({ account: address, limit, lastTransactionLt: lt.optional() }),
   getTransaction: z.object({ id: hash }),
   getAccountsByCodeHash: z.object({ codeHash: hash, limit, continuation: address.optional() }),
@@ -53,13 +54,17 @@ function run(host: JrpcHost, method: keyof typeof PARAMS, params: any): unknown 
   switch (method) {
     case 'getContractState': {
       const last = lastTransaction(sql, params.address);
+      const timings = { genLt: chain.logicalTime.toString(), genUtime: host.now() };
+      if (!chain.account(params.address)?.kind) return { type: 'notExists' };
+      // As everscale-jrpc answers a caller that names the last transaction lt it knows: no newer one, no state.
+      if (params.lastTransactionLt !== undefined && (last?.lt ?? 0n) <= BigInt(params.lastTransactionLt)) return { type: 'unchanged', timings };
       const cell = accountCell(chain, params.address, last?.lt ?? 0n);
       if (!cell) return { type: 'notExists' };
       return {
         type: 'exists',
         account: cell.toBoc().toString('base64'),
         lastTransactionId: { isExact: true, lt: (last?.lt ?? 0n).toString(), hash: last?.hash ?? '0'.repeat(64) },
-        timings: { genLt: chain.logicalTime.toString(), genUtime: host.now() },
+        timings,
       };
     }
     case 'getTransactionsList': {

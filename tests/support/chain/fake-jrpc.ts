@@ -107,6 +107,10 @@ export class FakeJrpc {
         const account = this.accounts.get(params.address);
         if (!account) return answer({ type: 'notExists' });
         const last = account.txs.at(-1);
+        // As everscale-jrpc answers a caller that names the last transaction lt it knows.
+        if (params.lastTransactionLt !== undefined && (last?.lt ?? 0n) <= BigInt(params.lastTransactionLt)) {
+          return answer({ type: 'unchanged', timings: { genLt: this.lt.toString(), genUtime: this.now } });
+        }
         return answer({
           type: 'exists',
           account: this.stateBoc(params.address, account),
