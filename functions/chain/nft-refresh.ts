@@ -5,6 +5,7 @@
  * `transfer` / `manager_changed` event whose id names the NFT's last transaction (a replay is a no-op).
  * The devnet, which knows which NFTs a block touched, asks for them with every poke (`force`).
  */
+import { orderKey, REFRESH_MANAGER_SLOT, REFRESH_OWNER_SLOT } from '../db/order-key';
 import { NFT_MANAGER_SQL } from '../db/queries/common';
 import { ingest, type ChainEventInput } from '../indexer';
 import { decodeFields } from './abi';
@@ -45,10 +46,10 @@ export async function refreshNft(deps: { sql: SqlStorage; db: D1Database; jrpc: 
   const base = { ts: state.timings.genUtime, emitter: address };
   const events: ChainEventInput[] = [];
   if (owner && owner !== row.owner) {
-    events.push({ ...base, id: `refresh:${address}:${lt}:owner`, kind: 'transfer', lt: Number(lt) * 256 + 254, payload: { nft: address, ...(row.owner ? { oldOwner: row.owner } : {}), newOwner: owner } } as ChainEventInput);
+    events.push({ ...base, id: `refresh:${address}:${lt}:owner`, kind: 'transfer', lt: orderKey(lt, REFRESH_OWNER_SLOT), payload: { nft: address, ...(row.owner ? { oldOwner: row.owner } : {}), newOwner: owner } } as ChainEventInput);
   }
   if (manager && manager !== row.manager) {
-    events.push({ ...base, id: `refresh:${address}:${lt}:manager`, kind: 'manager_changed', lt: Number(lt) * 256 + 255, payload: { nft: address, ...(row.manager ? { oldManager: row.manager } : {}), newManager: manager } } as ChainEventInput);
+    events.push({ ...base, id: `refresh:${address}:${lt}:manager`, kind: 'manager_changed', lt: orderKey(lt, REFRESH_MANAGER_SLOT), payload: { nft: address, ...(row.manager ? { oldManager: row.manager } : {}), newManager: manager } } as ChainEventInput);
   }
   if (events.length === 0) return { refreshed: true, touched: NONE };
   const result = await ingest(db, events);
