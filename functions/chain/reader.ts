@@ -19,6 +19,7 @@ import type { LiveMessage } from '../live/changes';
 import { AbiDecodeError, decodeEventBody, decodeFields } from './abi';
 import { accountData } from './account';
 import { ABI_OF, DEPLOYED_EVENTS, WATCH_KINDS, type WatchKind } from './contracts';
+import { discoverCollections } from './discover';
 import type { JrpcClient } from './jrpc';
 import { fetchOffChainMeta, offChainUrl, type OffChainDeps } from './offchain-meta';
 import { envelope, mapEvent, TERMINAL_KINDS } from './to-envelope';
@@ -419,6 +420,10 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
   }
   envelopes.sort((a, b) => compareOrderKeys(a.lt, b.lt));
   addPhase(deps.timings, 'reader: map to envelopes', mapStarted);
+  // Listings of NFTs in collections nobody configured: the NFT and its collection first (./discover.ts).
+  const discovery = await discoverCollections({ db: deps.db, jrpc, watched: seen }, envelopes);
+  envelopes.unshift(...discovery.envelopes);
+  for (const address of discovery.collections) discoveredRows.push({ address, kind: 'collection', root: '' });
 
   const result = envelopes.length > 0 ? await ingest(deps.db, envelopes, deps.timings ? { timings: deps.timings } : {}) : { applied: 0, skipped: 0, touched: { nfts: [], collections: [], profiles: [] }, live: [] };
   const touched = { nfts: new Set(result.touched.nfts), collections: new Set(result.touched.collections), profiles: new Set(result.touched.profiles) };
