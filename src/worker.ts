@@ -14,6 +14,7 @@ import { handleOgCard } from '../functions/edge/og-card';
 import { handleOperatorFlags, OPERATOR_FLAGS_PATH } from '../functions/edge/operator';
 import { handleLive, LIVE_PATH } from '../functions/live/route';
 import { handleOperatorBackfill, OPERATOR_BACKFILL_PATH } from '../functions/chain/backfill-route';
+import { handleOperatorCollections, OPERATOR_COLLECTIONS_PATH } from '../functions/chain/curation';
 import { defaultCache } from '../functions/edge/runtime';
 import { withSecurityHeaders } from '../functions/edge/security-headers';
 import { OG_CARD_PREFIX } from './lib/og-card';
@@ -36,6 +37,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   const { pathname } = new URL(request.url);
   if (pathname === OPERATOR_FLAGS_PATH) return handleOperatorFlags(request, env);
   if (pathname === OPERATOR_BACKFILL_PATH) return handleOperatorBackfill(request, env);
+  if (pathname === OPERATOR_COLLECTIONS_PATH) return handleOperatorCollections(request, env);
   if (pathname === HEALTH_PATH) return healthResponse(env);
   if (pathname === '/devnet/jrpc') return (await import('../functions/devnet/jrpc/route')).handleDevnetJrpc(request, env); // 404 unless CHAIN=devnet
   if (pathname === '/devnet/rpc') return (await import('../functions/devnet/rpc/handler')).handleDevnetRpc(request, env); // 404 unless CHAIN=devnet

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { healthResponse } from '../chain/server';
 import { isDatabaseUnavailable } from '../db/outage';
+import { BODY_TOO_LARGE, MAX_BODY_BYTES } from './body-limit';
 import { corsForOrigins } from './cors';
 import { d1Session } from './d1-session';
 import { ApiError, databaseUnavailableResponse } from './errors';
@@ -21,9 +22,6 @@ import { signInRoutes } from './routes/sign-in';
 import { userRoutes } from './routes/users';
 import { watchlistRoutes } from './routes/watchlist';
 
-/** Bodies above this are refused with 413 (the reference's axum default). */
-const MAX_BODY_BYTES = 2 * 1024 * 1024;
-
 /**
  * The routes of the marketplace API (shared/spec/api-contract.md), at their contract paths. Each is
  * declared with its zod schemas, which both validate requests and make the OpenAPI document.
@@ -35,7 +33,7 @@ routes.use(
   '*',
   bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ error: `Body is larger than ${MAX_BODY_BYTES} bytes` }, 413),
+    onError: (c) => c.json({ error: BODY_TOO_LARGE }, 413),
   }),
 );
 /** Sign-in and the writes (profile, collection details, metadata refresh, watchlist, notifications read). */

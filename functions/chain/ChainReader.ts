@@ -12,6 +12,7 @@ import { createOwnerScanTables, markDue, OWNER_CHECKS_PER_STEP, recordScan, reco
 import { confirmPrices, fetchPrices, PRICE_STALE_SECONDS, priceEnvelopes, type PricedToken } from './prices';
 import { originOf, purgeTouched, type Touched } from './purge';
 import { activeWatch, createReaderTables, readMeta, tick, watch, writeMeta, type TickResult } from './reader';
+import { curateCollection, type Curation } from './curation';
 
 /** The one instance every caller uses (the indexer expects a single writer). */
 export const READER_INSTANCE = 'reader';
@@ -143,6 +144,17 @@ export class ChainReader extends DurableObject<Env> {
     } catch (error) {
       return { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
     }
+  }
+
+  /** An operator's curation of a collection (./curation.ts), in turn with the ticks; null when it is not indexed. */
+  async curate(curation: Curation, origin?: string): Promise<{ collection: string } | null> {
+    const run = this.running.then(async () => {
+      const result = await curateCollection(this.env.DB, curation, Date.now());
+      if (result) await this.purge(result.touched, origin);
+      return result ? { collection: curation.collection } : null;
+    });
+    this.running = run.catch(() => undefined);
+    return run;
   }
 
   /** Makes sure the alarm is armed (the cron trigger calls this every minute). */

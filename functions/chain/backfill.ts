@@ -6,6 +6,7 @@
  * run before, after or alongside the reader's own paging, and be re-run. NFTs of another collection
  * under the same code are skipped. Work is bounded per call; the answer says where to go on.
  */
+import { orderKey } from '../db/order-key';
 import { ingest, type ChainEventInput } from '../indexer';
 import { decodeFields } from './abi';
 import { parseAccount } from './account';
@@ -66,7 +67,7 @@ function mintOf(nft: string, boc: string, now: number, collection: string): Chai
       id: `backfill:${nft}`,
       kind: 'mint',
       ts: now,
-      lt: Number(lastTransLt) * 256,
+      lt: orderKey(lastTransLt, 0),
       emitter: collection,
       payload: {
         nft,

@@ -5,6 +5,7 @@
  * per NFT). Either way, an owner or manager that differs from the indexed one is ingested as a
  * `transfer` / `manager_changed` event whose id names the NFT's last transaction (a replay is a no-op).
  */
+import { orderKey, REFRESH_MANAGER_SLOT, REFRESH_OWNER_SLOT } from '../db/order-key';
 import { NFT_MANAGER_SQL } from '../db/queries/common';
 import type { ChainEventInput } from '../indexer';
 import { decodeFields } from './abi';
@@ -43,10 +44,10 @@ export function ownerChangeEvents(address: string, state: Extract<ContractState,
   const base = { ts: state.timings.genUtime, emitter: address };
   const events: ChainEventInput[] = [];
   if (owner && owner !== row.owner) {
-    events.push({ ...base, id: `refresh:${address}:${lt}:owner`, kind: 'transfer', lt: Number(lt) * 256 + 254, payload: { nft: address, ...(row.owner ? { oldOwner: row.owner } : {}), newOwner: owner } } as ChainEventInput);
+    events.push({ ...base, id: `refresh:${address}:${lt}:owner`, kind: 'transfer', lt: orderKey(lt, REFRESH_OWNER_SLOT), payload: { nft: address, ...(row.owner ? { oldOwner: row.owner } : {}), newOwner: owner } } as ChainEventInput);
   }
   if (manager && manager !== row.manager) {
-    events.push({ ...base, id: `refresh:${address}:${lt}:manager`, kind: 'manager_changed', lt: Number(lt) * 256 + 255, payload: { nft: address, ...(row.manager ? { oldManager: row.manager } : {}), newManager: manager } } as ChainEventInput);
+    events.push({ ...base, id: `refresh:${address}:${lt}:manager`, kind: 'manager_changed', lt: orderKey(lt, REFRESH_MANAGER_SLOT), payload: { nft: address, ...(row.manager ? { oldManager: row.manager } : {}), newManager: manager } } as ChainEventInput);
   }
   return events;
 }

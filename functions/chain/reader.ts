@@ -12,12 +12,14 @@
  * on (`walk`); once the walk meets the cursor, the oldest pages are ingested first and the rest is read
  * upward, page by page, on the following ticks. The cursor only ever moves over transactions ingested.
  */
+import { compareOrderKeys } from '../db/order-key';
 import { ingest, sweepExpired, type ChainEventInput } from '../indexer';
 import { addPhase, timed, timedSync, type PhaseTimes } from '../indexer/phases';
 import type { LiveMessage } from '../live/changes';
 import { AbiDecodeError, decodeEventBody, decodeFields } from './abi';
 import { accountData } from './account';
 import { ABI_OF, DEPLOYED_EVENTS, WATCH_KINDS, type WatchKind } from './contracts';
+import { discoverCollections } from './discover';
 import type { JrpcClient } from './jrpc';
 import { fetchOffChainMeta, offChainUrl, type OffChainDeps } from './offchain-meta';
 import { envelope, mapEvent, TERMINAL_KINDS } from './to-envelope';
@@ -410,7 +412,7 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
   });
 
   const mapStarted = performance.now();
-  const envelopes: ChainEventInput[] = [];
+  const envelopes: (ChainEventInput & { lt: bigint })[] = [];
   const retired = new Set<string>();
   for (const d of decoded) {
     const mapped = mapEvent(d.name, d.data, { emitter: d.row.address, kind: d.row.kind, root: d.row.root, metaOf: (a) => metas.get(a) });
@@ -418,8 +420,12 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
     envelopes.push(envelope(d.tx.hash, d.index, d.tx.lt, d.tx.now, d.row.address, mapped));
     if (TERMINAL_KINDS.has(mapped.kind)) retired.add(d.row.address);
   }
-  envelopes.sort((a, b) => a.lt - b.lt);
+  envelopes.sort((a, b) => compareOrderKeys(a.lt, b.lt));
   addPhase(deps.timings, 'reader: map to envelopes', mapStarted);
+  // Listings of NFTs in collections nobody configured: the NFT and its collection first (./discover.ts).
+  const discovery = await discoverCollections({ db: deps.db, jrpc, watched: seen }, envelopes);
+  envelopes.unshift(...discovery.envelopes);
+  for (const address of discovery.collections) discoveredRows.push({ address, kind: 'collection', root: '' });
 
   // Events a crash left ingested but uncommitted here are replayed: ingest then reports what they touch.
   const result = envelopes.length > 0 ? await ingest(deps.db, envelopes, { reportKnown: true, ...(deps.timings ? { timings: deps.timings } : {}) }) : { applied: 0, skipped: 0, touched: { nfts: [], collections: [], profiles: [] }, live: [] };

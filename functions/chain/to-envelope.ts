@@ -5,6 +5,7 @@
  * Events with no envelope kind (RoyaltySet, MarketFeeWithheld, AuctionCreated, upgrades, ...) map to
  * null and are counted as skipped by the caller.
  */
+import { orderKey } from '../db/order-key';
 import type { ChainEventInput } from '../indexer';
 import type { AbiValue } from './abi';
 import { isFactory, ROOT_CODES, type WatchKind } from './contracts';
@@ -177,7 +178,7 @@ export function mapEvent(name: string, data: Data, ctx: EnvelopeContext): { kind
 /** Terminal offer statuses: after them the offer emits nothing the market needs, so it leaves the watch list. */
 export const TERMINAL_KINDS = new Set(['sell_purchased', 'sell_canceled', 'sell_expired', 'offer_filled', 'offer_canceled', 'offer_expired', 'auction_complete', 'auction_canceled']);
 
-export function envelope(txHash: string, index: number, lt: bigint, now: number, emitter: string, mapped: { kind: string; payload: Record<string, unknown> }): ChainEventInput {
-  // lt × 256 + index orders events like the chain and keeps mainnet lts (~1e13) under 2^53.
-  return { id: `${txHash}:${index}`, kind: mapped.kind, ts: now, lt: Number(lt) * 256 + index, emitter, payload: mapped.payload } as ChainEventInput;
+/** The envelope of the event sent as out message `index` of the transaction `txHash` at logical time `lt`. */
+export function envelope(txHash: string, index: number, lt: bigint, now: number, emitter: string, mapped: { kind: string; payload: Record<string, unknown> }): ChainEventInput & { lt: bigint } {
+  return { id: `${txHash}:${index}`, kind: mapped.kind, ts: now, lt: orderKey(lt, index), emitter, payload: mapped.payload } as ChainEventInput & { lt: bigint };
 }

@@ -1,5 +1,6 @@
 // The operators' endpoints: one gate for all of them (POST, rate limit, bearer secret from the environment,
 // JSON body), and the flag switch, which flips a flag in KV.
+import { BODY_TOO_LARGE, bodyTextWithin } from '../api/body-limit';
 import { overWriteLimit } from '../api/rate-limit';
 import { FLAG_NAMES, writeFlag, type FlagName } from './flags';
 import { timingSafeEqual } from './runtime';
@@ -19,7 +20,8 @@ export const OPERATOR_FLAGS_PATH = '/api/operator/flags';
 
 /**
  * What every operator endpoint checks first, in this order: POST only, the write rate limit (before
- * the secret, so guesses count too), the bearer `OPERATOR_TOKEN`, then a JSON body. Returns the body,
+ * the secret, so guesses count too), the bearer `OPERATOR_TOKEN`, then a JSON body of at most 2 MiB
+ * (the API's limit; nothing is read before the secret is checked). Returns the body,
  * or the error answer to send.
  */
 export async function operatorRequestBody(request: Request, env: Env, path: string): Promise<{ body: unknown } | Response> {
@@ -32,8 +34,10 @@ export async function operatorRequestBody(request: Request, env: Env, path: stri
   if (!(await secretsMatch(token, env.OPERATOR_TOKEN ?? ''))) {
     return Response.json({ error: 'Operator token is missing or wrong' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } });
   }
+  const text = await bodyTextWithin(request);
+  if (text === null) return Response.json({ error: BODY_TOO_LARGE, field: 'body' }, { status: 413 });
   try {
-    return { body: await request.json() };
+    return { body: JSON.parse(text) };
   } catch {
     return Response.json({ error: 'Body is not valid JSON', field: 'body' }, { status: 400 });
   }

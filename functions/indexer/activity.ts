@@ -5,6 +5,7 @@
  */
 import { ADDRESS_KEYS, payloadValues } from '../db/activity-payload';
 import { eventKindCode } from '../db/event-kinds';
+import { orderKeyParam, storedOrderKeySql } from '../db/order-key';
 import type { BatchContext, SqlValue } from './context';
 import type { AuctionInfo, ChainEvent, OfferInfo, SellInfo } from './envelope';
 
@@ -126,7 +127,7 @@ export function insertActivity(
     );
   }
   // ?1 kind ?2 nft ?3 ts ?4 lt, ?5 the auction (bids), then the payload's values.
-  const params: SqlValue[] = [kind, nft, e.ts, e.lt, ...(link ? [link.auction] : [])];
+  const params: SqlValue[] = [kind, nft, e.ts, orderKeyParam(e.lt), ...(link ? [link.auction] : [])];
   // D1 binds every JS number as a REAL, which json_array writes as "1783417913.0": whole numbers are cast.
   const bind = (value: unknown) => (Number.isSafeInteger(value) ? `CAST(?${params.push(value as number)} AS INTEGER)` : `?${params.push(value as SqlValue)}`);
   const auctionParam = '?5';
@@ -137,7 +138,7 @@ export function insertActivity(
   });
   ctx.run(
     `INSERT INTO activity_rows (kind, nft, collection, ts, lt, verified, payload)
-     SELECT ?1, n.id, n.collection_id, ?3, ?4, ifnull(c.verified, 0), json_array(${elements.join(', ')})
+     SELECT ?1, n.id, n.collection_id, ?3, ${storedOrderKeySql('?4')}, ifnull(c.verified, 0), json_array(${elements.join(', ')})
      FROM nfts n LEFT JOIN collections c ON c.address = n.collection WHERE n.address = ?2`,
     ...params,
   );
@@ -145,12 +146,12 @@ export function insertActivity(
     `INSERT OR IGNORE INTO activity_parties (address, ts, lt, activity_id, kind)
      SELECT pa.id, a.ts, a.lt, a.id, a.kind
      FROM activity_rows a, (SELECT value AS address FROM json_each(?1)${extra('?3')}) p JOIN addresses pa ON pa.address = p.address
-     WHERE a.id = (SELECT max(id) FROM activity_rows) AND a.ts = ?2 AND a.lt = ?4 AND a.kind = ?5
+     WHERE a.id = (SELECT max(id) FROM activity_rows) AND a.ts = ?2 AND a.lt = ${storedOrderKeySql('?4')} AND a.kind = ?5
        AND a.nft = (SELECT id FROM addresses WHERE address = ?6)`,
     JSON.stringify(people),
     e.ts,
     link?.auction ?? null,
-    e.lt,
+    orderKeyParam(e.lt),
     kind,
     nft,
   );

@@ -12,8 +12,9 @@
  *   An id already ingested is skipped, so replaying events or whole blocks changes nothing.
  * - `kind`: what happened (the list below). `*_cancelled` (double l, as the contracts spell the
  *   statuses) is accepted as input and stored as `*_canceled`.
- * - `ts`: unix seconds of the transaction. `lt`: logical time, an integer ordering events inside
- *   the same second (transaction lt * 1000 + event index works well).
+ * - `ts`: unix seconds of the transaction. `lt`: the event's order key, an integer (number, bigint or
+ *   decimal string, below 2^72) ordering events inside the same second: the reader writes its
+ *   transaction's lt × 256 + its index (`orderKey`, functions/db/order-key.ts). Parsed to a bigint.
  * - `emitter`: the contract that emitted the event (collection, NFT, offer or root); kept in the
  *   log for tracing, the payload always names the subjects explicitly.
  * - `payload`: the kind's fields below, modelled on the decoded contract events of
@@ -53,6 +54,7 @@
  * (contract-semantics Q12): the indexer takes the NFT's collection from its own table.
  */
 import { z } from 'zod';
+import { MAX_ORDER_KEY } from '../db/order-key';
 
 const RAW_ADDRESS = /^-?\d{1,3}:[0-9a-f]{64}$/;
 
@@ -159,12 +161,17 @@ const auctionComplete = auctionInfo.extend({ buyer: address, amount });
 const bidPlaced = z.object({ auction: address, nft: address, bidder: address, amount, nextBidValue: amount });
 const bidDeclined = z.object({ auction: address, nft: address, bidder: address, amount });
 
+const orderKeyInput = z
+  .union([z.bigint(), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,22}$/, 'expected decimal digits')])
+  .transform((value) => BigInt(value))
+  .refine((key) => key >= 0n && key <= MAX_ORDER_KEY, 'expected a non-negative order key below 2^72');
+
 const envelope = <K extends string, P extends z.ZodType>(kind: K, payload: P) =>
   z.object({
     id: z.string().min(1).max(200),
     kind: z.literal(kind),
     ts: unixSeconds,
-    lt: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+    lt: orderKeyInput,
     emitter: address,
     payload,
   });

@@ -13,6 +13,9 @@ import type { LiveTopic } from './LiveTopic';
 export const LIVE_PATH = '/live';
 export const LIVE_PROTOCOL = 'venom-live';
 
+/** The headers this route sets for the topic's Durable Object (functions/live/LiveTopic.ts). */
+const INTERNAL_HEADERS = ['x-live-owner', 'x-live-protocol'];
+
 const TOPIC = /^(nft|collection|user):(.+)$/;
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): Response =>
@@ -48,7 +51,8 @@ export async function handleLive(request: Request, env: Env): Promise<Response> 
     owner = topic.kind === 'user' && address === topic.address;
   }
   const headers = new Headers(request.headers);
-  headers.delete('x-live-owner');
+  // Only this route speaks to the topic in these headers: whatever a client sent under their names goes.
+  for (const name of INTERNAL_HEADERS) headers.delete(name);
   if (owner) headers.set('x-live-owner', '1');
   if (protocols[0] === LIVE_PROTOCOL) headers.set('x-live-protocol', LIVE_PROTOCOL);
   return liveStub(env, topic.topic).fetch(new Request(request.url, { headers }));

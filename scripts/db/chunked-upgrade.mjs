@@ -72,7 +72,8 @@ async function chunksOf(db, table, alias, size) {
   if (!schema) return [];
   const sql = String(schema.sql).replace(/\s+/g, ' ');
   if (/WITHOUT ROWID/i.test(sql)) {
-    const key = /[(,] ?(\w+) \w+ PRIMARY KEY/i.exec(sql)?.[1];
+    // A one-column key, else the first column of a composite one (activity_parties: its address).
+    const key = /[(,] ?(\w+) \w+ PRIMARY KEY/i.exec(sql)?.[1] ?? /PRIMARY KEY \((\w+),/i.exec(sql)?.[1];
     if (!/[(,] ?collection /i.test(sql) && key) return keyRanges(db, table, alias, key, size);
     const counts = await db.all(`SELECT collection, count(*) AS n FROM ${table} GROUP BY collection ORDER BY collection`);
     const chunks = [];

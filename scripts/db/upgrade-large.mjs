@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `node scripts/db/upgrade-large.mjs --remote [--size 50000]`: applies the migrations that rewrite whole
-// tables (0014-0017 and 0019: rows with address ids; 0018: compact event keys) to a database too large
+// tables (0014-0017 and 0019: rows with address ids; 0018: compact event keys; 0021: exact order keys) to a database too large
 // for one statement per table copy under D1's 30 s limit, in chunks (./chunked-upgrade.mjs), through
 // `wrangler d1 execute`; then run `wrangler d1 migrations
 // apply DB --remote` as usual for the rest. `--local [--persist-to DIR]` runs on a local state instead.
@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chunkedUpgrade } from './chunked-upgrade.mjs';
 
-const MIGRATIONS = ['0014_trait_and_deal_ids', '0015_notification_ids', '0016_offer_ids', '0017_nft_ids', '0018_compact_event_keys', '0019_owner_and_search_ids'];
+const MIGRATIONS = ['0014_trait_and_deal_ids', '0015_notification_ids', '0016_offer_ids', '0017_nft_ids', '0018_compact_event_keys', '0019_owner_and_search_ids', '0021_exact_order_keys'];
 
 const { values } = parseArgs({
   options: {

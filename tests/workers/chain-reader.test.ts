@@ -276,3 +276,34 @@ describe('GET /api/healthz', () => {
     expect(body.reader).toHaveProperty('lastError');
   });
 });
+
+describe('a listing of an NFT whose collection nobody configured', () => {
+  const OTHER = addr('other-collection');
+  const STRAY = addr('stray-1');
+  const STRAY_SELL = addr('stray-sell');
+
+  it('indexes the NFT and its collection from their states, unverified, and follows the collection from then on', async () => {
+    jrpc.collectionData(OTHER, BOB, { name: 'Stray Things', description: 'Nobody configured it' });
+    jrpc.transaction(OTHER, [event(abis.collectionAbi, 'OwnershipTransferred', { oldOwner: ZERO, newOwner: BOB })]);
+    jrpc.nftData(STRAY, { id: '7', collection: OTHER, owner: BOB, json: { name: 'Stray #7', type: 'Basic NFT', description: 'Listed first' } });
+    jrpc.transaction(FACTORY, [
+      event(abis.factoryDirectSellAbi, 'DirectSellDeployed', { directSell: STRAY_SELL, sender: BOB, paymentToken: TOKEN, nft: STRAY, nonce: '1', price: '5000000000' }),
+    ]);
+    const info = { ...sellInfo(2), creator: BOB, nft: STRAY, collection: OTHER };
+    jrpc.transaction(STRAY_SELL, [event(abis.directSellAbi, 'DirectSellStateChanged', { from: '1', to: '2', value2: info, old_owner: BOB, new_owner: BOB })]);
+
+    await runTick();
+    expect(await db.prepare('SELECT name, verified, collection, owner FROM nfts WHERE address = ?1').bind(STRAY).first()).toEqual({ name: 'Stray #7', verified: 0, collection: OTHER, owner: BOB });
+    expect(await db.prepare('SELECT name, verified, owner FROM collections WHERE address = ?1').bind(OTHER).first()).toEqual({ name: 'Stray Things', verified: 0, owner: BOB });
+    expect(await db.prepare('SELECT count(*) AS n FROM direct_sells WHERE address = ?1 AND nft = ?2').bind(STRAY_SELL, STRAY).first('n')).toBe(1);
+    expect((await inReader((sql) => activeWatch(sql))).filter((r) => r.address === OTHER).map((r) => r.kind)).toEqual(['collection']);
+
+    // Followed: its next mint is read from its own transactions.
+    const next = addr('stray-2');
+    jrpc.nftData(next, { id: '8', collection: OTHER, owner: ALICE, json: { name: 'Stray #8', type: 'Basic NFT' } });
+    jrpc.transaction(OTHER, [event(abis.collectionAbi, 'NftCreated', { id: '8', nft: next, owner: ALICE, manager: ALICE, creator: ALICE })]);
+    await runTick();
+    expect(await db.prepare('SELECT name, collection FROM nfts WHERE address = ?1').bind(next).first()).toEqual({ name: 'Stray #8', collection: OTHER });
+    expect(await db.prepare('SELECT verified FROM collections WHERE address = ?1').bind(OTHER).first('verified')).toBe(0);
+  });
+});

@@ -1,6 +1,7 @@
 // POST /devnet/jrpc: the devnet answers the public JRPC's four reader methods from real BOCs, and
 // refuses bad requests with JSON-RPC errors naming the problem.
 import { env } from 'cloudflare:test';
+import { Cell, loadTransaction } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { collectionAbi } from '../../abi';
 import { decodeEventBody, decodeFields } from '../../functions/chain/abi';
@@ -44,6 +45,20 @@ describe('the devnet JRPC facade', () => {
 
     expect((await jrpc('getTransaction', { id: txs[1]!.hash })).result).toBe(first[1]);
     expect((await jrpc('getTransaction', { id: 'ab'.repeat(32) })).result).toBeNull();
+  });
+
+  it("stores in the account's state the lt after its last transaction and that transaction's messages, as the chain does", async () => {
+    const { world } = await devnet().info();
+    for (const address of [world.collections[0]!.address, world.nfts[0]!.address]) {
+      const state = (await jrpc('getContractState', { address })).result;
+      const [last] = (await jrpc('getTransactionsList', { account: address, limit: 1 })).result as string[];
+      const tx = loadTransaction(Cell.fromBase64(last!).beginParse());
+      expect(tx.lt.toString()).toBe(state.lastTransactionId.lt);
+      // A transaction takes its lt, each outbound message the next (created_lt), and the account the one after.
+      const offsets = tx.outMessages.values().map((m) => ('createdLt' in m.info ? m.info.createdLt - tx.lt : null));
+      expect(offsets).toEqual(offsets.map((_, i) => BigInt(i + 1)));
+      expect(parseAccount(state.account).lastTransLt).toBe(tx.lt + 1n + BigInt(tx.outMessagesCount));
+    }
   });
 
   it('lists accounts by code hash: an NFT\'s code is salted with its collection', async () => {

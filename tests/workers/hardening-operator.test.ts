@@ -47,3 +47,61 @@ describe('operator flags rate limit', () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe('operator body limit', () => {
+  const MAX = 2 * 1024 * 1024;
+  const post = (token: string, body: BodyInit, headers: Record<string, string> = {}) =>
+    handleOperatorFlags(
+      new Request('https://market.test/api/operator/flags', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'cf-connecting-ip': '198.51.100.40', ...headers },
+        body,
+        ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+      } as RequestInit),
+      env,
+    );
+  /** A stream that counts what is read from it. */
+  const counted = (bytes: number) => {
+    const state = { read: 0 };
+    const chunk = new TextEncoder().encode(' '.repeat(64 * 1024));
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (state.read >= bytes) return controller.close();
+        state.read += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    return { stream, state };
+  };
+
+  it('answers 413 to a body above 2 MiB with the right token, and changes nothing', async () => {
+    const big = `{"flag":"maintenance","on":true,"pad":"${'x'.repeat(20 * 1024 * 1024)}"}`;
+    const res = await post(env.OPERATOR_TOKEN, big);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: `Body is larger than ${MAX} bytes`, field: 'body' });
+    forgetCachedFlags();
+    expect((await readFlags(env.FLAGS)).maintenance).toBe(false);
+  });
+
+  it('stops reading a body of unstated length at the limit', async () => {
+    const { stream, state } = counted(20 * 1024 * 1024);
+    const res = await post(env.OPERATOR_TOKEN, stream);
+    expect(res.status).toBe(413);
+    expect(state.read).toBeLessThanOrEqual(MAX + 2 * 64 * 1024);
+  });
+
+  it('answers 401 to a wrong token without reading the body, and 413 on a stated length before reading it', async () => {
+    const wrong = counted(20 * 1024 * 1024);
+    expect((await post('wrong', wrong.stream)).status).toBe(401);
+    expect(wrong.state.read).toBeLessThanOrEqual(64 * 1024);
+    const stated = counted(20 * 1024 * 1024);
+    const res = await post(env.OPERATOR_TOKEN, stated.stream, { 'content-length': String(20 * 1024 * 1024) });
+    expect(res.status).toBe(413);
+    expect(stated.state.read).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it('still takes a body within the limit', async () => {
+    const res = await post(env.OPERATOR_TOKEN, JSON.stringify({ flag: 'banner', on: false }));
+    expect(res.status).toBe(200);
+  });
+});

@@ -65,6 +65,22 @@ describe('/live', () => {
     for (const s of [owner, stranger, anonymous]) s.socket.close();
   });
 
+  it("never echoes a client's internal headers: x-live-protocol is not the accepted subprotocol, x-live-owner grants nothing", async () => {
+    const response = await SELF.fetch(`https://market.test/live?topic=${encodeURIComponent(`user:${A('carol')}`)}`, {
+      headers: { upgrade: 'websocket', 'x-live-protocol': 'evil', 'x-live-owner': '1' },
+    });
+    expect(response.status).toBe(101);
+    expect(response.headers.get('sec-websocket-protocol')).toBeNull();
+    const socket = response.webSocket!;
+    const frames: { kinds: string[] }[] = [];
+    socket.addEventListener('message', (event) => frames.push(JSON.parse(event.data as string)));
+    socket.accept();
+    await publishLive(env, [{ topic: `user:${A('carol')}`, kinds: ['notification'] }]);
+    await settle();
+    expect(frames).toEqual([]);
+    socket.close();
+  });
+
   it('limits upgrades per client address with a 429 in the API\'s error shape, and other clients go on', async () => {
     // wrangler.jsonc: LIVE_LIMITER allows 120 upgrades a minute per client address; refused ones count too.
     const LIVE_LIMIT = 120;

@@ -246,6 +246,21 @@ describe('session tokens', () => {
     const token = await issueToken('0:' + 'a'.repeat(64), 'another-secret-of-enough-length', 60, now());
     expect(await verifyToken(token, env.JWT_SECRET)).toBeNull();
   });
+
+  it('only the canonical base64url spelling of the signature verifies', async () => {
+    const { issueToken } = await import('../../functions/api/auth/jwt');
+    const token = await issueToken('0:' + 'a'.repeat(64), env.JWT_SECRET, 60, now());
+    expect(await verifyToken(token, env.JWT_SECRET)).toBe('0:' + 'a'.repeat(64));
+    // HS256's 32 bytes take 43 characters; the last one carries 4 bits, so 3 other characters spell the same bytes.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(token.at(-1)!);
+    const sameBytes = [...alphabet].filter((_, i) => i !== last && i >> 2 === last >> 2);
+    expect(sameBytes).toHaveLength(3);
+    const spellings = [...sameBytes.map((c) => token.slice(0, -1) + c), `${token}=`];
+    for (const spelling of spellings) expect(await verifyToken(spelling, env.JWT_SECRET)).toBeNull();
+    const res = await exports.default.fetch('http://localhost/api/notifications', { headers: { authorization: `Bearer ${spellings[0]}` } });
+    expect(res.status).toBe(401);
+  });
 });
 
 function littleEndian(n: bigint): Uint8Array {

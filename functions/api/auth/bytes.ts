@@ -30,3 +30,13 @@ export function canonicalBase64ToBytes(text: string): Uint8Array<ArrayBuffer> | 
   for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
   return bytesToBase64(out) === text ? out : null;
 }
+
+/**
+ * Unpadded base64url (RFC 7515, as in a JWT), canonical only: the same rule as the base64 above, so a
+ * token's signature has one spelling (a changed last character or an appended "=" is refused).
+ */
+export function isCanonicalBase64Url(text: string): boolean {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return false;
+  const padded = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4);
+  return canonicalBase64ToBytes(padded) !== null;
+}

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { isCanonicalBase64Url } from './bytes';
 
 const ALGORITHM = 'HS256';
 
@@ -19,6 +20,9 @@ export async function issueToken(address: string, secret: string, lifetimeSecond
 
 /** The address a valid, unexpired HS256 token was issued to, or null. */
 export async function verifyToken(token: string, secret: string): Promise<string | null> {
+  // jose decodes base64url leniently; only the one spelling the server issued is a session token.
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts.every(isCanonicalBase64Url)) return null;
   try {
     const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: [ALGORITHM], requiredClaims: ['exp', 'sub'] });
     return typeof payload.sub === 'string' ? payload.sub : null;

@@ -6,6 +6,7 @@
  * It runs synchronously inside the devnet Durable Object, outside its call queue: a read never waits
  * for (or blocks) a block being produced, and sees only what is committed.
  */
+import { Cell, loadTransaction } from '@ton/core';
 import { z } from 'zod';
 import type { Chain } from '../chain';
 import { accountCell, codeCell } from './encode';
@@ -44,9 +45,16 @@ function reply(id: unknown, body: { result: unknown } | { error: { code: number;
   });
 }
 
-function lastTransaction(sql: SqlStorage, account: string): { lt: bigint; hash: string } | null {
-  const row = sql.exec<{ lt: number; hash: string }>('SELECT lt, hash FROM devnet_bocs WHERE account = ? ORDER BY lt DESC LIMIT 1', account).toArray()[0];
-  return row ? { lt: BigInt(row.lt), hash: row.hash } : null;
+/**
+ * The account's last transaction, and its end: the lt the account's state stores as `last_trans_lt`. As on
+ * the chain, the transaction takes its lt and each outbound message the next one, and the account keeps the
+ * lt after them (lt + 1 + its out messages; ton transaction.cpp, `end_lt`), not the transaction's own.
+ */
+function lastTransaction(sql: SqlStorage, account: string): { lt: bigint; hash: string; endLt: bigint } | null {
+  const row = sql.exec<{ lt: number; hash: string; boc: string }>('SELECT lt, hash, boc FROM devnet_bocs WHERE account = ? ORDER BY lt DESC LIMIT 1', account).toArray()[0];
+  if (!row) return null;
+  const { outMessagesCount } = loadTransaction(Cell.fromBase64(row.boc).beginParse());
+  return { lt: BigInt(row.lt), hash: row.hash, endLt: BigInt(row.lt) + 1n + BigInt(outMessagesCount) };
 }
 
 function run(host: JrpcHost, method: keyof typeof PARAMS, params: any): unknown {
@@ -58,7 +66,7 @@ function run(host: JrpcHost, method: keyof typeof PARAMS, params: any): unknown 
       if (!chain.account(params.address)?.kind) return { type: 'notExists' };
       // As everscale-jrpc answers a caller that names the last transaction lt it knows: no newer one, no state.
       if (params.lastTransactionLt !== undefined && (last?.lt ?? 0n) <= BigInt(params.lastTransactionLt)) return { type: 'unchanged', timings };
-      const cell = accountCell(chain, params.address, last?.lt ?? 0n);
+      const cell = accountCell(chain, params.address, last?.endLt ?? 0n);
       if (!cell) return { type: 'notExists' };
       return {
         type: 'exists',

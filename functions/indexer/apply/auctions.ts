@@ -4,6 +4,7 @@
  * A declined bid is recorded but changes nothing else.
  */
 import { addressIdSql } from '../../db/address-ids';
+import { orderKeyParam, storedOrderKeySql } from '../../db/order-key';
 import { auctionActivePart, auctionCanceledPart, auctionCompletePart, bidPlacedPart, insertActivity } from '../activity';
 import type { BatchContext } from '../context';
 import type { AuctionInfo, EventOf } from '../envelope';
@@ -76,7 +77,7 @@ export function applyAuctionComplete(ctx: BatchContext, e: EventOf<'auction_comp
 // ?1 auction ?2 bidder ?3 amount ?4 ts ?5 lt ?6 declined
 const INSERT_BID = `
 INSERT INTO bid_rows (auction, nft, collection, bidder, token, price, created_at, lt, declined, outbid, bidder_latest, nft_owner)
-SELECT a.address, a.nft, a.collection, ${addressIdSql('?2')}, a.token, ?3, ?4, ?5, ?6, 0, 1, a.owner FROM auction_rows a WHERE a.address = ?1`;
+SELECT a.address, a.nft, a.collection, ${addressIdSql('?2')}, a.token, ?3, ?4, ${storedOrderKeySql('?5')}, ?6, 0, 1, a.owner FROM auction_rows a WHERE a.address = ?1`;
 // ?1 auction ?2 bidder
 const NOT_LATEST = `UPDATE bid_rows SET bidder_latest = 0 WHERE bidder = ${addressIdSql('?2')} AND auction = ?1 AND bidder_latest = 1`;
 
@@ -85,7 +86,7 @@ export function applyBidPlaced(ctx: BatchContext, e: EventOf<'auction_bid_placed
   ctx.registerAddresses(p.bidder);
   ctx.run('UPDATE bid_rows SET outbid = 1 WHERE auction = ?1 AND declined = 0 AND outbid = 0', p.auction);
   ctx.run(NOT_LATEST, p.auction, p.bidder);
-  ctx.run(INSERT_BID, p.auction, p.bidder, p.amount, e.ts, e.lt, 0);
+  ctx.run(INSERT_BID, p.auction, p.bidder, p.amount, e.ts, orderKeyParam(e.lt), 0);
   ctx.run(
     `UPDATE auction_rows SET max_bid = ?3, min_bid = ?4,
        min_bid_usd = CAST(?4 AS REAL) * (SELECT p.usd_price_real FROM token_usd_prices p JOIN addresses t ON t.address = p.token WHERE t.id = auction_rows.token),
@@ -110,7 +111,7 @@ export function applyBidDeclined(ctx: BatchContext, e: EventOf<'auction_bid_decl
   const p = e.payload;
   ctx.registerAddresses(p.bidder);
   ctx.run(NOT_LATEST, p.auction, p.bidder);
-  ctx.run(INSERT_BID, p.auction, p.bidder, p.amount, e.ts, e.lt, 1);
+  ctx.run(INSERT_BID, p.auction, p.bidder, p.amount, e.ts, orderKeyParam(e.lt), 1);
   ctx.profiles(p.bidder);
   ctx.nft(p.nft);
 }

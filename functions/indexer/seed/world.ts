@@ -3,6 +3,7 @@
  * memory: setup first (roots, fees, token prices, collections), then NFTs in chunks (each chunk's
  * events in time order), then today's token prices. Pure: no I/O, runs in Node and workerd.
  */
+import { compareOrderKeys } from '../../db/order-key';
 import type { ChainEventInput } from '../envelope';
 import { DEMO_ROOT_FEES, DEMO_ROOTS, DEMO_TOKENS, demoArt } from './demo-chain';
 import { EventFactory } from './events';
@@ -10,6 +11,9 @@ import { DAY, planWorld, type CollectionPlan, type WorldOptions, type WorldPlan 
 import { demoProfiles, DEMO_PROFILE_COUNT, type DemoProfile } from './profiles';
 import { liveShowcase, SHOWCASE_SLOTS } from './showcase';
 import { Timeline } from './timeline';
+
+/** Chain order: by time, then order key (the seed's keys are whole numbers). */
+const byTime = (a: ChainEventInput, b: ChainEventInput): number => a.ts - b.ts || compareOrderKeys(BigInt(a.lt), BigInt(b.lt));
 
 
 export interface StreamOptions {
@@ -69,7 +73,7 @@ export class DemoWorld {
         f.event('collection_created', c.createdAt, c.address, { collection: c.address, owner: c.owner, meta: collectionMeta(c), verified: c.theme.verified, forBanner }),
       );
     }
-    return events.sort((a, b) => a.ts - b.ts || a.lt - b.lt);
+    return events.sort(byTime);
   }
 
   /** Today's token prices, and a late description update of the second collection. */
@@ -119,7 +123,7 @@ export class DemoWorld {
       const burned = t.events.some((e) => e.kind === 'burn');
       if (!burned && demoUsers.has(t.owner) && !logoCandidates.has(t.owner)) logoCandidates.set(t.owner, t.address);
     }
-    return { events: events.sort((a, b) => a.ts - b.ts || a.lt - b.lt), logoCandidates };
+    return { events: events.sort(byTime), logoCandidates };
   }
 
   /** `events` cut into blocks of blockSize. */

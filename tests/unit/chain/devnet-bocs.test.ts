@@ -82,7 +82,7 @@ describe('the devnet chain as real BOCs', () => {
       expect(kinds, kind).toContain(kind);
     }
     const lts = parsed.map((e) => e.lt);
-    expect([...lts].sort((a, b) => a - b)).toEqual(lts);
+    expect([...lts].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(lts);
     const purchased = parsed.find((e) => e.kind === 'sell_purchased');
     expect(purchased?.payload).toMatchObject({ seller: w.seller, buyer: w.buyer, price: '5000000000', root: w.factories.directSell });
     const complete = parsed.find((e) => e.kind === 'auction_complete');

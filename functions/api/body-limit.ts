@@ -1,0 +1,34 @@
+/** Bodies above this are refused with 413 (the reference's axum default): the API's and the operators' endpoints. */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+export const BODY_TOO_LARGE = `Body is larger than ${MAX_BODY_BYTES} bytes`;
+
+/**
+ * The request's body as text, or null when it is larger than `max` bytes: a larger stated
+ * Content-Length is refused before reading, and a body of unstated length is read only up to the limit.
+ */
+export async function bodyTextWithin(request: Request, max = MAX_BODY_BYTES): Promise<string | null> {
+  const stated = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (stated > max) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
