@@ -3,10 +3,13 @@
 // with other filters; removable filter chips; the sticky filters; unverified items found and marked;
 // profiles by username; a pasted address straight to its page; /_app; time_period; the ranking's sorts.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import BigNumber from 'bignumber.js';
 import { DEVNET_TOKEN_ROOTS } from '../../src/lib/tokens';
 import { DESKTOP, PHONE } from './fixtures/site-pages';
+
+/** Live filters re-read the list before the URL follows: more than 5 s on a busy machine. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const VIEWPORTS = [
   ['phone', PHONE],
@@ -46,7 +49,6 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('venom-nft:terms-accepted', 'true'));
 });
 test.use({ navigationTimeout: 60_000 });
-expect.configure({ timeout: 20_000 });
 
 for (const [label, viewport] of VIEWPORTS) {
   test.describe(label, () => {
