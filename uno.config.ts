@@ -29,6 +29,9 @@ export default defineConfig({
 #page-progress { position: fixed; inset: 0 0 auto 0; height: 3px; z-index: 60; background: linear-gradient(90deg, transparent, #11a97d, transparent); background-size: 50% 100%; background-repeat: no-repeat; animation: progress-slide 1s ease-in-out infinite }
 @keyframes progress-slide { from { background-position: -50% 0 } to { background-position: 150% 0 } }
 .filter-drawer ~ [aria-busy="true"] { opacity: .6; transition: opacity .15s }
+.rel-time { position: relative; cursor: help; border-bottom: 1px dotted currentColor }
+.rel-time > .rel-time-tip { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap }
+.rel-time:hover > .rel-time-tip, .rel-time:focus > .rel-time-tip { width: auto; height: auto; overflow: visible; clip-path: none; right: 0; bottom: calc(100% + 4px); z-index: 20; padding: .25rem .5rem; border-radius: .375rem; background: #111827; color: #fff; font-size: .75rem; font-weight: 400 }
 form[data-filter-form][data-live] [data-filter-buttons] { display: none }
 @media (max-width: 1023.98px) {
   .filter-drawer[open] > .filter-sheet { position: fixed; inset: auto 0 0 0; z-index: 50; max-height: 80vh; overflow-y: auto; border-radius: 1rem 1rem 0 0; box-shadow: 0 -8px 30px rgb(0 0 0 / .25) }
@@ -49,6 +52,8 @@ form[data-filter-form][data-live] [data-filter-buttons] { display: none }
 }
 @media (min-width: 1024px) {
   .filter-drawer::details-content { content-visibility: visible; display: contents }
+  /* The filters stay in view while the results scroll (under the 4rem sticky navbar). */
+  .filter-drawer { position: sticky; top: 5rem; max-height: calc(100vh - 6rem); overflow-y: auto; overscroll-behavior: contain }
 }
 @media (prefers-reduced-motion: reduce) { .spinner, [data-capture][aria-busy="true"]::after { animation-duration: 2s } }
 `,

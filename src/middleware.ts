@@ -3,7 +3,11 @@ import { env } from 'cloudflare:workers';
 import { requestFlags } from '../functions/edge/flags';
 import { serverApi } from './server-api';
 
+/** The spec's application shell route (§2): registered, and it answers with the home page. */
+const APP_SHELL = /^\/_app\/?$/;
+
 export const onRequest = defineMiddleware(async (context, next) => {
+  if (APP_SHELL.test(context.url.pathname)) return context.redirect('/', 302);
   // The Worker entry already read them for this request (src/worker.ts); `astro dev` reads them here.
   context.locals.flags = await requestFlags(context.request, env.FLAGS);
   context.locals.api = serverApi(context.url.origin);

@@ -13,8 +13,8 @@ export const isSortDirection = (value: unknown): value is SortDirection => isOne
 export const AUCTION_SORT_KEYS = ['start-date', 'bids-count', 'average', 'average-in-hour', 'average-in-day'] as const;
 export type AuctionSortKey = (typeof AUCTION_SORT_KEYS)[number];
 
-/** `/collections` order field (`price` is the floor price in USD). */
-export const COLLECTION_SORT_KEYS = ['ownersCount', 'firstMint', 'price'] as const;
+/** `/collections` order field (`price` is the floor price in USD). Our extension: `totalVolumeUsd`, the all-time volume. */
+export const COLLECTION_SORT_KEYS = ['ownersCount', 'firstMint', 'price', 'totalVolumeUsd'] as const;
 export type CollectionSortKey = (typeof COLLECTION_SORT_KEYS)[number];
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nftEventTypeSchema } from '../schemas/enums';
-import { addressSchema } from '../schemas/primitives';
+import { addressSchema, unixSecondsSchema } from '../schemas/primitives';
 import {
   addressListField,
   LIMIT_MAX,
@@ -24,6 +24,8 @@ export const eventsRequestSchema = z.object({
   offset: offsetField,
   withCount: withDefault(z.boolean(), () => false),
   verified: optional(z.boolean()),
+  /** Our extension: only events at or after this time (a list's period, e.g. the last 24 hours). */
+  from: optional(unixSecondsSchema.meta({ description: 'Extension: only events at or after this time (unix seconds)' })),
 });
 
 /** #28 POST /search (§10.28): the raw search text, not JSON. Empty matches everything. */

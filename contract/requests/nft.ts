@@ -1,3 +1,4 @@
+import BigNumber from 'bignumber.js';
 import { z } from 'zod';
 import {
   directBuyStateSchema,
@@ -23,13 +24,26 @@ export const NFT_NAME_QUERY_MAX = 100;
 export const RARITY_RANK_MAX = 100_000_000;
 const rarityRankSchema = z.number().int().min(1).max(RARITY_RANK_MAX);
 
-/** #1 POST /nfts (§10.1), camelCase. `priceFrom`/`priceTo` are USD bounds. */
+const isAbove = (a: string, b: string): boolean => new BigNumber(a).isGreaterThan(b);
+
+/**
+ * #1 POST /nfts (§10.1), camelCase. `priceFrom`/`priceTo` are USD bounds. Our extension,
+ * `priceAmountFrom`/`priceAmountTo`: bounds in the smallest units of the one token `priceTokens`
+ * names, on the NFT's price in it (its live sell's, else its auction's next acceptable bid), compared
+ * exactly at any size (an 18-decimal token passes 2^53 units at 0.009 of a token).
+ */
 export const nftsRequestSchema = z.object({
   owners: addressListField,
   collections: addressListField,
   priceFrom: optional(nonNegativeDecimalSchema),
   priceTo: optional(nonNegativeDecimalSchema),
   priceTokens: optional(z.array(addressSchema).max(20)),
+  priceAmountFrom: optional(
+    rawAmountSchema.meta({ description: "Extension: the lowest price in smallest units of the one token `priceTokens` names, inclusive, compared exactly" }),
+  ),
+  priceAmountTo: optional(
+    rawAmountSchema.meta({ description: "Extension: the highest price in smallest units of the one token `priceTokens` names, inclusive, compared exactly" }),
+  ),
   forsale: withDefault(z.boolean(), () => false),
   auction: withDefault(z.boolean(), () => false),
   verified: withDefault(z.boolean(), () => true),
@@ -47,10 +61,23 @@ export const nftsRequestSchema = z.object({
   /** Our extension: rarity rank bounds, inclusive (1 = rarest); unranked NFTs never match. */
   rankFrom: optional(rarityRankSchema.meta({ description: 'Extension: the smallest rarity rank (1 = rarest), inclusive' })),
   rankTo: optional(rarityRankSchema.meta({ description: 'Extension: the largest rarity rank, inclusive' })),
-}).refine((body) => body.rankFrom === undefined || body.rankTo === undefined || body.rankFrom <= body.rankTo, {
-  error: 'must not be above `rankTo`',
-  path: ['rankFrom'],
-});
+})
+  .refine((body) => body.rankFrom === undefined || body.rankTo === undefined || body.rankFrom <= body.rankTo, {
+    error: 'must not be above `rankTo`',
+    path: ['rankFrom'],
+  })
+  .refine((body) => body.priceFrom === undefined || body.priceTo === undefined || !isAbove(body.priceFrom, body.priceTo), {
+    error: 'must not be above `priceTo`',
+    path: ['priceFrom'],
+  })
+  .refine((body) => (body.priceAmountFrom === undefined && body.priceAmountTo === undefined) || body.priceTokens?.length === 1, {
+    error: 'must name exactly one token when `priceAmountFrom` or `priceAmountTo` is given',
+    path: ['priceTokens'],
+  })
+  .refine((body) => body.priceAmountFrom === undefined || body.priceAmountTo === undefined || !isAbove(body.priceAmountFrom, body.priceAmountTo), {
+    error: 'must not be above `priceAmountTo`',
+    path: ['priceAmountFrom'],
+  });
 
 /** #2 POST /nfts/random-buy (§10.2). The reference cuts `limit` to 30; so do we, after validation. */
 export const NFTS_RANDOM_BUY_MAX = 30;

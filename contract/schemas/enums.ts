@@ -43,7 +43,8 @@ export type PriceHistoryScale = z.infer<typeof priceHistoryScaleSchema>;
 export const rootTypeSchema = z.enum(SALE_TYPES);
 export type RootType = z.infer<typeof rootTypeSchema>;
 
-export const searchObjectTypeSchema = z.enum(['nft', 'collection']);
+/** §9, plus our extension `profile`: a wallet found by its username or its pasted address. */
+export const searchObjectTypeSchema = z.enum(['nft', 'collection', 'profile']);
 export type SearchObjectType = z.infer<typeof searchObjectTypeSchema>;
 
 /** nekoton `WalletType` names accepted by sign-in (§5.2). */

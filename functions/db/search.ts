@@ -1,7 +1,7 @@
 /**
  * Keeps `search_fts` (the /search index) in step with the rows it mirrors. A document exists for
- * every named, non-burned NFT of a verified collection and for every verified collection (under its
- * displayed name: collection_custom.name first). Its rowid is the id of its address in `addresses`
+ * every named, non-burned NFT and for every named collection (under its displayed name:
+ * collection_custom.name first), verified or not (migration 0023: /search marks the unverified ones). Its rowid is the id of its address in `addresses`
  * (migration 0019), so an NFT's or a collection's document is found without a table of its own.
  *
  * Each function returns plain SQL + parameters so the indexer (inside its event batches) and the
@@ -17,8 +17,8 @@ export interface SqlStatement {
 
 /** The NFT rows (alias n, keyed by their address ids since 0017) that have a document: ?1 and `where` pick which. */
 const nftDocsSql = (where: string) => `
-  SELECT n.id, n.name FROM nfts n JOIN collections c ON c.address = n.collection
-  WHERE ${where} AND n.burned = 0 AND n.name IS NOT NULL AND c.verified = 1`;
+  SELECT n.id, n.name FROM nfts n
+  WHERE ${where} AND n.burned = 0 AND n.name IS NOT NULL`;
 
 /** Rebuilds the document of one NFT from its row. */
 export function nftSearchDocSql(nft: string): SqlStatement[] {
@@ -62,7 +62,7 @@ export function collectionSearchDocSql(collection: string): SqlStatement[] {
       sql: `INSERT INTO search_fts (rowid, name)
             SELECT a.id, coalesce(cc.name, c.name) FROM collections c JOIN addresses a ON a.address = c.address
             LEFT JOIN collection_custom cc ON cc.address = c.address
-            WHERE c.address = ?1 AND c.verified = 1 AND coalesce(cc.name, c.name) IS NOT NULL`,
+            WHERE c.address = ?1 AND coalesce(cc.name, c.name) IS NOT NULL`,
       params: [collection],
     },
   ];

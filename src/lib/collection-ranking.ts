@@ -1,14 +1,23 @@
 // The collections ranking (Explore > Collections > Ranking, and Home's Top collections): volume over a
 // period against the period before it, as on other marketplaces' stats pages.
-const DAY = 86_400;
+import { LIST_PERIODS, parseListPeriod, type ListPeriod } from './list-periods';
 
-export const RANKING_PERIODS = { '1d': DAY, '7d': 7 * DAY, '30d': 30 * DAY } as const;
-export type RankingPeriod = keyof typeof RANKING_PERIODS;
-export const RANKING_PERIOD_LABELS: Readonly<Record<RankingPeriod, string>> = { '1d': '24 h', '7d': '7 days', '30d': '30 days' };
+export const RANKING_PERIODS = ['1d', '7d', '30d'] as const satisfies readonly ListPeriod[];
+export type RankingPeriod = (typeof RANKING_PERIODS)[number];
 
-/** `?period=` as given, else 24 hours. */
-export function rankingPeriod(value: string | null): RankingPeriod {
-  return value === '7d' || value === '30d' ? value : '1d';
+/** The window's length in seconds. */
+export const rankingSeconds = (period: RankingPeriod): number => LIST_PERIODS[period];
+
+/**
+ * `time_period` when it is one of the ranking's, else the old `period=` of links made before it
+ * (same values), else 24 hours.
+ */
+export function rankingPeriod(timePeriod: string | null, legacyPeriod: string | null = null): RankingPeriod {
+  for (const value of [timePeriod, legacyPeriod]) {
+    const period = parseListPeriod(value);
+    if (period !== null && (RANKING_PERIODS as readonly string[]).includes(period)) return period as RankingPeriod;
+  }
+  return '1d';
 }
 
 /** The volume's change against the previous period in percent ("+12.5%"), or null without a previous volume. */

@@ -26,3 +26,15 @@ export function countdown(endSeconds: number, nowSeconds: number): CountdownPart
 export function padPart(value: number): string {
   return String(value).padStart(2, '0');
 }
+
+/**
+ * An auction card's time left in its two largest units ("Ends in 2d 4h", "Ends in 3h 12m",
+ * "Ends in 45m"; under a minute "Ends in <1m"), or "Ended".
+ */
+export function timeLeftLabel(endSeconds: number, nowSeconds: number): string {
+  const { days, hours, minutes, ended } = countdown(endSeconds, nowSeconds);
+  if (ended) return 'Ended';
+  if (days > 0) return `Ends in ${days}d ${hours}h`;
+  if (hours > 0) return `Ends in ${hours}h ${minutes}m`;
+  return minutes > 0 ? `Ends in ${minutes}m` : 'Ends in <1m';
+}

@@ -23,3 +23,23 @@ export function isSearchable(input: string): boolean {
 export function likeContains(text: string): string {
   return `%${text.trim()}%`;
 }
+
+/** What a search result links to and is called; its shape is the contract's SearchResult (src/lib imports no contract). */
+interface SearchHit {
+  readonly address: string;
+  readonly objectType: 'nft' | 'collection' | 'profile';
+  readonly nftName: string | null;
+  readonly collectionName: string | null;
+  readonly username?: string | null | undefined;
+}
+
+export function searchHitHref(hit: SearchHit): string {
+  const route = { collection: 'collection', nft: 'nft', profile: 'profile' }[hit.objectType];
+  return `/${route}/${hit.address}`;
+}
+
+/** The result's name: the NFT's, the collection's, the profile's username, else its address. */
+export function searchHitTitle(hit: SearchHit): string {
+  const name = { nft: hit.nftName, collection: hit.collectionName, profile: hit.username ?? null }[hit.objectType];
+  return name ?? hit.address;
+}

@@ -13,7 +13,10 @@ export const SEARCH_TEXT = {
 } as const;
 
 /** Labels of search results by object type. */
-export const SEARCH_RESULT_LABELS = { collection: 'Collection', nft: 'NFT' } as const;
+export const SEARCH_RESULT_LABELS = { collection: 'Collection', nft: 'NFT', profile: 'Profile' } as const;
+
+/** The mark of an unverified collection or its NFT wherever it is listed. */
+export const UNVERIFIED_LABEL = 'Unverified';
 
 export const WALLET_TEXT = {
   connect: 'Connect wallet',

@@ -22,6 +22,8 @@ export const DEFAULT_NFT_ORDER = { field: 'floorPriceUsd', direction: 'asc' } as
 
 export const COLLECTION_SORT_OPTIONS = [
   { value: 'ownersCount:desc', label: 'Most owners' },
+  { value: 'totalVolumeUsd:desc', label: 'Volume: high to low' },
+  { value: 'totalVolumeUsd:asc', label: 'Volume: low to high' },
   { value: 'price:asc', label: 'Floor: low to high' },
   { value: 'price:desc', label: 'Floor: high to low' },
   { value: 'firstMint:desc', label: 'Newest' },

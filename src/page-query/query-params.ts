@@ -12,7 +12,8 @@
 //   are dropped; event types accept both "canceled" spellings; addresses are lowercased.
 // - attributes: repeated `TraitType:Value` pairs, split at the first colon (so a trait type cannot
 //   contain a colon, a value can). Never comma-split, because values may contain commas.
-// - time_period: h or d; default none (null).
+// - time_period: a list period, 1h, 1d, 7d or 30d, or the spec's units h and d (src/lib/list-periods.ts);
+//   default none (null).
 // - attributes are bounded like the API's filter: pairs with a trait type over 128 characters or a
 //   value over 256 are dropped, and so are trait types beyond the first 20 (in canonical order).
 // - collection_name: free text, trimmed, cut to 48 bytes of UTF-8 (the API's LIKE pattern, with the
@@ -26,7 +27,8 @@ import { ATTRIBUTE_FILTERS_MAX, NAME_PATTERN_MAX_BYTES, TRAIT_TYPE_MAX_CHARS, TR
 import { normalizeAddress, type Address } from '~/lib/address';
 import { EVENT_TYPES, parseEventType, type EventType } from '@contract/enums/event-types';
 import { utf8Prefix } from '@contract/utf8';
-import { isSaleType, isSortDirection, isSortKey, isTimePeriod, SALE_TYPES, type SaleType, type Sort, type TimePeriod } from '@contract/enums/sorting';
+import { isSaleType, isSortDirection, isSortKey, SALE_TYPES, type SaleType, type Sort } from '@contract/enums/sorting';
+import { parseListPeriod, type ListPeriod } from '~/lib/list-periods';
 
 export interface AttributeFilter {
   readonly traitType: string;
@@ -40,7 +42,7 @@ export interface ListQuery {
   readonly collections: readonly Address[];
   readonly eventTypes: readonly EventType[];
   readonly attributes: readonly AttributeFilter[];
-  readonly timePeriod: TimePeriod | null;
+  readonly timePeriod: ListPeriod | null;
   readonly collectionName: string | null;
 }
 
@@ -143,7 +145,7 @@ export const listQuerySchema = z
       collections: values.transform((v) => canonicalCollections(splitCommas(v).map(normalizeAddress).filter(nonNull))),
       event_type: values.transform((v) => canonicalEventTypes(splitCommas(v).map(parseEventType).filter(nonNull))),
       attributes: values.transform((v) => canonicalAttributes(v.map(parseAttribute).filter(nonNull))),
-      time_period: values.transform((v) => (isTimePeriod(v[0]) ? v[0] : null)),
+      time_period: values.transform((v) => parseListPeriod(v[0])),
       collection_name: values.transform((v) => parseCollectionName(v[0])),
     }),
   )

@@ -10,7 +10,8 @@ import type { APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { EVENT_TYPES } from '../../contract/enums/event-types';
-import { SALE_TYPES, SORT_KEYS, TIME_PERIODS } from '../../contract/enums/sorting';
+import { SALE_TYPES, SORT_KEYS } from '../../contract/enums/sorting';
+import { LIST_PERIODS } from '../../src/lib/list-periods';
 import { candidateStrings, encodeAny, fromSchema, junkString, queryString } from '../workers/fuzz/arbitraries';
 import { expect, test } from './fixtures/market';
 
@@ -27,10 +28,14 @@ const listParamsSchema = z.object({
   collections: z.array(z.string().regex(/^-?\d:[0-9a-fA-F]{64}$/)),
   event_type: z.array(z.enum(EVENT_TYPES)),
   attributes: z.array(z.string()),
-  time_period: z.enum(TIME_PERIODS),
+  time_period: z.enum(Object.keys(LIST_PERIODS) as [keyof typeof LIST_PERIODS]),
   collection_name: z.string(),
   price_from: z.string(),
   price_to: z.string(),
+  price_token: z.enum(['usd', 'DAI', 'wvenom', 'USDT', 'XYZ']),
+  period: z.enum(['1d', '7d', '30d', 'x']),
+  verified: z.enum(['all', 'x']),
+  rank_from: z.string(),
 });
 
 interface PageRoute {

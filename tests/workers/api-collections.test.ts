@@ -93,8 +93,17 @@ describe('POST /api/collections', () => {
     expect(addressesOf(owners)).toEqual([...[W.orbs, W.glyphs].sort(), W.punks]);
   });
 
+  it('orders by all-time USD volume (our extension)', async () => {
+    const desc = await collections({ verified: false, order: { field: 'totalVolumeUsd', direction: 'desc' } });
+    const volumes = desc.items.map((c) => Number(c.totalVolumeUsd));
+    expect(volumes).toEqual([...volumes].sort((a, b) => b - a));
+    expect(volumes[0]).toBeGreaterThan(0);
+    const asc = await collections({ verified: false, order: { field: 'totalVolumeUsd', direction: 'asc' } });
+    expect(asc.items.map((c) => Number(c.totalVolumeUsd))).toEqual([...volumes].reverse());
+  });
+
   it('refuses bad input naming the field', async () => {
-    expect(await json(await post('/collections', { order: { field: 'totalVolumeUsd', direction: 'desc' } }), 400)).toMatchObject({
+    expect(await json(await post('/collections', { order: { field: 'volume', direction: 'desc' } }), 400)).toMatchObject({
       field: 'order.field',
     });
     expect(await json(await post('/collections', { limit: -1 }), 400)).toMatchObject({ field: 'limit' });
@@ -227,7 +236,7 @@ describe('POST /api/collections-custom', () => {
     });
     const found = searchResultsSchema.parse(await json(await post('/search', 'reloaded', { 'content-type': 'text/plain' })));
     expect(found.items).toEqual([
-      { address: W.punks, objectType: 'collection', nftName: null, collectionName: 'Punks Reloaded', image: 'https://img.example/new-logo.png' },
+      { address: W.punks, objectType: 'collection', nftName: null, collectionName: 'Punks Reloaded', image: 'https://img.example/new-logo.png', verified: true, username: null },
     ]);
     const row = await env.DB.prepare('SELECT name, social FROM collection_custom WHERE address = ?').bind(W.punks).first();
     expect(row).toEqual({ name: 'Punks Reloaded', social: '{"website":"https://punks.example"}' });

@@ -151,6 +151,26 @@ describe('POST /api/events', () => {
     expect([...datetimes].sort((a, b) => b - a)).toEqual(datetimes);
   });
 
+  it('keeps only events at or after `from` (our extension) on every index path', async () => {
+    const all = await events({ limit: 100 });
+    const from = t(5);
+    const since = (body: object) => events({ ...body, from, limit: 100, withCount: true });
+    const expected = all.data.filter((e) => e.datetime >= from).map((e) => e.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(all.data.length);
+    const whole = await since({});
+    expect(whole.data.map((e) => e.id)).toEqual(expected);
+    expect(whole.totalRows).toBe(expected.length);
+    expect((await since({ collections: [W.punks, W.orbs, W.glyphs] })).data.map((e) => e.id)).toEqual(expected);
+    expect((await since({ verified: true })).data.every((e) => e.datetime >= from)).toBe(true);
+    const alice = (await events({ owner: W.alice, limit: 100 })).data.filter((e) => e.datetime >= from).map((e) => e.id);
+    expect((await since({ owner: W.alice })).data.map((e) => e.id)).toEqual(alice);
+    const p3 = (await events({ nft: nft.p3, limit: 100 })).data.filter((e) => e.datetime >= from).map((e) => e.id);
+    expect((await since({ nft: nft.p3 })).data.map((e) => e.id)).toEqual(p3);
+    expect(await json(await post('/events', { from: -1 }), 400)).toMatchObject({ field: 'from' });
+    expect(await json(await post('/events', { from: 'yesterday' }), 400)).toMatchObject({ field: 'from' });
+  });
+
   it('refuses bad input naming the field', async () => {
     expect(await json(await post('/events', { types: ['sold'] }), 400)).toMatchObject({ field: 'types.0' });
     expect(await json(await post('/events', { owner: 'me' }), 400)).toMatchObject({ field: 'owner' });

@@ -164,6 +164,32 @@ describe('POST /api/nfts', () => {
     expect((await nfts({ nftTypes: ['video/mp4'] })).items).toEqual([]);
   });
 
+  it('filters by exact bounds in one token’s smallest units (our extension), at any size', async () => {
+    const wv = { priceTokens: [tokens.wvenom] };
+    // p2 sells at 5 WVENOM; p3's auction asks 3.15 WVENOM next (its sell-less price is the next bid).
+    expect(addresses(await nfts({ ...wv, priceAmountFrom: WV(5), priceAmountTo: WV(5) }))).toEqual([nft.p2]);
+    expect(addresses(await nfts({ ...wv, priceAmountFrom: (BigInt(WV(5)) + 1n).toString() }))).toEqual([]);
+    expect(addresses(await nfts({ ...wv, priceAmountTo: (BigInt(WV(5)) - 1n).toString() }))).toEqual([nft.p3]);
+    expect(addresses(await nfts({ ...wv, priceAmountFrom: WV(3.15), priceAmountTo: WV(3.15) }))).toEqual([nft.p3]);
+    // Beyond 2^53 and beyond a uint128: compared as integers, not floats.
+    expect(addresses(await nfts({ ...wv, priceAmountTo: '9007199254740993' }))).toEqual([nft.p2, nft.p3]);
+    expect(addresses(await nfts({ ...wv, priceAmountFrom: '9007199254740993' }))).toEqual([]);
+    expect(addresses(await nfts({ ...wv, priceAmountFrom: '1', priceAmountTo: '1' + '0'.repeat(45) }))).toEqual([nft.p2, nft.p3]);
+    // The USDT listing is not in WVENOM; an unlisted NFT has no price.
+    expect(addresses(await nfts({ priceTokens: [tokens.usdt], priceAmountFrom: '0' }))).toEqual([nft.o1]);
+  });
+
+  it('refuses bad price bounds naming the field', async () => {
+    const bad = async (body: object, field: string) => expect(await json(await post('/nfts', body), 400)).toMatchObject({ field });
+    await bad({ priceAmountFrom: '1' }, 'priceTokens');
+    await bad({ priceTokens: [tokens.wvenom, tokens.usdt], priceAmountTo: '1' }, 'priceTokens');
+    await bad({ priceTokens: [tokens.wvenom], priceAmountFrom: '2', priceAmountTo: '1' }, 'priceAmountFrom');
+    await bad({ priceTokens: [tokens.wvenom], priceAmountFrom: '1.5' }, 'priceAmountFrom');
+    await bad({ priceTokens: [tokens.wvenom], priceAmountTo: '-1' }, 'priceAmountTo');
+    await bad({ priceFrom: '3', priceTo: '1' }, 'priceFrom');
+    await bad({ priceFrom: 'abc' }, 'priceFrom');
+  });
+
   it('refuses bad input naming the field', async () => {
     expect(await json(await post('/nfts', { limit: 101 }), 400)).toMatchObject({ field: 'limit' });
     expect(await json(await post('/nfts', { offset: 100_001 }), 400)).toMatchObject({ field: 'offset' });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchResultsSchema, type SearchResults } from '../../contract/schemas';
-import { W, buildWorld, get, imageOf, json, send } from './api-fixtures';
+import { W, bearer, buildWorld, get, imageOf, json, post, send } from './api-fixtures';
 
 beforeAll(async () => {
   await buildWorld();
@@ -12,6 +12,8 @@ async function search(text: string, contentType?: string): Promise<SearchResults
   return searchResultsSchema.parse(await json(await send('POST', '/search', { body: text, headers })));
 }
 const found = (r: SearchResults) => r.items.map((i) => i.address);
+/** The extensions' values for a verified collection or NFT. */
+const plain = { verified: true, username: null };
 
 describe('POST /api/search', () => {
   it('groups collections first, then NFTs, each ranked exact, prefix, word prefix, contains', async () => {
@@ -20,20 +22,42 @@ describe('POST /api/search', () => {
     // with "orb ") before "Stormy Orb" (a later word).
     expect(orb).toEqual({
       items: [
-        { address: W.orbs, objectType: 'collection', nftName: null, collectionName: 'Oasis Orbs', image: 'https://img.example/orbs.png' },
-        { address: nft.o1, objectType: 'nft', nftName: 'Orb 50% off_sale', collectionName: 'Oasis Orbs', image: imageOf('Orb 50% off_sale') },
-        { address: nft.o2, objectType: 'nft', nftName: 'Stormy Orb', collectionName: 'Oasis Orbs', image: imageOf('Stormy Orb') },
+        { address: W.orbs, objectType: 'collection', nftName: null, collectionName: 'Oasis Orbs', image: 'https://img.example/orbs.png', ...plain },
+        { address: nft.o1, objectType: 'nft', nftName: 'Orb 50% off_sale', collectionName: 'Oasis Orbs', image: imageOf('Orb 50% off_sale'), ...plain },
+        { address: nft.o2, objectType: 'nft', nftName: 'Stormy Orb', collectionName: 'Oasis Orbs', image: imageOf('Stormy Orb'), ...plain },
       ],
       count: 3,
     });
-    // Exact name before a longer name starting with it; burned and unverified NFTs never show.
+    // Exact name before a longer name starting with it; burned NFTs never show.
     expect(found(await search('punk #1'))).toEqual([nft.p1, nft.p10]);
     expect(found(await search('Venom Punks'))[0]).toBe(W.punks);
-    expect(found(await search('glyph'))).toEqual([]);
     // Part of a collection name finds the collection first, then its NFTs in natural name order.
     const punk = await search('punk');
     expect(punk.items[0]).toMatchObject({ address: W.punks, objectType: 'collection' });
     expect(punk.items.filter((i) => i.objectType === 'nft').map((i) => i.nftName)).toEqual(['Punk #1', 'Punk #2', 'Punk #3', 'Punk #4', 'Punk #10']);
+  });
+
+  it('finds unverified collections and their NFTs, marked, after verified ones of the same rank', async () => {
+    const glyph = await search('glyph');
+    expect(glyph.items).toEqual([
+      { address: W.glyphs, objectType: 'collection', nftName: null, collectionName: 'Aurora Glyphs', image: null, verified: false, username: null },
+      { address: nft.g1, objectType: 'nft', nftName: 'Glyph One', collectionName: 'Aurora Glyphs', image: imageOf('Glyph One'), verified: false, username: null },
+    ]);
+    // By name prefix (under 3 characters) and by pasted address too.
+    expect(found(await search('gl'))).toContain(nft.g1);
+    expect((await search(nft.g1)).items[0]).toMatchObject({ address: nft.g1, objectType: 'nft', verified: false });
+    expect((await search(W.glyphs)).items[0]).toMatchObject({ address: W.glyphs, objectType: 'collection', verified: false });
+  });
+
+  it('finds profiles by username, and a pasted wallet address as its profile', async () => {
+    expect((await post('/user', { address: W.dave, username: 'DaveTheCollector' }, await bearer(W.dave))).status).toBe(200);
+    const byName = await search('thecollect');
+    expect(byName.items).toEqual([{ address: W.dave, objectType: 'profile', nftName: null, collectionName: null, image: null, verified: true, username: 'DaveTheCollector' }]);
+    expect((await search(W.dave.toUpperCase())).items).toEqual(byName.items);
+    // A wallet nobody named: still its profile.
+    const stranger = `0:${'ab'.repeat(32)}`;
+    expect((await search(stranger)).items).toEqual([{ address: stranger, objectType: 'profile', nftName: null, collectionName: null, image: null, verified: true, username: null }]);
+    expect(found(await search(`0:${'ab'.repeat(31)}`))).toEqual([]);
   });
 
   it('takes ?limit= from 1 to 100 and refuses anything else naming the field', async () => {

@@ -112,7 +112,7 @@ function detailsFromRow(row: CollectionRow, attributes: CollectionAttribute[], p
 /** Stable orders with "no value" last both ways; the address breaks ties (gap 20). */
 function collectionOrder(order: CollectionsParams['order']): string {
   const desc = order.direction === 'desc';
-  const column = { ownersCount: 'c.owners_count', firstMint: 'c.first_mint', price: 'c.floor_price_usd' }[order.field];
+  const column = { ownersCount: 'c.owners_count', firstMint: 'c.first_mint', price: 'c.floor_price_usd', totalVolumeUsd: 'c.total_volume_usd' }[order.field];
   return desc ? `${column} DESC, c.address DESC` : `${column} IS NULL, ${column}, c.address`;
 }
 

@@ -73,6 +73,9 @@ function pageQuery(p: EventsParams, fetch: number): PageQuery {
     }
   };
   const order = 'ORDER BY ts DESC, lt DESC, id DESC';
+  // A period's start: every walk is in time order, so it only cuts each walk short. A checked integer, so a literal.
+  const since = (column: string) => (p.from === undefined ? [] : [`${column} >= ${Math.trunc(p.from)}`]);
+  filters.push(...since(p.owner !== undefined && p.nft === undefined ? 'p.ts' : 'a.ts'));
   /** Ordered walks of activity_rows, each cut at `fetch` rows, merged into the page. */
   const merged = (arms: string[], armParams: SqlValue[], count: { where: string[]; params: SqlValue[] }): PageQuery => ({
     sql: `SELECT id, ts, lt FROM (${unionAll(

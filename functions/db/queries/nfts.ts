@@ -76,6 +76,9 @@ export interface NftFilter {
   priceFrom?: string | undefined;
   priceTo?: string | undefined;
   priceTokens?: readonly string[] | undefined;
+  /** Raw bounds in the one token of `priceTokens` (our extension), canonical digits. */
+  priceAmountFrom?: string | undefined;
+  priceAmountTo?: string | undefined;
   nftTypes?: readonly string[] | undefined;
   /** Part of the NFT's name, literal and case-insensitive (our extension, for a collection's search). */
   name?: string | undefined;
@@ -234,6 +237,18 @@ export function nftWhere(f: NftFilter, params: SqlValue[], plan: TraitPlan = WAL
   if (f.priceTokens !== undefined && f.priceTokens.length > 0) {
     // The live sell's token, else the live auction's.
     where.push(inList('coalesce(n.sell_token, n.auction_token)', f.priceTokens, params));
+  }
+  // The price in that token (the live sell's, else the auction's next bid) as its amount key
+  // (functions/db/amount-key.ts): text that orders as the integers do, so no unit is lost at any size.
+  const key = (column: string) => `printf('%02d', length(${column})) || ${column}`;
+  const priceKey = `(CASE WHEN n.sell_address IS NOT NULL THEN ${key('n.sell_price')} ELSE ${key('n.auction_price')} END)`;
+  if (f.priceAmountFrom !== undefined) {
+    where.push(`${priceKey} >= ?`);
+    params.push(amountKey(f.priceAmountFrom));
+  }
+  if (f.priceAmountTo !== undefined) {
+    where.push(`${priceKey} <= ?`);
+    params.push(amountKey(f.priceAmountTo));
   }
   // On rarity_sort_asc (unranked = max), which the collection's rarity index carries.
   if (f.rankFrom !== undefined) {

@@ -19,9 +19,11 @@ export interface ActivityTableProps {
   /** The item column's cell (ActivityItem); none on an NFT page, where it is redundant. */
   readonly Item?: ComponentType<{ event: NftEvent }> | undefined;
   readonly names?: UserNames | undefined;
+  /** The render time (unix seconds): dates then read "3 min ago", exact on hover or focus. */
+  readonly now?: number | undefined;
 }
 
-export default function ActivityTable({ events, tokens, Item, names = {} }: ActivityTableProps) {
+export default function ActivityTable({ events, tokens, Item, names = {}, now }: ActivityTableProps) {
   if (events.length === 0) return <EmptyState title="No activity yet" />;
   return (
     <div className="overflow-x-auto rounded-xl border border-gray-200 dark:border-gray-800">
@@ -57,7 +59,7 @@ export default function ActivityTable({ events, tokens, Item, names = {} }: Acti
                   <AddressLink address={summary.to} name={nameOf(names, summary.to)} />
                 </td>
                 <td className="px-4 py-3 text-ink-soft dark:text-gray-300" data-cell="date">
-                  <RelativeTime seconds={event.datetime} />
+                  <RelativeTime seconds={event.datetime} now={now} />
                 </td>
               </tr>
             );

@@ -1,10 +1,24 @@
-// A timestamp as a machine-readable <time>, shown as a UTC date and time (stable in cached HTML,
-// and the same on the server and in the island).
-export default function RelativeTime({ seconds }: { readonly seconds: number }) {
+// A timestamp as a machine-readable <time>. Without `now` it shows the UTC date and time (stable in
+// cached HTML, and the same on the server and in an island). With `now` (the server's render time) it
+// says how long ago ("3 min ago") and shows the exact UTC time on hover or focus (uno.config.ts: .rel-time).
+import { relativeTimeLabel } from '../../lib/relative-time';
+
+export default function RelativeTime({ seconds, now }: { readonly seconds: number; readonly now?: number | undefined }) {
   const iso = new Date(seconds * 1000).toISOString();
+  const exact = `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+  if (now === undefined) {
+    return (
+      <time dateTime={iso} className="whitespace-nowrap tabular-nums">
+        {exact}
+      </time>
+    );
+  }
   return (
-    <time dateTime={iso} className="whitespace-nowrap tabular-nums">
-      {`${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`}
+    <time dateTime={iso} className="rel-time whitespace-nowrap tabular-nums" tabIndex={0}>
+      {relativeTimeLabel(seconds, now)}
+      <span className="rel-time-tip" role="tooltip">
+        {exact}
+      </span>
     </time>
   );
 }

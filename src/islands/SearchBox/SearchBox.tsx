@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchResult } from '../../api/search';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/constants';
 import { mediaSrc } from '../../lib/media-url';
-import { searchQuery } from '../../lib/search';
-import { SEARCH_RESULT_LABELS, SEARCH_TEXT } from '../../lib/ui-text';
+import { searchHitHref, searchHitTitle, searchQuery } from '../../lib/search';
+import { SEARCH_RESULT_LABELS, SEARCH_TEXT, UNVERIFIED_LABEL } from '../../lib/ui-text';
 
 interface Props {
   /** Same-origin `/api`, or an external indexer's base URL. */
@@ -11,10 +11,6 @@ interface Props {
 }
 
 type State = { kind: 'idle' } | { kind: 'searching' } | { kind: 'done'; hits: SearchResult[] };
-
-function hitHref(hit: SearchResult): string {
-  return hit.objectType === 'collection' ? `/collection/${hit.address}` : `/nft/${hit.address}`;
-}
 
 /** The search call and the contract's search schemas, fetched once, on the first search typed. */
 let searchModule: Promise<typeof import('../../api/search')> | null = null;
@@ -28,6 +24,7 @@ function loadSearch(): Promise<typeof import('../../api/search')> {
 
 const GROUPS = [
   { kind: 'collection', heading: 'Collections' },
+  { kind: 'profile', heading: 'Profiles' },
   { kind: 'nft', heading: 'NFTs' },
 ] as const;
 
@@ -101,7 +98,7 @@ export default function SearchBox({ apiBase }: Props) {
     } else if (event.key === 'Enter' && active >= 0 && hits[active]) {
       // Enter with no result chosen submits the form: the full results page.
       event.preventDefault();
-      window.location.assign(hitHref(hits[active]));
+      window.location.assign(searchHitHref(hits[active]));
     } else if (event.key === 'Escape') {
       setOpen(false);
       setActive(-1);
@@ -177,11 +174,11 @@ export default function SearchBox({ apiBase }: Props) {
 /** One result row of the listbox. */
 function SearchOption({ hit, id, active }: { hit: SearchResult; id: string; active: boolean }) {
   const image = mediaSrc(hit.image);
-  const title = (hit.objectType === 'nft' ? hit.nftName : hit.collectionName) ?? hit.address;
+  const title = searchHitTitle(hit);
   return (
     <li id={id} role="option" aria-selected={active}>
       <a
-        href={hitHref(hit)}
+        href={searchHitHref(hit)}
         className={`flex items-center gap-3 px-4 py-2 text-sm hover:bg-gray-100 dark:hover:bg-gray-800 ${active ? 'bg-gray-100 dark:bg-gray-800' : ''}`}
       >
         {image ? (
@@ -192,6 +189,7 @@ function SearchOption({ hit, id, active }: { hit: SearchResult; id: string; acti
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold">{title}</span>
           {hit.objectType === 'nft' && hit.collectionName && <span className="block truncate text-xs text-gray-600 dark:text-gray-300">{hit.collectionName}</span>}
+          {!hit.verified && <span className="block text-[11px] font-bold text-amber-800 dark:text-amber-300">{UNVERIFIED_LABEL}</span>}
         </span>
         <span className="shrink-0 rounded-full bg-gray-100 px-2 py-0.5 text-[11px] font-bold text-gray-700 dark:bg-gray-800 dark:text-gray-300">
           {SEARCH_RESULT_LABELS[hit.objectType]}

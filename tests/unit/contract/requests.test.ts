@@ -78,10 +78,11 @@ describe('POST /nfts', () => {
   });
 
   it('normalises price bounds and refuses negative ones', () => {
-    expect(req.nftsRequestSchema.parse({ priceFrom: '1E+2', priceTo: 2.5 })).toMatchObject({
+    expect(req.nftsRequestSchema.parse({ priceFrom: '1E+2', priceTo: 250.5 })).toMatchObject({
       priceFrom: '100',
-      priceTo: '2.5',
+      priceTo: '250.5',
     });
+    expect(rejection(req.nftsRequestSchema, { priceFrom: '1E+2', priceTo: 2.5 })?.field).toBe('priceFrom');
     expect(rejection(req.nftsRequestSchema, { priceFrom: '-1' })?.field).toBe('priceFrom');
     expect(rejection(req.nftsRequestSchema, { priceTo: 'cheap' })?.field).toBe('priceTo');
   });

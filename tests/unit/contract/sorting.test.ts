@@ -19,7 +19,7 @@ describe('sorting enums', () => {
     expect(SORT_DIRECTIONS).toEqual(['asc', 'desc']);
     expect(TIME_PERIODS).toEqual(['h', 'd']);
     expect(AUCTION_SORT_KEYS).toEqual(['start-date', 'bids-count', 'average', 'average-in-hour', 'average-in-day']);
-    expect(COLLECTION_SORT_KEYS).toEqual(['ownersCount', 'firstMint', 'price']);
+    expect(COLLECTION_SORT_KEYS).toEqual(['ownersCount', 'firstMint', 'price', 'totalVolumeUsd']);
     // The spec's three, then our extensions (recently listed, best offer).
     expect(NFT_SORT_KEYS).toEqual(['floorPriceUsd', 'dealPriceUsd', 'name', 'listedAt', 'bestOfferUsd', 'rarity']);
   });

@@ -29,6 +29,8 @@ describe('groupResults', () => {
     nftName: objectType === 'nft' ? name : null,
     collectionName: objectType === 'collection' ? name : null,
     image: null,
+    verified: true,
+    username: null,
     rank,
     sortName: name,
   });

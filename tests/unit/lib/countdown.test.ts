@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdown, padPart } from '~/lib/countdown';
+import { countdown, padPart, timeLeftLabel } from '~/lib/countdown';
 
 describe('countdown', () => {
   it('splits the time left into D/H/M/S', () => {
@@ -23,5 +23,15 @@ describe('countdown', () => {
     expect(padPart(7)).toBe('07');
     expect(padPart(42)).toBe('42');
     expect(padPart(123)).toBe('123');
+  });
+});
+
+describe('timeLeftLabel', () => {
+  it('names the two largest units left, or that it ended', () => {
+    expect(timeLeftLabel(1000 + 2 * 86_400 + 4 * 3_600 + 59, 1000)).toBe('Ends in 2d 4h');
+    expect(timeLeftLabel(1000 + 3 * 3_600 + 12 * 60, 1000)).toBe('Ends in 3h 12m');
+    expect(timeLeftLabel(1000 + 45 * 60 + 30, 1000)).toBe('Ends in 45m');
+    expect(timeLeftLabel(1030, 1000)).toBe('Ends in <1m');
+    expect(timeLeftLabel(1000, 1000)).toBe('Ended');
   });
 });

@@ -7,7 +7,7 @@ describe('interface wording quoted by the spec', () => {
     expect(IMAGE_HINT).toBe("Why you don't see the image?");
     expect(IPFS_GUIDE_TITLE).toBe('User Guide');
     expect(SEARCH_TEXT).toEqual({ placeholder: 'Search by NFT, collection', searching: 'Searching...', noResults: 'No results found' });
-    expect(SEARCH_RESULT_LABELS).toEqual({ collection: 'Collection', nft: 'NFT' });
+    expect(SEARCH_RESULT_LABELS).toEqual({ collection: 'Collection', nft: 'NFT', profile: 'Profile' });
     expect(WALLET_TEXT.connect).toBe('Connect wallet');
     expect(WALLET_TEXT.connectShort).toBe('Connect');
     expect(TERMS_BANNER_ACCEPT).toBe('I agree');

@@ -23,7 +23,7 @@ describe('parseListQuery: valid values', () => {
         { traitType: 'Eyes', value: 'Blue' },
         { traitType: 'Hat', value: 'Red, Cap' },
       ],
-      timePeriod: 'h',
+      timePeriod: '1h',
       collectionName: 'Venom Punks',
     });
   });
@@ -70,7 +70,8 @@ describe('parseListQuery: valid values', () => {
 
   it('takes the first value of single-valued parameters', () => {
     expect(parseListQuery('page=4&page=9&time_period=d&time_period=h').page).toBe(4);
-    expect(parseListQuery('time_period=d&time_period=h').timePeriod).toBe('d');
+    expect(parseListQuery('time_period=d&time_period=h').timePeriod).toBe('1d');
+    expect(parseListQuery('time_period=7D').timePeriod).toBe('7d');
   });
 });
 
@@ -140,7 +141,7 @@ describe('serializeListQuery', () => {
   it('writes keys in a fixed order, lists comma-separated, attributes repeated', () => {
     const full = query({
       collectionName: 'Venom Punks',
-      timePeriod: 'd',
+      timePeriod: '1d',
       attributes: [
         { traitType: 'Hat', value: 'Red & Blue' },
         { traitType: 'Eyes', value: 'Blue' },
@@ -153,7 +154,7 @@ describe('serializeListQuery', () => {
     });
     expect(serializeListQuery(full)).toBe(
       `page=2&sort=name:asc&sale_type=auction,sell&collections=${A},${B}&event_type=sell_active,mint` +
-        '&attributes=Eyes:Blue&attributes=Hat:Red%20%26%20Blue&time_period=d&collection_name=Venom%20Punks',
+        '&attributes=Eyes:Blue&attributes=Hat:Red%20%26%20Blue&time_period=1d&collection_name=Venom%20Punks',
     );
   });
 
@@ -172,7 +173,7 @@ describe('round trips', () => {
     query({ collections: [C, A, B].sort() }),
     query({ eventTypes: ['offer_canceled', 'auction_complete', 'transfer'] }),
     query({ attributes: [{ traitType: 'Background', value: 'Deep: blue, 100% + more' }] }),
-    query({ timePeriod: 'h', collectionName: 'Ünïcode / 名前 ?&=' }),
+    query({ timePeriod: '1h', collectionName: 'Ünïcode / 名前 ?&=' }),
     query({
       page: 5,
       sort: { field: 'firstMint', direction: 'asc' },
@@ -184,7 +185,7 @@ describe('round trips', () => {
         { traitType: 'A', value: '2' },
         { traitType: 'B', value: '1' },
       ],
-      timePeriod: 'd',
+      timePeriod: '1d',
       collectionName: 'x',
     }),
   ];
