@@ -16,7 +16,7 @@ import { handleLive, LIVE_PATH } from '../functions/live/route';
 import { handleOperatorBackfill, OPERATOR_BACKFILL_PATH } from '../functions/chain/backfill-route';
 import { defaultCache } from '../functions/edge/runtime';
 import { withSecurityHeaders } from '../functions/edge/security-headers';
-import { OG_CARD_PREFIX } from './lib/og-card';
+import { OG_CARDS_ROOT } from './lib/og-card';
 
 export { Devnet } from '../functions/devnet/Devnet';
 export { ChainReader } from '../functions/chain/ChainReader';
@@ -45,7 +45,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   if (pathname === LIVE_PATH) return handleLive(request, env);
   if (pathname.startsWith(DEMO_ART_PREFIX)) return demoArtResponse(pathname);
   if (pathname.startsWith('/media/')) return handleMedia(request, env, ctx);
-  if (pathname.startsWith(OG_CARD_PREFIX)) return handleOgCard(request, env, ctx);
+  if (pathname.startsWith(OG_CARDS_ROOT)) return handleOgCard(request, env, ctx);
   return cachedPage(request, () => astro.fetch(request, env, ctx), {
     cache: defaultCache(),
     variant: pageVariant(currentBuildId(), flags.banner),
