@@ -42,6 +42,8 @@ form[data-filter-form][data-live] [data-filter-buttons] { display: none }
 }
 details[data-more-menu][open] > summary::before { content: ""; position: fixed; inset: 0; z-index: 40; cursor: default }
 @media (max-width: 639.98px) {
+  form[data-site-search]:focus-within { position: absolute; inset: .75rem 1rem auto 1rem; z-index: 50 }
+  form[data-site-search]:focus-within input { max-width: none; background: rgb(var(--c-page)) }
   details[data-more-menu][open] > summary::before { background: rgb(0 0 0 / .4) }
   details[data-more-menu] > .more-sheet { position: fixed; inset: auto 0 0 0; border-radius: 1rem 1rem 0 0; padding: .75rem .75rem max(1rem, env(safe-area-inset-bottom)) }
 }

@@ -109,7 +109,7 @@ export default function SearchBox({ apiBase }: Props) {
   }
 
   return (
-    <form ref={rootRef} role="search" aria-label="Site search" action="/search" method="get" className="relative min-w-0 flex-1">
+    <form ref={rootRef} role="search" aria-label="Site search" action="/search" method="get" className="relative min-w-0 flex-1" data-site-search>
       <label htmlFor="site-search" className="sr-only">
         Search
       </label>
