@@ -15,10 +15,16 @@ export default defineConfig({
     {
       // Shared states the islands and the inline click-capture script (src/scripts) set on server markup.
       getCSS: () => `
-:root { --c-brand: 17 169 125; --c-ink: 15 20 25; --c-ink-soft: 74 85 96; --c-ink-faint: 91 101 112 }
+:root { --c-brand: 17 169 125; --c-ink: 15 20 25; --c-ink-soft: 74 85 96; --c-ink-faint: 91 101 112; --c-page: 255 255 255 }
 @media (prefers-color-scheme: dark) {
-  :root { --c-brand: 23 196 147; --c-ink: 230 237 243; --c-ink-soft: 177 186 196; --c-ink-faint: 154 164 174 }
+  :root { --c-brand: 23 196 147; --c-ink: 230 237 243; --c-ink-soft: 177 186 196; --c-ink-faint: 154 164 174; --c-page: 13 17 23 }
 }
+[data-scroll-cue] { position: relative }
+[data-scroll-cue]::before, [data-scroll-cue]::after { content: "" / ""; position: absolute; top: 0; bottom: 1px; z-index: 1; width: 3rem; display: flex; align-items: center; font-size: 1.5rem; font-weight: 700; line-height: 1; color: rgb(var(--c-ink-soft)); pointer-events: none; opacity: 0; transition: opacity .15s }
+[data-scroll-cue]::before { left: 0; padding-left: .25rem; background: linear-gradient(to right, rgb(var(--c-page)) 45%, rgb(var(--c-page) / 0)) }
+[data-scroll-cue]::after { right: 0; justify-content: flex-end; padding-right: .25rem; background: linear-gradient(to left, rgb(var(--c-page)) 45%, rgb(var(--c-page) / 0)) }
+[data-scroll-cue][data-more-start]::before { content: "‹" / ""; opacity: 1 }
+[data-scroll-cue][data-more-end]::after { content: "›" / ""; opacity: 1 }
 @keyframes spin-once { to { transform: rotate(360deg) } }
 .spinner { display: inline-block; width: 1em; height: 1em; border: 2px solid currentColor; border-right-color: transparent; border-radius: 9999px; animation: spin-once .7s linear infinite }
 [data-capture][aria-busy="true"] { cursor: progress; filter: brightness(.92) }
@@ -36,6 +42,13 @@ form[data-filter-form][data-live] [data-filter-buttons] { display: none }
 @media (max-width: 1023.98px) {
   .filter-drawer[open] > .filter-sheet { position: fixed; inset: auto 0 0 0; z-index: 50; max-height: 80vh; overflow-y: auto; border-radius: 1rem 1rem 0 0; box-shadow: 0 -8px 30px rgb(0 0 0 / .25) }
   form[data-filter-form][data-live] [data-filter-done] { display: flex }
+}
+details[data-more-menu][open] > summary::before { content: ""; position: fixed; inset: 0; z-index: 40; cursor: default }
+@media (max-width: 639.98px) {
+  form[data-site-search]:focus-within { position: absolute; inset: .75rem 1rem auto 1rem; z-index: 50 }
+  form[data-site-search]:focus-within input { max-width: none; background: rgb(var(--c-page)) }
+  details[data-more-menu][open] > summary::before { background: rgb(0 0 0 / .4) }
+  details[data-more-menu] > .more-sheet { position: fixed; inset: auto 0 0 0; border-radius: 1rem 1rem 0 0; padding: .75rem .75rem max(1rem, env(safe-area-inset-bottom)) }
 }
 @media (max-width: 767.98px) {
   .activity-table, .activity-table tbody { display: block }

@@ -17,7 +17,7 @@ import { handleOperatorBackfill, OPERATOR_BACKFILL_PATH } from '../functions/cha
 import { handleOperatorCollections, OPERATOR_COLLECTIONS_PATH } from '../functions/chain/curation';
 import { defaultCache } from '../functions/edge/runtime';
 import { withSecurityHeaders } from '../functions/edge/security-headers';
-import { OG_CARD_PREFIX } from './lib/og-card';
+import { OG_CARDS_ROOT } from './lib/og-card';
 
 export { Devnet } from '../functions/devnet/Devnet';
 export { ChainReader } from '../functions/chain/ChainReader';
@@ -47,7 +47,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   if (pathname === LIVE_PATH) return handleLive(request, env);
   if (pathname.startsWith(DEMO_ART_PREFIX)) return demoArtResponse(pathname);
   if (pathname.startsWith('/media/')) return handleMedia(request, env, ctx);
-  if (pathname.startsWith(OG_CARD_PREFIX)) return handleOgCard(request, env, ctx);
+  if (pathname.startsWith(OG_CARDS_ROOT)) return handleOgCard(request, env, ctx);
   return cachedPage(request, () => astro.fetch(request, env, ctx), {
     cache: defaultCache(),
     variant: pageVariant(currentBuildId(), flags.banner),

@@ -5,7 +5,7 @@
 // (stale-if-error, up to an hour past the stale window), marked `X-Cache: STALE-IF-ERROR`, and the copy
 // is not re-rendered again for a few seconds, so an outage is not met with a render per visit.
 import { PAGE_CACHE_EXISTING_SECONDS, PAGE_CACHE_NOT_FOUND_SECONDS, PAGE_CACHE_STALE_IF_ERROR_SECONDS } from '../../src/lib/constants';
-import { ogCardPath } from '../../src/lib/og-card';
+import { ogCardPath, ogCollectionCardPath } from '../../src/lib/og-card';
 import { PROFILE_STATUS_FILTERS } from '../../src/lib/profile-filters';
 
 /** How long past freshness a page may still be served while it re-renders. */
@@ -225,7 +225,7 @@ export async function cachedPage(request: Request, render: () => Promise<Respons
 }
 
 /**
- * The page paths an entity appears on, and an NFT's share card. A profile's Bids and Offers tabs
+ * The page paths an entity appears on, and an NFT's or a collection's share card. A profile's Bids and Offers tabs
  * count their status links (Active is the plain path, Ended and All carry `?status=`): those are the
  * views an action on the tab leads to. Other query-string variants expire on their own.
  */
@@ -233,7 +233,7 @@ export function pagesOf(touched: { nfts?: readonly string[]; collections?: reado
   const statusViews = (path: string) => [path, ...PROFILE_STATUS_FILTERS.filter((s) => s !== 'active').map((s) => `${path}?status=${s}`)];
   return [
     ...(touched.nfts ?? []).flatMap((a) => [`/nft/${a}`, ogCardPath(a)]),
-    ...(touched.collections ?? []).flatMap((a) => [`/collection/${a}`, `/collection/${a}/activity`]),
+    ...(touched.collections ?? []).flatMap((a) => [`/collection/${a}`, `/collection/${a}/activity`, ogCollectionCardPath(a)]),
     ...(touched.profiles ?? []).flatMap((a) => [`/profile/${a}`, `/profile/${a}/activity`, ...statusViews(`/profile/${a}/bids`), ...statusViews(`/profile/${a}/offers`)]),
   ];
 }

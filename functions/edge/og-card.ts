@@ -1,23 +1,25 @@
-// GET /og/nft/<address>.png: the NFT's share card for social previews (og:image, twitter:image), a
-// 1200x630 PNG drawn at the edge from the marketplace API's data. Cached like a page (the HTML cache: 900 s
-// found, 60 s not found, then stale while re-rendering; purged with the NFT's page when an event touches
-// it), so an NFT's card is drawn once, not per crawler. The renderer is imported on first use, so pages
+// GET /og/nft/<address>.png and /og/collection/<address>.png: an NFT's or a collection's share card for
+// social previews (og:image, twitter:image; social sites show no SVG), a 1200x630 PNG drawn at the edge from
+// the marketplace API's data. Cached like a page (the HTML cache: 900 s found, 60 s not found, then stale
+// while re-rendering; purged with its page when an event touches it), so a card is drawn once, not per crawler. The renderer is imported on first use, so pages
 // never load it.
 // Drawing costs about half a second of CPU, so nothing a visitor controls may force it: the query string
 // is no part of the card's cache key, and each isolate draws one card at a time and starts at most one
 // every two seconds; a miss beyond that gets 503 with Retry-After (never stored), so misses cannot
 // starve the pages the isolate serves.
-import { ogCardPath } from '../../src/lib/og-card';
+import { ogCardPath, ogCollectionCardPath } from '../../src/lib/og-card';
 import { routeAddress } from '../../src/lib/route-address';
 import { serverApi } from '../../src/server-api';
 import { siteTokens } from '../../src/site-tokens';
 import { ARTWORK_TIMEOUT_MS, loadArtwork } from './og-card/artwork';
-import { cardDataFrom } from './og-card/card-data';
+import { cardDataFrom, collectionCardDataFrom } from './og-card/card-data';
 import { cachedPage, currentBuildId, pageCacheControl, pageVariant } from './html-cache';
 import { handleMedia } from './media-proxy';
 import { defaultCache } from './runtime';
 
-const CARD_PATH = /^\/og\/nft\/([^/]+)\.png$/;
+const CARD_PATH = /^\/og\/(nft|collection)\/([^/]+)\.png$/;
+type CardKind = 'nft' | 'collection';
+const CARD_PATHS: Record<CardKind, (address: string) => string> = { nft: ogCardPath, collection: ogCollectionCardPath };
 /** Cards an isolate draws at once. */
 const MAX_CONCURRENT_DRAWS = 1;
 /** Between two draws' starts: a draw takes about 0.3-0.8 s of CPU, so pages keep most of the isolate's time. */
@@ -29,8 +31,8 @@ let lastDrawStartedAt = Number.NEGATIVE_INFINITY;
 /** What the cache keeps for a card URL: the card, or the plain not-found answer. */
 const CARD_TYPES = ['image/png', 'text/plain'];
 
-function notFound(): Response {
-  return new Response('No such NFT\n', {
+function notFound(kind: CardKind | undefined): Response {
+  return new Response(`No such ${kind === 'collection' ? 'collection' : 'NFT'}\n`, {
     status: 404,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': pageCacheControl(404) },
   });
@@ -43,21 +45,36 @@ function busy(): Response {
   });
 }
 
-async function drawCard(address: string, origin: string, env: Env, ctx: ExecutionContext): Promise<Response> {
+/** What a card shows, read through the API: its picture's URL and how to draw it once the picture is loaded. */
+async function cardSource(kind: CardKind, address: string, origin: string) {
+  type Draw = (artwork: string | null) => Promise<Uint8Array<ArrayBuffer>>;
+  if (kind === 'collection') {
+    const collection = await serverApi(origin).collectionDetails(address);
+    if (!collection) return null;
+    const card = collectionCardDataFrom(collection);
+    const draw: Draw = async (artwork) => (await import('./og-card/render')).renderCollectionCardPng(card, artwork);
+    return { image: card.image, draw };
+  }
   const details = await serverApi(origin).nftDetails(address);
-  if (!details) return notFound();
+  if (!details) return null;
+  const card = cardDataFrom(details, siteTokens());
+  const draw: Draw = async (artwork) => (await import('./og-card/render')).renderCardPng(card, artwork);
+  return { image: card.image, draw };
+}
+
+async function drawCard(kind: CardKind, address: string, origin: string, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const source = await cardSource(kind, address, origin);
+  if (!source) return notFound(kind);
   const now = Date.now();
   if (drawing >= MAX_CONCURRENT_DRAWS || now - lastDrawStartedAt < MIN_DRAW_SPACING_MS) return busy();
   drawing++;
   lastDrawStartedAt = now;
   try {
-    const card = cardDataFrom(details, siteTokens());
-    const artwork = await loadArtwork(card.image, {
+    const artwork = await loadArtwork(source.image, {
       media: (path) => handleMedia(new Request(new URL(path, origin)), env, ctx, { timeoutMs: ARTWORK_TIMEOUT_MS, bodyTimeoutMs: ARTWORK_TIMEOUT_MS }),
       timeoutMs: ARTWORK_TIMEOUT_MS,
     });
-    const { renderCardPng } = await import('./og-card/render');
-    const png = await renderCardPng(card, artwork);
+    const png = await source.draw(artwork);
     return new Response(png, { headers: { 'Content-Type': 'image/png', 'Content-Length': String(png.byteLength) } });
   } finally {
     drawing--;
@@ -69,16 +86,18 @@ export async function handleOgCard(request: Request, env: Env, ctx: ExecutionCon
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response('Method not allowed\n', { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } });
   }
-  const route = routeAddress(CARD_PATH.exec(url.pathname)?.[1]);
-  if (route.kind === 'invalid') return notFound();
-  if (route.kind === 'redirect') return Response.redirect(new URL(ogCardPath(route.address), url.origin).href, 301);
+  const match = CARD_PATH.exec(url.pathname);
+  const kind = match?.[1] as CardKind | undefined;
+  const route = routeAddress(match?.[2]);
+  if (!kind || route.kind === 'invalid') return notFound(kind);
+  if (route.kind === 'redirect') return Response.redirect(new URL(CARD_PATHS[kind](route.address), url.origin).href, 301);
   // A card never depends on who asks, nor on a query string: GET and HEAD alike are answered from the
   // cache by path alone, so neither a HEAD nor `?anything` can make the Worker draw a card it holds.
   const response = await cachedPage(
     new Request(new URL(url.pathname, url.origin)),
     async () => {
       try {
-        return await drawCard(route.address, url.origin, env, ctx);
+        return await drawCard(kind, route.address, url.origin, env, ctx);
       } catch (error) {
         console.error('og card error', error);
         return new Response('The card could not be drawn\n', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

@@ -2,7 +2,8 @@
 // - broken NFT images swap to the placeholder with the IPFS hint;
 // - links marked [data-open-dialog] / [data-open-guide] open their <dialog> instead of navigating, and
 //   focus goes back to the link when it closes;
-// - the header's phone menu closes on Escape or a click outside it;
+// - the header's phone menu and the More menus close on Escape, a click outside or a chosen item;
+// - rows that scroll sideways (tabs, stats) show a fade and an arrow on the side that holds more;
 // - filter forms apply each change at once (./filter-forms, loaded only where a filter form is);
 // - the terms banner shows until the visitor agrees.
 import { readStored, writeStored } from '../stores/storage';
@@ -41,17 +42,44 @@ function wireDialogs(): void {
   });
 }
 
-function wireSiteMenu(): void {
-  const menu = document.querySelector<HTMLDetailsElement>('details[data-site-menu]');
-  if (!menu) return;
+function wireMenus(): void {
+  // The header's menu and the page tools' More menu: <details> that close on Escape or a click outside.
+  const menus = () => document.querySelectorAll<HTMLDetailsElement>('details[data-menu][open]');
   document.addEventListener('click', (event) => {
-    if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
+    const target = event.target as Element;
+    for (const menu of menus()) {
+      if (menu.querySelector('summary')?.contains(target)) continue; // the summary toggles it itself
+      // A click outside closes it, and so does a chosen item (its result shows beside the button).
+      if (!menu.contains(target) || target.closest('a, button')) menu.open = false;
+    }
   });
   document.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape' || !menu.open) return;
-    menu.open = false;
-    menu.querySelector('summary')?.focus();
+    if (event.key !== 'Escape') return;
+    for (const menu of menus()) {
+      menu.open = false;
+      menu.querySelector('summary')?.focus();
+    }
   });
+}
+
+/** Rows that scroll sideways ([data-scroll-cue] around a [data-scroller]) show which side holds more. */
+function wireScrollCues(): void {
+  for (const cue of document.querySelectorAll<HTMLElement>('[data-scroll-cue]')) {
+    const scroller = cue.querySelector<HTMLElement>('[data-scroller]');
+    if (!scroller) continue;
+    // The current tab in view first (the cue's box is the offset parent of the row's items).
+    const current = scroller.querySelector<HTMLElement>('[aria-current="page"]');
+    if (current && current.offsetLeft + current.offsetWidth > scroller.clientWidth) {
+      scroller.scrollLeft = current.offsetLeft + current.offsetWidth - scroller.clientWidth + 48;
+    }
+    const update = () => {
+      cue.toggleAttribute('data-more-start', scroller.scrollLeft > 1);
+      cue.toggleAttribute('data-more-end', scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1);
+    };
+    update();
+    scroller.addEventListener('scroll', update, { passive: true });
+    new ResizeObserver(update).observe(scroller);
+  }
 }
 
 function wireTermsBanner(): void {
@@ -66,6 +94,7 @@ function wireTermsBanner(): void {
 
 watchImages();
 wireDialogs();
-wireSiteMenu();
+wireMenus();
+wireScrollCues();
 if (document.querySelector('form[data-filter-form]')) void import('./filter-forms').then((mod) => mod.wireFilterForms());
 wireTermsBanner();

@@ -123,9 +123,11 @@ test('NFT page: tools, royalty percentage and More from this collection', async 
   await page.goto(`/nft/${market.listedNft.address}`);
   await expect(page.getByTestId('copy-address')).toHaveAttribute('title', market.listedNft.address);
   await expect(page.getByTestId('explorer-link')).toHaveAttribute('href', `https://venomscan.com/accounts/${market.listedNft.address}`);
+  await page.getByTestId('more-tools').click();
   await page.getByTestId('refresh-metadata').click();
   await expect(page.locator('[data-tools-status]').first()).toHaveText('Connect your wallet and sign in to refresh metadata.');
-  await expect(page.getByRole('region', { name: 'Royalty' })).toContainText('%');
+  // The royalty reads as its percentage, as on the collection's page ("5%", not "5% to the creator").
+  await expect(page.getByTestId('royalty')).toHaveText(/^\d+(\.\d+)?%( · Market fee [\d.]+%)?$/);
   const more = page.getByTestId('more-from-collection');
   await expect(more.getByRole('article').first()).toBeVisible();
   await expect(more.getByRole('link', { name: market.listedNft.name, exact: true })).toHaveCount(0);
@@ -148,7 +150,9 @@ test('collection page: stats, its own search and tools', async ({ page, market }
   const stats = page.getByTestId('collection-stats');
   await expect(stats).toContainText('Listed');
   await expect(stats).toContainText('%');
+  await page.getByTestId('more-tools').click();
   await expect(page.getByTestId('explorer-link')).toBeVisible();
+  await page.keyboard.press('Escape');
   const search = page.getByTestId('collection-search');
   const first = await page.getByTestId('nft-grid').getByRole('heading').first().innerText();
   await search.getByRole('searchbox').fill(first);

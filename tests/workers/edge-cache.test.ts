@@ -104,12 +104,13 @@ describe('page variants', () => {
 });
 
 describe('pagesOf', () => {
-  it('lists the pages an NFT (and its share card), a collection and a profile appear on', () => {
+  it('lists the pages an NFT and a collection (each with its share card) and a profile appear on', () => {
     expect(pagesOf({ nfts: ['0:a'], collections: ['0:c'], profiles: ['0:p'] })).toEqual([
       '/nft/0:a',
       '/og/nft/0:a.png',
       '/collection/0:c',
       '/collection/0:c/activity',
+      '/og/collection/0:c.png',
       '/profile/0:p',
       '/profile/0:p/activity',
       '/profile/0:p/bids',

@@ -1,11 +1,11 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getNftResultSchema, type GetNftResult } from '../../contract/schemas';
-import { OG_CARD_HEIGHT, OG_CARD_WIDTH, ogCardPath } from '../../src/lib/og-card';
+import { collectionDetailsSchema, getNftResultSchema, type GetNftResult } from '../../contract/schemas';
+import { OG_CARD_HEIGHT, OG_CARD_WIDTH, ogCardPath, ogCollectionCardPath } from '../../src/lib/og-card';
 import { supportedTokens } from '../../src/lib/tokens';
 import { handleOgCard } from '../../functions/edge/og-card';
 import { loadArtwork, MAX_ARTWORK_SIDE, rasterSize } from '../../functions/edge/og-card/artwork';
-import { cardDataFrom, clampText, MAX_NAME_CHARS } from '../../functions/edge/og-card/card-data';
+import { cardDataFrom, clampText, collectionCardDataFrom, MAX_NAME_CHARS } from '../../functions/edge/og-card/card-data';
 import { addr, buildWorld, json, post, W, WV, USDT } from './api-fixtures';
 
 const tokens = supportedTokens({ WVENOM: W.tokens.wvenom, USDT: W.tokens.usdt, USDC: addr('token:usdc'), DAI: addr('token:dai') });
@@ -80,6 +80,17 @@ describe('the card data', () => {
     expect(Array.from(card.name)).toHaveLength(MAX_NAME_CHARS);
     expect(card.name.endsWith('…')).toBe(true);
     expect(cardDataFrom({ ...base, nft: { ...base.nft, name: '\u200b \n' } }, tokens).name).toBe('Untitled NFT');
+  });
+
+  it("shows a collection's name, mark and the figures its page leads with", async () => {
+    const punks = collectionDetailsSchema.parse(await json(await post('/collection/details', { collection: W.punks })));
+    const card = collectionCardDataFrom(punks);
+    expect(card).toMatchObject({ name: 'Venom Punks', verified: true, image: punks.logo });
+    expect(card.stats.map((s) => s.label)).toEqual(['Floor', 'Total volume', 'Items', 'Owners']);
+    expect(card.stats[2]!.value).toBe(String(punks.nftCount));
+    const empty = collectionCardDataFrom({ ...punks, name: ' \u200b', floorPriceUsd: null, totalVolumeUsd: '0' });
+    expect(empty.name).toBe('Unnamed collection');
+    expect(empty.stats.slice(0, 2).map((s) => s.value)).toEqual(['—', '—']);
   });
 
   it('never cuts a character in half', () => {
@@ -175,5 +186,37 @@ describe('GET /og/nft/<address>.png', () => {
     const { response } = await card(ogCardPath(W.nft.p2.toUpperCase()));
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe(`${ORIGIN}${ogCardPath(W.nft.p2)}`);
+  });
+});
+
+describe('GET /og/collection/<address>.png', () => {
+  async function card(path: string) {
+    const ctx = createExecutionContext();
+    const response = await handleOgCard(new Request(`${ORIGIN}${path}`), env, ctx);
+    const body = new Uint8Array(await response.arrayBuffer());
+    await waitOnExecutionContext(ctx);
+    return { response, body };
+  }
+
+  it("draws a collection's 1200x630 PNG (social sites show no SVG), cached like its page", async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(TINY_PNG, { headers: { 'content-type': 'image/png' } }));
+    // One draw every two seconds per isolate: the NFT cards above may have just drawn.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const first = await card(ogCollectionCardPath(W.punks));
+    expect(first.response.status).toBe(200);
+    expect(first.response.headers.get('content-type')).toBe('image/png');
+    expect(rasterSize(first.body)).toEqual({ width: OG_CARD_WIDTH, height: OG_CARD_HEIGHT });
+    expect((await card(ogCollectionCardPath(W.punks))).response.headers.get('x-cache')).toBe('HIT');
+  }, 60_000);
+
+  it('answers 404 for no such collection, and redirects another spelling to the canonical card', async () => {
+    const unknown = await card(ogCollectionCardPath(addr('collection:nobody')));
+    expect(unknown.response.status).toBe(404);
+    expect(new TextDecoder().decode(unknown.body)).toBe('No such collection\n');
+    expect((await card('/og/collection/0:123.png')).response.status).toBe(404);
+    expect((await card('/og/profile/' + W.punks + '.png')).response.status).toBe(404);
+    const upper = await card(ogCollectionCardPath(W.punks.toUpperCase()));
+    expect(upper.response.status).toBe(301);
+    expect(upper.response.headers.get('location')).toBe(`${ORIGIN}${ogCollectionCardPath(W.punks)}`);
   });
 });

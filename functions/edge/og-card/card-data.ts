@@ -1,8 +1,8 @@
-// What an NFT's share card says: name, collection and the price it is on the market at, as short plain
-// text. Metadata is untrusted: it is only ever drawn as text, and here flattened and clamped so a long or
-// odd name cannot break the layout.
-import type { GetNftResult } from '../../../contract/schemas';
-import { formatUnits } from '../../../src/lib/amounts';
+// What a share card says: an NFT's name, collection and the price it is on the market at; a collection's
+// name and market figures; as short plain text. Metadata is untrusted: it is only ever drawn as text, and
+// here flattened and clamped so a long or odd name cannot break the layout.
+import type { CollectionDetails, GetNftResult } from '../../../contract/schemas';
+import { formatCount, formatUnits, formatUsd } from '../../../src/lib/amounts';
 import { tokenOrFallback, type Token } from '../../../src/lib/tokens';
 
 export const MAX_NAME_CHARS = 70;
@@ -64,5 +64,30 @@ export function cardDataFrom(details: GetNftResult, tokens: readonly Token[]): C
     verified: collection?.verified === true,
     price: currentPrice(details, tokens),
     image: nft.image,
+  };
+}
+
+export interface CollectionCardData {
+  name: string;
+  verified: boolean;
+  /** The collection page's own figures, in its wording ("—" where there is none yet). */
+  stats: readonly { label: string; value: string }[];
+  /** The logo URL from metadata, as untrusted as the rest. */
+  image: string | null;
+}
+
+const usdOrDash = (value: string | null) => (value && Number(value) > 0 ? formatUsd(value) : '—');
+
+export function collectionCardDataFrom(collection: CollectionDetails): CollectionCardData {
+  return {
+    name: clampText(collection.name, MAX_NAME_CHARS) || 'Unnamed collection',
+    verified: collection.verified,
+    stats: [
+      { label: 'Floor', value: usdOrDash(collection.floorPriceUsd) },
+      { label: 'Total volume', value: usdOrDash(collection.totalVolumeUsd) },
+      { label: 'Items', value: formatCount(collection.nftCount) },
+      { label: 'Owners', value: formatCount(collection.ownersCount) },
+    ],
+    image: collection.logo,
   };
 }

@@ -1,10 +1,11 @@
-// The share card's design, as the element tree satori lays out: the site's dark page colours, the artwork on
-// the left, the collection, a big name and the price on the right. Strings are passed as children, so
+// The share cards' design, as the element tree satori lays out: the site's dark page colours, the artwork (an
+// NFT's, a collection's logo) on the left; on the right an NFT's collection, big name and price, or a
+// collection's big name and market figures. Strings are passed as children, so
 // satori draws them as text whatever they contain.
 import type { ReactElement } from 'react';
 import { OG_CARD_HEIGHT, OG_CARD_WIDTH } from '../../../src/lib/og-card';
 import { SITE_NAME } from '../../../src/site';
-import type { CardData, CardPrice } from './card-data';
+import type { CardData, CardPrice, CollectionCardData } from './card-data';
 
 /** The font family the renderer registers (Inter, from @fontsource/inter). */
 export const CARD_FONT = 'Inter';
@@ -37,6 +38,13 @@ function amountSize(text: string): number {
   if (text.length <= 14) return 52;
   if (text.length <= 22) return 40;
   return 30;
+}
+
+/** A figure fits its half of the panel: "$1 234 567.89" still does. */
+function statSize(text: string): number {
+  if (text.length <= 8) return 36;
+  if (text.length <= 11) return 30;
+  return 24;
 }
 
 function Artwork({ src, name }: { src: string | null; name: string }): ReactElement {
@@ -111,8 +119,8 @@ export function withBackdrop(card: string): string {
   );
 }
 
-/** The card for an NFT, on a transparent ground (see withBackdrop); `artwork` is a data URL, or null for the text-only design. */
-export function cardLayout(card: CardData, artwork: string | null): ReactElement {
+/** Artwork left, a text column right: the frame both cards share. */
+function CardFrame({ art, children }: { art: ReactElement; children: ReactElement[] }): ReactElement {
   return (
     <div
       style={{
@@ -124,21 +132,58 @@ export function cardLayout(card: CardData, artwork: string | null): ReactElement
         color: COLORS.text,
       }}
     >
-      <Artwork src={artwork} name={card.name} />
-      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', marginLeft: GAP, width: TEXT_WIDTH }}>
-        <div style={{ display: 'flex', flexDirection: 'column' }}>
-          <div style={{ display: 'flex', alignItems: 'center', fontSize: 22, fontWeight: 500, color: COLORS.soft }}>
-            <div style={{ width: 14, height: 14, borderRadius: 7, backgroundColor: COLORS.brand, marginRight: 12 }} />
-            {SITE_NAME}
-          </div>
-          <div style={{ display: 'flex', alignItems: 'center', marginTop: 36, fontSize: 30, fontWeight: 500, color: COLORS.brand }}>
-            <span style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: TEXT_WIDTH - BADGE - 10 }}>{card.collection}</span>
-            {card.verified && <VerifiedBadge />}
-          </div>
-          <div style={{ display: 'block', marginTop: 14, fontSize: nameSize(card.name), fontWeight: 800, lineHeight: 1.1, lineClamp: 3 }}>{card.name}</div>
-        </div>
-        <Price price={card.price} />
-      </div>
+      {art}
+      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', marginLeft: GAP, width: TEXT_WIDTH }}>{children}</div>
     </div>
+  );
+}
+
+function SiteName(): ReactElement {
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', fontSize: 22, fontWeight: 500, color: COLORS.soft }}>
+      <div style={{ width: 14, height: 14, borderRadius: 7, backgroundColor: COLORS.brand, marginRight: 12 }} />
+      {SITE_NAME}
+    </div>
+  );
+}
+
+/** The card for an NFT, on a transparent ground (see withBackdrop); `artwork` is a data URL, or null for the text-only design. */
+export function cardLayout(card: CardData, artwork: string | null): ReactElement {
+  return (
+    <CardFrame art={<Artwork src={artwork} name={card.name} />}>
+      <div style={{ display: 'flex', flexDirection: 'column' }}>
+        <SiteName />
+        <div style={{ display: 'flex', alignItems: 'center', marginTop: 36, fontSize: 30, fontWeight: 500, color: COLORS.brand }}>
+          <span style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: TEXT_WIDTH - BADGE - 10 }}>{card.collection}</span>
+          {card.verified && <VerifiedBadge />}
+        </div>
+        <div style={{ display: 'block', marginTop: 14, fontSize: nameSize(card.name), fontWeight: 800, lineHeight: 1.1, lineClamp: 3 }}>{card.name}</div>
+      </div>
+      <Price price={card.price} />
+    </CardFrame>
+  );
+}
+
+/** The card for a collection: its logo, name and the figures its page leads with. */
+export function collectionCardLayout(card: CollectionCardData, artwork: string | null): ReactElement {
+  return (
+    <CardFrame art={<Artwork src={artwork} name={card.name} />}>
+      <div style={{ display: 'flex', flexDirection: 'column' }}>
+        <SiteName />
+        <div style={{ display: 'flex', alignItems: 'center', marginTop: 36, fontSize: 26, fontWeight: 500, color: COLORS.brand, textTransform: 'uppercase', letterSpacing: 1.5 }}>
+          Collection
+          {card.verified && <VerifiedBadge />}
+        </div>
+        <div style={{ display: 'block', marginTop: 14, fontSize: nameSize(card.name), fontWeight: 800, lineHeight: 1.1, lineClamp: 2 }}>{card.name}</div>
+      </div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', borderRadius: 24, backgroundColor: COLORS.panel, border: `1px solid ${COLORS.line}`, padding: '12px 0' }}>
+        {card.stats.map((stat) => (
+          <div key={stat.label} style={{ display: 'flex', flexDirection: 'column', width: '50%', padding: '10px 28px' }}>
+            <div style={{ display: 'flex', fontSize: 20, fontWeight: 500, color: COLORS.soft, textTransform: 'uppercase', letterSpacing: 1.5 }}>{stat.label}</div>
+            <div style={{ display: 'flex', marginTop: 4, fontSize: statSize(stat.value), fontWeight: 800, whiteSpace: 'nowrap' }}>{stat.value}</div>
+          </div>
+        ))}
+      </div>
+    </CardFrame>
   );
 }

@@ -13,8 +13,9 @@ import resvgWasm from '@resvg/resvg-wasm/index_bg.wasm?module';
 import satori, { init as initSatori } from 'satori/standalone';
 import yogaWasm from 'satori/yoga.wasm?module';
 import { OG_CARD_HEIGHT, OG_CARD_WIDTH } from '../../../src/lib/og-card';
-import type { CardData } from './card-data';
-import { CARD_FONT, cardLayout, withBackdrop } from './layout';
+import type { ReactElement } from 'react';
+import type { CardData, CollectionCardData } from './card-data';
+import { CARD_FONT, cardLayout, collectionCardLayout, withBackdrop } from './layout';
 
 let engines: Promise<void> | null = null;
 
@@ -51,11 +52,11 @@ const FONT_FILES: readonly (readonly [string, Weight])[] = [
 /** Decoded once per isolate; satori also keeps its parsed fonts per array. */
 let fonts: { name: string; data: ArrayBuffer; weight: Weight; style: 'normal' }[] | null = null;
 
-/** The card as a PNG of OG_CARD_WIDTH x OG_CARD_HEIGHT. */
-export async function renderCardPng(card: CardData, artwork: string | null): Promise<Uint8Array<ArrayBuffer>> {
+/** A card's element tree as a PNG of OG_CARD_WIDTH x OG_CARD_HEIGHT. */
+async function rasterise(layout: ReactElement): Promise<Uint8Array<ArrayBuffer>> {
   await ready();
   fonts ??= FONT_FILES.map(([file, weight]) => ({ name: CARD_FONT, data: fontBytes(file), weight, style: 'normal' }));
-  const svg = await satori(cardLayout(card, artwork), { width: OG_CARD_WIDTH, height: OG_CARD_HEIGHT, fonts });
+  const svg = await satori(layout, { width: OG_CARD_WIDTH, height: OG_CARD_HEIGHT, fonts });
   const resvg = new Resvg(withBackdrop(svg), { fitTo: { mode: 'width', value: OG_CARD_WIDTH }, font: { loadSystemFonts: false } });
   const image = resvg.render();
   try {
@@ -64,4 +65,14 @@ export async function renderCardPng(card: CardData, artwork: string | null): Pro
     image.free();
     resvg.free();
   }
+}
+
+/** An NFT's card as a PNG. */
+export function renderCardPng(card: CardData, artwork: string | null): Promise<Uint8Array<ArrayBuffer>> {
+  return rasterise(cardLayout(card, artwork));
+}
+
+/** A collection's card as a PNG. */
+export function renderCollectionCardPng(card: CollectionCardData, artwork: string | null): Promise<Uint8Array<ArrayBuffer>> {
+  return rasterise(collectionCardLayout(card, artwork));
 }

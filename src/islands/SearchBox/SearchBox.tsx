@@ -106,7 +106,7 @@ export default function SearchBox({ apiBase }: Props) {
   }
 
   return (
-    <form ref={rootRef} role="search" aria-label="Site search" action="/search" method="get" className="relative min-w-0 flex-1">
+    <form ref={rootRef} role="search" aria-label="Site search" action="/search" method="get" className="relative min-w-0 flex-1" data-site-search>
       <label htmlFor="site-search" className="sr-only">
         Search
       </label>
@@ -133,11 +133,16 @@ export default function SearchBox({ apiBase }: Props) {
         className="w-full max-w-md rounded-lg border border-gray-300 bg-gray-50 px-3 py-2 text-sm outline-none focus:border-[#11a97d] focus:ring-2 focus:ring-[#11a97d]/30 dark:border-gray-700 dark:bg-gray-900"
       />
       {showPanel && (
-        <div className="absolute left-0 top-full z-40 mt-1 w-full max-w-md overflow-hidden rounded-xl border border-gray-200 bg-white shadow-lg dark:border-gray-700 dark:bg-gray-900">
+        // On phones the results span the screen under the header (the box beside the logo is too narrow for
+        // names); from sm up they drop down under the box.
+        <div
+          className="fixed inset-x-0 top-16 z-40 flex max-h-[calc(100dvh-4rem)] flex-col overflow-hidden border-y border-gray-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:left-0 sm:top-full sm:mt-1 sm:max-h-none sm:w-full sm:max-w-md sm:rounded-xl sm:border dark:border-gray-700 dark:bg-gray-900"
+          data-testid="search-panel"
+        >
           {state.kind === 'searching' && <p className="px-4 py-3 text-sm text-gray-500">{SEARCH_TEXT.searching}</p>}
           {state.kind === 'done' && hits.length === 0 && <p className="px-4 py-3 text-sm text-gray-500">{SEARCH_TEXT.noResults}</p>}
           {hits.length > 0 && (
-            <ul id={listId} role="listbox" aria-label="Search results" className="max-h-96 overflow-y-auto py-1">
+            <ul id={listId} role="listbox" aria-label="Search results" className="min-h-0 flex-1 overflow-y-auto py-1 sm:max-h-96">
               {GROUPS.map(({ kind, heading }) => {
                 const group = hits.map((hit, index) => ({ hit, index })).filter(({ hit }) => hit.objectType === kind);
                 if (group.length === 0) return null;
@@ -159,7 +164,7 @@ export default function SearchBox({ apiBase }: Props) {
           {state.kind === 'done' && (
             <a
               href={`/search?q=${encodeURIComponent(text.trim())}`}
-              className="block border-t border-gray-200 px-4 py-2 text-sm font-semibold text-[#0b7a5a] hover:bg-gray-100 dark:border-gray-700 dark:text-[#34d399] dark:hover:bg-gray-800"
+              className="block shrink-0 border-t border-gray-200 px-4 py-3 text-sm sm:py-2 font-semibold text-[#0b7a5a] hover:bg-gray-100 dark:border-gray-700 dark:text-[#34d399] dark:hover:bg-gray-800"
               data-testid="search-see-all"
             >
               See all results
@@ -171,15 +176,22 @@ export default function SearchBox({ apiBase }: Props) {
   );
 }
 
-/** One result row of the listbox. */
+/**
+ * One result row of the listbox: the link is the option itself (an option may hold no interactive
+ * element). Focus stays in the box, which points at the active option; a tap or click follows the link.
+ */
 function SearchOption({ hit, id, active }: { hit: SearchResult; id: string; active: boolean }) {
   const image = mediaSrc(hit.image);
   const title = searchHitTitle(hit);
   return (
-    <li id={id} role="option" aria-selected={active}>
+    <li role="none">
       <a
+        id={id}
+        role="option"
+        aria-selected={active}
+        tabIndex={-1}
         href={searchHitHref(hit)}
-        className={`flex items-center gap-3 px-4 py-2 text-sm hover:bg-gray-100 dark:hover:bg-gray-800 ${active ? 'bg-gray-100 dark:bg-gray-800' : ''}`}
+        className={`flex items-center gap-3 px-4 py-2.5 text-sm sm:py-2 hover:bg-gray-100 dark:hover:bg-gray-800 ${active ? 'bg-gray-100 dark:bg-gray-800' : ''}`}
       >
         {image ? (
           <img src={image} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 shrink-0 rounded-md object-cover" />

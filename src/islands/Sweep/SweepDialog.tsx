@@ -15,7 +15,7 @@ import { loadQuote } from '../NftActions/chain-info';
 import { paymentChoices } from '../NftActions/payment-choices';
 import { ensureSession, signedInAddress } from '../NftActions/session-flow';
 import Modal from '../WalletButton/Modal';
-import { cheapest, SWEEP_MAX, sweepCandidates, totalsByToken, type SweepItem } from './plan';
+import { cheapest, defaultSweepCount, SWEEP_MAX, sweepCandidates, totalsByToken, type SweepItem } from './plan';
 import { runSweep, type ItemState } from './run-sweep';
 
 export interface SweepDialogProps {
@@ -68,7 +68,8 @@ export default function SweepDialog({ collection, apiBase, tokens, open, onClose
   const [candidates, setCandidates] = useState<SweepItem[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [count, setCount] = useState('3');
+  // Null until the person types: then the default, which never exceeds what is listed.
+  const [typedCount, setCount] = useState<string | null>(null);
   const [gasEach, setGasEach] = useState<bigint | null>(null);
   const [phase, setPhase] = useState<Phase>('select');
   const [states, setStates] = useState<ReadonlyMap<string, ItemState>>(new Map());
@@ -97,6 +98,7 @@ export default function SweepDialog({ collection, apiBase, tokens, open, onClose
     );
   }, [first, collection, gasEach]);
 
+  const count = typedCount ?? String(defaultSweepCount(candidates?.length ?? 0));
   const chosen = useMemo(() => (candidates ?? []).filter((c) => selected.has(c.nft)), [candidates, selected]);
   const token = (root: string) => tokenOrFallback(root, tokens);
   const toggle = (nft: string) =>

@@ -45,6 +45,14 @@ export function sweepCandidates(list: NftList): SweepItem[] {
   return items.sort(byUsd);
 }
 
+/** What "Select the cheapest" offers first. */
+export const SWEEP_DEFAULT_COUNT = 3;
+
+/** The count "Select the cheapest" starts at: the default, but never more than is listed (nor than a sweep buys). */
+export function defaultSweepCount(listed: number): number {
+  return Math.max(0, Math.min(SWEEP_DEFAULT_COUNT, listed, SWEEP_MAX));
+}
+
 /** The `count` cheapest candidates' NFT addresses (candidates are cheapest first). */
 export function cheapest(candidates: readonly SweepItem[], count: number): string[] {
   return candidates.slice(0, Math.max(0, Math.min(count, SWEEP_MAX))).map((c) => c.nft);

@@ -16,5 +16,6 @@ function show(spec: ToastSpec): void {
 export default function SonnerHost() {
   // The toaster (a child) subscribes to sonner first, so the queued toasts are not lost.
   useEffect(() => watchToasts(() => takeToasts().forEach(show)), []);
-  return <Toaster position="bottom-center" closeButton />;
+  // The page follows the system's colour scheme (prefers-color-scheme), and so do its toasts.
+  return <Toaster position="bottom-center" theme="system" closeButton />;
 }

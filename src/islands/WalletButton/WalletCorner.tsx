@@ -86,11 +86,12 @@ export default function WalletCorner({ chain, serviceName, apiBase, networkId, s
           type="button"
           onClick={() => setMenuOpen(true)}
           // On a phone, Sign in alone fits beside the search box; the account block comes back once signed in.
-          className={`${needsSignIn ? 'hidden sm:flex' : 'flex'} shrink-0 items-center gap-2 rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-100 dark:border-gray-600 dark:hover:bg-gray-800`}
+          // The address and the coin balance (spec §2), stacked on phones so the search box keeps its room.
+          className={`${needsSignIn ? 'hidden sm:flex' : 'flex'} shrink-0 flex-col items-start rounded-lg border border-gray-300 px-2.5 py-1 text-xs font-semibold leading-tight hover:bg-gray-100 sm:flex-row sm:items-center sm:gap-2 sm:px-3 sm:py-1.5 sm:text-sm dark:border-gray-600 dark:hover:bg-gray-800`}
           data-testid="account-block"
         >
           <span className="font-mono">{shortenAddress(wallet.address!)}</span>
-          <span className="hidden text-gray-600 sm:inline dark:text-gray-300">
+          <span className="text-[11px] text-gray-600 sm:text-sm dark:text-gray-300" data-testid="navbar-balance">
             {balance === null ? '…' : `${formatNavbarBalance(balance)} ${NATIVE_COIN_NAME}`}
           </span>
         </button>

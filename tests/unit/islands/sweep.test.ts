@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GetNftResult, NftList } from '../../../contract/schemas';
 import type { ActionResult } from '../../../src/chain/actions';
-import { cheapest, sweepCandidates, totalsByToken, type SweepItem } from '../../../src/islands/Sweep/plan';
+import { cheapest, defaultSweepCount, SWEEP_MAX, sweepCandidates, totalsByToken, type SweepItem } from '../../../src/islands/Sweep/plan';
 import { runSweep, SKIP_REASONS, type ItemState } from '../../../src/islands/Sweep/run-sweep';
 
 const addr = (n: number) => `0:${n.toString(16).padStart(64, '0')}`;
@@ -25,6 +25,11 @@ function details(nft: string, forsale: string | null, owner = addr(300), status 
 const ok = { ok: true } as ActionResult;
 
 describe('choosing a sweep', () => {
+  it('starts "Select the cheapest" at 3, or at what is listed when fewer are', () => {
+    expect([0, 1, 2, 3, 50].map(defaultSweepCount)).toEqual([0, 1, 2, 3, 3]);
+    expect(defaultSweepCount(2)).toBeLessThanOrEqual(SWEEP_MAX);
+  });
+
   it('keeps active listings, cheapest in USD first, and totals per token', () => {
     const sale = (n: number, price: string, token: string, usd: string | null, status = 'active') => ({
       address: addr(100 + n), nft: addr(n), seller: addr(300), status, price: { price, priceToken: token, usdPrice: usd },
