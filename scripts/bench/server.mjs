@@ -10,7 +10,8 @@ export async function startServer({ port, persistTo = '.wrangler/state' }) {
     detached: true,
   });
   const url = `http://localhost:${port}`;
-  for (let i = 0; i < 240; i++) {
+  // A fresh state is migrated and seeded first: minutes on a busy machine.
+  for (let i = 0; i < 600; i++) {
     await new Promise((r) => setTimeout(r, 500));
     try {
       if ((await fetch(`${url}/api/healthz`)).ok) return { url, stop: () => process.kill(-child.pid, 'SIGTERM') };

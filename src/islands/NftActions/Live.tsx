@@ -37,7 +37,10 @@ import type { DialogRequest, Submission } from './ActionDialog';
 import Buttons from './Buttons';
 import {
   BUTTON_LABELS,
+  blockedButtons,
+  buttonLabel,
   isAuctionActive,
+  isLeadingBidder,
   isOfferOpen,
   otherButtons,
   ownerButtons,
@@ -47,7 +50,7 @@ import {
 import Countdown from '../Countdown/Countdown';
 import { runWithToasts, toastFailure } from './run-action';
 import { paymentChoices } from './payment-choices';
-import { ensureSession, signedInAddress } from './session-flow';
+import { ensureReadyToTrade, signedInAddress } from './session-flow';
 
 // The confirmation modals (react-hook-form, zod) load with the first click.
 const loadDialog = () => import('./ActionDialog');
@@ -64,7 +67,7 @@ export interface LiveProps extends NftActionsProps {
   readonly pending: PendingRequest | null;
 }
 
-const OWNER_ACTIONS: ReadonlySet<ActionKind> = new Set(['startSell', 'createAuction', 'closeSell', 'finishAuction', 'acceptOffer']);
+const OWNER_ACTIONS: ReadonlySet<ActionKind> = new Set(['startSell', 'createAuction', 'closeSell', 'acceptOffer']);
 
 type LiveTarget = 'owner' | 'manager' | 'market' | 'offers' | 'bids' | 'fee';
 const TARGETS: readonly LiveTarget[] = ['owner', 'manager', 'market', 'offers', 'bids', 'fee'];
@@ -141,12 +144,13 @@ export default function Live(props: LiveProps) {
       setBusy(kind);
       void loadDialog();
       try {
-        if (!(await ensureSession())) return;
+        if (!(await ensureReadyToTrade())) return;
         const me = signedInAddress();
         const current = stateRef.current;
         const owner = me !== null && current.owner !== null && me === normalizeAddress(current.owner);
-        // The buttons follow the role; a click from before the role was known is dropped.
-        if (OWNER_ACTIONS.has(kind) !== owner) return;
+        // The buttons follow the role; a click from before the role was known is dropped. Finishing
+        // an ended auction is offered to its seller and its winner (anyone may: AU-C.1).
+        if (kind === 'finishAuction' ? !(owner || isLeadingBidder(current, me)) : OWNER_ACTIONS.has(kind) !== owner) return;
         if (kind === 'makeOffer' && isAuctionActive(current, now())) return toastFailure(MARKET_RULE_ERRORS.activeAuction);
         if (kind === 'acceptOffer' && current.forsale !== null) return toastFailure(MARKET_RULE_ERRORS.directSellExists);
         setDialog({ kind, offer });
@@ -219,7 +223,7 @@ export default function Live(props: LiveProps) {
     }
   };
 
-  const kinds = isOwner ? ownerButtons(state, tick) : otherButtons(state, tick);
+  const kinds = isOwner ? ownerButtons(state, tick) : otherButtons(state, tick, viewer);
   const endsAt = countdownEnd(state.auction);
   const openOffers = state.offers.filter((o) => isOfferOpen(o, tick));
   const offerAction = (offer: DirectBuy) => {
@@ -246,7 +250,13 @@ export default function Live(props: LiveProps) {
 
   return (
     <div ref={anchor}>
-      <Buttons kinds={kinds} onAction={(kind) => void start(kind)} busy={busy} />
+      <Buttons
+        kinds={kinds}
+        onAction={(kind) => void start(kind)}
+        busy={busy}
+        labels={{ placeBid: buttonLabel('placeBid', state, viewer) }}
+        blocked={isOwner ? {} : blockedButtons(state, tick)}
+      />
       {isOwner && state.forsale !== null && openOffers.length > 0 && (
         <p className="mt-2 text-sm text-ink-soft dark:text-gray-400">An existing sale must be cancelled first to accept an offer.</p>
       )}
@@ -260,6 +270,9 @@ export default function Live(props: LiveProps) {
             now={tick}
             names={names}
             countdown={endsAt !== null && <Countdown key={endsAt} endsAt={endsAt} renderedAt={tick} />}
+            viewer={viewer}
+            // The owner accepts the best offer right there, unless a listing or an auction holds the NFT.
+            offerAction={isOwner && (state.forsale !== null || state.auctionAddress !== null) ? undefined : offerAction}
           />,
           targets.market,
         )}
@@ -277,6 +290,8 @@ export default function Live(props: LiveProps) {
           <ActionDialog
             key={`${dialog.kind}-${dialog.offer?.address ?? ''}`}
             request={dialog}
+            title={buttonLabel(dialog.kind, state, viewer)}
+            item={props.item}
             ctx={ctx}
             state={state}
             nft={nft}

@@ -5,7 +5,7 @@ import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
 import { followLater } from '../../stores/live-later';
 import { $liveChange } from '../../stores/live-status';
 import Buttons from './Buttons';
-import { otherButtons, type ActionKind, type NftActionsProps } from './market';
+import { blockedButtons, otherButtons, type ActionKind, type NftActionsProps } from './market';
 import type { LiveProps, PendingRequest } from './Live';
 
 const LINKABLE: ReadonlySet<string> = new Set<ActionKind>(['acceptOffer', 'cancelOffer', 'placeBid', 'buy', 'makeOffer']);
@@ -107,7 +107,12 @@ export default function NftActions(props: NftActionsProps) {
   return (
     <div ref={anchor}>
       <div data-role-buttons>
-        <Buttons kinds={otherButtons(props.state, props.renderedAt)} onAction={start} busy={pending ? pending.kind : null} />
+        <Buttons
+          kinds={otherButtons(props.state, props.renderedAt)}
+          blocked={blockedButtons(props.state, props.renderedAt)}
+          onAction={start}
+          busy={pending ? pending.kind : null}
+        />
       </div>
       <p data-role-pending className="items-center gap-2 text-sm text-ink-soft dark:text-gray-300" aria-busy="true">
         <span className="spinner" aria-hidden="true" />
