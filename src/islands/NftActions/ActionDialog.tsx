@@ -43,7 +43,7 @@ export interface Submission {
   readonly durationSeconds: number;
 }
 
-interface Props {
+export interface ActionDialogProps {
   request: DialogRequest;
   ctx: () => ActionContext;
   state: MarketState;
@@ -267,7 +267,7 @@ const DURATION_NONE_NOTES: Partial<Record<ActionKind, string>> = {
 };
 
 /** Put on sale, Start auction, Make offer, Place bid. */
-function PriceForm(props: Props) {
+function PriceForm(props: ActionDialogProps) {
   const { request, state, choices } = props;
   const kind = request.kind;
   const fixedToken: Token | null = kind === 'placeBid' && state.auction ? payingToken(props.ctx(), state.auction.bidToken).token : null;
@@ -446,7 +446,7 @@ function PriceForm(props: Props) {
 }
 
 /** Buy now, Cancel sale, Finish auction, Accept offer, Cancel my offer. */
-function ConfirmForm(props: Props) {
+function ConfirmForm(props: ActionDialogProps) {
   const { request, state, tokens } = props;
   const kind = request.kind;
   const priced =
@@ -505,10 +505,10 @@ function ItemHeader({ item }: { item: DialogItem }) {
   );
 }
 
-export default function ActionDialog(props: Props) {
-  const title = props.title ?? BUTTON_LABELS[props.request.kind];
+/** The dialog's content: the NFT, then the form or the wallet wait. The NFT page's island puts it in its own Modal (opened before this code loads). */
+export function ActionDialogBody(props: ActionDialogProps) {
   return (
-    <Modal open title={title} onClose={props.onClose}>
+    <>
       {props.item && <ItemHeader item={props.item} />}
       {props.subject && (
         <p className="mb-4 font-600" data-testid="action-subject">
@@ -516,6 +516,15 @@ export default function ActionDialog(props: Props) {
         </p>
       )}
       {props.waiting ? <WalletWait /> : PRICED.has(props.request.kind) ? <PriceForm {...props} /> : <ConfirmForm {...props} />}
+    </>
+  );
+}
+
+export default function ActionDialog(props: ActionDialogProps) {
+  const title = props.title ?? BUTTON_LABELS[props.request.kind];
+  return (
+    <Modal open title={title} onClose={props.onClose}>
+      <ActionDialogBody {...props} />
     </Modal>
   );
 }

@@ -4,7 +4,7 @@ const PRIMARY: ReadonlySet<ActionKind> = new Set(['startSell', 'buy', 'placeBid'
 
 interface Props {
   kinds: readonly ActionKind[];
-  onAction: (kind: ActionKind) => void;
+  onAction: (kind: ActionKind, button: HTMLElement) => void;
   busy?: ActionKind | null;
   /** A button's own label where it differs from BUTTON_LABELS (the highest bidder's Raise bid). */
   labels?: Partial<Record<ActionKind, string>>;
@@ -28,7 +28,7 @@ export default function Buttons({ kinds, onAction, busy = null, labels = {}, blo
             disabled={busy !== null || !!blocked[kind]}
             aria-busy={busy === kind || undefined}
             aria-describedby={blocked[kind] ? `market-blocked-${kind}` : undefined}
-            onClick={() => onAction(kind)}
+            onClick={(event) => onAction(kind, event.currentTarget)}
           >
             {labels[kind] ?? BUTTON_LABELS[kind]}
           </button>

@@ -34,6 +34,8 @@ import { $market, followMarket, marketNow, refreshMarket, showMarket } from '../
 import { $session, $token } from '../../stores/session';
 import { $wallet, currentConnection, refreshBalance } from '../../stores/wallet';
 import type { DialogRequest, Submission } from './ActionDialog';
+import Modal from '../WalletButton/Modal';
+import { ACTION_SHELL_ID, closeActionShell, takeShellDismissal } from './action-shell';
 import Buttons from './Buttons';
 import {
   BUTTON_LABELS,
@@ -52,9 +54,20 @@ import { runWithToasts, toastFailure } from './run-action';
 import { paymentChoices } from './payment-choices';
 import { ensureReadyToTrade, signedInAddress } from './session-flow';
 
-// The confirmation modals (react-hook-form, zod) load with the first click.
+// The confirmations' forms (react-hook-form, zod) load with this code's first render, in a Modal that
+// opens at once (replacing the shell NftActions may have opened while this code loaded).
 const loadDialog = () => import('./ActionDialog');
-const ActionDialog = lazy(loadDialog);
+const ActionDialogBody = lazy(() => loadDialog().then((mod) => ({ default: mod.ActionDialogBody })));
+
+/** The dialog's body while its form's code loads. */
+function DialogLoading() {
+  return (
+    <p className="flex items-center gap-2 text-sm text-ink-soft" role="status">
+      <span className="spinner" aria-hidden="true" />
+      Loading…
+    </p>
+  );
+}
 
 /** A click made before this code was loaded. */
 export interface PendingRequest {
@@ -135,6 +148,8 @@ export default function Live(props: LiveProps) {
   useEffect(() => {
     showMarket(props);
     void followMarket(walletChainTime);
+    // The forms, ahead of a click (this code loads at once only for someone who may be signed in).
+    void loadDialog();
     // Once, for this page's NFT.
   }, []);
 
@@ -143,6 +158,7 @@ export default function Live(props: LiveProps) {
       if (busy) return;
       setBusy(kind);
       void loadDialog();
+      let opened = false;
       try {
         if (!(await ensureReadyToTrade())) return;
         const me = signedInAddress();
@@ -153,8 +169,12 @@ export default function Live(props: LiveProps) {
         if (kind === 'finishAuction' ? !(owner || isLeadingBidder(current, me)) : OWNER_ACTIONS.has(kind) !== owner) return;
         if (kind === 'makeOffer' && isAuctionActive(current, now())) return toastFailure(MARKET_RULE_ERRORS.activeAuction);
         if (kind === 'acceptOffer' && current.forsale !== null) return toastFailure(MARKET_RULE_ERRORS.directSellExists);
+        // Closed while this code loaded: the person changed their mind.
+        if (takeShellDismissal()) return;
+        opened = true;
         setDialog({ kind, offer });
       } finally {
+        if (!opened) closeActionShell();
         setBusy(null);
       }
     },
@@ -198,14 +218,15 @@ export default function Live(props: LiveProps) {
     }
   };
 
+  const closeDialog = () => {
+    setWaiting(false);
+    setDialog(null);
+  };
+
   // The dialog stays open, saying "Confirm in your wallet", until the wallet's window is answered.
   const submit = async (s: Submission) => {
     setWaiting(true);
     setBusy(s.kind);
-    const closeDialog = () => {
-      setWaiting(false);
-      setDialog(null);
-    };
     try {
       const ok = await runWithToasts(s.kind, (onProgress) =>
         execute(s, (stage) => {
@@ -286,30 +307,28 @@ export default function Live(props: LiveProps) {
           targets.bids,
         )}
       {dialog && (
-        <Suspense fallback={null}>
-          <ActionDialog
-            key={`${dialog.kind}-${dialog.offer?.address ?? ''}`}
-            request={dialog}
-            title={buttonLabel(dialog.kind, state, viewer)}
-            item={props.item}
-            ctx={ctx}
-            state={state}
-            nft={nft}
-            collection={collection}
-            tokens={tokens}
-            choices={choices}
-            now={now}
-            usdRates={props.usdRates ?? {}}
-            apiBase={apiBase}
-            floorUsd={props.floorUsd ?? null}
-            waiting={waiting}
-            onClose={() => {
-              setWaiting(false);
-              setDialog(null);
-            }}
-            onSubmit={(s) => void submit(s)}
-          />
-        </Suspense>
+        <Modal open title={buttonLabel(dialog.kind, state, viewer)} onClose={closeDialog} replaces={ACTION_SHELL_ID}>
+          <Suspense fallback={<DialogLoading />}>
+            <ActionDialogBody
+              key={`${dialog.kind}-${dialog.offer?.address ?? ''}`}
+              request={dialog}
+              item={props.item}
+              ctx={ctx}
+              state={state}
+              nft={nft}
+              collection={collection}
+              tokens={tokens}
+              choices={choices}
+              now={now}
+              usdRates={props.usdRates ?? {}}
+              apiBase={apiBase}
+              floorUsd={props.floorUsd ?? null}
+              waiting={waiting}
+              onClose={closeDialog}
+              onSubmit={(s) => void submit(s)}
+            />
+          </Suspense>
+        </Modal>
       )}
     </div>
   );
