@@ -2,8 +2,12 @@
 // agreed: cancelling it stops the action, agreeing stores the banner's own acceptance and the action
 // goes on (a visitor's goes on to the connect flow).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { DESKTOP, PHONE } from './fixtures/site-pages';
+
+// Slow machines hydrate pages late: each check may wait longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.setTimeout(180_000);
 
 async function listedNft(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/nfts', { data: { forsale: true, limit: 1, order: { field: 'name', direction: 'asc' } } });
@@ -32,7 +36,7 @@ for (const [label, viewport] of [
     await expect(connect).toBeHidden();
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await new AxeBuilder({ page }).include('#terms-agreement').analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
     }
     // The dialog stays inside the screen.
