@@ -2,7 +2,7 @@
 // screen (above the terms banner), the image full size in a lightbox, and on a desktop the item's
 // details under the image instead of an empty column.
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { DESKTOP, PHONE } from './fixtures/site-pages';
 
 // Slow machines hydrate pages late: each check may wait longer than the default 5 s.
@@ -23,7 +23,7 @@ async function demoNft(request: APIRequestContext, forsale: boolean): Promise<st
   return nft!.address;
 }
 
-async function box(page: Page, locator: ReturnType<Page['locator']>) {
+async function box(locator: Locator) {
   const b = await locator.boundingBox();
   expect(b).not.toBeNull();
   return b!;
@@ -42,14 +42,14 @@ for (const [label, viewport] of [
       await page.goto(`/nft/${await demoNft(request, forsale)}`);
       const banner = page.locator('[data-terms-banner]');
       await expect(banner).toBeVisible();
-      const bannerTop = (await box(page, banner)).y;
+      const bannerTop = (await box(banner)).y;
       const button = page.getByTestId('sale-box').getByRole('button', { name: action });
-      const buttonBox = await box(page, button);
+      const buttonBox = await box(button);
       expect(buttonBox.y).toBeGreaterThanOrEqual(0);
       expect(buttonBox.y + buttonBox.height, `${action} ends above the banner`).toBeLessThanOrEqual(bannerTop);
       // The price (or, not for sale, the state) sits above the button.
       const state = page.getByTestId('sale-box').locator('[data-live="market"]');
-      const stateBox = await box(page, state);
+      const stateBox = await box(state);
       expect(stateBox.y).toBeGreaterThanOrEqual(0);
       if (forsale) await expect(page.getByTestId('sale-status')).toHaveText('Active');
       else await expect(state).toContainText('Not for sale');
@@ -90,22 +90,22 @@ test('on a desktop the item details sit under the image (no empty column); on a 
   const nft = await demoNft(request, true);
   await page.setViewportSize(DESKTOP);
   await page.goto(`/nft/${nft}`);
-  const media = await box(page, page.locator('[data-media-kind]'));
-  const about = await box(page, page.getByTestId('nft-about'));
+  const media = await box(page.locator('[data-media-kind]'));
+  const about = await box(page.getByTestId('nft-about'));
   const traits = page.getByRole('heading', { name: 'Traits' });
   await expect(traits).toBeVisible();
   // Same column, right under the image.
   expect(Math.abs(about.x - media.x)).toBeLessThan(2);
   expect(about.y - (media.y + media.height)).toBeGreaterThanOrEqual(0);
   expect(about.y - (media.y + media.height)).toBeLessThan(48);
-  expect((await box(page, traits)).x).toBeLessThan(media.x + media.width);
-  const saleBox = await box(page, page.getByTestId('sale-box'));
+  expect((await box(traits)).x).toBeLessThan(media.x + media.width);
+  const saleBox = await box(page.getByTestId('sale-box'));
   expect(saleBox.x).toBeGreaterThan(media.x + media.width);
 
   await page.setViewportSize(PHONE);
   await page.reload();
-  const phoneSale = await box(page, page.getByTestId('sale-box'));
-  const phoneMedia = await box(page, page.locator('[data-media-kind]'));
+  const phoneSale = await box(page.getByTestId('sale-box'));
+  const phoneMedia = await box(page.locator('[data-media-kind]'));
   expect(phoneSale.y).toBeLessThan(phoneMedia.y);
-  expect((await box(page, page.getByRole('heading', { level: 1 }))).y).toBeLessThan(phoneSale.y);
+  expect((await box(page.getByRole('heading', { level: 1 }))).y).toBeLessThan(phoneSale.y);
 });
