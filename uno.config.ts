@@ -32,6 +32,7 @@ export default defineConfig({
 [data-role-pending] { display: none }
 .has-session [data-role-pending] { display: flex }
 .has-session [data-role-buttons] { display: none }
+.has-session [data-visitor-only] { display: none }
 #page-progress { position: fixed; inset: 0 0 auto 0; height: 3px; z-index: 60; background: linear-gradient(90deg, transparent, #11a97d, transparent); background-size: 50% 100%; background-repeat: no-repeat; animation: progress-slide 1s ease-in-out infinite }
 @keyframes progress-slide { from { background-position: -50% 0 } to { background-position: 150% 0 } }
 .filter-drawer ~ [aria-busy="true"] { opacity: .6; transition: opacity .15s }

@@ -10,7 +10,7 @@ export async function startServer({ port, persistTo = '.wrangler/state' }) {
     detached: true,
   });
   const url = `http://localhost:${port}`;
-  // Up to 5 minutes: a loaded machine can take that long to migrate, check the seed and start wrangler.
+  // Up to 5 minutes: a loaded machine can take that long to migrate, seed a fresh state and start wrangler.
   for (let i = 0; i < 600; i++) {
     await new Promise((r) => setTimeout(r, 500));
     try {

@@ -13,7 +13,8 @@
 // Two profiles: desktop (1440x900, no throttling) and a slowed phone (390x844, touch, 4x CPU
 // slowdown and a 1.6 Mbps / 150 ms connection through CDP). The wallet window stands in for an
 // extension's, so it is not throttled. Every run uses a fresh browser context (a cold cache).
-// Goals (issue 13): the Connect dialog within 200 ms on the desktop, 600 ms on the slowed phone.
+// Goals: the Connect dialog within 200 ms on the desktop, 600 ms on the slowed phone; a market
+// action's dialog (Put on sale's) within 200 ms on the desktop, 400 ms on the slowed phone.
 // Needs the build (`npm run build`). Prints a table per profile, writes bench-results/ux.json.
 // Alice (dev account 0) lists one of her genesis NFTs and cancels the sale again (untimed) each run.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,14 +23,21 @@ import { launchChromium } from './actions/browser.mjs';
 import { ALICE, idleNftOfAlice } from './actions/devnet.mjs';
 import { startServer } from './server.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' }, profile: { type: 'string', default: 'desktop,phone' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '10' },
+    profile: { type: 'string', default: 'desktop,phone' },
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '4523' },
+  },
+});
 const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 100) throw new Error('--runs must be 1 to 100');
 
-const PORT = 4523;
+/** `--port N` or BENCH_PORT, so runs on one machine never meet. */
+const PORT = Number(values.port);
 const PERSIST_TO = '.wrangler/bench-ux';
 const AUTO_KEY = 'devnet-wallet:auto';
-const GOALS_MS = { desktop: { connectDialog: 200 }, phone: { connectDialog: 600 } };
+const GOALS_MS = { desktop: { connectDialog: 200, actionDialog: 200 }, phone: { connectDialog: 600, actionDialog: 400 } };
 const PROFILES = {
   desktop: { context: { viewport: { width: 1440, height: 900 } }, throttle: null },
   phone: {
@@ -151,8 +159,9 @@ async function timeListing(browser, baseURL, profile, nft) {
     await signInAlice(page);
     await page.goto(`/nft/${nft}`);
     const put = page.getByTestId('sale-box').getByRole('button', { name: 'Put on sale' });
-    await put.waitFor();
-    await page.locator('astro-island[component-url*="NftActions"]:not([ssr])').waitFor({ state: 'attached' });
+    // Generous waits: the untimed parts must not fail a run on a busy machine.
+    await put.waitFor({ timeout: 90_000 });
+    await page.locator('astro-island[component-url*="NftActions"]:not([ssr])').waitFor({ state: 'attached', timeout: 90_000 });
     await put.click();
     const dialogAt = await waitShown(page, 'actionDialog');
     const actionDialog = dialogAt - (await lastClick(page, 'Put on sale'));

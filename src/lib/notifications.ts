@@ -50,9 +50,19 @@ export const FINISH_AUCTION_NOTIFICATIONS = {
   failure: FAILURE_DESCRIPTIONS.auction,
 } as const;
 
-export type NotificationKind = 'progress' | 'success' | 'failed';
+/**
+ * The person turned the request down in the wallet: nothing was sent and nothing failed, so the toast
+ * is neutral, not the spec's "Failed" with a failure description (our wording).
+ */
+export const REJECTED_NOTIFICATION = {
+  title: 'Transaction rejected',
+  description: 'You rejected the request in your wallet. Nothing was sent.',
+} as const;
 
-/** "Failed and success notifications auto-close after 10 seconds"; progress stays until replaced. */
+/** `rejected`: the neutral toast of a request turned down in the wallet (REJECTED_NOTIFICATION). */
+export type NotificationKind = 'progress' | 'success' | 'failed' | 'rejected';
+
+/** "Failed and success notifications auto-close after 10 seconds" (a rejection too); progress stays until replaced. */
 export function autoCloseMs(kind: NotificationKind): number | null {
   return kind === 'progress' ? null : NOTIFICATION_AUTO_CLOSE_MS;
 }

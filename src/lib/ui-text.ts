@@ -28,3 +28,6 @@ export const WALLET_TEXT = {
 } as const;
 
 export const TERMS_BANNER_ACCEPT = 'I agree';
+
+/** A sign-in that failed for another reason than the person's refusal (ours; a refusal uses the spec's connection wording). */
+export const SIGN_IN_FAILED = 'The sign-in did not complete, please try again';

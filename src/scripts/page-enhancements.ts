@@ -6,7 +6,7 @@
 // - rows that scroll sideways (tabs, stats) show a fade and an arrow on the side that holds more;
 // - filter forms apply each change at once (./filter-forms, loaded only where a filter form is);
 // - the terms banner shows until the visitor agrees.
-import { readStored, writeStored } from '../stores/storage';
+import { agreeToTerms, hasAgreedToTerms } from './terms';
 
 function showPlaceholder(img: HTMLImageElement): void {
   const frame = img.closest('[data-media-frame]');
@@ -84,12 +84,9 @@ function wireScrollCues(): void {
 
 function wireTermsBanner(): void {
   const banner = document.querySelector<HTMLElement>('[data-terms-banner]');
-  if (!banner || readStored('termsAccepted') === 'true') return;
+  if (!banner || hasAgreedToTerms()) return;
   banner.hidden = false;
-  banner.querySelector('[data-terms-accept]')?.addEventListener('click', () => {
-    writeStored('termsAccepted', 'true');
-    banner.hidden = true;
-  });
+  banner.querySelector('[data-terms-accept]')?.addEventListener('click', agreeToTerms);
 }
 
 watchImages();

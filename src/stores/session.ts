@@ -24,6 +24,11 @@ export type LoginState = 'idle' | 'signing' | 'failed';
 const initialToken = readAccessToken(readStored('accessToken') ?? '');
 export const $token = atom<string | null>(initialToken?.token ?? null);
 export const $login = atom<LoginState>('idle');
+/**
+ * Why the last sign-in ended without a session, until the person closes the dialog that says so
+ * (it offers to try again): `rejected` in the wallet, or `failed` for any other reason.
+ */
+export const $loginFailure = atom<'rejected' | 'failed' | null>(null);
 /** The valid session, or null. Expiry while the page is open is caught by the check in configureSession. */
 const $clock = atom(Math.floor(Date.now() / 1000));
 if (typeof window !== 'undefined') setInterval(() => $clock.set(Math.floor(Date.now() / 1000)), 5_000);
@@ -52,6 +57,7 @@ async function postSignIn(body: SignInRequest): Promise<string> {
 /** Asks the wallet to sign the login message and exchanges it for a token. */
 export async function signIn(connection: Connection | null = currentConnection()): Promise<boolean> {
   if (!connection || !config) return false;
+  $loginFailure.set(null);
   $login.set('signing');
   try {
     const { signLoginMessage } = await import('../chain/connection');
@@ -66,11 +72,18 @@ export async function signIn(connection: Connection | null = currentConnection()
     announceSession();
     $login.set('idle');
     return true;
-  } catch {
+  } catch (error) {
     logout();
+    const { isRejection } = await import('../chain/connection');
+    $loginFailure.set(isRejection(error) ? 'rejected' : 'failed');
     $login.set('failed');
     return false;
   }
+}
+
+/** The person closed the dialog about a failed sign-in (without trying again). */
+export function dismissLoginFailure(): void {
+  $loginFailure.set(null);
 }
 
 /**

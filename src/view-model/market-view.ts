@@ -29,3 +29,21 @@ export function bestOpenOffer(offers: readonly DirectBuy[], now: number): Direct
 export function isListingOver(sale: DirectSell, now: number): boolean {
   return sale.status !== 'active' || (!!sale.expiredAt && sale.expiredAt <= now);
 }
+
+/** Who is looking at an auction: its seller (the NFT's owner), its highest bidder, or anyone else. */
+export type AuctionViewer = 'seller' | 'leader' | 'other';
+
+/**
+ * What happens next once an auction is past its end and nobody has finished it yet. Anyone may call
+ * finishAuction (contract-semantics AU-C.1): with a bid the NFT goes to the highest bidder and the
+ * seller is paid (AU-C.2); without one the seller gets the NFT's management back (AU-C.3).
+ */
+export function endedAuctionNote(viewer: AuctionViewer, withBid: boolean): string {
+  if (!withBid)
+    return viewer === 'seller'
+      ? 'The auction ended without bids. Finish it to get your NFT back, then list it again.'
+      : 'The auction ended without bids. The seller can finish it to get the NFT back.';
+  if (viewer === 'seller') return 'The auction has ended. Finish it to send the NFT to the highest bidder and receive the payment; the winner can finish it too.';
+  if (viewer === 'leader') return 'You won this auction. Finish it to receive the NFT; the seller can finish it too.';
+  return 'The auction has ended. The seller or the winner can finish it to complete the sale.';
+}

@@ -62,7 +62,8 @@ test('a Buy now click before the market island is ready is kept and leads to the
   await buy.click();
   await expect(buy).toHaveAttribute('aria-busy', 'true');
   await release();
-  // A visitor must connect first: the click went on to the connect dialog.
+  // A visitor agrees to the terms first, then must connect: the click went on to both.
+  await page.getByRole('dialog', { name: 'Agree to the Terms of Service' }).getByRole('button', { name: 'I agree' }).click();
   await expect(page.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible();
 });
 
@@ -96,6 +97,12 @@ test('a refused login signature leaves a Sign in button, no signature request on
   await connectWindow.getByRole('button', { name: 'Approve' }).click();
   await (await signWindow).getByRole('button', { name: 'Reject' }).click();
 
+  // The login dialog says so, with the spec's words, and offers to try again.
+  const failure = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(failure.getByText('The request was rejected, please try again')).toBeVisible();
+  await expect(failure.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await failure.getByRole('button', { name: 'Cancel' }).click();
+  await expect(failure).toBeHidden();
   const signInButton = navbar(page).getByRole('button', { name: 'Sign in' });
   await expect(signInButton).toBeVisible();
   await expect(navbar(page).getByRole('link', { name: 'My NFTs' })).toBeHidden();

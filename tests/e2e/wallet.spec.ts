@@ -71,25 +71,42 @@ test('rejecting the connection shows Connection failed, and Try again connects',
   await expect(page.getByTestId('account-block')).toContainText(short);
 });
 
-test('rejecting the signature in the wallet window logs out and stores no token', async ({ page, context }) => {
-  await page.goto('/');
-  const modal = await openConnectModal(page);
-  const popup = context.waitForEvent('page');
-  await walletRow(modal, 'Dev Wallet').getByRole('button', { name: 'Connect' }).click();
-  const connectWindow = await popup;
-  const nextWindow = nextWalletWindow(page, context);
-  await connectWindow.getByRole('button', { name: 'Approve' }).click();
+for (const [label, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1440, height: 900 }],
+] as const) {
+  test(`rejecting the signature logs out, stores no token, says so and offers to try again (${label})`, async ({ page, context }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const modal = await openConnectModal(page);
+    const popup = context.waitForEvent('page');
+    await walletRow(modal, 'Dev Wallet').getByRole('button', { name: 'Connect' }).click();
+    const connectWindow = await popup;
+    const nextWindow = nextWalletWindow(page, context);
+    await connectWindow.getByRole('button', { name: 'Approve' }).click();
 
-  await expect(page.getByText('Please sign the data in the extension window to proceed.')).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Close' })).toHaveCount(0);
-  const signWindow = await nextWindow;
-  await expect(signWindow.getByText(/I want to login at/)).toBeVisible();
-  await signWindow.getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByText('Please sign the data in the extension window to proceed.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Close' })).toHaveCount(0);
+    const signWindow = await nextWindow;
+    await expect(signWindow.getByText(/I want to login at/)).toBeVisible();
+    await signWindow.getByRole('button', { name: 'Reject' }).click();
 
-  await expect(page.getByText('Please sign the data in the extension window to proceed.')).toBeHidden();
-  expect(await page.evaluate(() => localStorage.getItem('venom-nft:access-token'))).toBeNull();
-  await expect(page.getByRole('link', { name: 'My NFTs' })).toBeHidden();
-});
+    await expect(page.getByText('Please sign the data in the extension window to proceed.')).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('venom-nft:access-token'))).toBeNull();
+    await expect(page.getByRole('link', { name: 'My NFTs' })).toBeHidden();
+
+    // The spec's words for a rejected request, and Try again asks the wallet once more.
+    const failure = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(failure.getByText('The request was rejected, please try again')).toBeVisible();
+    const again = nextWalletWindow(page, context);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('Please sign the data in the extension window to proceed.')).toBeVisible();
+    await (await again).getByRole('button', { name: 'Approve' }).click();
+    await expect(failure).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My NFTs' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('venom-nft:access-token'))).not.toBeNull();
+  });
+}
 
 test('an expired token logs out on the next visit', async ({ page }) => {
   const expired = (() => {

@@ -2,10 +2,11 @@
 // sale (with the listing that ended). SaleBox.astro renders it on the server, the NFT page's island
 // again after an action or a change of the market: one markup for both.
 import type { ReactNode } from 'react';
-import type { Auction } from '@contract/schemas';
+import type { Auction, DirectBuy } from '@contract/schemas';
+import { normalizeAddress } from '../../lib/address';
 import { formatUnits } from '../../lib/amounts';
 import { hasBid } from '../../lib/bids';
-import { bestOpenOffer, isListingOver } from '../../view-model/market-view';
+import { bestOpenOffer, endedAuctionNote, isListingOver, type AuctionViewer } from '../../view-model/market-view';
 import { STATUS_LABELS } from '@contract/enums/statuses';
 import { tokenOrFallback, type Token } from '../../lib/tokens';
 import type { MarketState } from '../../islands/NftActions/market';
@@ -21,6 +22,13 @@ export interface MarketBlockProps {
   readonly names?: UserNames | undefined;
   /** The ticking countdown island of a running auction (see `countdownEnd`). */
   readonly countdown?: ReactNode;
+  /**
+   * The signed-in viewer's address, null for a visitor; undefined while unknown (the server's render):
+   * the box then words nothing for one role only.
+   */
+  readonly viewer?: string | null | undefined;
+  /** The button beside the best offer of an NFT not for sale (the owner's Accept offer). */
+  readonly offerAction?: ((offer: DirectBuy) => ReactNode) | undefined;
 }
 
 /** When a running auction's countdown ends, if it shows one. */
@@ -28,14 +36,21 @@ export function countdownEnd(auction: Auction | null | undefined): number | null
   return auction && auction.status === 'active' ? auction.finishTime : null;
 }
 
-export default function MarketBlock({ state, tokens, now, names = {}, countdown }: MarketBlockProps) {
+const same = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && normalizeAddress(a) === normalizeAddress(b);
+
+export default function MarketBlock({ state, tokens, now, names = {}, countdown, viewer, offerAction }: MarketBlockProps) {
   const { auction, sale } = state;
+  const isOwner = same(viewer, state.owner);
   if (auction) {
     const bid = hasBid(auction.maxBid);
     const endsAt = countdownEnd(auction);
+    // Past its end, not finished yet: it takes no more bids, and the box says what comes next.
+    const ended = endsAt !== null && endsAt <= now;
+    const leading = same(viewer, auction.lastBidFrom);
+    const role: AuctionViewer = isOwner ? 'seller' : leading ? 'leader' : 'other';
     return (
       <div className="space-y-3">
-        <SaleKind kind="Auction" testId="auction-status" status={STATUS_LABELS[auction.status]} />
+        <SaleKind kind="Auction" testId="auction-status" status={ended ? 'Ended' : STATUS_LABELS[auction.status]} />
         <div>
           <p className="text-xs uppercase tracking-wide text-ink-faint">{bid ? 'Highest bid' : 'Starting price'}</p>
           <PriceTag
@@ -46,19 +61,35 @@ export default function MarketBlock({ state, tokens, now, names = {}, countdown 
             size="lg"
           />
         </div>
-        {auction.minBid && (
+        {auction.minBid && !ended && (
           <p className="text-sm">
             {'Next bid at least '}
             <PriceTag units={auction.minBid} token={auction.bidToken} usd={auction.minUsdBid} tokens={tokens} />
           </p>
         )}
-        {auction.lastBidFrom && (
-          <p className="text-sm">
-            {'Leading bidder '}
-            <AddressLink address={auction.lastBidFrom} name={nameOf(names, auction.lastBidFrom)} />
-          </p>
+        {auction.lastBidFrom &&
+          (leading && !ended ? (
+            <p className="text-sm font-700" data-testid="leading-bidder">
+              You're the highest bidder
+            </p>
+          ) : (
+            <p className="text-sm" data-testid="leading-bidder">
+              {'Leading bidder '}
+              <AddressLink address={auction.lastBidFrom} name={nameOf(names, auction.lastBidFrom)} />
+            </p>
+          ))}
+        {ended && (
+          <div>
+            <p className="mb-1 text-xs uppercase tracking-wide text-ink-faint">
+              {'Ended '}
+              <RelativeTime seconds={endsAt} />
+            </p>
+            <p className="text-sm" data-testid="auction-next-step">
+              {endedAuctionNote(role, bid)}
+            </p>
+          </div>
         )}
-        {endsAt !== null && (
+        {endsAt !== null && !ended && (
           <div>
             <p className="mb-1 text-xs uppercase tracking-wide text-ink-faint">
               {'Ends '}
@@ -71,12 +102,16 @@ export default function MarketBlock({ state, tokens, now, names = {}, countdown 
     );
   }
   const best = bestOpenOffer(state.offers, now);
-  const bestLine = best && (
-    <p className="text-sm" data-testid="best-offer">
-      {'Best offer '}
-      <PriceTag units={best.price.price} token={best.price.priceToken} usd={best.price.usdPrice} tokens={tokens} />
-    </p>
-  );
+  const bestLine = (action: ReactNode) =>
+    best && (
+      <div className="flex flex-wrap items-center justify-between gap-2" data-testid="best-offer">
+        <p className="text-sm">
+          {'Best offer '}
+          <PriceTag units={best.price.price} token={best.price.priceToken} usd={best.price.usdPrice} tokens={tokens} />
+        </p>
+        {action}
+      </div>
+    );
   if (sale && !isListingOver(sale, now)) {
     return (
       <div className="space-y-3">
@@ -92,7 +127,7 @@ export default function MarketBlock({ state, tokens, now, names = {}, countdown 
             <RelativeTime seconds={sale.expiredAt} />
           </p>
         ) : null}
-        {bestLine}
+        {bestLine(null)}
       </div>
     );
   }
@@ -100,7 +135,13 @@ export default function MarketBlock({ state, tokens, now, names = {}, countdown 
     <div className="space-y-3">
       <p className="font-700">Not for sale</p>
       {sale && <EndedListing sale={sale} tokens={tokens} now={now} />}
-      {bestLine || <p className="text-sm text-ink-soft dark:text-gray-400">No offers yet. You can still make an offer.</p>}
+      {bestLine(best && offerAction?.(best)) || (
+        <p className="text-sm text-ink-soft dark:text-gray-400" data-testid="no-offers">
+          {'No offers yet.'}
+          {/* An owner makes no offer on their own NFT; unknown viewers get the hint hidden while a session may exist (uno.config.ts). */}
+          {!isOwner && <span data-visitor-only={viewer === undefined ? '' : undefined}> You can still make an offer.</span>}
+        </p>
+      )}
     </div>
   );
 }

@@ -28,6 +28,12 @@ export interface DialogRequest {
   readonly offer: DirectBuy | null;
 }
 
+export interface DialogItem {
+  readonly name: string;
+  /** The image's URL through the media path, or null. */
+  readonly image: string | null;
+}
+
 export interface Submission {
   readonly kind: ActionKind;
   readonly offer: DirectBuy | null;
@@ -37,7 +43,7 @@ export interface Submission {
   readonly durationSeconds: number;
 }
 
-interface Props {
+export interface ActionDialogProps {
   request: DialogRequest;
   ctx: () => ActionContext;
   state: MarketState;
@@ -54,6 +60,10 @@ interface Props {
   apiBase?: string;
   /** What the action is about, when the page around does not show it (a profile row: "Glyph #3 · 0.5 WVENOM"). */
   subject?: string;
+  /** The NFT acted on, named with its image at the top of the dialog (the NFT page). */
+  item?: DialogItem | undefined;
+  /** The dialog's title when it differs from the button's usual label (the highest bidder's Raise bid). */
+  title?: string | undefined;
   /** The collection's floor in USD (listing forms). */
   floorUsd: string | null;
   /** The wallet's window is open for this action: the dialog says so instead of its form. */
@@ -151,8 +161,10 @@ function Summary({ kind, quote, price, token, tokens }: SummaryProps) {
   const sellerSide = SELLER_SIDE.has(kind);
   const rows: ReactNode[] = [];
   const gasRow = <Row key="gas" label="Gas, at most" value={coins(gas)} testId="summary-gas" />;
-  if (price !== null && token)
-    rows.push(<Row key="price" label={kind === 'placeBid' ? 'Bid' : 'Price'} value={amount(price, token)} testId="summary-price" />);
+  // A price in the token the market records it in ("203.35 WVENOM"); paying natively is shown by the rows below.
+  const listed = token?.isNative && !sellerSide ? tokenOrFallback(token.address, tokens) : token;
+  if (price !== null && listed)
+    rows.push(<Row key="price" label={kind === 'placeBid' ? 'Bid' : 'Price'} value={amount(price, listed)} testId="summary-price" />);
   if (sellerSide && token) {
     const fee = q.fee && price !== null ? marketFee(price, q.fee) : null;
     const royalty = q.royaltyPerCoin !== null && price !== null ? royaltyForPrice(price, q.royaltyPerCoin) : 0n;
@@ -181,7 +193,7 @@ function Summary({ kind, quote, price, token, tokens }: SummaryProps) {
   } else {
     const split = paymentSplit(price, token, q.wrappedBalance);
     // The wrapped coin (when paying natively) or the payment token.
-    const spent = token.isNative ? tokenOrFallback(token.address, tokens) : token;
+    const spent = listed ?? token;
     if (split.fromToken > 0n) rows.push(<Row key="from-token" label={`From your ${spent.symbol}`} value={amount(split.fromToken, spent)} testId="pay-token" />);
     if (split.fromCoin > 0n) rows.push(<Row key="from-coin" label={`From your ${NATIVE_COIN_NAME}`} value={coins(split.fromCoin)} testId="pay-coin" />);
     rows.push(gasRow);
@@ -205,6 +217,12 @@ function wrapNote(kind: ActionKind, price: bigint | null, token: Token, tokens: 
   if (SELLER_SIDE.has(kind))
     return `${token.symbol} prices are kept as ${wrapped.name} (${wrapped.symbol}), worth 1 ${token.symbol} each: buyers will see ${shown}.`;
   return `Paid as ${wrapped.name} (${wrapped.symbol}), 1:1 with ${token.symbol}: your ${wrapped.symbol} is used first, then ${token.symbol}. The seller sees ${shown}.`;
+}
+
+/** How a listing in the wrapped coin is paid: the buyer's wrapped coin first, then the native coin. */
+function buyNote(token: Token, tokens: readonly Token[]): string {
+  const wrapped = tokenOrFallback(token.address, tokens);
+  return `Listed in ${wrapped.symbol} (${wrapped.name}, 1:1 with ${token.symbol}): your ${wrapped.symbol} is used first, the rest is paid in ${token.symbol}.`;
 }
 
 const fieldClass =
@@ -249,7 +267,7 @@ const DURATION_NONE_NOTES: Partial<Record<ActionKind, string>> = {
 };
 
 /** Put on sale, Start auction, Make offer, Place bid. */
-function PriceForm(props: Props) {
+function PriceForm(props: ActionDialogProps) {
   const { request, state, choices } = props;
   const kind = request.kind;
   const fixedToken: Token | null = kind === 'placeBid' && state.auction ? payingToken(props.ctx(), state.auction.bidToken).token : null;
@@ -428,7 +446,7 @@ function PriceForm(props: Props) {
 }
 
 /** Buy now, Cancel sale, Finish auction, Accept offer, Cancel my offer. */
-function ConfirmForm(props: Props) {
+function ConfirmForm(props: ActionDialogProps) {
   const { request, state, tokens } = props;
   const kind = request.kind;
   const priced =
@@ -460,6 +478,11 @@ function ConfirmForm(props: Props) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Summary kind={kind} quote={quote} price={priced?.units ?? null} token={token} tokens={tokens} />
+      {kind === 'buy' && token?.isNative && (
+        <p className="text-xs text-gray-600 dark:text-gray-300" data-testid="wrap-note">
+          {buyNote(token, tokens)}
+        </p>
+      )}
       {low && (
         <p className="text-sm text-red-700 dark:text-red-400" role="alert">
           {VALIDATION_MESSAGES.insufficientBalance}
@@ -470,16 +493,38 @@ function ConfirmForm(props: Props) {
   );
 }
 
-export default function ActionDialog(props: Props) {
-  const title = BUTTON_LABELS[props.request.kind];
+/** The NFT the action is about: its image and name. */
+function ItemHeader({ item }: { item: DialogItem }) {
   return (
-    <Modal open title={title} onClose={props.onClose}>
+    <div className="mb-4 flex items-center gap-3" data-testid="action-item">
+      {item.image ? (
+        <img src={item.image} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-lg bg-gray-100 object-cover dark:bg-gray-800" />
+      ) : null}
+      <p className="min-w-0 break-words font-700">{item.name}</p>
+    </div>
+  );
+}
+
+/** The dialog's content: the NFT, then the form or the wallet wait. The NFT page's island puts it in its own Modal (opened before this code loads). */
+export function ActionDialogBody(props: ActionDialogProps) {
+  return (
+    <>
+      {props.item && <ItemHeader item={props.item} />}
       {props.subject && (
         <p className="mb-4 font-600" data-testid="action-subject">
           {props.subject}
         </p>
       )}
       {props.waiting ? <WalletWait /> : PRICED.has(props.request.kind) ? <PriceForm {...props} /> : <ConfirmForm {...props} />}
+    </>
+  );
+}
+
+export default function ActionDialog(props: ActionDialogProps) {
+  const title = props.title ?? BUTTON_LABELS[props.request.kind];
+  return (
+    <Modal open title={title} onClose={props.onClose}>
+      <ActionDialogBody {...props} />
     </Modal>
   );
 }

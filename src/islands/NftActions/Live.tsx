@@ -34,10 +34,15 @@ import { $market, followMarket, marketNow, refreshMarket, showMarket } from '../
 import { $session, $token } from '../../stores/session';
 import { $wallet, currentConnection, refreshBalance } from '../../stores/wallet';
 import type { DialogRequest, Submission } from './ActionDialog';
+import Modal from '../WalletButton/Modal';
+import { ACTION_SHELL_ID, closeActionShell, takeShellDismissal } from './action-shell';
 import Buttons from './Buttons';
 import {
   BUTTON_LABELS,
+  blockedButtons,
+  buttonLabel,
   isAuctionActive,
+  isLeadingBidder,
   isOfferOpen,
   otherButtons,
   ownerButtons,
@@ -47,11 +52,22 @@ import {
 import Countdown from '../Countdown/Countdown';
 import { runWithToasts, toastFailure } from './run-action';
 import { paymentChoices } from './payment-choices';
-import { ensureSession, signedInAddress } from './session-flow';
+import { ensureReadyToTrade, signedInAddress } from './session-flow';
 
-// The confirmation modals (react-hook-form, zod) load with the first click.
+// The confirmations' forms (react-hook-form, zod) load with this code's first render, in a Modal that
+// opens at once (replacing the shell NftActions may have opened while this code loaded).
 const loadDialog = () => import('./ActionDialog');
-const ActionDialog = lazy(loadDialog);
+const ActionDialogBody = lazy(() => loadDialog().then((mod) => ({ default: mod.ActionDialogBody })));
+
+/** The dialog's body while its form's code loads. */
+function DialogLoading() {
+  return (
+    <p className="flex items-center gap-2 text-sm text-ink-soft" role="status">
+      <span className="spinner" aria-hidden="true" />
+      Loading…
+    </p>
+  );
+}
 
 /** A click made before this code was loaded. */
 export interface PendingRequest {
@@ -64,7 +80,7 @@ export interface LiveProps extends NftActionsProps {
   readonly pending: PendingRequest | null;
 }
 
-const OWNER_ACTIONS: ReadonlySet<ActionKind> = new Set(['startSell', 'createAuction', 'closeSell', 'finishAuction', 'acceptOffer']);
+const OWNER_ACTIONS: ReadonlySet<ActionKind> = new Set(['startSell', 'createAuction', 'closeSell', 'acceptOffer']);
 
 type LiveTarget = 'owner' | 'manager' | 'market' | 'offers' | 'bids' | 'fee';
 const TARGETS: readonly LiveTarget[] = ['owner', 'manager', 'market', 'offers', 'bids', 'fee'];
@@ -132,6 +148,8 @@ export default function Live(props: LiveProps) {
   useEffect(() => {
     showMarket(props);
     void followMarket(walletChainTime);
+    // The forms, ahead of a click (this code loads at once only for someone who may be signed in).
+    void loadDialog();
     // Once, for this page's NFT.
   }, []);
 
@@ -140,17 +158,23 @@ export default function Live(props: LiveProps) {
       if (busy) return;
       setBusy(kind);
       void loadDialog();
+      let opened = false;
       try {
-        if (!(await ensureSession())) return;
+        if (!(await ensureReadyToTrade())) return;
         const me = signedInAddress();
         const current = stateRef.current;
         const owner = me !== null && current.owner !== null && me === normalizeAddress(current.owner);
-        // The buttons follow the role; a click from before the role was known is dropped.
-        if (OWNER_ACTIONS.has(kind) !== owner) return;
+        // The buttons follow the role; a click from before the role was known is dropped. Finishing
+        // an ended auction is offered to its seller and its winner (anyone may: AU-C.1).
+        if (kind === 'finishAuction' ? !(owner || isLeadingBidder(current, me)) : OWNER_ACTIONS.has(kind) !== owner) return;
         if (kind === 'makeOffer' && isAuctionActive(current, now())) return toastFailure(MARKET_RULE_ERRORS.activeAuction);
         if (kind === 'acceptOffer' && current.forsale !== null) return toastFailure(MARKET_RULE_ERRORS.directSellExists);
+        // Closed while this code loaded: the person changed their mind.
+        if (takeShellDismissal()) return;
+        opened = true;
         setDialog({ kind, offer });
       } finally {
+        if (!opened) closeActionShell();
         setBusy(null);
       }
     },
@@ -194,14 +218,15 @@ export default function Live(props: LiveProps) {
     }
   };
 
+  const closeDialog = () => {
+    setWaiting(false);
+    setDialog(null);
+  };
+
   // The dialog stays open, saying "Confirm in your wallet", until the wallet's window is answered.
   const submit = async (s: Submission) => {
     setWaiting(true);
     setBusy(s.kind);
-    const closeDialog = () => {
-      setWaiting(false);
-      setDialog(null);
-    };
     try {
       const ok = await runWithToasts(s.kind, (onProgress) =>
         execute(s, (stage) => {
@@ -219,7 +244,7 @@ export default function Live(props: LiveProps) {
     }
   };
 
-  const kinds = isOwner ? ownerButtons(state, tick) : otherButtons(state, tick);
+  const kinds = isOwner ? ownerButtons(state, tick) : otherButtons(state, tick, viewer);
   const endsAt = countdownEnd(state.auction);
   const openOffers = state.offers.filter((o) => isOfferOpen(o, tick));
   const offerAction = (offer: DirectBuy) => {
@@ -246,7 +271,13 @@ export default function Live(props: LiveProps) {
 
   return (
     <div ref={anchor}>
-      <Buttons kinds={kinds} onAction={(kind) => void start(kind)} busy={busy} />
+      <Buttons
+        kinds={kinds}
+        onAction={(kind) => void start(kind)}
+        busy={busy}
+        labels={{ placeBid: buttonLabel('placeBid', state, viewer) }}
+        blocked={isOwner ? {} : blockedButtons(state, tick)}
+      />
       {isOwner && state.forsale !== null && openOffers.length > 0 && (
         <p className="mt-2 text-sm text-ink-soft dark:text-gray-400">An existing sale must be cancelled first to accept an offer.</p>
       )}
@@ -260,6 +291,9 @@ export default function Live(props: LiveProps) {
             now={tick}
             names={names}
             countdown={endsAt !== null && <Countdown key={endsAt} endsAt={endsAt} renderedAt={tick} />}
+            viewer={viewer}
+            // The owner accepts the best offer right there, unless a listing or an auction holds the NFT.
+            offerAction={isOwner && (state.forsale !== null || state.auctionAddress !== null) ? undefined : offerAction}
           />,
           targets.market,
         )}
@@ -273,28 +307,28 @@ export default function Live(props: LiveProps) {
           targets.bids,
         )}
       {dialog && (
-        <Suspense fallback={null}>
-          <ActionDialog
-            key={`${dialog.kind}-${dialog.offer?.address ?? ''}`}
-            request={dialog}
-            ctx={ctx}
-            state={state}
-            nft={nft}
-            collection={collection}
-            tokens={tokens}
-            choices={choices}
-            now={now}
-            usdRates={props.usdRates ?? {}}
-            apiBase={apiBase}
-            floorUsd={props.floorUsd ?? null}
-            waiting={waiting}
-            onClose={() => {
-              setWaiting(false);
-              setDialog(null);
-            }}
-            onSubmit={(s) => void submit(s)}
-          />
-        </Suspense>
+        <Modal open title={buttonLabel(dialog.kind, state, viewer)} onClose={closeDialog} replaces={ACTION_SHELL_ID}>
+          <Suspense fallback={<DialogLoading />}>
+            <ActionDialogBody
+              key={`${dialog.kind}-${dialog.offer?.address ?? ''}`}
+              request={dialog}
+              item={props.item}
+              ctx={ctx}
+              state={state}
+              nft={nft}
+              collection={collection}
+              tokens={tokens}
+              choices={choices}
+              now={now}
+              usdRates={props.usdRates ?? {}}
+              apiBase={apiBase}
+              floorUsd={props.floorUsd ?? null}
+              waiting={waiting}
+              onClose={closeDialog}
+              onSubmit={(s) => void submit(s)}
+            />
+          </Suspense>
+        </Modal>
       )}
     </div>
   );

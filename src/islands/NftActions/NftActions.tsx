@@ -5,7 +5,9 @@ import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
 import { followLater } from '../../stores/live-later';
 import { $liveChange } from '../../stores/live-status';
 import Buttons from './Buttons';
-import { otherButtons, type ActionKind, type NftActionsProps } from './market';
+import { hasAgreedToTerms } from '../../scripts/terms';
+import { openActionShell } from './action-shell';
+import { BUTTON_LABELS, blockedButtons, otherButtons, type ActionKind, type NftActionsProps } from './market';
 import type { LiveProps, PendingRequest } from './Live';
 
 const LINKABLE: ReadonlySet<string> = new Set<ActionKind>(['acceptOffer', 'cancelOffer', 'placeBid', 'buy', 'makeOffer']);
@@ -52,7 +54,7 @@ export default function NftActions(props: NftActionsProps) {
   useEffect(() => {
     // A click kept by the page's capture script before this island was ready.
     const [first] = takeCapturedClicks(islandOf(anchor.current));
-    if (first) start(first.action as ActionKind);
+    if (first) start(first.action as ActionKind, first.button);
     else if (mayHaveSession()) void load();
     const onSession = () => void load();
     window.addEventListener(SESSION_EVENT, onSession);
@@ -96,7 +98,9 @@ export default function NftActions(props: NftActionsProps) {
     };
   }, [props, load]);
 
-  const start = (kind: ActionKind) => {
+  const start = (kind: ActionKind, button: Element | null = null) => {
+    // Someone likely signed in sees the dialog's frame at once, while the action code loads.
+    if (mayHaveSession() && hasAgreedToTerms()) openActionShell(button?.textContent?.trim() || BUTTON_LABELS[kind], button);
     setPending({ kind, offer: null, at: Date.now() });
     void load();
   };
@@ -107,7 +111,12 @@ export default function NftActions(props: NftActionsProps) {
   return (
     <div ref={anchor}>
       <div data-role-buttons>
-        <Buttons kinds={otherButtons(props.state, props.renderedAt)} onAction={start} busy={pending ? pending.kind : null} />
+        <Buttons
+          kinds={otherButtons(props.state, props.renderedAt)}
+          blocked={blockedButtons(props.state, props.renderedAt)}
+          onAction={start}
+          busy={pending ? pending.kind : null}
+        />
       </div>
       <p data-role-pending className="items-center gap-2 text-sm text-ink-soft dark:text-gray-300" aria-busy="true">
         <span className="spinner" aria-hidden="true" />

@@ -1,7 +1,8 @@
 // The NFT's market state as the island sees it, and which buttons it offers (spec §4, §6).
 // Kept free of heavy imports: the first paint of the island (and the server render) uses it.
 import type { Auction, AuctionBid, DirectBuy, DirectSell, GetNftResult } from '@contract/schemas';
-import type { MarketAction } from '../../lib/errors';
+import { normalizeAddress } from '../../lib/address';
+import { MARKET_RULE_ERRORS, type MarketAction } from '../../lib/errors';
 import type { Token } from '../../lib/tokens';
 
 export interface MarketState {
@@ -37,6 +38,8 @@ export interface NftActionsProps {
   readonly usdRates?: Readonly<Record<string, number>>;
   /** The collection's floor in USD, shown when listing. */
   readonly floorUsd?: string | null;
+  /** The NFT's name and image, named at the top of each confirmation. */
+  readonly item?: { readonly name: string; readonly image: string | null };
 }
 
 /**
@@ -122,17 +125,38 @@ export function ownerButtons(state: MarketState, now: number): ActionKind[] {
   return buttons;
 }
 
+/** Whether `viewer` (a signed-in address, or null) made the auction's highest bid. */
+export function isLeadingBidder(state: Pick<MarketState, 'auction'>, viewer: string | null): boolean {
+  const leader = state.auction?.lastBidFrom;
+  return viewer !== null && !!leader && normalizeAddress(leader) === normalizeAddress(viewer);
+}
+
 /**
  * Anyone but the owner (and a visitor who is not logged in): Buy now when listed, Place bid while
- * an auction runs, Make offer (refused with the spec's message during an active auction).
+ * an auction runs, Finish auction for the winner of an ended one (anyone may finish it:
+ * contract-semantics AU-C.1), and Make offer (shown disabled during an active auction: see
+ * `blockedButtons`).
  */
-export function otherButtons(state: MarketState, now: number): ActionKind[] {
+export function otherButtons(state: MarketState, now: number, viewer: string | null = null): ActionKind[] {
   const buttons: ActionKind[] = [];
   if (isListed(state)) buttons.push('buy');
   if (isAuctionActive(state, now)) buttons.push('placeBid');
+  if (isAuctionEnded(state, now) && isLeadingBidder(state, viewer)) buttons.push('finishAuction');
   buttons.push('makeOffer');
   return buttons;
 }
+
+/** Buttons shown but refused by a market rule, with the spec's reason ("Make offer refused while an auction is active"). */
+export function blockedButtons(state: MarketState, now: number): Partial<Record<ActionKind, string>> {
+  return isAuctionActive(state, now) ? { makeOffer: MARKET_RULE_ERRORS.activeAuction } : {};
+}
+
+/** The highest bidder raises their own bid rather than placing a first one. */
+export function buttonLabel(kind: ActionKind, state: Pick<MarketState, 'auction'>, viewer: string | null): string {
+  return kind === 'placeBid' && isLeadingBidder(state, viewer) ? RAISE_BID_LABEL : BUTTON_LABELS[kind];
+}
+
+export const RAISE_BID_LABEL = 'Raise bid';
 
 /** What a change of the NFT's market is judged by (the 5 s refetch acts when it moves). */
 export function stateSignature(state: Pick<MarketState, 'owner' | 'forsale' | 'sale' | 'auctionAddress' | 'auction' | 'bestOffer'>): string {

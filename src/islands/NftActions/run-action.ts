@@ -1,8 +1,9 @@
 // One market action with its toasts (spec §8): in progress through the `onProgress` stages, then
-// success or failure with the spec's descriptions. A broken market rule (`MarketActionError`) is a
+// success or failure with the spec's descriptions; a request rejected in the wallet is a neutral
+// toast, not a failure. A broken market rule (`MarketActionError`) is a
 // failure toast with its message: nothing was signed or sent.
 import { MarketActionError, type ActionResult, type ActionStage } from '../../chain/actions';
-import { ACTION_NOTIFICATIONS, FINISH_AUCTION_NOTIFICATIONS, NOTIFICATION_TITLES } from '../../lib/notifications';
+import { ACTION_NOTIFICATIONS, FINISH_AUCTION_NOTIFICATIONS, NOTIFICATION_TITLES, REJECTED_NOTIFICATION } from '../../lib/notifications';
 import { showToast } from '../Toaster/toasts';
 import type { ActionKind } from './market';
 
@@ -47,7 +48,8 @@ export async function runWithToasts(
       showToast({ id, kind: 'success', title: NOTIFICATION_TITLES.success, description: successText(kind, result) });
       return true;
     }
-    showToast({ id, kind: 'failed', title: NOTIFICATION_TITLES.failed, description: result.description });
+    if (result.reason === 'rejected') showToast({ id, kind: 'rejected', ...REJECTED_NOTIFICATION });
+    else showToast({ id, kind: 'failed', title: NOTIFICATION_TITLES.failed, description: result.description });
     return false;
   } catch (error) {
     const description = error instanceof MarketActionError ? error.message : text.failure;

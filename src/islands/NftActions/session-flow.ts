@@ -1,9 +1,10 @@
 // "Actions requiring login show the connect-wallet flow first" (spec §6): resolves true once the
 // viewer is signed in with a connected wallet, false when they give up (close the connect modal,
-// reject the signature).
+// close the dialog that says the signature was rejected).
 import { normalizeAddress } from '../../lib/address';
+import { agreeToTermsFirst } from '../../scripts/terms';
 import { WALLET_TEXT } from '../../lib/ui-text';
-import { $login, $session, signIn } from '../../stores/session';
+import { $login, $loginFailure, $session, signIn } from '../../stores/session';
 import { $connectModal, $wallet, currentConnection, openConnectModal, rememberedConnection } from '../../stores/wallet';
 
 /** The signed-in address when the session and the connected wallet agree, else null. */
@@ -68,7 +69,8 @@ export function ensureSession(): Promise<boolean> {
       const wallet = $wallet.get();
       const login = $login.get();
       if (login === 'signing') signing = true;
-      else if (login === 'failed' && signing) return done(false);
+      // A refused signature: the login dialog offers to try again; giving up there ends the flow.
+      else if (login === 'failed' && signing && $loginFailure.get() === null) return done(false);
       if ($connectModal.get().open) {
         opened = true;
         return;
@@ -79,7 +81,8 @@ export function ensureSession(): Promise<boolean> {
         if (!opened && startedConnected && !signing) {
           signing = true;
           void signIn().then((ok) => {
-            if (!ok) done(signedInAddress() !== null);
+            // A refusal leaves the decision to the login dialog's Try again (see check).
+            if (!ok && $loginFailure.get() === null) done(signedInAddress() !== null);
           });
         }
         return;
@@ -87,9 +90,17 @@ export function ensureSession(): Promise<boolean> {
       if (opened) return done(false);
       connect();
     };
-    stops.push($session.listen(check), $wallet.listen(check), $connectModal.listen(check), $login.listen(check));
+    stops.push($session.listen(check), $wallet.listen(check), $connectModal.listen(check), $login.listen(check), $loginFailure.listen(check));
     // A remembered wallet is being resumed by the navbar: give it a moment before asking again.
     if (rememberedConnection() && $wallet.get().status === 'disconnected') timers.push(setTimeout(check, 1500));
     else check();
   });
+}
+
+/**
+ * Before a market action: the terms agreement modal for someone who has not agreed (spec §2), then
+ * the sign-in flow. Resolves true when both are done.
+ */
+export async function ensureReadyToTrade(): Promise<boolean> {
+  return (await agreeToTermsFirst()) && ensureSession();
 }

@@ -19,7 +19,7 @@ import type { DialogRequest, Submission } from '../NftActions/ActionDialog';
 import { isAuctionActive, isOfferOpen, marketStateFrom, type MarketState } from '../NftActions/market';
 import { paymentChoices } from '../NftActions/payment-choices';
 import { runWithToasts, toastFailure } from '../NftActions/run-action';
-import { ensureSession, signedInAddress } from '../NftActions/session-flow';
+import { ensureReadyToTrade, signedInAddress } from '../NftActions/session-flow';
 import type { RowRequest } from './row-action';
 
 const ActionDialog = lazy(() => import('../NftActions/ActionDialog'));
@@ -53,7 +53,7 @@ const now = () => Math.floor(Date.now() / 1000);
 
 /** The NFT's market as it is now, and whether the signed-in viewer may take this action on it. */
 async function prepare(api: MarketplaceApi, request: RowRequest): Promise<Prepared | null> {
-  if (!(await ensureSession())) return null;
+  if (!(await ensureReadyToTrade())) return null;
   const me = signedInAddress();
   const details = await api.nftDetails(request.nft);
   if (!me || !details) return null;

@@ -13,7 +13,7 @@ import { $token } from '../../stores/session';
 import { currentConnection, refreshBalance } from '../../stores/wallet';
 import { loadQuote } from '../NftActions/chain-info';
 import { paymentChoices } from '../NftActions/payment-choices';
-import { ensureSession, signedInAddress } from '../NftActions/session-flow';
+import { ensureReadyToTrade, signedInAddress } from '../NftActions/session-flow';
 import Modal from '../WalletButton/Modal';
 import { cheapest, defaultSweepCount, SWEEP_MAX, sweepCandidates, totalsByToken, type SweepItem } from './plan';
 import { runSweep, type ItemState } from './run-sweep';
@@ -111,7 +111,7 @@ export default function SweepDialog({ collection, apiBase, tokens, open, onClose
 
   const start = async () => {
     if (chosen.length === 0) return;
-    if (!(await ensureSession())) return;
+    if (!(await ensureReadyToTrade())) return;
     const me = signedInAddress();
     if (!me) return;
     setStates(new Map(chosen.map((item) => [item.nft, { kind: 'waiting' } as ItemState])));

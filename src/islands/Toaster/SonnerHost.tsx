@@ -9,6 +9,7 @@ function show(spec: ToastSpec): void {
   const options = { id: spec.id, description: spec.description, duration: autoCloseMs(spec.kind) ?? Number.POSITIVE_INFINITY };
   if (spec.kind === 'progress') toast.loading(spec.title, options);
   else if (spec.kind === 'success') toast.success(spec.title, options);
+  else if (spec.kind === 'rejected') toast.info(spec.title, options);
   else toast.error(spec.title, options);
 }
 

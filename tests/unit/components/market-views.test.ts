@@ -10,7 +10,7 @@ import AddressLink from '~/components/AddressLink/AddressLink';
 import PriceTag from '~/components/PriceTag/PriceTag';
 import MarketBlock from '~/components/SaleBox/MarketBlock';
 import MarketFee from '~/components/SaleBox/MarketFee';
-import { marketStateFrom } from '~/islands/NftActions/market';
+import { blockedButtons, buttonLabel, marketStateFrom, otherButtons, ownerButtons } from '~/islands/NftActions/market';
 import type { Token } from '~/lib/tokens';
 import { fixture } from '../api/fake-fetch';
 
@@ -18,15 +18,17 @@ const details = getNftResultSchema.parse(JSON.parse(fixture('reference-nft-detai
 const auction = Object.values(details.auction)[0]!;
 const sale = Object.values(details.directSell)[0]!;
 const TOKENS: readonly Token[] = [{ address: auction.bidToken, name: 'Wrapped Venom', symbol: 'WVENOM', decimals: 9, logoURI: null, isNative: false }];
-const text = (html: string) => html.replace(/<[^>]+>/g, '');
+const text = (html: string) => html.replace(/<[^>]+>/g, '').replaceAll('&#x27;', "'");
 const PERSON = `0:${'12'.repeat(32)}`;
 
 function withAuction(patch: Partial<Auction>): GetNftResult {
   return { ...details, auction: { [auction.address]: { ...auction, ...patch } } };
 }
 
-function marketHtml(d: GetNftResult, now = 1_700_000_000): string {
-  return renderToStaticMarkup(h(MarketBlock, { state: marketStateFrom(d, [], []), tokens: TOKENS, now, countdown: h('p', null, 'COUNTDOWN') }));
+function marketHtml(d: GetNftResult, now = 1_700_000_000, extra: { viewer?: string | null } = {}): string {
+  const state = marketStateFrom(d, [], []);
+  const props = { state, tokens: TOKENS, now, countdown: h('p', null, 'COUNTDOWN'), ...(extra.viewer !== undefined ? { viewer: extra.viewer } : {}) };
+  return renderToStaticMarkup(h(MarketBlock, props));
 }
 
 describe('MarketBlock', () => {
@@ -53,6 +55,51 @@ describe('MarketBlock', () => {
     const withSale = { ...listed, directSell: { [sale.address]: { ...sale, status: 'active' as const, expiredAt: until } } };
     expect(text(marketHtml(withSale, until - 1))).toContain('Fixed price · ');
     expect(text(marketHtml(withSale, until))).toMatch(/Not for sale.*Last listed at .* · Expired/);
+  });
+});
+
+describe('MarketBlock and the buttons by viewer', () => {
+  const NOW = 1_700_000_000;
+  const seller = details.nft.owner!;
+  const onAuction = (patch: Partial<Auction>): GetNftResult => ({ ...withAuction(patch), nft: { ...details.nft, forsale: null, auction: auction.address } });
+  const bidding = onAuction({ status: 'active', finishTime: NOW + 3600, maxBid: '2000000000', lastBidFrom: PERSON });
+  const ended = onAuction({ status: 'active', finishTime: NOW - 60, maxBid: '2000000000', lastBidFrom: PERSON });
+
+  it('tells the highest bidder so, and offers a raise instead of a first bid', () => {
+    expect(text(marketHtml(bidding, NOW, { viewer: PERSON }))).toContain("You're the highest bidder");
+    expect(text(marketHtml(bidding, NOW, { viewer: null }))).toMatch(/Leading bidder 0:1212/);
+    const state = marketStateFrom(bidding, [], []);
+    expect(buttonLabel('placeBid', state, PERSON)).toBe('Raise bid');
+    expect(buttonLabel('placeBid', state, seller)).toBe('Place bid');
+  });
+
+  it('refuses Make offer during an active auction with the spec’s reason, and not after its end', () => {
+    const state = marketStateFrom(bidding, [], []);
+    expect(otherButtons(state, NOW)).toEqual(['placeBid', 'makeOffer']);
+    expect(blockedButtons(state, NOW)).toEqual({ makeOffer: 'There is currently an active auction.' });
+    expect(blockedButtons(marketStateFrom(ended, [], []), NOW)).toEqual({});
+  });
+
+  it('after the end: the winner may finish it too, and each side reads what happens next', () => {
+    const state = marketStateFrom(ended, [], []);
+    expect(otherButtons(state, NOW, PERSON)).toEqual(['finishAuction', 'makeOffer']);
+    expect(otherButtons(state, NOW, `0:${'34'.repeat(32)}`)).toEqual(['makeOffer']);
+    expect(ownerButtons(state, NOW)).toEqual(['finishAuction']);
+    expect(text(marketHtml(ended, NOW, { viewer: seller }))).toContain('Finish it to send the NFT to the highest bidder and receive the payment');
+    expect(text(marketHtml(ended, NOW, { viewer: PERSON }))).toContain('You won this auction. Finish it to receive the NFT');
+    expect(text(marketHtml(ended, NOW))).toContain('The seller or the winner can finish it');
+    expect(text(marketHtml(ended, NOW))).toContain('Auction · Ended');
+    expect(text(marketHtml(ended, NOW))).not.toContain('Next bid at least');
+    const noBid = onAuction({ status: 'active', finishTime: NOW - 60, maxBid: null, lastBidFrom: null });
+    expect(text(marketHtml(noBid, NOW, { viewer: seller }))).toContain('ended without bids. Finish it to get your NFT back');
+  });
+
+  it('does not invite the owner to make an offer on their own NFT', () => {
+    const idle = { ...details, nft: { ...details.nft, auction: null, forsale: null }, auction: {}, directSell: {} };
+    expect(text(marketHtml(idle, NOW, { viewer: seller }))).not.toContain('You can still make an offer');
+    expect(text(marketHtml(idle, NOW, { viewer: null }))).toContain('No offers yet. You can still make an offer.');
+    // Unknown viewer (the server's render): the hint is marked to hide while a session may exist.
+    expect(marketHtml(idle, NOW)).toContain('data-visitor-only');
   });
 });
 

@@ -1,0 +1,55 @@
+// The market action dialog's first frame (components/SaleBox/ActionDialogShell.astro): opened at the
+// click of a market button by someone who may be signed in and has agreed to the terms, while the
+// island's action code loads; the real dialog (Live's Modal) replaces it in the same task. Closing it
+// (✕ or Escape) before then cancels the action.
+
+export const ACTION_SHELL_ID = 'action-dialog-shell';
+
+interface Shell extends HTMLDialogElement {
+  opener?: HTMLElement | null;
+}
+
+function shell(): Shell | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById(ACTION_SHELL_ID);
+  return element instanceof HTMLDialogElement ? element : null;
+}
+
+/** Opens the shell titled as the button clicked. */
+export function openActionShell(title: string, opener: Element | null): void {
+  const dialog = shell();
+  if (!dialog || dialog.open) return;
+  dialog.setAttribute('aria-label', title);
+  const heading = dialog.querySelector('h2');
+  if (heading) heading.textContent = title;
+  dialog.opener = opener instanceof HTMLElement ? opener : null;
+  delete dialog.dataset['dismissed'];
+  dialog.addEventListener(
+    'close',
+    () => {
+      // Replaced by the real dialog (dialog-focus.ts marks it), or dismissed by the person.
+      if (dialog.dataset['replaced']) delete dialog.dataset['replaced'];
+      else {
+        dialog.dataset['dismissed'] = 'true';
+        if (dialog.opener?.isConnected) dialog.opener.focus();
+      }
+    },
+    { once: true },
+  );
+  dialog.showModal();
+}
+
+/** True once, when the person closed the shell before the real dialog came: the action is cancelled. */
+export function takeShellDismissal(): boolean {
+  const dialog = shell();
+  if (!dialog?.dataset['dismissed']) return false;
+  delete dialog.dataset['dismissed'];
+  return true;
+}
+
+/** Closes the shell when no dialog follows it (the action was refused or given up). */
+export function closeActionShell(): void {
+  const dialog = shell();
+  if (!dialog?.open) return;
+  dialog.dataset['replaced'] = 'true';
+  dialog.close();
+}
