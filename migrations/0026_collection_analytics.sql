@@ -12,14 +12,39 @@ ALTER TABLE direct_sell_rows ADD COLUMN live_until INTEGER GENERATED ALWAYS AS (
   END
 ) VIRTUAL;
 
--- The floor at a past moment: a collection's whitelisted listings cheapest first, with their spans, so
+-- The floor at past moments: a collection's whitelisted listings cheapest first, with their spans, so
 -- the walk stops at the first listing on sale at each moment.
 CREATE INDEX direct_sells_collection_price_span ON direct_sell_rows (collection, price_usd, created_at, live_until)
   WHERE whitelisted = 1;
+-- The first listing of a collection: no floor before it.
+CREATE INDEX direct_sells_collection_start ON direct_sell_rows (collection, created_at) WHERE whitelisted = 1;
 
--- Volume and sales of a collection over a period, without reading the deal rows.
+-- Sales of a collection over a period (the newest first, and hour buckets), without reading the deal rows.
 CREATE INDEX price_history_collection_deals ON price_history_rows (collection, ts, usd, token, amount)
   WHERE whitelisted = 1;
+
+-- Whitelisted deals per collection, UTC day and token, kept by a trigger on each deal, so a month or
+-- a collection's whole history is read as one row per day instead of one per sale.
+CREATE TABLE collection_deal_days (
+  collection INTEGER NOT NULL,      -- addresses.id
+  day INTEGER NOT NULL,             -- unix seconds of the UTC day's start
+  token INTEGER NOT NULL,           -- addresses.id
+  sales INTEGER NOT NULL,
+  usd REAL NOT NULL,                -- sum of the deals' USD at their time (a deal without a price adds 0)
+  amount REAL NOT NULL,             -- sum of the raw amounts
+  PRIMARY KEY (collection, day, token)
+) STRICT, WITHOUT ROWID;
+
+INSERT INTO collection_deal_days (collection, day, token, sales, usd, amount)
+  SELECT collection, ts - ts % 86400, token, count(*), total(usd), total(CAST(amount AS REAL))
+  FROM price_history_rows WHERE whitelisted = 1 GROUP BY collection, ts - ts % 86400, token;
+
+CREATE TRIGGER collection_deal_days_add AFTER INSERT ON price_history_rows WHEN NEW.whitelisted = 1
+BEGIN
+  INSERT INTO collection_deal_days (collection, day, token, sales, usd, amount)
+    VALUES (NEW.collection, NEW.ts - NEW.ts % 86400, NEW.token, 1, ifnull(NEW.usd, 0), CAST(NEW.amount AS REAL))
+    ON CONFLICT DO UPDATE SET sales = sales + 1, usd = usd + excluded.usd, amount = amount + excluded.amount;
+END;
 
 -- The largest holders of a collection, and its holdings by size.
 CREATE INDEX collection_owners_by_count ON collection_owner_rows (collection, nft_count);

@@ -49,8 +49,8 @@ export function analyticsWindow(period: AnalyticsPeriod, now: number, start: num
 
 const COLLECTION_ID = addressIdSql('?1');
 
-/** How many listings one round trip of the floor walk reads. */
-const FLOOR_PAGE = 1_000;
+/** How many listings each round trip of the floor walk reads: the first usually settles every moment. */
+const FLOOR_PAGES = [50, 1_000];
 
 interface SpanRow {
   id: number;
@@ -60,23 +60,28 @@ interface SpanRow {
 }
 
 /**
- * The floor at each bucket's end (now for the current one): walks the collection's whitelisted listings
- * cheapest first (index direct_sells_collection_price_span) and gives each moment the first listing on
- * sale then; it stops as soon as every moment has one. Listings keep the USD value they last had on sale.
+ * The floor at each moment: walks the collection's whitelisted listings cheapest first (index
+ * direct_sells_collection_price_span) and gives each moment the first listing on sale then, stopping
+ * as soon as every moment has one. Moments before the collection's first listing have none, so they
+ * are not looked for. Listings keep the USD value they last had on sale.
  */
-async function floorsAt(db: D1Database, collection: string, moments: readonly number[], window: AnalyticsWindow): Promise<(SpanRow | null)[]> {
+async function floorsAt(db: D1Database, collection: string, moments: readonly number[], firstListed: number | null): Promise<(SpanRow | null)[]> {
   const floors: (SpanRow | null)[] = moments.map(() => null);
-  let open = moments.length;
+  if (firstListed === null) return floors;
+  let open = moments.filter((moment) => moment >= firstListed).length;
+  const from = Math.min(...moments);
+  const to = Math.max(...moments);
   let after: SpanRow | null = null;
-  while (open > 0) {
+  for (let page = 0; open > 0; page++) {
+    const size = FLOOR_PAGES[Math.min(page, FLOOR_PAGES.length - 1)]!;
     const rows: SpanRow[] = await all<SpanRow>(
       db,
       `SELECT rowid AS id, price_usd, created_at, live_until FROM direct_sell_rows
        WHERE collection = ${COLLECTION_ID} AND whitelisted = 1 AND price_usd IS NOT NULL
          AND (price_usd, created_at, live_until, rowid) > (?2, ?3, ?4, ?5)
-         AND created_at < ?6 AND live_until > ?7
-       ORDER BY price_usd, created_at, live_until, rowid LIMIT ${FLOOR_PAGE}`,
-      [collection, after?.price_usd ?? -1, after?.created_at ?? -1, after?.live_until ?? -1, after?.id ?? -1, window.to, window.from],
+         AND created_at <= ?6 AND live_until > ?7
+       ORDER BY price_usd, created_at, live_until, rowid LIMIT ${size}`,
+      [collection, after?.price_usd ?? -1, after?.created_at ?? -1, after?.live_until ?? -1, after?.id ?? -1, to, from],
     );
     for (const row of rows) {
       moments.forEach((moment, i) => {
@@ -87,7 +92,7 @@ async function floorsAt(db: D1Database, collection: string, moments: readonly nu
       });
       if (open === 0) break;
     }
-    if (rows.length < FLOOR_PAGE) break;
+    if (rows.length < size) break;
     after = rows.at(-1)!;
   }
   return floors;
@@ -97,7 +102,7 @@ interface VolumeRow {
   bucket: number;
   token: string;
   sales: number;
-  usd: number | null;
+  usd: number;
   amount: number;
 }
 
@@ -108,54 +113,65 @@ interface SaleRow {
   amount: string;
 }
 
+/**
+ * The deals per bucket and token: from the daily sums (collection_deal_days) when buckets are whole
+ * days, else from the deals themselves (index price_history_collection_deals; hours of 24 h or 7 d).
+ */
+function volumeSql(bucketSeconds: number): string {
+  const inner =
+    bucketSeconds % DAY === 0
+      ? `SELECT CAST((d.day - ?2) / ?4 AS INTEGER) AS bucket, d.token, sum(d.sales) AS sales, total(d.usd) AS usd, total(d.amount) AS amount
+         FROM collection_deal_days d WHERE d.collection = ${COLLECTION_ID} AND d.day >= ?2 AND d.day < ?3 GROUP BY bucket, d.token`
+      : `SELECT CAST((p.ts - ?2) / ?4 AS INTEGER) AS bucket, p.token, count(*) AS sales, total(p.usd) AS usd, total(CAST(p.amount AS REAL)) AS amount
+         FROM price_history_rows p WHERE p.collection = ${COLLECTION_ID} AND p.whitelisted = 1 AND p.ts >= ?2 AND p.ts < ?3 GROUP BY bucket, p.token`;
+  return `SELECT v.bucket, a.address AS token, v.sales, v.usd, v.amount FROM (${inner}) v JOIN addresses a ON a.id = v.token ORDER BY v.bucket, v.usd DESC`;
+}
+
 /** POST /collection/analytics/market; null when the collection is unknown. */
 export async function collectionMarket(db: D1Database, collection: string, period: AnalyticsPeriod, now = nowSeconds()): Promise<CollectionMarket | null> {
-  const known = await first<{ start: number }>(
+  const known = await first<{ start: number; first_listed: number | null }>(
     db,
     `SELECT min(c.created_at, coalesce(c.first_mint, c.created_at),
-       coalesce((SELECT min(ts) FROM price_history_rows WHERE collection = ${COLLECTION_ID} AND whitelisted = 1), c.created_at)) AS start
+       coalesce((SELECT min(ts) FROM price_history_rows WHERE collection = ${COLLECTION_ID} AND whitelisted = 1), c.created_at)) AS start,
+       (SELECT min(created_at) FROM direct_sell_rows WHERE collection = ${COLLECTION_ID} AND whitelisted = 1) AS first_listed
      FROM collections c WHERE c.address = ?1`,
     [collection],
   );
   if (!known) return null;
   const window = analyticsWindow(period, now, known.start);
   const count = Math.round((window.to - window.from) / window.bucketSeconds);
-  const deals = `FROM price_history_rows p WHERE p.collection = ${COLLECTION_ID} AND p.whitelisted = 1 AND p.ts >= ?2 AND p.ts < ?3`;
-  const [volumes, sales, total] = await db.batch([
-    db
-      .prepare(
-        `SELECT v.bucket, a.address AS token, v.sales, v.usd, v.amount FROM (
-           SELECT CAST((p.ts - ?2) / ?4 AS INTEGER) AS bucket, p.token, count(*) AS sales, sum(p.usd) AS usd, sum(CAST(p.amount AS REAL)) AS amount
-           ${deals} GROUP BY bucket, p.token) v JOIN addresses a ON a.id = v.token`,
-      )
-      .bind(collection, window.from, window.to, window.bucketSeconds),
-    db
-      .prepare(
-        `SELECT s.ts, s.usd, a.address AS token, s.amount FROM (SELECT p.ts, p.usd, p.token, p.amount ${deals}
-           ORDER BY p.ts DESC LIMIT ${ANALYTICS_SALES_MAX}) s JOIN addresses a ON a.id = s.token ORDER BY s.ts DESC`,
-      )
-      .bind(collection, window.from, window.to),
-    db.prepare(`SELECT count(*) AS total ${deals}`).bind(collection, window.from, window.to),
-  ]);
-
   const buckets: MarketBucket[] = Array.from({ length: count }, (_, i) => {
     const start = window.from + i * window.bucketSeconds;
     return { start, end: start + window.bucketSeconds, floorUsd: null, floor: null, sales: 0, volumeUsd: '0', volume: [] };
   });
+  // The floor at each bucket's last second, or now for the current bucket.
+  const moments = buckets.map((b) => Math.min(b.end - 1, now));
+  const [[volumes, sales], floors] = await Promise.all([
+    db.batch([
+      db.prepare(volumeSql(window.bucketSeconds)).bind(collection, window.from, window.to, window.bucketSeconds),
+      db
+        .prepare(
+          `SELECT s.ts, s.usd, a.address AS token, s.amount FROM (SELECT p.ts, p.usd, p.token, p.amount FROM price_history_rows p
+             WHERE p.collection = ${COLLECTION_ID} AND p.whitelisted = 1 AND p.ts >= ?2 AND p.ts < ?3
+             ORDER BY p.ts DESC LIMIT ${ANALYTICS_SALES_MAX}) s JOIN addresses a ON a.id = s.token ORDER BY s.ts DESC`,
+        )
+        .bind(collection, window.from, window.to),
+    ]),
+    floorsAt(db, collection, moments, known.first_listed),
+  ]);
+
   const usdSums = buckets.map(() => 0);
   for (const row of volumes!.results as unknown as VolumeRow[]) {
     const bucket = buckets[row.bucket];
     if (!bucket) continue;
     bucket.sales += row.sales;
-    usdSums[row.bucket]! += row.usd ?? 0;
+    usdSums[row.bucket]! += row.usd;
     bucket.volume.push({ token: row.token, amount: row.amount.toFixed(0) });
   }
   buckets.forEach((bucket, i) => {
     bucket.volumeUsd = formatReal(usdSums[i]) ?? '0';
   });
 
-  const moments = buckets.map((b) => Math.min(b.end - 1, now));
-  const floors = await floorsAt(db, collection, moments, window);
   const chosen = [...new Set(floors.flatMap((f) => (f ? [f.id] : [])))];
   const prices = new Map(
     (
@@ -180,7 +196,7 @@ export async function collectionMarket(db: D1Database, collection: string, perio
     ...window,
     buckets,
     sales: (sales!.results as unknown as SaleRow[]).map((s) => ({ ts: s.ts, usd: formatReal(s.usd), token: s.token, amount: s.amount })),
-    salesTotal: (total!.results[0] as { total: number }).total,
+    salesTotal: buckets.reduce((sum, b) => sum + b.sales, 0),
     volumeUsd: formatReal(usdSums.reduce((a, b) => a + b, 0)) ?? '0',
   };
 }
