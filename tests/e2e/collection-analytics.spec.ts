@@ -1,5 +1,6 @@
 // The collection's Analytics tab: its charts and the tables behind them show the API's numbers, on a
 // phone and a desktop, and the period is in the URL.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { CollectionHolders, CollectionListings, CollectionMarket } from '../../contract/schemas';
 import { formatCount, formatUsd } from '../../src/lib/amounts';
@@ -13,6 +14,7 @@ for (const [label, viewport] of [
   ['desktop', DESKTOP],
 ] as const) {
   test(`analytics: charts and tables match the API, ${label}`, async ({ page, request }) => {
+    test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     const analytics = (await sitePages(request))['collection analytics']!;
     const collection = analytics.split('/')[2]!;
@@ -71,3 +73,19 @@ test('analytics: a period outside the list shows the default, and the API names 
   expect(res.status()).toBe(400);
   expect(await res.json()).toMatchObject({ field: 'period' });
 });
+
+for (const colorScheme of ['light', 'dark'] as const)
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)
+    test(`analytics: axe finds nothing with the tables open, ${colorScheme}, ${label}`, async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const analytics = (await sitePages(request))['collection analytics']!;
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize(viewport);
+      await page.goto(`${analytics}?period=30d`);
+      for (const summary of await page.locator('details > summary').filter({ hasText: 'as a table' }).all()) await summary.click();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+    });
