@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as activity from './activity';
+import * as analytics from './analytics';
 import * as collection from './collection';
 import * as nft from './nft';
 import * as owner from './owner';
@@ -14,6 +15,7 @@ export * from './collection';
 export * from './owner';
 export * from './activity';
 export * from './user';
+export * from './analytics';
 
 /** What a caller may pass (before defaults), and what a handler receives (after). */
 export type NftsRequest = z.input<typeof nft.nftsRequestSchema>;
@@ -80,3 +82,7 @@ export type SignInRequest = z.input<typeof user.signInRequestSchema>;
 export type SignInParams = z.output<typeof user.signInRequestSchema>;
 export type UpdateMetadataRequest = z.input<typeof user.updateMetadataRequestSchema>;
 export type UpdateMetadataParams = z.output<typeof user.updateMetadataRequestSchema>;
+
+export type CollectionMarketRequest = z.input<typeof analytics.collectionMarketRequestSchema>;
+export type CollectionMarketParams = z.output<typeof analytics.collectionMarketRequestSchema>;
+export type CollectionAnalyticsRequest = z.input<typeof analytics.collectionAnalyticsRequestSchema>;

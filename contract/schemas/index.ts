@@ -11,3 +11,4 @@ export * from './search';
 export * from './user';
 export * from './metrics';
 export * from './envelopes';
+export * from './analytics';

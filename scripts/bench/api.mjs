@@ -6,6 +6,7 @@
 //   /search        a name prefix
 //   /collections   sorted by owners (the list order)
 //   /nft/details   one NFT
+//   /collection/analytics/market, /listings, /holders   the biggest collection (market: the four periods in turn)
 // Without --scale it uses the demo world in .wrangler/state (what `npm start` seeds). With --scale N it
 // uses .wrangler/bench-<N>, seeding it first when empty (1,000,000 NFTs takes a while, once).
 // Goal (issue 3): p95 <= 50 ms each at the 1,000,000 scale. Also prints the database size and bytes per
@@ -71,6 +72,10 @@ try {
   rows.push(await measure('POST /search', (i) => api('/search', i % 2 ? word : word.toLowerCase(), true)));
   rows.push(await measure('POST /collections', (i) => api('/collections', { order: { field: ['ownersCount', 'price', 'firstMint'][i % 3], direction: 'desc' }, limit: 24 })));
   rows.push(await measure('POST /nft/details', (i) => api('/nft/details', { nft: nfts[i % nfts.length].address })));
+  const periods = ['24h', '7d', '30d', 'all'];
+  rows.push(await measure('POST /collection/analytics/market', (i) => api('/collection/analytics/market', { collection: collection.address, period: periods[i % periods.length] })));
+  rows.push(await measure('POST /collection/analytics/listings', () => api('/collection/analytics/listings', { collection: collection.address })));
+  rows.push(await measure('POST /collection/analytics/holders', () => api('/collection/analytics/holders', { collection: collection.address })));
 } finally {
   server.stop();
 }

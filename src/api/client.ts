@@ -105,6 +105,13 @@ export function createMarketplaceApi(options: MarketplaceApiOptions = {}) {
           call,
         ),
       ),
+    /** A collection's analytics (ours); null when the collection is unknown. */
+    collectionMarket: (body: req.CollectionMarketRequest, call?: CallOptions) =>
+      orNull(post('/collection/analytics/market', req.collectionMarketRequestSchema, body, res.collectionMarketSchema, call)),
+    collectionListings: (collection: string, call?: CallOptions) =>
+      orNull(post('/collection/analytics/listings', req.collectionAnalyticsRequestSchema, { collection }, res.collectionListingsSchema, call)),
+    collectionHolders: (collection: string, call?: CallOptions) =>
+      orNull(post('/collection/analytics/holders', req.collectionAnalyticsRequestSchema, { collection }, res.collectionHoldersSchema, call)),
     collectionsByOwner: (body: req.CollectionsByOwnerRequest, call?: CallOptions) =>
       post('/collections/by-owner', req.collectionsByOwnerRequestSchema, body, res.collectionListSchema, call),
     upsertCollectionCustom: (body: req.CollectionCustomRequest, call?: CallOptions) =>
