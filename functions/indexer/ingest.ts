@@ -17,7 +17,8 @@
  * through a Durable Object); the statements read the current rows, so order matters, not timing.
  *
  * It returns what changed for cache purging: the NFTs, collections and profiles (addresses whose
- * profile pages show the change) touched by the applied events. Token prices and root changes
+ * profile pages show the change) touched by the applied events (with `reportKnown`, also by the
+ * already-stored ones it was given). Token prices and root changes
  * move USD values everywhere and report no keys: those pages refresh with their cache TTL.
  */
 import { eventKey, storedEventKeySql } from '../db/event-key';
