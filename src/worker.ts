@@ -11,6 +11,7 @@ import { cachedPage, currentBuildId, pageVariant } from '../functions/edge/html-
 import { handleMedia } from '../functions/edge/media-proxy';
 import { maintenanceResponse } from '../functions/edge/maintenance';
 import { handleOgCard } from '../functions/edge/og-card';
+import { withOutageStatus } from '../functions/edge/outage-status';
 import { handleOperatorFlags, OPERATOR_FLAGS_PATH } from '../functions/edge/operator';
 import { handleLive, LIVE_PATH } from '../functions/live/route';
 import { handleOperatorBackfill, OPERATOR_BACKFILL_PATH } from '../functions/chain/backfill-route';
@@ -48,7 +49,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   if (pathname.startsWith(DEMO_ART_PREFIX)) return demoArtResponse(pathname);
   if (pathname.startsWith('/media/')) return handleMedia(request, env, ctx);
   if (pathname.startsWith(OG_CARDS_ROOT)) return handleOgCard(request, env, ctx);
-  return cachedPage(request, () => astro.fetch(request, env, ctx), {
+  return cachedPage(request, () => astro.fetch(request, env, ctx).then(withOutageStatus), {
     cache: defaultCache(),
     variant: pageVariant(currentBuildId(), flags.banner),
     waitUntil: (promise) => ctx.waitUntil(promise),
