@@ -162,7 +162,7 @@ for (const [label, viewport] of VIEWPORTS) {
       const up = await floors();
       expect(up).toEqual([...up].sort((a, b) => a - b));
       await expect(page).toHaveURL(/time_period=30d/);
-      for (const column of ['Volume', 'Change']) {
+      for (const column of label === 'desktop' ? ['Volume', 'Change'] : ['Volume']) {
         await page.getByTestId('collection-ranking').getByRole('link', { name: new RegExp(`^${column}`) }).click();
         await expect(page.getByTestId('collection-ranking').getByRole('columnheader', { name: new RegExp(column) })).toHaveAttribute('aria-sort', 'descending');
       }
