@@ -69,7 +69,7 @@ for (const [label, viewport] of [
     await expect(first).toHaveAttribute('aria-selected', 'true');
     const href = await first.getAttribute('href');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 30_000 });
   });
 }
 
@@ -209,7 +209,7 @@ for (const [label, viewport] of [
     await page.goto(pages.collection!);
     await page.getByTestId('sweep-open').click();
     const sweep = page.getByRole('dialog', { name: 'Sweep' });
-    await expect(sweep.getByRole('checkbox')).toHaveCount(2);
+    await expect(sweep.getByRole('checkbox')).toHaveCount(2, { timeout: 30_000 }); // its code loads on the click
     await expect(sweep.getByTestId('sweep-count')).toHaveValue('2');
     await sweep.getByRole('button', { name: 'Select', exact: true }).click();
     await expect(sweep.getByRole('checkbox', { checked: true })).toHaveCount(2);
