@@ -6,7 +6,9 @@
 // - rows that scroll sideways (tabs, stats) show a fade and an arrow on the side that holds more;
 // - filter forms apply each change at once (./filter-forms, loaded only where a filter form is);
 // - the terms banner shows until the visitor agrees.
-import { agreeToTerms, hasAgreedToTerms } from './terms';
+// The banner reads and writes the acceptance key itself (not through ./terms, the islands' gate), so
+// the page's script shares no chunk with the islands: the JS before interaction stays within budget.
+import { readStored, writeStored } from '../stores/storage';
 
 function showPlaceholder(img: HTMLImageElement): void {
   const frame = img.closest('[data-media-frame]');
@@ -84,9 +86,12 @@ function wireScrollCues(): void {
 
 function wireTermsBanner(): void {
   const banner = document.querySelector<HTMLElement>('[data-terms-banner]');
-  if (!banner || hasAgreedToTerms()) return;
+  if (!banner || readStored('termsAccepted') === 'true') return;
   banner.hidden = false;
-  banner.querySelector('[data-terms-accept]')?.addEventListener('click', agreeToTerms);
+  banner.querySelector('[data-terms-accept]')?.addEventListener('click', () => {
+    writeStored('termsAccepted', 'true');
+    banner.hidden = true;
+  });
 }
 
 watchImages();

@@ -1,6 +1,6 @@
-// The terms acceptance (spec §5: "Terms acceptance is stored locally; the banner then stays hidden").
-// One home for the banner's "I agree" and the terms agreement modal (spec §2 Modals) asked before a
-// first market action: both store the same acceptance.
+// The terms agreement modal (spec §2 Modals) asked before a first market action: it stores the same
+// acceptance as the banner's "I agree" (spec §5: "Terms acceptance is stored locally; the banner then
+// stays hidden"), under the one key of stores/storage.ts, and hides the banner as it does.
 import { readStored, writeStored } from '../stores/storage';
 
 export const TERMS_AGREEMENT_ID = 'terms-agreement';
@@ -9,7 +9,7 @@ export function hasAgreedToTerms(): boolean {
   return readStored('termsAccepted') === 'true';
 }
 
-/** Stores the acceptance and hides the banner. */
+/** Stores the acceptance and hides the banner, as the banner's own "I agree" does (page-enhancements.ts). */
 export function agreeToTerms(): void {
   writeStored('termsAccepted', 'true');
   for (const banner of document.querySelectorAll<HTMLElement>('[data-terms-banner]')) banner.hidden = true;
