@@ -148,13 +148,16 @@ export class ChainReader extends DurableObject<Env> {
 
   /** An operator's curation of a collection (./curation.ts), in turn with the ticks; null when it is not indexed. */
   async curate(curation: Curation, origin?: string): Promise<{ collection: string } | null> {
-    const run = this.running.then(async () => {
+    return this.serial(async () => {
+      this.rememberOrigin(origin);
+      await this.finishPending();
       const result = await curateCollection(this.env.DB, curation, Date.now());
-      if (result) await this.purge(result.touched, origin);
-      return result ? { collection: curation.collection } : null;
+      if (!result) return null;
+      // Its pages are purged like a commit's (./follow-up.ts).
+      this.ctx.storage.transactionSync(() => addFollowUp(this.ctx.storage.sql, { touched: result.touched, live: [], origin, at: Date.now() }));
+      await this.doFollowUps();
+      return { collection: curation.collection };
     });
-    this.running = run.catch(() => undefined);
-    return run;
   }
 
   /** Makes sure the alarm is armed (the cron trigger calls this every minute). */
