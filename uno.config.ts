@@ -67,7 +67,7 @@ details[data-more-menu][open] > summary::before { content: ""; position: fixed; 
 @media (min-width: 1024px) {
   .filter-drawer::details-content { content-visibility: visible; display: contents }
   /* The filters stay in view while the results scroll (under the 4rem sticky navbar). */
-  .filter-drawer { position: sticky; top: 5rem; max-height: calc(100vh - 6rem); overflow-y: auto; overscroll-behavior: contain }
+  .filter-drawer { position: sticky; top: 5rem }
 }
 @media (prefers-reduced-motion: reduce) { .spinner, [data-capture][aria-busy="true"]::after { animation-duration: 2s } }
 `,
