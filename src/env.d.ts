@@ -25,5 +25,7 @@ declare namespace App {
   interface Locals {
     api: import('./api/client').MarketplaceApi;
     flags: import('../functions/edge/flags').EdgeFlags;
+    /** Set when the page failed because the API could not answer (read by src/pages/500.astro). */
+    outage?: boolean;
   }
 }

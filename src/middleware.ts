@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { env } from 'cloudflare:workers';
 import { requestFlags } from '../functions/edge/flags';
+import { isUnavailable } from './api/errors';
 import { serverApi } from './server-api';
 
 /** The spec's application shell route (§2): registered, and it answers with the home page. */
@@ -11,5 +12,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // The Worker entry already read them for this request (src/worker.ts); `astro dev` reads them here.
   context.locals.flags = await requestFlags(context.request, env.FLAGS);
   context.locals.api = serverApi(context.url.origin);
-  return next();
+  try {
+    return await next();
+  } catch (error) {
+    // Astro renders its error page without the error, so the page learns of an outage here.
+    if (isUnavailable(error)) context.locals.outage = true;
+    throw error;
+  }
 });

@@ -65,7 +65,8 @@ describe('migration 0019 on a 0016 database with rows', () => {
     applyMigrations(sqlite, UPGRADE);
     const db = new SqliteD1(sqlite).asD1();
     const found = async (text: string) => (await search(db, text)).items.map((i) => [i.objectType, i.address]);
-    expect(await found('punk')).toEqual([['collection', c1], ['nft', n1], ['nft', n2]]);
+    // Unverified NFTs are found too, after the verified ones (spec §2 search).
+    expect(await found('punk')).toEqual([['collection', c1], ['nft', n1], ['nft', n2], ['nft', n3]]);
     expect(await found(n2)).toEqual([['nft', n2]]);
 
     const c = new FixtureChain();
@@ -85,7 +86,7 @@ describe('migration 0019 on a 0016 database with rows', () => {
     );
     expect(sqlite.prepare('SELECT owners_count FROM collections WHERE address = ?').get(c1)).toEqual({ owners_count: 2 });
     expect(await found('ape')).toEqual([['nft', n2]]);
-    expect(await found('punk')).toEqual([['collection', c1], ['nft', n1]]);
+    expect(await found('punk')).toEqual([['collection', c1], ['nft', n1], ['nft', n3]]);
   });
 
   it('gives the same schema and rows through the chunked path, interrupted and resumed, which records it as applied', async () => {
