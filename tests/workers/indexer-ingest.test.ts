@@ -173,8 +173,9 @@ describe('collections and NFTs', () => {
     await ingest(db, [chain.event('collection_metadata', { collection: A('c1'), verified: false }, A('c1'))]);
     expect(await row('SELECT verified FROM nfts WHERE address = ?', A('n1'))).toEqual({ verified: 0 });
     expect(await rows('SELECT verified FROM activity')).toEqual([{ verified: 0 }]);
-    expect(await count(db, 'search_docs')).toBe(0);
-    expect(await count(db, 'search_fts')).toBe(0);
+    // Unverified items stay findable (marked unverified by the pages): their search documents stay.
+    expect(await count(db, "search_fts WHERE name LIKE '%findable%'")).toBe(1);
+    expect(await count(db, 'search_docs')).toBe(2);
     await ingest(db, [chain.event('collection_metadata', { collection: A('c1'), verified: true, forBanner: true, owner: A('dave') }, A('c1'))]);
     expect(await row('SELECT verified, for_banner, owner FROM collections WHERE address = ?', A('c1'))).toEqual({ verified: 1, for_banner: 1, owner: A('dave') });
     expect(await rows('SELECT verified FROM activity')).toEqual([{ verified: 1 }]);
