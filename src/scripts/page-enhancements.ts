@@ -3,7 +3,8 @@
 // - links marked [data-open-dialog] / [data-open-guide] open their <dialog> instead of navigating, and
 //   focus goes back to the link when it closes;
 // - the header's phone menu and the More menus close on Escape, a click outside or a chosen item;
-// - rows that scroll sideways (tabs, stats) show a fade and an arrow on the side that holds more;
+// - rows that scroll sideways (tabs, stats) show a fade and an arrow on the side that holds more
+//   (./scroll-cues, loaded only where such a row is);
 // - filter forms apply each change at once (./filter-forms, loaded only where a filter form is);
 // - the terms banner shows until the visitor agrees.
 // The banner reads and writes the acceptance key itself (not through ./terms, the islands' gate), so
@@ -64,26 +65,6 @@ function wireMenus(): void {
   });
 }
 
-/** Rows that scroll sideways ([data-scroll-cue] around a [data-scroller]) show which side holds more. */
-function wireScrollCues(): void {
-  for (const cue of document.querySelectorAll<HTMLElement>('[data-scroll-cue]')) {
-    const scroller = cue.querySelector<HTMLElement>('[data-scroller]');
-    if (!scroller) continue;
-    // The current tab in view first (the cue's box is the offset parent of the row's items).
-    const current = scroller.querySelector<HTMLElement>('[aria-current="page"]');
-    if (current && current.offsetLeft + current.offsetWidth > scroller.clientWidth) {
-      scroller.scrollLeft = current.offsetLeft + current.offsetWidth - scroller.clientWidth + 48;
-    }
-    const update = () => {
-      cue.toggleAttribute('data-more-start', scroller.scrollLeft > 1);
-      cue.toggleAttribute('data-more-end', scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1);
-    };
-    update();
-    scroller.addEventListener('scroll', update, { passive: true });
-    new ResizeObserver(update).observe(scroller);
-  }
-}
-
 function wireTermsBanner(): void {
   const banner = document.querySelector<HTMLElement>('[data-terms-banner]');
   if (!banner || readStored('termsAccepted') === 'true') return;
@@ -97,6 +78,6 @@ function wireTermsBanner(): void {
 watchImages();
 wireDialogs();
 wireMenus();
-wireScrollCues();
+if (document.querySelector('[data-scroll-cue]')) void import('./scroll-cues').then((mod) => mod.wireScrollCues());
 if (document.querySelector('form[data-filter-form]')) void import('./filter-forms').then((mod) => mod.wireFilterForms());
 wireTermsBanner();
