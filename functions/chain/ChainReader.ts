@@ -292,10 +292,14 @@ export class ChainReader extends DurableObject<Env> {
   private async scanOwners(client: JrpcClient, origin: string | undefined): Promise<void> {
     const sql = this.ctx.storage.sql;
     const last = Number(readMeta(sql, 'owner_scan_at') ?? '0');
-    if (Date.now() - last < this.intervalMs()) return;
-    writeMeta(sql, 'owner_scan_at', String(Date.now()));
+    // The NFTs a commit just moved are read at once (a sale's new owner shows with the sale), the
+    // round robin over the followed collections once per interval.
+    const due = sql.exec<{ n: number }>('SELECT count(*) AS n FROM nft_seen WHERE due = 1').one().n;
+    const roundDue = Date.now() - last >= this.intervalMs();
+    if (!roundDue && due === 0) return;
+    if (roundDue) writeMeta(sql, 'owner_scan_at', String(Date.now()));
     const collections = activeWatch(sql).filter((row) => row.kind === 'collection').map((row) => row.address);
-    const step = await scanStep({ sql, db: this.env.DB, jrpc: client, collections });
+    const step = await scanStep({ sql, db: this.env.DB, jrpc: client, collections, ...(roundDue ? {} : { budget: Math.min(due, OWNER_CHECKS_PER_STEP) }) });
     await this.ingestJournaled(step.events, origin, () => recordScan(sql, step));
   }
 
