@@ -32,7 +32,10 @@ export function agreeToTermsFirst(): Promise<boolean> {
       () => {
         const agreed = dialog.returnValue === 'agree';
         if (agreed) agreeToTerms();
-        if (opener?.isConnected) opener.focus();
+        // The opener, or the button that replaced it meanwhile (same data-capture name), takes the focus.
+        const name = opener?.dataset['capture'];
+        const target = opener?.isConnected ? opener : name ? document.querySelector<HTMLElement>(`[data-capture="${CSS.escape(name)}"]`) : null;
+        target?.focus();
         resolve(agreed);
       },
       { once: true },
