@@ -1,3 +1,5 @@
+import { streamTextWithin } from '../edge/capped-text';
+
 /** Bodies above this are refused with 413 (the reference's axum default): the API's and the operators' endpoints. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
@@ -11,24 +13,5 @@ export async function bodyTextWithin(request: Request, max = MAX_BODY_BYTES): Pr
   const stated = Number(request.headers.get('content-length') ?? Number.NaN);
   if (stated > max) return null;
   if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
+  return streamTextWithin(request.body, max);
 }

@@ -7,6 +7,7 @@
  */
 import { DEFAULT_TIMEOUT_MS, MAX_REDIRECTS } from '../edge/media-proxy';
 import { checkWebUrl, gatewayChain, normaliseCid, normaliseIpfsPath } from '../edge/media/targets';
+import { streamTextWithin } from '../edge/capped-text';
 
 /** Metadata JSON is small; anything larger is refused. */
 export const MAX_META_BYTES = 256 * 1024;
@@ -46,26 +47,7 @@ async function readCapped(response: Response, max: number): Promise<string | nul
     return null;
   }
   if (!response.body) return null;
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
+  return streamTextWithin(response.body, max);
 }
 
 /** One source within the time limit, following web redirects by hand under the same checks. */
