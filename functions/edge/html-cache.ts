@@ -75,7 +75,7 @@ const cacheKey = (keyUrl: string) => new Request(keyUrl, { method: 'GET' });
  * a page under load is served without a Cache API round trip per visit. A purge or a new copy stored by
  * this isolate drops it at once; one stored or purged elsewhere shows here within HOT_MS, as the flags do.
  */
-const HOT_MS = 1_000;
+export const HOT_MS = 1_000;
 const HOT_MAX_ENTRIES = 64;
 const HOT_MAX_BYTES = 8 * 1024 * 1024;
 interface HotPage {
