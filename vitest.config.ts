@@ -27,6 +27,8 @@ export default defineConfig({
           // Bundled like the Worker bundles them, so they share the app's (ESM) zod instance.
           server: { deps: { inline: ['@hono/zod-openapi', '@asteasolutions/zod-to-openapi'] } },
           include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
+          // A test fails on what it asserts, not on a busy machine's speed (speed is for the benchmarks).
+          testTimeout: 60_000,
         },
       },
       {
@@ -52,6 +54,7 @@ export default defineConfig({
           name: 'workers',
           include: ['tests/workers/**/*.test.ts'],
           setupFiles: ['./tests/workers/apply-migrations.ts'],
+          testTimeout: 60_000,
         },
       },
     ],

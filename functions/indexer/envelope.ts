@@ -45,7 +45,7 @@
  * | auction_bid_placed | auction, nft, bidder, amount, nextBidValue |
  * | auction_bid_declined | auction, nft, bidder, amount |
  *
- * `verified` and `forBanner` are curation flags set by the operator, not read from the chain; they
+ * `verified`, `hidden` and `forBanner` are curation flags set by the operator, not read from the chain; they
  * travel in collection events so every state change still goes through the indexer. `fee` on an
  * offer event overrides the fee the factory pushed (market_fee_changed) and the root default.
  * A deal (sell_purchased, offer_filled, auction_complete) also moves the NFT to the buyer, so the
@@ -76,7 +76,7 @@ export const fee = z.object({
 /** Metadata JSON (TIP-4.2): any object; ./metadata.ts reads the fields it understands. */
 const meta = z.record(z.string(), z.unknown());
 
-const curation = { verified: z.boolean().optional(), forBanner: z.boolean().optional() };
+const curation = { verified: z.boolean().optional(), hidden: z.boolean().optional(), forBanner: z.boolean().optional() };
 
 const collectionCreated = z.object({ collection: address, owner: address, meta: meta.optional(), ...curation });
 const collectionMetadata = z.object({ collection: address, owner: address.optional(), meta: meta.optional(), ...curation });

@@ -127,6 +127,8 @@ interface CollectionFilter {
 function collectionWhere(f: CollectionFilter, params: SqlValue[]): string {
   const where: string[] = [];
   if (f.verified) where.push('c.verified = 1');
+  // A hidden collection (../hidden.ts) is in no list; asked for by address it is still found.
+  else if (!f.collections || f.collections.length === 0) where.push('c.hidden = 0');
   if (f.owners && f.owners.length > 0) where.push(inList('c.owner', f.owners, params));
   if (f.collections && f.collections.length > 0) where.push(inList('c.address', f.collections, params));
   if (f.name !== undefined) {

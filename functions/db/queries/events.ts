@@ -25,6 +25,7 @@ import { decodePayload, payloadAddressIds } from '../activity-payload';
 import { EVENT_TYPES } from '../../../contract/enums/event-types';
 import { eventKindCode, eventKindOf } from '../event-kinds';
 import { all, first, jsonList, loadTokenPrices, pageTotal, usdOf, type SqlValue, type TokenPrices } from './common';
+import { notHidden } from '../hidden';
 
 /** The id of one address in `addresses` (migration 0007); a constant for the planner. */
 const ADDRESS_ID = '(SELECT id FROM addresses WHERE address = ?)';
@@ -109,7 +110,7 @@ function pageQuery(p: EventsParams, fetch: number): PageQuery {
     if (p.nft === undefined && p.collections.length === 0 && p.verified !== true) {
       // The whole feed: activity_verified walked once per flag (it orders each by time).
       typeFilter('a.kind');
-      const arms = [1, 0].map((flag) => [`a.verified = ${flag}`, ...filters].join(' AND '));
+      const arms = [1, 0].map((flag) => [`a.verified = ${flag}`, ...(flag ? [] : [notHidden('a.collection')]), ...filters].join(' AND '));
       return merged(arms, [...params, ...params], { where: filters, params });
     }
     if (p.collections.length > 0) {

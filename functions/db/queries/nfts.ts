@@ -63,6 +63,7 @@ import {
   type SqlValue,
   type TokenPrices,
 } from './common';
+import { notHidden } from '../hidden';
 
 type AttributeFilter = NftsParams['attributes'][number];
 
@@ -205,6 +206,8 @@ export function nftWhere(f: NftFilter, params: SqlValue[], plan: TraitPlan = WAL
     where.push(idInList('n.collection_id', f.collections, params));
   } else if (f.verified) {
     where.push('n.verified = 1');
+  } else {
+    where.push(notHidden('n.collection_id'));
   }
   if (f.owners.length > 0) where.push(idInList('n.owner_id', f.owners, params));
   if (f.name !== undefined) {

@@ -25,6 +25,7 @@ import type { SearchResult, SearchResults } from '../../../contract/schemas';
 import { NAME_PATTERN_MAX_BYTES } from '../../../contract/requests/fields';
 import { utf8Prefix } from '../../../contract/utf8';
 import { nameSortKey } from '../../indexer/name-sort';
+import { notHidden } from '../hidden';
 
 export const SEARCH_LIMIT = 20;
 export const SEARCH_LIMIT_MAX = 100;
@@ -128,14 +129,14 @@ export async function search(db: D1Database, raw: string, limit: number = SEARCH
     db
       .prepare(
         `SELECT ${NFT_HIT_COLUMNS} FROM nfts n ${NFT_HIT_JOINS}
-         WHERE n.verified = ${verified} AND n.burned = 0 AND n.name_sort >= ?1 AND n.name_sort < ?2 AND n.name IS NOT NULL
+         WHERE n.verified = ${verified} AND n.burned = 0 AND ${verified ? '1' : notHidden('n.collection_id')} AND n.name_sort >= ?1 AND n.name_sort < ?2 AND n.name IS NOT NULL
          ORDER BY n.name_sort, n.id LIMIT ${PREFIX_CANDIDATES}`,
       )
       .bind(key, prefixEnd);
   const [byAddress, byPrefix, byUnverifiedPrefix, byContains, collections, users] = await db.batch([
     db
       .prepare(
-        `SELECT ${NFT_HIT_COLUMNS} FROM nfts n ${NFT_HIT_JOINS} WHERE n.address = ?1 AND n.burned = 0`,
+        `SELECT ${NFT_HIT_COLUMNS} FROM nfts n ${NFT_HIT_JOINS} WHERE n.address = ?1 AND n.burned = 0 AND ${notHidden('n.collection_id')}`,
       )
       .bind(lower),
     prefix(1),
@@ -151,8 +152,8 @@ export async function search(db: D1Database, raw: string, limit: number = SEARCH
       .prepare(
         `SELECT c.address, coalesce(cc.name, c.name) AS name, coalesce(cc.logo, c.logo) AS logo, c.verified
          FROM collections c LEFT JOIN collection_custom cc ON cc.address = c.address
-         WHERE instr(lower(coalesce(cc.name, c.name, '')), lower(?1)) > 0
-           OR instr(lower(coalesce(cc.description, c.description, '')), lower(?1)) > 0 OR instr(c.address, lower(?1)) > 0`,
+         WHERE c.hidden = 0 AND (instr(lower(coalesce(cc.name, c.name, '')), lower(?1)) > 0
+           OR instr(lower(coalesce(cc.description, c.description, '')), lower(?1)) > 0 OR instr(c.address, lower(?1)) > 0)`,
       )
       .bind(q),
     db

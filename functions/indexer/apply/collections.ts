@@ -1,6 +1,6 @@
 /**
  * Collection creation and updates: on-chain metadata, owner, and the curation flags (verified,
- * for_banner). The verified flag is copied onto nfts, activity and the search index, because the
+ * hidden, for_banner; a hidden collection is unverified too, ../../db/hidden.ts). The verified flag is copied onto nfts, activity and the search index, because the
  * verified lists and feeds filter on it without a join.
  */
 import { addressIdSql } from '../../db/address-ids';
@@ -13,6 +13,7 @@ interface CollectionUpdate {
   owner?: string | undefined;
   meta?: Record<string, unknown> | undefined;
   verified?: boolean | undefined;
+  hidden?: boolean | undefined;
   forBanner?: boolean | undefined;
 }
 
@@ -38,8 +39,9 @@ function applyUpdate(ctx: BatchContext, collection: string, u: CollectionUpdate,
   }
   if (u.forBanner !== undefined)
     ctx.run('UPDATE collections SET for_banner = ?2 WHERE address = ?1', collection, u.forBanner ? 1 : 0);
-  if (u.verified !== undefined) {
-    const verified = u.verified ? 1 : 0;
+  if (u.hidden !== undefined) ctx.run('UPDATE collections SET hidden = ?2 WHERE address = ?1', collection, u.hidden ? 1 : 0);
+  if (u.verified !== undefined || u.hidden) {
+    const verified = u.verified && !u.hidden ? 1 : 0;
     ctx.run('UPDATE collections SET verified = ?2 WHERE address = ?1', collection, verified);
     // Rebuild the NFTs' search documents only if some NFT still carries the old flag, i.e. it changed.
     const changed = `EXISTS (SELECT 1 FROM nfts WHERE collection_id = ${addressIdSql('?1')} AND burned = 0 AND verified != (SELECT verified FROM collections WHERE address = ?1))`;
@@ -51,7 +53,7 @@ function applyUpdate(ctx: BatchContext, collection: string, u: CollectionUpdate,
       verified,
     );
   }
-  if (u.meta !== undefined || u.verified !== undefined) {
+  if (u.meta !== undefined || u.verified !== undefined || u.hidden !== undefined) {
     // Its search document is keyed by its id.
     ctx.registerAddresses(collection);
     for (const s of collectionSearchDocSql(collection)) ctx.run(s.sql, ...s.params);
@@ -69,12 +71,12 @@ export function applyCollectionCreated(ctx: BatchContext, e: EventOf<'collection
     p.owner,
     e.ts,
   );
-  applyUpdate(ctx, p.collection, { meta: p.meta, verified: p.verified, forBanner: p.forBanner }, e.ts);
+  applyUpdate(ctx, p.collection, { meta: p.meta, verified: p.verified, hidden: p.hidden, forBanner: p.forBanner }, e.ts);
   ctx.profiles(p.owner);
 }
 
 export function applyCollectionMetadata(ctx: BatchContext, e: EventOf<'collection_metadata'>): void {
   const p = e.payload;
-  applyUpdate(ctx, p.collection, { owner: p.owner, meta: p.meta, verified: p.verified, forBanner: p.forBanner }, e.ts);
+  applyUpdate(ctx, p.collection, { owner: p.owner, meta: p.meta, verified: p.verified, hidden: p.hidden, forBanner: p.forBanner }, e.ts);
   ctx.profiles(p.owner);
 }

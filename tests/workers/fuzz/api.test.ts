@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { apiApp } from '../../../functions/api/app';
 import { FLAG_NAMES } from '../../../functions/edge/flags';
 import { handleOperatorFlags, OPERATOR_FLAGS_PATH } from '../../../functions/edge/operator';
+import { handleOperatorCollections, OPERATOR_COLLECTIONS_PATH } from '../../../functions/chain/curation';
 import { bearer, buildWorld, W } from '../api-fixtures';
 import { API_ROUTES, type FuzzRoute } from './api-routes';
 import { candidateStrings, encodeAny, fromSchema, junkString, junkValue, queryString } from './arbitraries';
@@ -45,7 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  console.log(`API fuzz: ${seen.cases} cases over ${API_ROUTES.length} API routes and the operator endpoint (seed ${SEED}), ${seen.serverErrors} answered 5xx`);
+  console.log(`API fuzz: ${seen.cases} cases over ${API_ROUTES.length} API routes and the operators' endpoints (seed ${SEED}), ${seen.serverErrors} answered 5xx`);
 });
 
 /** Row counts of every table, and the full content of what the write routes change. */
@@ -188,6 +189,40 @@ describe('operator flags fuzz', () => {
         baseline = now;
       }),
       { seed: SEED, numRuns: RUNS },
+    );
+  }, Math.max(60_000, RUNS * 400));
+});
+
+describe('operator collections fuzz', () => {
+  // Answered by the Worker entry before the API app, like the flags.
+  const curationBody = z.object({ collection: z.enum([W.punks, W.glyphs, W.alice]), verified: z.boolean(), hidden: z.boolean().optional() });
+  const curation = async () =>
+    JSON.stringify((await env.DB.prepare('SELECT address, verified, hidden FROM collections ORDER BY address').all()).results);
+
+  it(`POST ${OPERATOR_COLLECTIONS_PATH}: no 5xx, JSON errors, curation changes only on success`, async () => {
+    let baseline = await curation();
+    const cases = fc.record({
+      auth: fc.oneof(fc.constant(undefined), fc.constantFrom('Bearer wrong', `Bearer ${env.OPERATOR_TOKEN}x`), fc.constant(`Bearer ${env.OPERATOR_TOKEN}`)),
+      client: fc.constantFrom('203.0.113.11', '203.0.113.12', '203.0.113.13'),
+      body: fc.oneof({ arbitrary: fromSchema(curationBody, strings).map((v) => JSON.stringify(v) ?? ''), weight: 9 }, { arbitrary: rawBodies, weight: 1 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(cases, async ({ auth, client, body }) => {
+        const headers: Record<string, string> = { 'content-type': 'application/json', 'cf-connecting-ip': client };
+        if (auth !== undefined) headers['authorization'] = auth;
+        const res = await handleOperatorCollections(new Request(`http://localhost${OPERATOR_COLLECTIONS_PATH}`, { method: 'POST', headers, body }), env);
+        const text = await res.text();
+        seen.cases++;
+        if (res.status >= 500) seen.serverErrors++;
+        expect(res.status, `${auth} ${String(body).slice(0, 200)} -> ${text.slice(0, 200)}`).toBeLessThan(500);
+        const now = await curation();
+        if (res.status >= 400) {
+          expect(JSON.parse(text)).toEqual(expect.objectContaining({ error: expect.any(String) }));
+          expect(now).toBe(baseline);
+        }
+        baseline = now;
+      }),
+      { seed: SEED, numRuns: Math.min(RUNS, 100) },
     );
   }, Math.max(60_000, RUNS * 400));
 });
