@@ -35,6 +35,7 @@ export default defineConfig({
 .has-session [data-visitor-only] { display: none }
 #page-progress { position: fixed; inset: 0 0 auto 0; height: 3px; z-index: 60; background: linear-gradient(90deg, transparent, #11a97d, transparent); background-size: 50% 100%; background-repeat: no-repeat; animation: progress-slide 1s ease-in-out infinite }
 @keyframes progress-slide { from { background-position: -50% 0 } to { background-position: 150% 0 } }
+[data-capture][aria-disabled="true"] { opacity: .5; cursor: default }
 .filter-drawer ~ [aria-busy="true"] { opacity: .6; transition: opacity .15s }
 .rel-time { position: relative; cursor: help; border-bottom: 1px dotted currentColor }
 .rel-time > .rel-time-tip { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap }
@@ -66,8 +67,9 @@ details[data-more-menu][open] > summary::before { content: ""; position: fixed; 
 }
 @media (min-width: 1024px) {
   .filter-drawer::details-content { content-visibility: visible; display: contents }
-  /* The filters stay in view while the results scroll (under the 4rem sticky navbar). */
-  .filter-drawer { position: sticky; top: 5rem }
+  /* The filters stay in view while the results scroll (under the 4rem sticky navbar); taller than the
+     screen, they scroll on their own. */
+  .filter-drawer { position: sticky; top: 5rem; max-height: calc(100vh - 6rem); overflow-y: auto; overscroll-behavior: contain }
 }
 @media (prefers-reduced-motion: reduce) { .spinner, [data-capture][aria-busy="true"]::after { animation-duration: 2s } }
 `,

@@ -2,6 +2,7 @@
 // acceptance as the banner's "I agree" (spec §5: "Terms acceptance is stored locally; the banner then
 // stays hidden"), under the one key of stores/storage.ts, and hides the banner as it does.
 import { readStored, writeStored } from '../stores/storage';
+import { focusBack } from './focus-back';
 
 export const TERMS_AGREEMENT_ID = 'terms-agreement';
 
@@ -18,9 +19,10 @@ export function agreeToTerms(): void {
 /**
  * Resolves true at once for someone who agreed; otherwise shows the terms agreement modal
  * (TermsAgreement.astro, in every page) and resolves true when they agree there, false when they
- * cancel or close it. Focus goes back to where it was.
+ * cancel or close it. Focus goes back to where it was, or to the button named `askedBy` (its
+ * data-capture name): the click may have come before the island's code replaced its server markup.
  */
-export function agreeToTermsFirst(): Promise<boolean> {
+export function agreeToTermsFirst(askedBy?: string): Promise<boolean> {
   if (hasAgreedToTerms()) return Promise.resolve(true);
   const dialog = document.getElementById(TERMS_AGREEMENT_ID);
   if (!(dialog instanceof HTMLDialogElement)) return Promise.resolve(false);
@@ -32,10 +34,7 @@ export function agreeToTermsFirst(): Promise<boolean> {
       () => {
         const agreed = dialog.returnValue === 'agree';
         if (agreed) agreeToTerms();
-        // The opener, or the button that replaced it meanwhile (same data-capture name), takes the focus.
-        const name = opener?.dataset['capture'];
-        const target = opener?.isConnected ? opener : name ? document.querySelector<HTMLElement>(`[data-capture="${CSS.escape(name)}"]`) : null;
-        target?.focus();
+        focusBack(opener, opener?.dataset['capture'] ?? askedBy);
         resolve(agreed);
       },
       { once: true },

@@ -42,7 +42,7 @@ for (const [label, viewport] of [
     await terms.getByRole('button', { name: 'Cancel' }).click();
     await expect(terms).toBeHidden();
     await expect(connect).toBeHidden();
-    // Open bug: focus does not come back to Buy now after Cancel (the merged island re-renders it); to fix, then assert toBeFocused here.
+    await expect(buy).toBeFocused();
     expect(await page.evaluate(() => localStorage.getItem('venom-nft:terms-accepted'))).toBeNull();
     await expect(banner).toBeVisible();
 
@@ -56,7 +56,8 @@ for (const [label, viewport] of [
     await expect(terms).toBeVisible();
     await terms.getByRole('button', { name: 'I agree' }).click();
     await expect(terms).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('venom-nft:terms-accepted'))).toBe('true');
+    // Stored by the dialog's close event, a task after it hides.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('venom-nft:terms-accepted'))).toBe('true');
     await expect(banner).toBeHidden();
     // The action went on: a visitor connects first.
     await expect(connect).toBeVisible();

@@ -25,7 +25,10 @@ export default function Buttons({ kinds, onAction, busy = null, labels = {}, blo
             type="button"
             data-capture={kind}
             className={PRIMARY.has(kind) ? 'btn-primary' : 'btn-ghost'}
-            disabled={busy !== null || !!blocked[kind]}
+            // Busy is aria-disabled, not disabled: a disabled button drops the focus, which the terms and
+            // sign-in dialogs give back to it when they close (the click is ignored while busy).
+            disabled={!!blocked[kind]}
+            aria-disabled={busy !== null || undefined}
             aria-busy={busy === kind || undefined}
             aria-describedby={blocked[kind] ? `market-blocked-${kind}` : undefined}
             onClick={(event) => onAction(kind, event.currentTarget)}

@@ -160,7 +160,7 @@ export default function Live(props: LiveProps) {
       void loadDialog();
       let opened = false;
       try {
-        if (!(await ensureReadyToTrade())) return;
+        if (!(await ensureReadyToTrade(kind))) return;
         const me = signedInAddress();
         const current = stateRef.current;
         const owner = me !== null && current.owner !== null && me === normalizeAddress(current.owner);

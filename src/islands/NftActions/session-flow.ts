@@ -99,8 +99,9 @@ export function ensureSession(): Promise<boolean> {
 
 /**
  * Before a market action: the terms agreement modal for someone who has not agreed (spec §2), then
- * the sign-in flow. Resolves true when both are done.
+ * the sign-in flow. Resolves true when both are done. `askedBy` is the data-capture name of the button
+ * clicked, which takes the focus back when the terms modal closes.
  */
-export async function ensureReadyToTrade(): Promise<boolean> {
-  return (await agreeToTermsFirst()) && ensureSession();
+export async function ensureReadyToTrade(askedBy?: string): Promise<boolean> {
+  return (await agreeToTermsFirst(askedBy)) && ensureSession();
 }

@@ -2,13 +2,7 @@
 // replaced meanwhile (the navbar's Connect wallet re-renders once the wallet code loads), its
 // successor with the same data-capture name takes the focus.
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-
-function focusBack(opener: HTMLElement | null): void {
-  if (!opener) return;
-  const name = opener.dataset['capture'];
-  const target = opener.isConnected ? opener : name ? document.querySelector<HTMLElement>(`[data-capture="${CSS.escape(name)}"]`) : null;
-  target?.focus();
-}
+import { focusBack } from '../../scripts/focus-back';
 
 /** A placeholder dialog that showed first (the Connect dialog's server-rendered frame) and who opened it. */
 interface Placeholder extends HTMLDialogElement {
