@@ -1,7 +1,8 @@
 /**
  * Collections an operator hid (migration 0027) are in no list, feed or search; asked for by address
  * (their pages, a collection filter) they are still found. Their NFTs and activity carry verified = 0,
- * so only the lists that include unverified items need these conditions.
+ * so only the lists that include unverified items need these conditions. The indexer never reads the
+ * flag (search documents stay; /search checks it on the joined collection).
  */
 
 /** The address ids of the hidden collections: a handful, read from their partial index. */

@@ -1,8 +1,7 @@
 /**
  * Keeps `search_fts` (the /search index) in step with the rows it mirrors. A document exists for
  * every named, non-burned NFT and for every named collection (under its displayed name:
- * collection_custom.name first), verified or not (migration 0023: /search marks the unverified ones),
- * except a hidden collection's (./hidden.ts). Its rowid is the id of its address in `addresses`
+ * collection_custom.name first), verified or not (migration 0023: /search marks the unverified ones). Its rowid is the id of its address in `addresses`
  * (migration 0019), so an NFT's or a collection's document is found without a table of its own.
  *
  * Each function returns plain SQL + parameters so the indexer (inside its event batches) and the
@@ -10,7 +9,6 @@
  * Inside a batch the NFT's address has its id already (the indexer registers it at the batch's head).
  */
 import { addressIdSql } from './address-ids';
-import { notHidden } from './hidden';
 
 export interface SqlStatement {
   sql: string;
@@ -20,7 +18,7 @@ export interface SqlStatement {
 /** The NFT rows (alias n, keyed by their address ids since 0017) that have a document: ?1 and `where` pick which. */
 const nftDocsSql = (where: string) => `
   SELECT n.id, n.name FROM nfts n
-  WHERE ${where} AND n.burned = 0 AND n.name IS NOT NULL AND ${notHidden('n.collection_id')}`;
+  WHERE ${where} AND n.burned = 0 AND n.name IS NOT NULL`;
 
 /** Rebuilds the document of one NFT from its row. */
 export function nftSearchDocSql(nft: string): SqlStatement[] {
@@ -64,7 +62,7 @@ export function collectionSearchDocSql(collection: string): SqlStatement[] {
       sql: `INSERT INTO search_fts (rowid, name)
             SELECT a.id, coalesce(cc.name, c.name) FROM collections c JOIN addresses a ON a.address = c.address
             LEFT JOIN collection_custom cc ON cc.address = c.address
-            WHERE c.address = ?1 AND coalesce(cc.name, c.name) IS NOT NULL AND c.hidden = 0`,
+            WHERE c.address = ?1 AND coalesce(cc.name, c.name) IS NOT NULL`,
       params: [collection],
     },
   ];

@@ -76,8 +76,6 @@ for (const [label, viewport] of [
   ['desktop', { width: 1440, height: 900 }],
 ] as const) {
   test(`rejecting the signature logs out, stores no token, says so and offers to try again (${label})`, async ({ page, context }) => {
-    // Open bug: on a phone the merged navbar's Connect wallet is not found where this test looks for it.
-    test.fixme(label === 'phone', 'the phone navbar Connect wallet button after the merge');
     await page.setViewportSize(viewport);
     await page.goto('/');
     const modal = await openConnectModal(page);

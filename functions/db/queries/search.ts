@@ -6,7 +6,8 @@
  * Fixes and extensions: the text is literal (`%` and `_` are not wildcards, gap 21), matching and
  * ranking are both case-insensitive, exact and prefix matches rank first (`searchRank`), and ties are
  * ordered verified first, then by name, then address. Unverified collections and their NFTs are found
- * too, marked `verified: false` (every item must be findable; the pages mark them). Profiles are
+ * too, marked `verified: false` (every item must be findable; the pages mark them); those of a
+ * collection an operator hid are not (../hidden.ts; checked on the joined collection). Profiles are
  * found by username, and a pasted wallet address that is no NFT or collection is that wallet's profile.
  *
  * NFT candidates, each read through an index:
@@ -25,7 +26,6 @@ import type { SearchResult, SearchResults } from '../../../contract/schemas';
 import { NAME_PATTERN_MAX_BYTES } from '../../../contract/requests/fields';
 import { utf8Prefix } from '../../../contract/utf8';
 import { nameSortKey } from '../../indexer/name-sort';
-import { notHidden } from '../hidden';
 
 export const SEARCH_LIMIT = 20;
 export const SEARCH_LIMIT_MAX = 100;
@@ -129,14 +129,14 @@ export async function search(db: D1Database, raw: string, limit: number = SEARCH
     db
       .prepare(
         `SELECT ${NFT_HIT_COLUMNS} FROM nfts n ${NFT_HIT_JOINS}
-         WHERE n.verified = ${verified} AND n.burned = 0 AND ${verified ? '1' : notHidden('n.collection_id')} AND n.name_sort >= ?1 AND n.name_sort < ?2 AND n.name IS NOT NULL
+         WHERE n.verified = ${verified} AND n.burned = 0 AND c.hidden = 0 AND n.name_sort >= ?1 AND n.name_sort < ?2 AND n.name IS NOT NULL
          ORDER BY n.name_sort, n.id LIMIT ${PREFIX_CANDIDATES}`,
       )
       .bind(key, prefixEnd);
   const [byAddress, byPrefix, byUnverifiedPrefix, byContains, collections, users] = await db.batch([
     db
       .prepare(
-        `SELECT ${NFT_HIT_COLUMNS} FROM nfts n ${NFT_HIT_JOINS} WHERE n.address = ?1 AND n.burned = 0 AND ${notHidden('n.collection_id')}`,
+        `SELECT ${NFT_HIT_COLUMNS} FROM nfts n ${NFT_HIT_JOINS} WHERE n.address = ?1 AND n.burned = 0 AND c.hidden = 0`,
       )
       .bind(lower),
     prefix(1),
@@ -145,7 +145,7 @@ export async function search(db: D1Database, raw: string, limit: number = SEARCH
       .prepare(
         `SELECT ${NFT_HIT_COLUMNS} FROM
            (SELECT f.rowid AS id FROM search_fts f WHERE ?3 AND f.name LIKE ?1 AND instr(lower(f.name), lower(?2)) > 0) m
-         JOIN nfts n ON n.id = m.id ${NFT_HIT_JOINS} LIMIT ${CONTAINS_CANDIDATES}`,
+         JOIN nfts n ON n.id = m.id ${NFT_HIT_JOINS} WHERE c.hidden = 0 LIMIT ${CONTAINS_CANDIDATES}`,
       )
       .bind(containsPattern(q), q, Array.from(q).length >= TRIGRAM ? 1 : 0),
     db

@@ -28,6 +28,8 @@ export default function ConnectButton({
       onClick={onClick}
       disabled={disabled}
       aria-busy={busy || undefined}
+      // One name at every width: a phone shows the short label, which the name starts with.
+      aria-label={label}
       className="btn-primary shrink-0 font-700 disabled:opacity-60"
     >
       <span className="hidden sm:inline">{label}</span>

@@ -1,6 +1,7 @@
 // The Connect dialog's server-rendered first frame (components/Navbar/ConnectDialogShell.astro): opened
 // at the click, before the real dialog's code is loaded, and replaced by it (Modal's `replaces`).
 // The inline click-capture script (src/scripts/click-capture.inline.js) opens it by the same id.
+import { focusBack } from '../../scripts/focus-back';
 
 export const CONNECT_SHELL_ID = 'connect-dialog-shell';
 
@@ -31,8 +32,7 @@ export function watchShellDismissal(): () => void {
   if (!shell) return () => {};
   const onClose = () => {
     if (shell.dataset['replaced']) delete shell.dataset['replaced'];
-    else if (shell.opener?.isConnected) shell.opener.focus();
-    else document.querySelector<HTMLElement>('[data-capture="connect"]')?.focus();
+    else focusBack(shell.opener ?? null, 'connect');
   };
   shell.addEventListener('close', onClose);
   return () => shell.removeEventListener('close', onClose);

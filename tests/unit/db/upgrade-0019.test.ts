@@ -62,7 +62,8 @@ describe('migration 0019 on a 0016 database with rows', () => {
 
   it('serves /search and takes new events on the upgraded rows', async () => {
     const sqlite = databaseAt0016();
-    applyMigrations(sqlite, UPGRADE);
+    // Up to today's schema, which today's queries and indexer read.
+    applyMigrations(sqlite, MIGRATIONS.filter((f) => f >= '0019'));
     const db = new SqliteD1(sqlite).asD1();
     const found = async (text: string) => (await search(db, text)).items.map((i) => [i.objectType, i.address]);
     // Unverified NFTs are found too, after the verified ones (spec §2 search).
