@@ -18,7 +18,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  timeout: 30_000,
+  timeout: 90_000,
+  // A 2-core machine running the Worker, its devnet and Chromium answers a wallet step in seconds, not
+  // milliseconds: a check waits up to 15 s before it fails.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',

@@ -103,6 +103,9 @@ for (const [label, viewport] of [
     await expect(page.getByText('Please sign the data in the extension window to proceed.')).toBeVisible();
     await (await again).getByRole('button', { name: 'Approve' }).click();
     await expect(failure).toBeHidden();
+    // Signed in: the account block, and My NFTs in the navbar (in its menu on a phone).
+    await expect(page.getByTestId('account-block')).toContainText(short);
+    if (label === 'phone') await page.getByRole('navigation', { name: 'Main' }).getByLabel('Menu', { exact: true }).click();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My NFTs' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('venom-nft:access-token'))).not.toBeNull();
   });
