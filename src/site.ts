@@ -13,3 +13,6 @@ export const EXTERNAL_LINKS = {
 
 /** A Venom explorer's page of an account (NFT, collection or wallet); the address is appended. */
 export const EXPLORER_ACCOUNT_URL = 'https://venomscan.com/accounts/';
+
+/** A Venom explorer's page of a transaction; the hash is appended. */
+export const EXPLORER_TRANSACTION_URL = 'https://venomscan.com/transactions/';

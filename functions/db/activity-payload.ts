@@ -2,7 +2,8 @@
  * How an activity row stores its NftEvent part (api-contract §8.14): a JSON array of the part's values
  * in a fixed order per kind, addresses as ids of `addresses` (migration 0007). About 60 bytes instead
  * of the ~280 of the object with its keys and 66-character addresses. Rows written before this
- * layout hold the object itself; `decodePayload` reads both.
+ * layout hold the object itself; `decodePayload` reads both. After the layout's values, an event read
+ * from a transaction stores that transaction's hash (`payloadTransaction`).
  */
 import type { EventType } from '../../contract/enums/event-types';
 
@@ -71,4 +72,19 @@ export function decodePayload(kind: EventType, stored: string, addressOf: (id: n
     part = auction;
   }
   return { [layout.path[0]!]: part };
+}
+
+const TRANSACTION_HASH = /^[0-9a-f]{64}$/;
+
+/** The hash of the transaction an event came from, out of its envelope id (`<tx hash>:<index>`). */
+export function transactionOfEventId(id: string): string | null {
+  const hash = id.split(':', 1)[0] ?? '';
+  return id.length > 65 && id[64] === ':' && TRANSACTION_HASH.test(hash) ? hash : null;
+}
+
+/** The transaction hash stored after a payload's values, if any. */
+export function payloadTransaction(kind: EventType, stored: string): string | null {
+  if (!stored.startsWith('[')) return null;
+  const hash = (JSON.parse(stored) as unknown[])[PAYLOAD_LAYOUTS[kind].keys.length];
+  return typeof hash === 'string' && TRANSACTION_HASH.test(hash) ? hash : null;
 }

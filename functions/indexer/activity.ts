@@ -3,7 +3,7 @@
  * event as JSON (keys as on the wire, `usdPrice` left out: the API adds it at the current token
  * price) and the addresses the owner filter matches.
  */
-import { ADDRESS_KEYS, payloadValues } from '../db/activity-payload';
+import { ADDRESS_KEYS, payloadValues, transactionOfEventId } from '../db/activity-payload';
 import { eventKindCode } from '../db/event-kinds';
 import { orderKeyParam, storedOrderKeySql } from '../db/order-key';
 import type { BatchContext, SqlValue } from './context';
@@ -136,6 +136,9 @@ export function insertActivity(
     if (key === 'paymentToken' && value === null && link) return `(SELECT id FROM addresses WHERE address = (${link.paymentTokenSql(auctionParam)}))`;
     return value === null ? bind(null) : `(SELECT id FROM addresses WHERE address = ${bind(value)})`;
   });
+  // The explorer link of the row (functions/db/activity-payload.ts).
+  const transaction = transactionOfEventId(e.id);
+  if (transaction) elements.push(bind(transaction));
   ctx.run(
     `INSERT INTO activity_rows (kind, nft, collection, ts, lt, verified, payload)
      SELECT ?1, n.id, n.collection_id, ?3, ${storedOrderKeySql('?4')}, ifnull(c.verified, 0), json_array(${elements.join(', ')})

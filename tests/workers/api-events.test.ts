@@ -61,6 +61,8 @@ describe('POST /api/events', () => {
       auction: null,
       mint: null,
       transfer: null,
+      // This world's event ids name no transaction (tests/workers/activity-transactions.test.ts has one that does).
+      transactionHash: null,
     });
     const feed = await events({ nft: nft.p3 });
     expect(kinds(feed)).toEqual(['offer_active', 'auction_bid_placed', 'auction_bid_placed', 'auction_active', 'mint']);

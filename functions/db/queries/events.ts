@@ -21,7 +21,7 @@
 import type { NftEvent, NftEvents } from '../../../contract/schemas';
 import { nftEventSchema } from '../../../contract/schemas';
 import type { EventsParams } from '../../../contract/requests';
-import { decodePayload, payloadAddressIds } from '../activity-payload';
+import { decodePayload, payloadAddressIds, payloadTransaction } from '../activity-payload';
 import { EVENT_TYPES } from '../../../contract/enums/event-types';
 import { eventKindCode, eventKindOf } from '../event-kinds';
 import { all, first, jsonList, loadTokenPrices, pageTotal, usdOf, type SqlValue, type TokenPrices } from './common';
@@ -199,6 +199,7 @@ function eventFromRow(row: EventRow, prices: TokenPrices, addressOf: (id: number
       : null,
     mint: isObject(payload['mint']) ? payload['mint'] : null,
     transfer: isObject(payload['transfer']) ? payload['transfer'] : null,
+    transactionHash: payloadTransaction(kind, row.payload),
   };
   const parsed = nftEventSchema.safeParse(candidate);
   if (!parsed.success) {

@@ -12,6 +12,7 @@ import AddressLink, { nameOf, type UserNames } from '../AddressLink/AddressLink'
 import EmptyState from '../EmptyState/EmptyState';
 import PriceTag from '../PriceTag/PriceTag';
 import RelativeTime from '../RelativeTime/RelativeTime';
+import { EXPLORER_TRANSACTION_URL } from '../../site';
 
 export interface ActivityTableProps {
   readonly events: readonly NftEvent[];
@@ -60,6 +61,21 @@ export default function ActivityTable({ events, tokens, Item, names = {}, now }:
                 </td>
                 <td className="px-4 py-3 text-ink-soft dark:text-gray-300" data-cell="date">
                   <RelativeTime seconds={event.datetime} now={now} />
+                  {event.transactionHash && (
+                    <a
+                      href={`${EXPLORER_TRANSACTION_URL}${event.transactionHash}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="ml-1.5 inline-block rounded px-0.5 align-middle text-brand-dark hover:text-brand-deep focus-visible:outline-2 focus-visible:outline-brand dark:text-brand"
+                      aria-label="Transaction on the explorer"
+                      title="Transaction on the explorer"
+                      data-testid="explorer-transaction"
+                    >
+                      <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                        <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+                      </svg>
+                    </a>
+                  )}
                 </td>
               </tr>
             );

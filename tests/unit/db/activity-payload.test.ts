@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_KEYS, decodePayload, payloadAddressIds, payloadValues } from '../../../functions/db/activity-payload';
+import { ADDRESS_KEYS, decodePayload, payloadAddressIds, payloadTransaction, payloadValues, transactionOfEventId } from '../../../functions/db/activity-payload';
 import { amountKey } from '../../../functions/db/amount-key';
 import { auctionCompletePart, bidPlacedPart, sellPart } from '../../../functions/indexer/activity';
 
@@ -50,5 +50,27 @@ describe('amount sort keys', () => {
     expect([...keys].sort()).toEqual(keys);
     expect(amountKey('1000000000000000000')).toBe('191000000000000000000');
     expect(() => amountKey('01')).toThrow();
+  });
+});
+
+describe('the transaction after a payload', () => {
+  const hash = 'ab'.repeat(32);
+
+  it('is read from an envelope id <hash>:<index>, and from nothing else', () => {
+    expect(transactionOfEventId(`${hash}:0`)).toBe(hash);
+    expect(transactionOfEventId(`${hash}:255`)).toBe(hash);
+    expect(transactionOfEventId(hash)).toBeNull();
+    expect(transactionOfEventId(`${hash.toUpperCase()}:1`)).toBeNull();
+    expect(transactionOfEventId(`curation:0:${'1'.repeat(64)}:5`)).toBeNull();
+    expect(transactionOfEventId('seed:mint:17')).toBeNull();
+  });
+
+  it('is stored after the values, where decoding and address ids ignore it', () => {
+    const { stored, ids } = store('transfer', { transfer: { from: A(1), to: A(2) } });
+    const withHash = JSON.stringify([...JSON.parse(stored), hash]);
+    expect(payloadTransaction('transfer', withHash)).toBe(hash);
+    expect(payloadTransaction('transfer', stored)).toBeNull();
+    expect(decodePayload('transfer', withHash, (id) => ids.get(id))).toEqual(decodePayload('transfer', stored, (id) => ids.get(id)));
+    expect(payloadAddressIds('transfer', withHash)).toEqual(payloadAddressIds('transfer', stored));
   });
 });
