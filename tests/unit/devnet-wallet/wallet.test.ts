@@ -226,7 +226,7 @@ describe('DevWallet chain calls', () => {
     expect(message.account).toBe(dave);
     expect(message.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(message.expireAt).toBeGreaterThan(chain.now); // chain time: tests move the devnet clock
-    await vi.waitFor(() => expect(events.some((e) => e.event === 'messageStatusUpdated')).toBe(true));
+    await vi.waitFor(() => expect(events.some((e) => e.event === 'messageStatusUpdated')).toBe(true), { timeout: 10_000 });
     const update = events.find((e) => e.event === 'messageStatusUpdated')!.data;
     expect(update).toMatchObject({ address: dave, hash: message.hash });
     expect(update.transaction.inMessage.hash).toBe(message.hash);

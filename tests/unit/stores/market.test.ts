@@ -52,6 +52,22 @@ async function settle() {
   await new Promise((resolve) => setTimeout(resolve, 40));
 }
 
+/**
+ * Retries `assertion` in real time until it passes (10 s at most). Unlike vi.waitFor, it never moves the
+ * fake clock, so a slow machine cannot reach the next 5 s poll while it waits.
+ */
+async function eventually(assertion: () => void): Promise<void> {
+  const deadline = performance.now() + 10_000;
+  for (;;) {
+    try {
+      return assertion();
+    } catch (error) {
+      if (performance.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
 let api: ReturnType<typeof fakeApi>;
 let page: ReturnType<typeof fakeDocument>;
 
@@ -88,7 +104,7 @@ describe('$market', () => {
     await vi.advanceTimersByTimeAsync(4_999);
     expect(api.calls).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    await vi.waitFor(() => expect(api.calls).toEqual(['/api/nft/details']));
+    await eventually(() => expect(api.calls).toEqual(['/api/nft/details']));
     await settle();
     expect(api.calls).toEqual(['/api/nft/details']);
     expect($market.get()?.changed).toBe(false);
@@ -102,7 +118,7 @@ describe('$market', () => {
   it('sees a new owner: the state follows, `changed` is set, and the offers, bids and activity are read', async () => {
     api.setOwner(NEW_OWNER);
     await vi.advanceTimersByTimeAsync(5_000);
-    await vi.waitFor(() => expect($market.get()?.events).not.toBeNull());
+    await eventually(() => expect($market.get()?.events).not.toBeNull());
     const market = $market.get();
     expect(market?.state.owner).toBe(NEW_OWNER);
     expect(market?.changed).toBe(true);
@@ -122,11 +138,11 @@ describe('$market', () => {
 
     api.setOwner(NEW_OWNER);
     $liveChange.set({ topic: `nft:${NFT}`, at: 2 });
-    await vi.waitFor(() => expect($market.get()?.state.owner).toBe(NEW_OWNER));
+    await eventually(() => expect($market.get()?.state.owner).toBe(NEW_OWNER));
 
     api.calls.length = 0;
     $liveConnected.set(false);
-    await vi.waitFor(() => expect(api.calls).toContain('/api/nft/details'));
+    await eventually(() => expect(api.calls).toContain('/api/nft/details'));
   });
 
   it('keeps what the page shows when an answer does not parse', async () => {
