@@ -265,7 +265,7 @@ export default function EditPriceDialog({ ctx, nft, collection, target, tokens, 
                 </button>
               )}
               <button type="button" className={outcome === 'removed' ? 'btn-ghost' : 'btn-primary'} onClick={onClose}>
-                Close
+                Done
               </button>
             </div>
           )}

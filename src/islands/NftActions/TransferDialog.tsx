@@ -65,7 +65,8 @@ export default function TransferDialog({ ctx, nft, state, sender, item, onClose,
   const check = checkRecipient(input, sender);
   const recipient = check.ok ? check.address : null;
   const everActive = useEverActive(ctx, recipient);
-  const refusal = transferRefusal(state, sender);
+  // Once sent, the page's refresh shows the new owner: the outcome stays, not a refusal.
+  const refusal = phase.kind === 'form' || phase.kind === 'failed' ? transferRefusal(state, sender) : null;
   const error = touched && !check.ok ? recipientMessage(check.problem) : undefined;
   const running = phase.kind === 'running';
 
@@ -108,7 +109,7 @@ export default function TransferDialog({ ctx, nft, state, sender, item, onClose,
           </p>
           <div className="flex justify-end">
             <button type="button" className="btn-primary" onClick={onClose}>
-              Close
+              OK
             </button>
           </div>
         </div>
@@ -129,7 +130,7 @@ export default function TransferDialog({ ctx, nft, state, sender, item, onClose,
           </p>
           <div className="flex justify-end">
             <button type="button" className="btn-primary" onClick={onClose}>
-              Close
+              Done
             </button>
           </div>
         </div>
