@@ -52,9 +52,15 @@ for (const [label, viewport] of [
     const alice = await person(browser, ALICE);
     // Signed in on a wide screen (the navbar's Connect), then the width under test.
     await alice.setViewportSize(DESKTOP);
-    // The link My NFTs gives opens the dialog once the owner is known.
-    await alice.goto(`/nft/${nft.address}?action=send`);
+    // My NFTs: each card has a Send link, shown only in the owner's browser, to the NFT page's dialog.
+    await alice.goto(`/profile/${ALICE}`);
+    const cardSend = alice.getByTestId('card-send').first();
+    await expect(cardSend).toBeHidden();
     await signIn(alice);
+    await expect(cardSend).toBeVisible();
+    await expect(cardSend).toHaveAttribute('href', /^\/nft\/0:[0-9a-f]{64}\?action=send$/);
+    // The link opens the dialog once the owner is known; a reload then shows the plain page.
+    await alice.goto(`/nft/${nft.address}?action=send`);
     await alice.setViewportSize(viewport);
     const dialog = alice.getByRole('dialog', { name: 'Send NFT' });
     await expect(dialog).toBeVisible();
@@ -89,6 +95,7 @@ for (const [label, viewport] of [
     await expect.poll(async () => (await nftDetails(request, nft.address)).nft.owner, { timeout: 60_000 }).toBe(BOB);
     await expect(alice.getByTestId('owner')).toContainText(short(BOB), { timeout: 60_000 });
     await expect(saleBox(alice).getByRole('button', { name: 'Send' })).toHaveCount(0);
+    expect(new URL(alice.url()).search).toBe('');
     await alice.reload();
     await expect(alice.getByTestId('owner')).toContainText(short(BOB));
     await alice.context().close();

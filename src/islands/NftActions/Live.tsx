@@ -204,6 +204,10 @@ export default function Live(props: LiveProps) {
   useEffect(() => {
     if (!isOwner || !sendAsked.current) return;
     sendAsked.current = false;
+    // A reload shows the page itself (the cached copy the reader purges), not the dialog again.
+    const url = new URL(window.location.href);
+    url.searchParams.delete('action');
+    window.history.replaceState(window.history.state, '', url);
     setTool({ kind: 'send' });
   }, [isOwner]);
 
