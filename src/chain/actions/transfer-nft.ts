@@ -20,11 +20,11 @@ export interface TransferNftParams extends ActionOptions {
 
 export type TransferNftResult = ActionResult<{ newOwner: string }>;
 
-/** How often the NFT's own state is read while the transfer is on its way. */
+/** How often the NFT's own state is read while the transfer is on its way (unless the context says). */
 const CHAIN_POLL_MS = 1000;
 
 /** Resolves once the NFT's owner on chain is `to` (never rejects; a failed read is tried again). */
-async function ownerBecomes(s: Session, nft: string, to: string, stopped: () => boolean): Promise<{ kind: 'moved' }> {
+async function ownerBecomes(s: Session, nft: string, to: string, interval: number, stopped: () => boolean): Promise<{ kind: 'moved' }> {
   for (;;) {
     try {
       const info = await s.c.nft(nft).methods.getInfo({ answerId: 0 }).call();
@@ -33,7 +33,7 @@ async function ownerBecomes(s: Session, nft: string, to: string, stopped: () => 
       // not readable right now: try again
     }
     if (stopped()) return new Promise(() => {});
-    await sleep(CHAIN_POLL_MS);
+    await sleep(interval);
   }
 }
 
@@ -92,7 +92,7 @@ export async function transferNft(ctx: ActionContext, params: TransferNftParams)
     const timeout = new Promise<{ kind: 'timeout' }>((resolve) => {
       timer = setTimeout(() => resolve({ kind: 'timeout' }), timeoutMs);
     });
-    outcome = await Promise.race<Outcome>([ownerBecomes(s, nft, to, () => stopped), watcher.outcome, notSent, timeout]);
+    outcome = await Promise.race<Outcome>([ownerBecomes(s, nft, to, ctx.pollIntervalMs ?? CHAIN_POLL_MS, () => stopped), watcher.outcome, notSent, timeout]);
   } finally {
     stopped = true;
     clearTimeout(timer);
