@@ -115,6 +115,8 @@ test('a listed NFT cannot be sent until its listing is cancelled: the button say
   await expect(send).toBeDisabled();
   await expect(alice.getByTestId('send-blocked')).toHaveText(TRANSFER_TEXT.listed);
   await expect(send).toHaveAccessibleDescription(TRANSFER_TEXT.listed);
+  await saleBox(alice).scrollIntoViewIfNeeded();
+  await shot(alice, 'send-blocked');
   // The NFT stays Alice's.
   expect((await nftDetails(request, nft.address)).nft.owner).toBe(ALICE);
   await alice.context().close();

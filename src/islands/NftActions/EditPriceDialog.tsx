@@ -175,7 +175,7 @@ export default function EditPriceDialog({ ctx, nft, collection, target, tokens, 
     <Modal open title={text.title} onClose={running ? undefined : onClose}>
       {item && <ItemHeader item={item} />}
       <p className="mb-4 text-sm">
-        Current price <span className="font-700 tabular-nums" data-testid="edit-current">{amount(currentUnits)}</span>
+        {steps === null ? 'Current price' : 'Old price'} <span className="font-700 tabular-nums" data-testid="edit-current">{amount(currentUnits)}</span>
       </p>
       {steps === null ? (
         <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
