@@ -248,7 +248,7 @@ export default function EditPriceDialog({ ctx, nft, collection, target, tokens, 
           <div aria-live="polite">
             {outcome !== 'running' && (
               <p
-                className={`rounded-lg px-3 py-2 text-sm ${outcome === 'removed' ? 'bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-200' : ''}`}
+                className={`text-sm ${outcome === 'removed' ? 'rounded-lg bg-amber-50 px-3 py-2 text-amber-900 dark:bg-amber-950 dark:text-amber-200' : ''}`}
                 data-testid="edit-outcome"
                 data-outcome={outcome}
               >
