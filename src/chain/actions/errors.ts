@@ -7,7 +7,9 @@ export type MarketActionErrorCode =
   | keyof typeof MARKET_RULE_ERRORS
   | 'nonNativeToken'
   /** The NFT is not known to the marketplace API (no record to check the rules against). */
-  | 'nftNotFound';
+  | 'nftNotFound'
+  /** Sending the NFT is refused: not the owner's, listed, in an auction, or a bad recipient (lib/transfer.ts). */
+  | 'transferRefused';
 
 export class MarketActionError extends Error {
   override readonly name = 'MarketActionError';
@@ -22,6 +24,11 @@ export class MarketActionError extends Error {
 /** "Cannot <action>: Wallet is not connected." */
 export function walletNotConnected(action: MarketAction): MarketActionError {
   return new MarketActionError('walletNotConnected', WALLET_NOT_CONNECTED[action]);
+}
+
+/** The same sentence for an action outside the spec's list ("Cannot transfer: Wallet is not connected."). */
+export function walletNotConnectedText(action: string): string {
+  return `Cannot ${action}: Wallet is not connected.`;
 }
 
 /** One of the NFT market rules (spec section 4). */

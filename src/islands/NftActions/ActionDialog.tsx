@@ -97,7 +97,7 @@ export function paymentSplit(price: bigint, token: Token, wrappedBalance: bigint
   return { fromToken: fromWrapped, fromCoin: price - fromWrapped };
 }
 
-function useQuote(
+export function useQuote(
   ctx: () => ActionContext,
   kind: ActionKind,
   nft: string,
@@ -148,7 +148,7 @@ interface SummaryProps {
 }
 
 /** Fee, royalty, gas and the total: for a payer, what leaves which balance. */
-function Summary({ kind, quote, price, token, tokens }: SummaryProps) {
+export function Summary({ kind, quote, price, token, tokens }: SummaryProps) {
   if (quote.loading && !quote.value)
     return (
       <p className="text-sm text-gray-500" role="status">
@@ -225,10 +225,10 @@ function buyNote(token: Token, tokens: readonly Token[]): string {
   return `Listed in ${wrapped.symbol} (${wrapped.name}, 1:1 with ${token.symbol}): your ${wrapped.symbol} is used first, the rest is paid in ${token.symbol}.`;
 }
 
-const fieldClass =
+export const fieldClass =
   'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm dark:border-gray-600 dark:bg-gray-800 aria-[invalid=true]:border-red-600';
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (
     <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-400" role="alert">
@@ -251,7 +251,7 @@ function Actions({ kind, onClose, disabled }: { kind: ActionKind; onClose: () =>
 }
 
 /** While the wallet's own window asks for approval. */
-function WalletWait() {
+export function WalletWait() {
   return (
     <div className="py-6 text-center" role="status" data-testid="wallet-wait">
       <span className="mx-auto mb-3 block h-8 w-8 animate-spin rounded-full border-4 border-gray-200 border-t-[#0b7a5a]" aria-hidden="true" />
@@ -261,7 +261,7 @@ function WalletWait() {
   );
 }
 
-const DURATION_NONE_NOTES: Partial<Record<ActionKind, string>> = {
+export const DURATION_NONE_NOTES: Partial<Record<ActionKind, string>> = {
   startSell: 'None: the listing stays until it sells or you cancel it.',
   makeOffer: 'None: the offer stays until it is accepted or you cancel it.',
 };
@@ -494,7 +494,7 @@ function ConfirmForm(props: ActionDialogProps) {
 }
 
 /** The NFT the action is about: its image and name. */
-function ItemHeader({ item }: { item: DialogItem }) {
+export function ItemHeader({ item }: { item: DialogItem }) {
   return (
     <div className="mb-4 flex items-center gap-3" data-testid="action-item">
       {item.image ? (

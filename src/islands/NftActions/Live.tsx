@@ -34,6 +34,9 @@ import { $market, followMarket, marketNow, refreshMarket, showMarket } from '../
 import { $session, $token } from '../../stores/session';
 import { $wallet, currentConnection, refreshBalance } from '../../stores/wallet';
 import type { DialogRequest, Submission } from './ActionDialog';
+import type { EditPriceDialogProps } from './EditPriceDialog';
+import { transferRefusal } from '../../lib/transfer';
+import { EDIT_PRICE_LABEL, SEND_LABEL } from './tool-labels';
 import Modal from '../WalletButton/Modal';
 import { ACTION_SHELL_ID, closeActionShell, takeShellDismissal } from './action-shell';
 import Buttons from './Buttons';
@@ -58,6 +61,15 @@ import { ensureReadyToTrade, signedInAddress } from './session-flow';
 // opens at once (replacing the shell NftActions may have opened while this code loaded).
 const loadDialog = () => import('./ActionDialog');
 const ActionDialogBody = lazy(() => loadDialog().then((mod) => ({ default: mod.ActionDialogBody })));
+// The owner's Send and the Edit price of a listing or an offer: their own dialogs, loaded on first use.
+const TransferDialog = lazy(() => import('./TransferDialog'));
+const EditPriceDialog = lazy(() => import('./EditPriceDialog'));
+
+/** The dialog of an owner's or offer maker's tool, when one is open. */
+type ToolRequest = { readonly kind: 'send' } | { readonly kind: 'edit'; readonly target: EditPriceDialogProps['target'] };
+
+/** A page link's `?action=send` (from My NFTs) opens the owner's Send dialog. */
+const SEND_ACTION = 'send';
 
 /** The dialog's body while its form's code loads. */
 function DialogLoading() {
@@ -131,6 +143,7 @@ export default function Live(props: LiveProps) {
   const now = marketNow;
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
   const [busy, setBusy] = useState<ActionKind | null>(null);
+  const [tool, setTool] = useState<ToolRequest | null>(null);
   const anchor = useRef<HTMLDivElement>(null);
   const targets = useLiveTargets(anchor);
   // The server's activity table stays until a refresh reads the activity again.
@@ -180,6 +193,23 @@ export default function Live(props: LiveProps) {
     },
     [busy, now],
   );
+
+  // Sign-in and the terms first, as for the market actions.
+  const openTool = useCallback(async (request: ToolRequest) => {
+    if (await ensureReadyToTrade()) setTool(request);
+  }, []);
+
+  // A link from My NFTs asks for the Send dialog; it opens once the owner is known.
+  const sendAsked = useRef(typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('action') === SEND_ACTION);
+  useEffect(() => {
+    if (!isOwner || !sendAsked.current) return;
+    sendAsked.current = false;
+    // A reload shows the page itself (the cached copy the reader purges), not the dialog again.
+    const url = new URL(window.location.href);
+    url.searchParams.delete('action');
+    window.history.replaceState(window.history.state, '', url);
+    setTool({ kind: 'send' });
+  }, [isOwner]);
 
   // The click that loaded this code.
   const handled = useRef<number | null>(null);
@@ -245,6 +275,12 @@ export default function Live(props: LiveProps) {
   };
 
   const kinds = isOwner ? ownerButtons(state, tick) : otherButtons(state, tick, viewer);
+  const sendRefusal = isOwner && viewer !== null ? transferRefusal({ ...state, auction: state.auctionAddress }, viewer) : null;
+  const closeTool = () => setTool(null);
+  const toolChanged = () => {
+    void refreshBalance();
+    void refreshMarket(true);
+  };
   const endsAt = countdownEnd(state.auction);
   const openOffers = state.offers.filter((o) => isOfferOpen(o, tick));
   const offerAction = (offer: DirectBuy) => {
@@ -257,9 +293,14 @@ export default function Live(props: LiveProps) {
       );
     if (viewer !== null && offer.buyer !== null && normalizeAddress(offer.buyer) === viewer)
       return (
-        <button type="button" className="btn-ghost" disabled={busy !== null} onClick={() => void start('cancelOffer', offer)}>
-          {BUTTON_LABELS.cancelOffer}
-        </button>
+        <span className="inline-flex flex-wrap gap-2">
+          <button type="button" className="btn-ghost" disabled={busy !== null} onClick={() => void openTool({ kind: 'edit', target: { kind: 'offer', offer } })}>
+            {EDIT_PRICE_LABEL}
+          </button>
+          <button type="button" className="btn-ghost" disabled={busy !== null} onClick={() => void start('cancelOffer', offer)}>
+            {BUTTON_LABELS.cancelOffer}
+          </button>
+        </span>
       );
     return null;
   };
@@ -278,6 +319,34 @@ export default function Live(props: LiveProps) {
         labels={{ placeBid: buttonLabel('placeBid', state, viewer) }}
         blocked={isOwner ? {} : blockedButtons(state, tick)}
       />
+      {isOwner && (
+        <div className="mt-2 flex flex-wrap gap-2" data-testid="owner-tools">
+          {state.forsale !== null && state.sale && (
+            <button
+              type="button"
+              className="btn-ghost"
+              disabled={busy !== null}
+              onClick={() => state.sale && void openTool({ kind: 'edit', target: { kind: 'listing', sale: state.sale } })}
+            >
+              {EDIT_PRICE_LABEL}
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn-ghost"
+            disabled={busy !== null || sendRefusal !== null}
+            aria-describedby={sendRefusal ? 'send-blocked' : undefined}
+            onClick={() => void openTool({ kind: 'send' })}
+          >
+            {SEND_LABEL}
+          </button>
+        </div>
+      )}
+      {isOwner && sendRefusal && (
+        <p id="send-blocked" className="mt-2 text-sm text-ink-soft" data-testid="send-blocked">
+          {sendRefusal}
+        </p>
+      )}
       {isOwner && state.forsale !== null && openOffers.length > 0 && (
         <p className="mt-2 text-sm text-ink-soft dark:text-gray-400">An existing sale must be cancelled first to accept an offer.</p>
       )}
@@ -306,6 +375,32 @@ export default function Live(props: LiveProps) {
           <BidList bids={state.bids} maxBid={state.auction.maxBid} token={state.auction.bidToken} tokens={tokens} names={names} />,
           targets.bids,
         )}
+      {tool && viewer !== null && (
+        <Suspense fallback={null}>
+          {tool.kind === 'send' ? (
+            <TransferDialog
+              ctx={ctx}
+              nft={nft}
+              state={{ ...state, auction: state.auctionAddress }}
+              sender={viewer}
+              item={props.item}
+              onClose={closeTool}
+              onSent={toolChanged}
+            />
+          ) : (
+            <EditPriceDialog
+              ctx={ctx}
+              nft={nft}
+              collection={collection}
+              target={tool.target}
+              tokens={tokens}
+              item={props.item}
+              onClose={closeTool}
+              onChanged={toolChanged}
+            />
+          )}
+        </Suspense>
+      )}
       {dialog && (
         <Modal open title={buttonLabel(dialog.kind, state, viewer)} onClose={closeDialog} replaces={ACTION_SHELL_ID}>
           <Suspense fallback={<DialogLoading />}>

@@ -1,0 +1,276 @@
+// "Edit price" of a listing or of one's own offer: the contracts have no price change, so this one
+// dialog cancels it and creates it again at the new price, two wallet confirmations shown as steps
+// with their progress (lib/edit-price.ts). The preview for the new price is the listing and offer
+// confirmations' own (ActionDialog's Summary). When the cancel went through but the new one was
+// rejected or failed, the dialog says that nothing is listed (or offered) now and offers to try again.
+import { useId, useState } from 'react';
+import type { DirectBuy, DirectSell } from '@contract/schemas';
+import {
+  cancelOffer,
+  closeSell,
+  makeOffer,
+  MarketActionError,
+  startSell,
+  type ActionContext,
+  type ActionResult,
+  type ActionStage,
+} from '../../chain/actions';
+import { formatUnits } from '../../lib/amounts';
+import { DURATION_LABELS, durationSeconds, type DurationChoice } from '../../lib/durations';
+import { EDIT_PRICE_NOTE, EDIT_PRICE_STEPS, EDIT_PRICE_TEXT, STEP_STATUS_TEXT, editOutcome, type EditTarget, type StepStatus } from '../../lib/edit-price';
+import { VALIDATION_MESSAGES } from '../../lib/errors';
+import type { Token } from '../../lib/tokens';
+import Modal from '../WalletButton/Modal';
+import { DURATION_NONE_NOTES, fieldClass, FieldError, ItemHeader, Summary, useQuote, type DialogItem } from './ActionDialog';
+import { payingToken } from './chain-info';
+import { checkPrice } from './validation';
+
+/** The durations a new listing or offer can take here (a custom date stays in the full forms). */
+const DURATIONS = ['none', '1d', '3d', '7d', '1m'] as const satisfies readonly DurationChoice[];
+
+export interface EditPriceDialogProps {
+  readonly ctx: () => ActionContext;
+  readonly nft: string;
+  readonly collection: string;
+  /** What is edited: the listing, or the viewer's own offer. */
+  readonly target: { readonly kind: 'listing'; readonly sale: DirectSell } | { readonly kind: 'offer'; readonly offer: DirectBuy };
+  /** Display tokens (the supported list). */
+  readonly tokens: readonly Token[];
+  readonly item?: DialogItem | undefined;
+  readonly onClose: () => void;
+  /** A step changed the NFT's market (the page reads it again). */
+  readonly onChanged: () => void;
+}
+
+type Steps = readonly [StepStatus, StepStatus];
+
+/** The new price as typed (whole tokens) and in units, and the new duration. */
+interface Submitted {
+  readonly price: string;
+  readonly units: bigint;
+  readonly seconds: number;
+}
+
+const TONES: Readonly<Record<StepStatus, string>> = {
+  waiting: 'text-gray-600 dark:text-gray-300',
+  signing: 'text-ink',
+  confirming: 'text-ink',
+  indexing: 'text-ink',
+  done: 'text-emerald-800 dark:text-emerald-300',
+  rejected: 'text-amber-800 dark:text-amber-300',
+  failed: 'text-red-700 dark:text-red-400',
+};
+
+const RUNNING: ReadonlySet<StepStatus> = new Set(['signing', 'confirming', 'indexing']);
+
+function stepEnd(result: ActionResult): StepStatus {
+  if (result.ok) return 'done';
+  return result.reason === 'rejected' ? 'rejected' : 'failed';
+}
+
+function StepList({ kind, steps }: { kind: EditTarget; steps: Steps }) {
+  return (
+    <ol className="space-y-2" aria-label="Steps" data-testid="edit-steps">
+      {EDIT_PRICE_STEPS[kind].map((label, index) => {
+        const status = steps[index]!;
+        return (
+          <li key={label} className="flex items-center justify-between gap-3 text-sm" data-testid="edit-step" data-state={status}>
+            <span className="flex items-center gap-2">
+              <span
+                className="inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full border border-gray-300 text-xs font-700 dark:border-gray-600"
+                aria-hidden="true"
+              >
+                {status === 'done' ? '✓' : index + 1}
+              </span>
+              <span className="font-600">{label}</span>
+            </span>
+            <span className={`flex items-center gap-2 text-right ${TONES[status]}`}>
+              {RUNNING.has(status) && <span className="spinner" aria-hidden="true" />}
+              {STEP_STATUS_TEXT[status]}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export default function EditPriceDialog({ ctx, nft, collection, target, tokens, item, onClose, onChanged }: EditPriceDialogProps) {
+  const id = useId();
+  const kind = target.kind;
+  const text = EDIT_PRICE_TEXT[kind];
+  const current = kind === 'listing' ? target.sale.price : target.offer.price;
+  // The new one is priced in the same token (the native coin for the wrapped coin, as when it was made).
+  const token = payingToken(ctx(), current.priceToken).token;
+  const actionKind = kind === 'listing' ? 'startSell' : 'makeOffer';
+  const quote = useQuote(ctx, actionKind, nft, collection, token, null);
+  const [price, setPrice] = useState('');
+  const [duration, setDuration] = useState<(typeof DURATIONS)[number]>('none');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [steps, setSteps] = useState<Steps | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+
+  const rules = { token, minUnits: null, paying: false, balance: null, withDuration: true, now: Math.floor(Date.now() / 1000) };
+  const checked = checkPrice(price, rules);
+  const units = checked.ok ? checked.units : null;
+  const currentUnits = BigInt(current.price);
+  const running = steps !== null && steps.some((s) => RUNNING.has(s));
+  const outcome = steps ? editOutcome(steps[0], steps[1]) : 'running';
+
+  const setStep = (index: 0 | 1, status: StepStatus) =>
+    setSteps((prev) => {
+      const next: [StepStatus, StepStatus] = prev ? [prev[0], prev[1]] : ['waiting', 'waiting'];
+      next[index] = status;
+      return next;
+    });
+
+  /** Runs one step; a refused rule (nothing signed) ends it as failed, with its reason. */
+  const runStep = async (index: 0 | 1, work: (onProgress: (stage: ActionStage) => void) => Promise<ActionResult>): Promise<boolean> => {
+    setStep(index, 'signing');
+    try {
+      const end = stepEnd(await work((stage) => setStep(index, stage)));
+      setStep(index, end);
+      return end === 'done';
+    } catch (thrown) {
+      if (thrown instanceof MarketActionError) setRefusal(thrown.message);
+      setStep(index, 'failed');
+      return false;
+    }
+  };
+
+  const create = async (values: Submitted) => {
+    setRefusal(null);
+    const c = ctx();
+    const ok = await runStep(1, (onProgress) =>
+      kind === 'listing'
+        ? startSell(c, { nft, price: values.price, token, durationSeconds: values.seconds, onProgress })
+        : makeOffer(c, { nft, price: values.price, token, durationSeconds: values.seconds, onProgress }),
+    );
+    if (ok) onChanged();
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!checked.ok) return setError(VALIDATION_MESSAGES[checked.error]);
+    if (checked.units === currentUnits) return setError('Enter a price different from the current one.');
+    const seconds = durationSeconds(duration, rules.now);
+    if (!seconds.ok) return;
+    setError(undefined);
+    const values = { price: price.trim(), units: checked.units, seconds: seconds.seconds };
+    setSubmitted(values);
+    setSteps(['signing', 'waiting']);
+    const c = ctx();
+    const cancelled = await runStep(0, (onProgress) =>
+      target.kind === 'listing' ? closeSell(c, { nft, onProgress }) : cancelOffer(c, { nft, offer: target.offer.address, onProgress }),
+    );
+    if (!cancelled) return;
+    onChanged();
+    await create(values);
+  };
+
+  const amount = (u: bigint) => `${formatUnits(u, token.decimals)} ${token.symbol}`;
+
+  return (
+    <Modal open title={text.title} onClose={running ? undefined : onClose}>
+      {item && <ItemHeader item={item} />}
+      <p className="mb-4 text-sm">
+        {steps === null ? 'Current price' : 'Old price'} <span className="font-700 tabular-nums" data-testid="edit-current">{amount(currentUnits)}</span>
+      </p>
+      {steps === null ? (
+        <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+          <div>
+            <label htmlFor={`${id}-price`} className="mb-1 block text-sm font-600">
+              New price ({token.symbol})
+            </label>
+            <input
+              id={`${id}-price`}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0"
+              className={fieldClass}
+              value={price}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-price-error` : undefined}
+              onChange={(event) => {
+                setPrice(event.target.value);
+                setError(undefined);
+              }}
+            />
+            <FieldError id={`${id}-price-error`} message={error} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-duration`} className="mb-1 block text-sm font-600">
+              Duration
+            </label>
+            <select
+              id={`${id}-duration`}
+              className={fieldClass}
+              value={duration}
+              onChange={(event) => setDuration(event.target.value as (typeof DURATIONS)[number])}
+            >
+              {DURATIONS.map((d) => (
+                <option key={d} value={d}>
+                  {DURATION_LABELS[d]}
+                </option>
+              ))}
+            </select>
+            {duration === 'none' && DURATION_NONE_NOTES[actionKind] && (
+              <p className="mt-1 text-xs text-gray-600 dark:text-gray-300">{DURATION_NONE_NOTES[actionKind]}</p>
+            )}
+          </div>
+          <Summary kind={actionKind} quote={quote} price={units} token={token} tokens={tokens} />
+          <p className="text-sm text-gray-700 dark:text-gray-300" data-testid="edit-note">
+            {EDIT_PRICE_NOTE}
+          </p>
+          <StepList kind={kind} steps={['waiting', 'waiting']} />
+          <div className="flex justify-end gap-2">
+            <button type="button" className="btn-ghost" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="btn-primary" data-testid="edit-confirm" disabled={quote.loading && !quote.value}>
+              {text.submit}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="space-y-4">
+          {submitted && (
+            <p className="text-sm">
+              New price{' '}
+              <span className="font-700 tabular-nums" data-testid="edit-new">
+                {amount(submitted.units)}
+              </span>
+            </p>
+          )}
+          <StepList kind={kind} steps={steps} />
+          <div aria-live="polite">
+            {outcome !== 'running' && (
+              <p
+                className={`text-sm ${outcome === 'removed' ? 'rounded-lg bg-amber-50 px-3 py-2 text-amber-900 dark:bg-amber-950 dark:text-amber-200' : ''}`}
+                data-testid="edit-outcome"
+                data-outcome={outcome}
+              >
+                {text[outcome]}
+                {refusal && ` ${refusal}`}
+              </p>
+            )}
+          </div>
+          {outcome !== 'running' && (
+            <div className="flex justify-end gap-2">
+              {outcome === 'removed' && submitted && (
+                <button type="button" className="btn-primary" data-testid="edit-again" onClick={() => void create(submitted)}>
+                  {text.again}
+                </button>
+              )}
+              <button type="button" className={outcome === 'removed' ? 'btn-ghost' : 'btn-primary'} onClick={onClose}>
+                Done
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

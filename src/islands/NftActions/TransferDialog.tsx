@@ -1,0 +1,190 @@
+// "Send": the owner sends the NFT to another address (chain/actions/transfer-nft.ts). The recipient is
+// checked as it is typed (lib/transfer.ts), and asked of the chain through the wallet: an address
+// that has never been active gets a warning. The dialog says the NFT leaves for good, and refuses a
+// listed NFT (or one in an auction) with the reason. It stays open through the sending, then says how
+// it ended; a toast says it too, for someone who closed it meanwhile.
+import { useEffect, useId, useState } from 'react';
+import { MarketActionError, transferNft, type ActionContext, type ActionStage } from '../../chain/actions';
+import { at } from '../../chain/actions/contracts';
+import { formatUnits } from '../../lib/amounts';
+import { shortenAddress } from '../../lib/address';
+import { NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME } from '../../lib/constants';
+import { NOTIFICATION_TITLES, REJECTED_NOTIFICATION } from '../../lib/notifications';
+import { STEP_STATUS_TEXT } from '../../lib/edit-price';
+import { checkRecipient, recipientMessage, TRANSFER_GAS, TRANSFER_TEXT, transferRefusal, type TransferableNft } from '../../lib/transfer';
+import { showToast } from '../Toaster/toasts';
+import Modal from '../WalletButton/Modal';
+import { fieldClass, FieldError, ItemHeader, type DialogItem } from './ActionDialog';
+
+export const SEND_TITLE = 'Send NFT';
+
+export interface TransferDialogProps {
+  readonly ctx: () => ActionContext;
+  readonly nft: string;
+  /** The NFT's market as the page last read it (the action reads it again before signing). */
+  readonly state: TransferableNft;
+  /** The signed-in owner. */
+  readonly sender: string;
+  readonly item?: DialogItem | undefined;
+  readonly onClose: () => void;
+  /** The transfer went through (the page reads the NFT again). */
+  readonly onSent: (newOwner: string) => void;
+}
+
+type Phase =
+  | { readonly kind: 'form' }
+  | { readonly kind: 'running'; readonly stage: ActionStage }
+  | { readonly kind: 'sent'; readonly to: string; readonly indexed: boolean }
+  | { readonly kind: 'failed'; readonly message: string };
+
+/** Whether the recipient has ever been active: null while unknown (not asked, or the wallet could not say). */
+function useEverActive(ctx: () => ActionContext, address: string | null): boolean | null {
+  const [known, setKnown] = useState<{ address: string; active: boolean } | null>(null);
+  useEffect(() => {
+    const connection = ctx().connection;
+    if (address === null || !connection) return;
+    let live = true;
+    connection.client.getFullContractState({ address: at(address) }).then(
+      ({ state }) => live && setKnown({ address, active: state !== undefined }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [ctx, address]);
+  return known !== null && known.address === address ? known.active : null;
+}
+
+const gasText = `${formatUnits(TRANSFER_GAS, NATIVE_COIN_DECIMALS)} ${NATIVE_COIN_NAME}`;
+
+export default function TransferDialog({ ctx, nft, state, sender, item, onClose, onSent }: TransferDialogProps) {
+  const id = useId();
+  const [input, setInput] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  const check = checkRecipient(input, sender);
+  const recipient = check.ok ? check.address : null;
+  const everActive = useEverActive(ctx, recipient);
+  // Once sent, the page's refresh shows the new owner: the outcome stays, not a refusal.
+  const refusal = phase.kind === 'form' || phase.kind === 'failed' ? transferRefusal(state, sender) : null;
+  const error = touched && !check.ok ? recipientMessage(check.problem) : undefined;
+  const running = phase.kind === 'running';
+
+  const send = async (to: string) => {
+    setPhase({ kind: 'running', stage: 'signing' });
+    const toastId = `transfer-${nft}-${Date.now()}`;
+    try {
+      const result = await transferNft(ctx(), { nft, to, onProgress: (stage) => setPhase({ kind: 'running', stage }) });
+      if (result.ok) {
+        setPhase({ kind: 'sent', to, indexed: result.indexed });
+        showToast({ id: toastId, kind: 'success', title: NOTIFICATION_TITLES.success, description: TRANSFER_TEXT.success });
+        onSent(to);
+      } else if (result.reason === 'rejected') {
+        setPhase({ kind: 'failed', message: REJECTED_NOTIFICATION.description });
+        showToast({ id: toastId, kind: 'rejected', ...REJECTED_NOTIFICATION });
+      } else {
+        setPhase({ kind: 'failed', message: TRANSFER_TEXT.failed });
+        showToast({ id: toastId, kind: 'failed', title: NOTIFICATION_TITLES.failed, description: TRANSFER_TEXT.failed });
+      }
+    } catch (thrown) {
+      const message = thrown instanceof MarketActionError ? thrown.message : TRANSFER_TEXT.failed;
+      setPhase({ kind: 'failed', message });
+      showToast({ id: toastId, kind: 'failed', title: NOTIFICATION_TITLES.failed, description: message });
+    }
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (recipient !== null && refusal === null) void send(recipient);
+  };
+
+  return (
+    <Modal open title={SEND_TITLE} onClose={running ? undefined : onClose}>
+      {item && <ItemHeader item={item} />}
+      {refusal !== null ? (
+        <div className="space-y-4">
+          <p className="text-sm" role="alert" data-testid="send-refused">
+            {refusal}
+          </p>
+          <div className="flex justify-end">
+            <button type="button" className="btn-primary" onClick={onClose}>
+              OK
+            </button>
+          </div>
+        </div>
+      ) : phase.kind === 'running' ? (
+        <div className="py-6 text-center" role="status" data-testid="send-progress">
+          <span className="spinner mx-auto mb-3 block" aria-hidden="true" />
+          <p className="font-700">{STEP_STATUS_TEXT[phase.stage]}</p>
+          <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">{TRANSFER_TEXT.progress}</p>
+        </div>
+      ) : phase.kind === 'sent' ? (
+        <div className="space-y-4" data-testid="send-outcome">
+          <p role="status">
+            <span className="font-700">{TRANSFER_TEXT.success}.</span> It now belongs to{' '}
+            <a className="link font-600" href={`/profile/${phase.to}`}>
+              {shortenAddress(phase.to)}
+            </a>
+            .{!phase.indexed && ' The marketplace will show its new owner shortly.'}
+          </p>
+          <div className="flex justify-end">
+            <button type="button" className="btn-primary" onClick={onClose}>
+              Done
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <div>
+            <label htmlFor={`${id}-to`} className="mb-1 block text-sm font-600">
+              Recipient address
+            </label>
+            <input
+              id={`${id}-to`}
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="0:…"
+              className={`${fieldClass} font-mono`}
+              value={input}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={[error ? `${id}-error` : '', everActive === false ? `${id}-inactive` : ''].filter(Boolean).join(' ') || undefined}
+              onChange={(event) => setInput(event.target.value)}
+              onBlur={() => setTouched(input.trim() !== '')}
+            />
+            <FieldError id={`${id}-error`} message={error} />
+            {everActive === false && (
+              <p id={`${id}-inactive`} className="mt-1 text-sm text-amber-800 dark:text-amber-300" data-testid="send-inactive">
+                {TRANSFER_TEXT.neverActive}
+              </p>
+            )}
+          </div>
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200" data-testid="send-final">
+            {TRANSFER_TEXT.final}
+          </p>
+          <dl className="text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-gray-600 dark:text-gray-300">Gas, at most</dt>
+              <dd className="tabular-nums">{gasText}</dd>
+            </div>
+          </dl>
+          <p className="text-xs text-gray-600 dark:text-gray-300">What the transfer does not use comes back to your {NATIVE_COIN_NAME} balance.</p>
+          {phase.kind === 'failed' && (
+            <p className="text-sm text-red-700 dark:text-red-400" role="alert" data-testid="send-failed">
+              {phase.message}
+            </p>
+          )}
+          <div className="flex justify-end gap-2">
+            <button type="button" className="btn-ghost" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="btn-primary" data-testid="send-confirm">
+              Send NFT
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

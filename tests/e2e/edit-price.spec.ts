@@ -1,0 +1,152 @@
+// Edit price in one dialog, on a phone and a desktop: the listing is cancelled and created again at the
+// new price, two wallet confirmations shown as steps; when the second is rejected the dialog says the
+// NFT is no longer listed and lists it again on request. An offer's price is edited the same way.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
+import { EDIT_PRICE_NOTE, EDIT_PRICE_TEXT } from '../../src/lib/edit-price';
+import { ALICE, BOB, idleNft, nftDetails, openAction, person, putOnSale, restockAlice, saleBox, signIn } from './fixtures/market-actions';
+import { DESKTOP, PHONE } from './fixtures/site-pages';
+import { autoWallet } from './fixtures/wallet';
+
+test.setTimeout(240_000);
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  await restockAlice(context.request, 6);
+  await context.close();
+});
+
+async function dialogViolations(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+    for (const v of violations) found.push(`${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return found;
+}
+
+/** A screenshot for the person reviewing the dialogs (E2E_SHOTS=<dir>); nothing otherwise. */
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env['E2E_SHOTS'];
+  if (!dir) return;
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}-${colorScheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/**
+ * The dev wallet's next window, within `ms`: a second confirmation opens by itself once the first step
+ * is indexed, so it may take longer than the fixtures' 15 s.
+ */
+function walletWindow(page: Page, context: BrowserContext, ms = 90_000): Promise<Page | FrameLocator> {
+  const popup = context.waitForEvent('page', { timeout: ms });
+  const framed = page
+    .locator('iframe[title="Dev Wallet"]')
+    .waitFor({ timeout: ms })
+    .then(() => page.frameLocator('iframe[title="Dev Wallet"]'));
+  return Promise.any([popup, framed]);
+}
+
+async function answer(page: Page, approve: boolean): Promise<void> {
+  const window = await walletWindow(page, page.context());
+  await window.getByRole('button', { name: approve ? 'Approve' : 'Reject' }).click();
+}
+
+const steps = (dialog: ReturnType<Page['getByRole']>) => dialog.getByTestId('edit-step');
+
+for (const [label, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test(`edit a listing's price: both confirmations, then a second one rejected and listed again (${label})`, async ({ browser, request }) => {
+    const nft = await idleNft(request, ALICE, { prefer: 'Glyphs' });
+    const alice = await person(browser, ALICE);
+    // Signed in on a wide screen (the navbar's Connect), then the width under test.
+    await alice.setViewportSize(DESKTOP);
+    await alice.goto(`/nft/${nft.address}`);
+    await signIn(alice);
+    await alice.setViewportSize(viewport);
+    await putOnSale(alice, '2', 'USDT');
+
+    // The preview is the listing dialog's, for the new price.
+    const edit = await openAction(alice, 'Edit price');
+    await expect(edit.getByTestId('edit-current')).toHaveText('2 USDT');
+    await expect(edit.getByTestId('edit-note')).toHaveText(EDIT_PRICE_NOTE);
+    await edit.getByLabel('New price (USDT)').fill('2');
+    await edit.getByTestId('edit-confirm').click();
+    await expect(edit.getByRole('alert')).toHaveText('Enter a price different from the current one.');
+    await edit.getByLabel('New price (USDT)').fill('3');
+    await expect(edit.getByTestId('summary-price')).toHaveText('3 USDT');
+    await expect(edit.getByTestId('summary-fee')).toContainText('USDT');
+    await expect(edit.getByTestId('summary-royalty')).not.toHaveText('0 USDT');
+    // Price less market fee and royalty (a Glyph's 7.5 %): more than 2, less than 3.
+    await expect(edit.getByTestId('summary-total')).toHaveText(/^2\.\d{1,2} USDT$/);
+    expect(await dialogViolations(alice)).toEqual([]);
+    await shot(alice, 'edit-form');
+
+    // Both confirmations, each in the wallet's window.
+    await autoWallet(alice, null);
+    await edit.getByTestId('edit-confirm').click();
+    await expect(steps(edit).nth(0)).toHaveAttribute('data-state', 'signing');
+    await expect(steps(edit).nth(1)).toHaveAttribute('data-state', 'waiting');
+    await answer(alice, true);
+    await answer(alice, true);
+    await expect(edit.getByTestId('edit-outcome')).toHaveText(EDIT_PRICE_TEXT.listing.edited, { timeout: 90_000 });
+    await expect(steps(edit).nth(0)).toHaveAttribute('data-state', 'done');
+    await expect(steps(edit).nth(1)).toHaveAttribute('data-state', 'done');
+    await shot(alice, 'edit-done');
+    await edit.getByRole('button', { name: 'Done' }).click();
+    await expect(saleBox(alice)).toContainText('3 USDT', { timeout: 30_000 });
+
+    // Again, and the second confirmation is rejected: nothing is listed now, and the dialog says so.
+    const again = await openAction(alice, 'Edit price');
+    await expect(again.getByTestId('edit-current')).toHaveText('3 USDT');
+    await again.getByLabel('New price (USDT)').fill('4');
+    await again.getByTestId('edit-confirm').click();
+    await answer(alice, true);
+    await answer(alice, false);
+    await expect(again.getByTestId('edit-outcome')).toHaveText(EDIT_PRICE_TEXT.listing.removed, { timeout: 90_000 });
+    await expect(steps(again).nth(0)).toHaveAttribute('data-state', 'done');
+    await expect(steps(again).nth(1)).toHaveAttribute('data-state', 'rejected');
+    expect(await dialogViolations(alice)).toEqual([]);
+    await shot(alice, 'edit-removed');
+    await expect.poll(async () => (await nftDetails(request, nft.address)).nft.forsale, { timeout: 60_000 }).toBeNull();
+
+    // "List again" lists it at the new price.
+    await again.getByRole('button', { name: EDIT_PRICE_TEXT.listing.again }).click();
+    await answer(alice, true);
+    await expect(again.getByTestId('edit-outcome')).toHaveText(EDIT_PRICE_TEXT.listing.edited, { timeout: 90_000 });
+    await again.getByRole('button', { name: 'Done' }).click();
+    await expect(saleBox(alice)).toContainText('4 USDT', { timeout: 30_000 });
+    await alice.context().close();
+  });
+}
+
+test("edit one's own offer: cancelled and placed again at the new price", async ({ browser, request }) => {
+  const nft = await idleNft(request, ALICE, { noOffer: true });
+  const bob = await person(browser, BOB);
+  await bob.setViewportSize(DESKTOP);
+  await bob.goto(`/nft/${nft.address}`);
+  await signIn(bob);
+  const offer = await openAction(bob, 'Make offer');
+  await offer.getByLabel('Offer price').fill('0.5');
+  await offer.getByTestId('confirm-action').click();
+  await expect(bob.getByTestId('offers')).toContainText('0.5 WVENOM', { timeout: 60_000 });
+
+  await bob.getByTestId('offers').getByRole('button', { name: 'Edit price' }).click();
+  const edit = bob.getByRole('dialog', { name: EDIT_PRICE_TEXT.offer.title });
+  await expect(edit.getByTestId('edit-current')).toHaveText('0.5 VENOM');
+  await edit.getByLabel('New price (VENOM)').fill('0.7');
+  await expect(edit.getByTestId('summary-total')).toContainText('VENOM');
+  expect(await dialogViolations(bob)).toEqual([]);
+  await edit.getByTestId('edit-confirm').click();
+  await expect(edit.getByTestId('edit-outcome')).toHaveText(EDIT_PRICE_TEXT.offer.edited, { timeout: 120_000 });
+  await edit.getByRole('button', { name: 'Done' }).click();
+  await expect(bob.getByTestId('offers')).toContainText('0.7 WVENOM', { timeout: 60_000 });
+  await expect(bob.getByTestId('offers')).not.toContainText('0.5 WVENOM');
+  await bob.context().close();
+});
