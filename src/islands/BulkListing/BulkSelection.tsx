@@ -56,7 +56,11 @@ export default function BulkSelection({ apiBase, tokens, owner, children }: Prop
   useEffect(() => {
     const root = anchor.current;
     if (!root) return;
-    for (const label of root.querySelectorAll<HTMLElement>('[data-bulk-pick]')) label.hidden = !isOwner;
+    // Shown by class (the label is a flex box, which would override a `hidden` attribute).
+    for (const label of root.querySelectorAll<HTMLElement>('[data-bulk-pick]')) {
+      label.classList.toggle('hidden', !isOwner);
+      label.classList.toggle('flex', isOwner);
+    }
     readSelection();
     root.addEventListener('change', readSelection);
     return () => root.removeEventListener('change', readSelection);
