@@ -55,7 +55,9 @@ for (const width of [390, 1440]) {
     await form.getByLabel('Website').fill('https://alice.example');
     const avatar = form.locator('input[name="avatar"][value]').first();
     const avatarNft = await avatar.getAttribute('value');
-    await avatar.check({ force: true });
+    // The picture is the radio's label (the radio itself is visually hidden).
+    await form.locator('label', { has: avatar }).click();
+    await expect(avatar).toBeChecked();
     expect(await axeInBothSchemes(alice)).toEqual([]);
     await alice.getByTestId('profile-save').click();
     await expect(alice.getByRole('heading', { level: 1 })).toHaveText(username);
@@ -81,6 +83,7 @@ for (const width of [390, 1440]) {
   });
 
   test(`at ${width} px the portfolio value and the Collected filters match the API`, async ({ page, request }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize(viewportOf(width));
     const portfolio = (await (await request.post('/api/user/portfolio', { data: { address: ALICE } })).json()) as {
       valueUsd: string;

@@ -90,7 +90,8 @@ export default function BulkSelection({ apiBase, tokens, owner, children }: Prop
 
   const allSelected = total > 0 && selected.length === total;
   return (
-    <div ref={anchor}>
+    // A live refresh of the rows would drop the selection: it waits while anything is selected.
+    <div ref={anchor} data-live-hold={selected.length > 0 || mode !== null ? '' : undefined}>
       {isOwner && total > 0 && (
         <div className="mb-3 flex flex-wrap items-center gap-2" role="group" aria-label="Selection" data-testid="bulk-toolbar">
           <span className="mr-1 text-sm font-600 tabular-nums" aria-live="polite" data-testid="bulk-count">
