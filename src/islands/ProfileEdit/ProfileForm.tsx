@@ -94,7 +94,11 @@ export default function ProfileForm({ address, apiBase, current, token, onClose 
             value: values[key],
             'aria-invalid': error ? true : undefined,
             'aria-describedby': error ? `${id}-error` : undefined,
-            onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
+            onChange: (e: { target: { value: string } }) => {
+              setValues((v) => ({ ...v, [key]: e.target.value }));
+              // A corrected field drops its error; the next Save checks it again.
+              setErrors(({ [key]: _fixed, ...rest }) => rest);
+            },
           };
           return (
             <div key={key}>
