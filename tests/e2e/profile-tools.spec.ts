@@ -1,11 +1,11 @@
 // A profile that is yours, and listing many at once from My NFTs: the owner edits the profile
 // (another signed-in account is refused by the API), the portfolio value matches the API, the
 // Collected tab's filters and sorts match /nfts, and a bulk listing of three NFTs skips the one
-// listed meanwhile, then the same selection cancels the listings. At a phone's and a desktop's width.
+// transferred meanwhile, then the listed ones are cancelled together. At a phone's and a desktop's width.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatUsd } from '../../src/lib/amounts';
-import { ALICE, BOB, nftDetails, person, putOnSale, restockAlice, signIn } from './fixtures/market-actions';
+import { ACCOUNT_INDEX, ALICE, BOB, nftDetails, person, restockAlice, sendAs, signIn } from './fixtures/market-actions';
 
 /** axe's findings in light and dark (the site follows prefers-color-scheme). */
 async function axeInBothSchemes(page: Page): Promise<string[]> {
@@ -118,7 +118,7 @@ for (const width of [390, 1440]) {
     }
   });
 
-  test(`at ${width} px three NFTs are listed at once from My NFTs, the one listed meanwhile skipped, then cancelled together`, async ({ browser, request }) => {
+  test(`at ${width} px three NFTs are listed at once from My NFTs, the one transferred meanwhile skipped, then cancelled together`, async ({ browser, request }) => {
     test.setTimeout(300_000);
     const alice = await person(browser, ALICE);
     await alice.goto(`/profile/${ALICE}`);
@@ -135,13 +135,18 @@ for (const width of [390, 1440]) {
       if (picked.length === 3) break;
     }
     expect(picked).toHaveLength(3);
-    const [first, second, listedMeanwhile] = picked as [string, string, string];
+    const [first, second, transferredMeanwhile] = picked as [string, string, string];
 
-    // Meanwhile, in another tab, the third is put on sale from its own page.
-    const other = await alice.context().newPage();
-    await other.goto(`/nft/${listedMeanwhile}`);
-    await putOnSale(other, '3', 'VENOM');
-    await other.close();
+    // Meanwhile, the third leaves for Bob from Alice's wallet (a plain TIP-4 transfer, outside the market).
+    await sendAs(request, ACCOUNT_INDEX[ALICE]!, {
+      sender: ALICE,
+      recipient: transferredMeanwhile,
+      amount: '1000000000',
+      bounce: true,
+      method: 'transfer',
+      input: { to: BOB, sendGasTo: ALICE, callbacks: [] },
+    });
+    await expect.poll(async () => (await nftDetails(request, transferredMeanwhile)).nft.owner, { timeout: 90_000 }).toBe(BOB);
 
     for (const nft of picked) await alice.locator(`[data-bulk-pick] input[value="${nft}"]`).check();
     await expect(alice.getByTestId('bulk-count')).toHaveText('3 selected');
@@ -154,16 +159,16 @@ for (const width of [390, 1440]) {
     await expect(dialog.getByText('Field is required').first()).toBeVisible();
     await dialog.locator(`li[data-nft="${first}"] input`).fill('1.5');
     await dialog.locator(`li[data-nft="${second}"] input`).fill('2.5');
-    await dialog.locator(`li[data-nft="${listedMeanwhile}"] input`).fill('9');
+    await dialog.locator(`li[data-nft="${transferredMeanwhile}"] input`).fill('9');
     await dialog.getByLabel('Duration').selectOption('7d');
     expect(await axeInBothSchemes(alice)).toEqual([]);
     await dialog.getByTestId('bulk-confirm').click();
     await expect(dialog.getByTestId('bulk-summary')).toHaveText('2 listed, 1 skipped', { timeout: 180_000 });
-    await expect(dialog.locator(`li[data-nft="${listedMeanwhile}"]`)).toHaveAttribute('data-status', 'skipped');
-    await expect(dialog.locator(`li[data-nft="${listedMeanwhile}"]`)).toContainText('Already listed');
+    await expect(dialog.locator(`li[data-nft="${transferredMeanwhile}"]`)).toHaveAttribute('data-status', 'skipped');
+    await expect(dialog.locator(`li[data-nft="${transferredMeanwhile}"]`)).toContainText('No longer yours (transferred meanwhile)');
     for (const nft of [first, second]) await expect(dialog.locator(`li[data-nft="${nft}"]`)).toHaveAttribute('data-status', 'done');
-    const prices = await Promise.all([first, second, listedMeanwhile].map(async (nft) => (await nftDetails(request, nft)).nft));
-    expect(prices.map((n) => n.forsale !== null)).toEqual([true, true, true]);
+    const after = await Promise.all([first, second, transferredMeanwhile].map(async (nft) => (await nftDetails(request, nft)).nft));
+    expect(after.map((n) => n.forsale !== null)).toEqual([true, true, false]);
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     // The same three, now all listed, are cancelled together (the reload after Done shows them listed).
