@@ -5,7 +5,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatUsd } from '../../src/lib/amounts';
-import { ACCOUNT_INDEX, ALICE, BOB, nftDetails, person, restockAlice, sendAs, signIn } from './fixtures/market-actions';
+import { ACCOUNT_INDEX, ALICE, BOB, nftDetails, person, restockAlice, sendAs } from './fixtures/market-actions';
+import { openConnectModal, walletRow } from './fixtures/wallet';
 
 /** axe's findings in light and dark (the site follows prefers-color-scheme). */
 async function axeInBothSchemes(page: Page): Promise<string[]> {
@@ -17,6 +18,14 @@ async function axeInBothSchemes(page: Page): Promise<string[]> {
   }
   await page.emulateMedia({ colorScheme: null });
   return found;
+}
+
+/** Connects and signs in from the navbar, waiting longer than the shared helper for the dev wallet's signature (slow on a busy machine). */
+async function signIn(page: Page): Promise<void> {
+  await page.locator('astro-island[component-url*="WalletButton"]:not([ssr])').waitFor();
+  const modal = await openConnectModal(page);
+  await walletRow(modal, 'Dev Wallet').getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByRole('link', { name: 'My NFTs' })).toBeVisible({ timeout: 30_000 });
 }
 
 const viewportOf = (width: number) => ({ width, height: width === 390 ? 844 : 900 });
