@@ -20,9 +20,10 @@ export type CollectionSortKey = (typeof COLLECTION_SORT_KEYS)[number];
 /**
  * `/nfts` order field. Our extensions: `listedAt`, when the live sale or auction started (listed items
  * only); `bestOfferUsd`, the USD value of the best live offer (none last); `rarity`, the rarity rank
- * within the collection (asc: rarest first; unranked last both ways).
+ * within the collection (asc: rarest first; unranked last both ways); `receivedAt`, when the NFT last
+ * came to its owner (a mint, a transfer, a sale), only with one `owners` entry (a profile's Collected tab).
  */
-export const NFT_SORT_KEYS = ['floorPriceUsd', 'dealPriceUsd', 'name', 'listedAt', 'bestOfferUsd', 'rarity'] as const;
+export const NFT_SORT_KEYS = ['floorPriceUsd', 'dealPriceUsd', 'name', 'listedAt', 'bestOfferUsd', 'rarity', 'receivedAt'] as const;
 export type NftSortKey = (typeof NFT_SORT_KEYS)[number];
 
 export const SORT_KEYS = [...AUCTION_SORT_KEYS, ...COLLECTION_SORT_KEYS, ...NFT_SORT_KEYS] as const;

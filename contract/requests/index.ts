@@ -82,6 +82,7 @@ export type SignInRequest = z.input<typeof user.signInRequestSchema>;
 export type SignInParams = z.output<typeof user.signInRequestSchema>;
 export type UpdateMetadataRequest = z.input<typeof user.updateMetadataRequestSchema>;
 export type UpdateMetadataParams = z.output<typeof user.updateMetadataRequestSchema>;
+export type PortfolioRequest = z.input<typeof user.portfolioRequestSchema>;
 
 export type CollectionMarketRequest = z.input<typeof analytics.collectionMarketRequestSchema>;
 export type CollectionMarketParams = z.output<typeof analytics.collectionMarketRequestSchema>;

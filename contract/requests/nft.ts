@@ -61,7 +61,13 @@ export const nftsRequestSchema = z.object({
   /** Our extension: rarity rank bounds, inclusive (1 = rarest); unranked NFTs never match. */
   rankFrom: optional(rarityRankSchema.meta({ description: 'Extension: the smallest rarity rank (1 = rarest), inclusive' })),
   rankTo: optional(rarityRankSchema.meta({ description: 'Extension: the largest rarity rank, inclusive' })),
+  /** Our extension: only NFTs on sale or in an auction (true), or only the others (false). */
+  listed: optional(z.boolean().meta({ description: 'Extension: true, only NFTs with a live sale or auction; false, only NFTs with neither' })),
 })
+  .refine((body) => body.order.field !== 'receivedAt' || body.owners.length === 1, {
+    error: 'must name exactly one owner when ordering by `receivedAt`',
+    path: ['owners'],
+  })
   .refine((body) => body.rankFrom === undefined || body.rankTo === undefined || body.rankFrom <= body.rankTo, {
     error: 'must not be above `rankTo`',
     path: ['rankFrom'],

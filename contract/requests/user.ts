@@ -86,3 +86,6 @@ export const notificationsQuerySchema = z.object({
 export const markReadRequestSchema = z.object({
   ids: optional(z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(100)),
 });
+
+/** POST /user/portfolio (ours): an address's holdings valued at their collections' floors. */
+export const portfolioRequestSchema = z.object({ address: addressSchema });

@@ -12,3 +12,4 @@ export * from './user';
 export * from './metrics';
 export * from './envelopes';
 export * from './analytics';
+export * from './portfolio';

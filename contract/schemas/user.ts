@@ -30,6 +30,10 @@ export const watchSchema = z.object({
   image: z.string().nullable(),
   floorBelowUsd: z.number().nullable(),
   createdAt: z.number().int(),
+  /** Ours: the NFT's price now (its live sale or auction) or the collection's floor, in USD; null when none. */
+  priceUsd: z.number().nullable(),
+  /** The same price when the watch was added; null when there was none then. */
+  startPriceUsd: z.number().nullable(),
 });
 export type Watch = z.infer<typeof watchSchema>;
 export const watchListSchema = z.object({ items: z.array(watchSchema) });

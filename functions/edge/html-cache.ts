@@ -234,7 +234,15 @@ export function pagesOf(touched: { nfts?: readonly string[]; collections?: reado
   return [
     ...(touched.nfts ?? []).flatMap((a) => [`/nft/${a}`, ogCardPath(a)]),
     ...(touched.collections ?? []).flatMap((a) => [`/collection/${a}`, `/collection/${a}/activity`, ogCollectionCardPath(a)]),
-    ...(touched.profiles ?? []).flatMap((a) => [`/profile/${a}`, `/profile/${a}/activity`, ...statusViews(`/profile/${a}/bids`), ...statusViews(`/profile/${a}/offers`)]),
+    ...(touched.profiles ?? []).flatMap((a) => [
+      `/profile/${a}`,
+      // The Collected tab's Listed / Not listed views, where listing or cancelling from My NFTs leads.
+      `/profile/${a}?listed=listed`,
+      `/profile/${a}?listed=unlisted`,
+      `/profile/${a}/activity`,
+      ...statusViews(`/profile/${a}/bids`),
+      ...statusViews(`/profile/${a}/offers`),
+    ]),
   ];
 }
 

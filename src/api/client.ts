@@ -153,6 +153,9 @@ export function createMarketplaceApi(options: MarketplaceApiOptions = {}) {
     },
     upsertUser: (body: req.UpsertUserRequest, call?: CallOptions) =>
       post('/user', req.upsertUserRequestSchema, body, z.null(), call),
+    /** Ours: an address's NFTs at their collections' floors. */
+    portfolio: (address: string, call?: CallOptions) =>
+      post('/user/portfolio', req.portfolioRequestSchema, { address }, res.portfolioSchema, call),
     signIn: (body: req.SignInRequest, call?: CallOptions) =>
       post('/user/sign_in', req.signInRequestSchema, body, res.signInResultSchema, call),
 

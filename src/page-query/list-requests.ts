@@ -35,8 +35,15 @@ function withDirection<K extends SortKey>(sort: Sort<K> | null, fallback: { fiel
   return { field: sort.field, direction: sort.direction ?? fallback.direction };
 }
 
-export function nftOrder(query: ListQuery, fallback: { field: (typeof NFT_SORT_KEYS)[number]; direction: SortDirection } = DEFAULT_NFT_ORDER) {
-  return withDirection(sortFor(query.sort, NFT_SORT_KEYS), fallback);
+/** `receivedAt` needs one owner (the API's rule): only a profile's Collected tab offers it. */
+const SHARED_NFT_SORT_KEYS = NFT_SORT_KEYS.filter((key) => key !== 'receivedAt');
+
+export function nftOrder(
+  query: ListQuery,
+  fallback: { field: (typeof NFT_SORT_KEYS)[number]; direction: SortDirection } = DEFAULT_NFT_ORDER,
+  keys: readonly (typeof NFT_SORT_KEYS)[number][] = SHARED_NFT_SORT_KEYS,
+) {
+  return withDirection(sortFor(query.sort, keys), fallback);
 }
 
 export function collectionOrder(query: ListQuery) {

@@ -25,8 +25,9 @@ function follow(element: HTMLElement): void {
   followLater(topic);
   let timer: ReturnType<typeof setTimeout> | null = null;
   const refresh = async (retry: boolean) => {
-    // Never under someone's hands: while a dialog is open or a row's action runs, try again later.
-    if (document.querySelector('dialog[open]') || element.querySelector('[aria-busy="true"]')) {
+    // Never under someone's hands: while a dialog is open, a row's action runs or items are selected
+    // (`data-live-hold`), try again later.
+    if (document.querySelector('dialog[open]') || element.querySelector('[aria-busy="true"], [data-live-hold]')) {
       timer = setTimeout(() => void refresh(retry), RETRY_MS);
       return;
     }

@@ -91,4 +91,30 @@ describe('input', () => {
     expect(list.items).toEqual([expect.objectContaining({ kind: 'collection', target: W.punks, floorBelowUsd: 3 })]);
     expect(list.items[0]!.name).toBeTruthy();
   });
+
+  it("shows the NFT's price or the collection's floor, and keeps the price the watch started at", async () => {
+    const alice = await bearer(W.alice);
+    await json(await post('/watchlist', { kind: 'nft', target: W.nft.p2 }, alice));
+    const list = await json<{ items: { target: string; priceUsd: number | null; startPriceUsd: number | null }[] }>(
+      await post('/watchlist', { kind: 'collection', target: W.punks }, alice),
+    );
+    // Punk #2 is listed at 5 WVENOM (0.1 USD each); it is also the punks' floor.
+    expect(list.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ target: W.nft.p2, priceUsd: 0.5, startPriceUsd: 0.5 }),
+        expect.objectContaining({ target: W.punks, priceUsd: 0.5, startPriceUsd: 0.5 }),
+      ]),
+    );
+    // A watch begun when the price was lower keeps that price through an update of its alert.
+    await env.DB.prepare("UPDATE watches SET start_price_usd = 0.4 WHERE kind = 'collection'").run();
+    const updated = await json<{ items: { target: string; priceUsd: number | null; startPriceUsd: number | null }[] }>(
+      await post('/watchlist', { kind: 'collection', target: W.punks, floorBelowUsd: 0.2 }, alice),
+    );
+    expect(updated.items.find((w) => w.target === W.punks)).toMatchObject({ priceUsd: 0.5, startPriceUsd: 0.4 });
+    // An NFT that is not listed has no price, then or now.
+    const unlisted = await json<{ items: { target: string; priceUsd: number | null; startPriceUsd: number | null }[] }>(
+      await post('/watchlist', { kind: 'nft', target: W.nft.p4 }, alice),
+    );
+    expect(unlisted.items.find((w) => w.target === W.nft.p4)).toMatchObject({ priceUsd: null, startPriceUsd: null });
+  });
 });

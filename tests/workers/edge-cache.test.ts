@@ -112,6 +112,8 @@ describe('pagesOf', () => {
       '/collection/0:c/activity',
       '/og/collection/0:c.png',
       '/profile/0:p',
+      '/profile/0:p?listed=listed',
+      '/profile/0:p?listed=unlisted',
       '/profile/0:p/activity',
       '/profile/0:p/bids',
       '/profile/0:p/bids?status=ended',

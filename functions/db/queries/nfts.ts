@@ -28,6 +28,7 @@ import type {
   NftsTopParams,
   NftsTypesParams,
 } from '../../../contract/requests';
+import { eventKindCode } from '../event-kinds';
 import { addressIdSql } from '../address-ids';
 import { amountKey } from '../amount-key';
 import { nftTraitPairsSql, traitKeyNeedle } from '../trait-keys';
@@ -86,6 +87,8 @@ export interface NftFilter {
   /** Rarity rank bounds, inclusive (our extension); unranked NFTs never match. */
   rankFrom?: number | undefined;
   rankTo?: number | undefined;
+  /** Listed (a live sale or auction) or not (our extension, for a profile's Collected tab). */
+  listed?: boolean | undefined;
 }
 
 /** Trait keys as the indexer stores them (functions/indexer/metadata.ts): trimmed, lowercased. */
@@ -228,6 +231,8 @@ export function nftWhere(f: NftFilter, params: SqlValue[], plan: TraitPlan = WAL
     ...(f.forsale ? ['n.sell_address IS NOT NULL'] : []),
   ];
   if (sale.length > 0) where.push(`(${sale.join(' OR ')})`);
+  if (f.listed === true) where.push('(n.sell_address IS NOT NULL OR n.auction_address IS NOT NULL)');
+  if (f.listed === false) where.push('n.sell_address IS NULL AND n.auction_address IS NULL');
   // USD bounds on the floor (the cheaper of the live sell and the auction's next bid).
   if (f.priceFrom !== undefined) {
     where.push('n.floor_price_usd >= ?');
@@ -291,8 +296,17 @@ function nftOrder(order: NftsParams['order']): string {
     case 'listedAt':
       // When the live sale or auction started; `nftsListSql` keeps only listed NFTs for this order.
       return `${LISTED_AT} ${desc ? 'DESC' : 'ASC'}, n.id ${desc ? 'DESC' : 'ASC'}`;
+    case 'receivedAt':
+      // Only with one owner (the request schema's rule): a few rows, each read on activity_nft.
+      return `${RECEIVED_AT} ${desc ? 'DESC' : 'ASC'}, n.id ${desc ? 'DESC' : 'ASC'}`;
   }
 }
+
+/** The kinds after which an NFT has a new owner: a mint, a transfer, a sale, an accepted offer, an auction's end. */
+const OWNER_CHANGES = (['mint', 'transfer', 'sell_purchased', 'offer_filled', 'auction_complete'] as const).map(eventKindCode).join(', ');
+
+/** When the NFT last came to its owner (its newest owner-changing activity). */
+const RECEIVED_AT = `coalesce((SELECT max(r.ts) FROM activity_rows r WHERE r.nft = n.id AND r.kind IN (${OWNER_CHANGES})), n.created_at)`;
 
 /** The start of an NFT's live listing: the newer of its live sell and its live auction. */
 const LISTED_AT = `max(

@@ -15,7 +15,8 @@ type WatchKind = Watch['kind'];
 export async function listWatches(db: D1Database, owner: string): Promise<Watch[]> {
   const rows = await db
     .prepare(
-      `SELECT w.kind, w.target, w.floor_below_usd, w.created_at,
+      `SELECT w.kind, w.target, w.floor_below_usd, w.created_at, w.start_price_usd,
+         CASE w.kind WHEN 'nft' THEN n.floor_price_usd ELSE c.floor_price_usd END AS price_usd,
          CASE w.kind WHEN 'nft' THEN n.name ELSE coalesce(cc.name, c.name) END AS name,
          CASE w.kind WHEN 'nft' THEN n.image ELSE coalesce(cc.logo, c.logo) END AS image
        FROM watches w
@@ -25,8 +26,26 @@ export async function listWatches(db: D1Database, owner: string): Promise<Watch[
        WHERE w.owner = ?1 ORDER BY w.created_at DESC, w.target`,
     )
     .bind(owner)
-    .all<{ kind: WatchKind; target: string; floor_below_usd: number | null; created_at: number; name: string | null; image: string | null }>();
-  return rows.results.map((r) => ({ kind: r.kind, target: r.target, name: r.name, image: r.image, floorBelowUsd: r.floor_below_usd, createdAt: r.created_at }));
+    .all<{
+      kind: WatchKind;
+      target: string;
+      floor_below_usd: number | null;
+      created_at: number;
+      start_price_usd: number | null;
+      price_usd: number | null;
+      name: string | null;
+      image: string | null;
+    }>();
+  return rows.results.map((r) => ({
+    kind: r.kind,
+    target: r.target,
+    name: r.name,
+    image: r.image,
+    floorBelowUsd: r.floor_below_usd,
+    createdAt: r.created_at,
+    priceUsd: r.price_usd,
+    startPriceUsd: r.start_price_usd,
+  }));
 }
 
 /** Whether the NFT (not burned) or collection exists. */
@@ -38,12 +57,14 @@ export async function watchTargetExists(db: D1Database, kind: WatchKind, target:
 /**
  * Adds or updates a watch; false when the list is full. A new or changed floor price starts un-alerted
  * if the floor is above it now, and as already alerted if it is not (no alert for the state at setup).
+ * A new watch keeps the price it started at (the NFT's, or the collection's floor); an update keeps it.
  */
 export async function saveWatch(db: D1Database, owner: string, kind: WatchKind, target: string, floorBelowUsd: number | null): Promise<boolean> {
   const result = await db
     .prepare(
-      `INSERT INTO watches (owner, kind, target, floor_below_usd, floor_alerted, created_at)
-       SELECT ?1, ?2, ?3, ?4, coalesce((SELECT floor_price_usd <= ?4 FROM collections WHERE address = ?3 AND ?2 = 'collection'), 0), ?5
+      `INSERT INTO watches (owner, kind, target, floor_below_usd, floor_alerted, created_at, start_price_usd)
+       SELECT ?1, ?2, ?3, ?4, coalesce((SELECT floor_price_usd <= ?4 FROM collections WHERE address = ?3 AND ?2 = 'collection'), 0), ?5,
+         CASE ?2 WHEN 'nft' THEN (SELECT floor_price_usd FROM nfts WHERE address = ?3) ELSE (SELECT floor_price_usd FROM collections WHERE address = ?3) END
        WHERE (SELECT count(*) FROM watches WHERE owner = ?1) < ${MAX_WATCHES}
           OR EXISTS (SELECT 1 FROM watches WHERE owner = ?1 AND kind = ?2 AND target = ?3)
        ON CONFLICT (owner, kind, target) DO UPDATE SET floor_below_usd = excluded.floor_below_usd, floor_alerted = excluded.floor_alerted`,

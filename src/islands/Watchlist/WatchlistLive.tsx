@@ -1,9 +1,11 @@
 // The Watchlist tab with the session: the signed-in owner's watched NFTs and collections, each with a
-// link, its floor alert and Remove. Anyone else is told the list is private.
+// link, its floor alert, its price (or floor) with the move since the watch began, and Remove. Anyone else is told the list is private.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import type { Watch } from '@contract/schemas';
 import { normalizeAddress } from '../../lib/address';
+import { formatUsd } from '../../lib/amounts';
+import { priceChangeText } from '../../lib/watch-change';
 import { $session } from '../../stores/session';
 import { WATCHLIST_PRIVATE, type WatchlistProps } from './Watchlist';
 
@@ -46,11 +48,30 @@ export default function WatchlistLive({ apiBase, address }: WatchlistProps) {
               {w.kind === 'nft' ? 'NFT · alert when listed' : w.floorBelowUsd !== null ? `Collection · alert when floor ≤ $${w.floorBelowUsd}` : 'Collection'}
             </p>
           </div>
+          <WatchPrice watch={w} />
           <button type="button" className="btn-ghost text-sm" onClick={() => void call('/watchlist/remove', { kind: w.kind, target: w.target })}>
             Remove<span className="sr-only"> {w.name ?? w.target}</span>
           </button>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The NFT's price or the collection's floor now, and its move since the watch began. */
+function WatchPrice({ watch }: { watch: Watch }) {
+  const change = priceChangeText(watch.startPriceUsd, watch.priceUsd);
+  const label = watch.kind === 'nft' ? 'Price' : 'Floor';
+  return (
+    <p className="shrink-0 text-right text-sm tabular-nums" data-testid="watch-price">
+      <span className="sr-only">{label}: </span>
+      {watch.priceUsd !== null ? formatUsd(String(watch.priceUsd)) : watch.kind === 'nft' ? 'Not listed' : 'No floor'}
+      {change && (
+        <span className={`block text-xs font-600 ${change.startsWith('-') ? 'text-red-700 dark:text-red-300' : 'text-[#0b6b4f] dark:text-brand'}`} data-testid="watch-change">
+          {change}
+          <span className="sr-only"> since you started watching</span>
+        </span>
+      )}
+    </p>
   );
 }

@@ -21,7 +21,7 @@ describe('sorting enums', () => {
     expect(AUCTION_SORT_KEYS).toEqual(['start-date', 'bids-count', 'average', 'average-in-hour', 'average-in-day']);
     expect(COLLECTION_SORT_KEYS).toEqual(['ownersCount', 'firstMint', 'price', 'totalVolumeUsd']);
     // The spec's three, then our extensions (recently listed, best offer).
-    expect(NFT_SORT_KEYS).toEqual(['floorPriceUsd', 'dealPriceUsd', 'name', 'listedAt', 'bestOfferUsd', 'rarity']);
+    expect(NFT_SORT_KEYS).toEqual(['floorPriceUsd', 'dealPriceUsd', 'name', 'listedAt', 'bestOfferUsd', 'rarity', 'receivedAt']);
   });
 
   it('narrow unknown values', () => {

@@ -55,6 +55,7 @@ export const API_ROUTES: readonly FuzzRoute[] = [
   { method: 'POST', path: '/update-metadata', input: 'json', schema: requests.updateMetadataRequestSchema, auth: true },
   { method: 'GET', path: '/roots', input: 'none', schema: requests.rootsRequestSchema },
   { method: 'GET', path: '/token/price', input: 'query', schema: requests.tokenPriceQuerySchema },
+  { method: 'POST', path: '/user/portfolio', input: 'json', schema: requests.portfolioRequestSchema },
   // The session's watchlist and notifications (issue 17).
   { method: 'GET', path: '/watchlist', input: 'none', schema: z.object({}), auth: true },
   { method: 'POST', path: '/watchlist', input: 'json', schema: requests.watchRequestSchema, auth: true, writes: true },

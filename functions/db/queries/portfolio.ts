@@ -1,0 +1,76 @@
+// POST /user/portfolio: an address's NFTs grouped by collection, valued at each collection's floor.
+import BigNumber from 'bignumber.js';
+import type { Portfolio, PortfolioCollection, TokenAmount } from '../../../contract/schemas';
+import { addressIdSql } from '../address-ids';
+import { all, loadTokenPrices, usdOf } from './common';
+
+interface HoldingRow {
+  collection: string;
+  name: string | null;
+  count: number;
+  listed: number;
+  floor_token: string | null;
+  floor_price: string | null;
+}
+
+/**
+ * One row per collection (on nfts_by_owner). The floor is the collection's cheapest live fixed-price
+ * listing, as the collection page shows it; auctions are not a price anyone can pay now.
+ */
+const HOLDINGS_SQL = `
+  WITH held AS (
+    SELECT n.collection_id AS cid, count(*) AS count,
+           sum(n.sell_address IS NOT NULL OR n.auction_address IS NOT NULL) AS listed
+    FROM nfts n WHERE n.owner_id = ${addressIdSql('?1')} AND n.burned = 0
+    GROUP BY n.collection_id
+  ),
+  floors AS (
+    SELECT h.cid, (SELECT f.id FROM nfts f
+                   WHERE f.collection_id = h.cid AND f.burned = 0 AND f.sell_address IS NOT NULL AND f.sell_price_usd IS NOT NULL
+                   ORDER BY f.sell_price_usd, f.id LIMIT 1) AS floor_id
+    FROM held h
+  )
+  SELECT a.address AS collection, coalesce(cc.name, c.name) AS name, h.count, h.listed,
+         f.sell_token AS floor_token, f.sell_price AS floor_price
+  FROM held h JOIN floors fl ON fl.cid = h.cid
+  JOIN addresses a ON a.id = h.cid
+  LEFT JOIN collections c ON c.address = a.address
+  LEFT JOIN collection_custom cc ON cc.address = a.address
+  LEFT JOIN nfts f ON f.id = fl.floor_id
+  ORDER BY h.count DESC, a.address`;
+
+/** Sums amounts per token, in the order the tokens first appear. */
+function sumByToken(amounts: readonly TokenAmount[]): TokenAmount[] {
+  const sums = new Map<string, bigint>();
+  for (const { token, amount } of amounts) sums.set(token, (sums.get(token) ?? 0n) + BigInt(amount));
+  return [...sums].map(([token, amount]) => ({ token, amount: amount.toString() }));
+}
+
+export async function portfolio(db: D1Database, address: string): Promise<Portfolio> {
+  const [rows, prices] = await Promise.all([all<HoldingRow>(db, HOLDINGS_SQL, [address]), loadTokenPrices(db)]);
+  const collections: PortfolioCollection[] = rows.map((row) => {
+    const floor = row.floor_token !== null && row.floor_price !== null ? { token: row.floor_token, amount: BigInt(row.floor_price).toString() } : null;
+    const value = floor ? { token: floor.token, amount: (BigInt(floor.amount) * BigInt(row.count)).toString() } : null;
+    return {
+      collection: row.collection,
+      name: row.name ?? '',
+      count: row.count,
+      listed: row.listed,
+      floor,
+      floorUsd: floor ? usdOf(prices, floor.token, floor.amount) : null,
+      value,
+      valueUsd: value ? usdOf(prices, value.token, value.amount) : null,
+    };
+  });
+  // Exact decimals: a sum of USD strings stays exact (no float rounding).
+  const usd = collections.reduce((sum, c) => (c.valueUsd === null ? sum : sum.plus(c.valueUsd)), new BigNumber(0));
+  return {
+    address,
+    count: collections.reduce((sum, c) => sum + c.count, 0),
+    listed: collections.reduce((sum, c) => sum + c.listed, 0),
+    valueUsd: usd.toFixed(),
+    value: sumByToken(collections.flatMap((c) => (c.value ? [c.value] : []))),
+    collections,
+  };
+}
+

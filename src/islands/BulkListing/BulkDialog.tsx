@@ -1,0 +1,305 @@
+// The bulk dialog (loaded on first use): list the selected NFTs at one price, a price each or their
+// collection's floor + x%, for one duration; or cancel their listings. One NFT after another, one
+// wallet confirmation each, through the NFT page's own actions (src/chain/actions); each NFT is read
+// again just before its turn and skipped with its reason when it can no longer go ahead.
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { createMarketplaceApi } from '../../api/client';
+import { closeSell, MarketActionError, startSell, type ActionContext, type ActionResult, type ActionStage } from '../../chain/actions';
+import type { PortfolioCollection } from '@contract/schemas';
+import { normalizeAddress } from '../../lib/address';
+import { fromUnits } from '../../lib/amounts';
+import {
+  BULK_SKIP_REASONS,
+  PRICING_MODES,
+  PRICING_MODE_LABELS,
+  bulkSkip,
+  bulkSummaryText,
+  floorPlusPercent,
+  type BulkMode,
+  type BulkStatus,
+  type PricingMode,
+} from '../../lib/bulk-listing';
+import { DURATION_CHOICES, DURATION_LABELS, DURATION_SECONDS, type DurationChoice } from '../../lib/durations';
+import { VALIDATION_MESSAGES } from '../../lib/errors';
+import { findToken, type Token } from '../../lib/tokens';
+import { $token } from '../../stores/session';
+import { currentConnection, refreshBalance } from '../../stores/wallet';
+import { paymentChoices } from '../NftActions/payment-choices';
+import { ensureReadyToTrade, signedInAddress } from '../NftActions/session-flow';
+import { checkPrice } from '../NftActions/validation';
+import Modal from '../WalletButton/Modal';
+
+export interface BulkItem {
+  readonly nft: string;
+  readonly name: string;
+  readonly collection: string;
+}
+
+export interface BulkDialogProps {
+  readonly mode: BulkMode;
+  readonly items: readonly BulkItem[];
+  /** The profile's address (the signed-in owner's). */
+  readonly owner: string;
+  readonly apiBase: string;
+  readonly tokens: readonly Token[];
+  /** `changed`: at least one NFT was listed or cancelled. */
+  readonly onClose: (changed: boolean) => void;
+}
+
+/** What the run of one NFT shows. */
+interface Row {
+  readonly status: BulkStatus;
+  readonly note: string;
+}
+
+const STATUS_TEXT: Readonly<Record<BulkStatus, string>> = {
+  waiting: 'Waiting',
+  signing: 'Confirm in your wallet',
+  confirming: 'Waiting for the blockchain',
+  indexing: 'Updating the marketplace',
+  done: 'Done',
+  skipped: 'Skipped',
+  rejected: 'Rejected in the wallet',
+  failed: 'Failed',
+};
+
+/** Durations for all: the fixed choices (a custom date per bulk run would be one more form). */
+const BULK_DURATIONS = DURATION_CHOICES.filter((d): d is Exclude<DurationChoice, 'custom'> => d !== 'custom');
+
+const fieldClass =
+  'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm dark:border-gray-600 dark:bg-gray-800 aria-[invalid=true]:border-red-600';
+
+/** One NFT's price: the amount in whole tokens and its token, or the reason it has none. */
+type Priced = { ok: true; price: string; token: Token } | { ok: false; error: string; skip?: boolean };
+
+export default function BulkDialog({ mode, items, owner, apiBase, tokens, onClose }: BulkDialogProps) {
+  const api = useMemo(() => createMarketplaceApi({ baseURL: apiBase, token: () => $token.get() }), [apiBase]);
+  const choices = useMemo(() => paymentChoices(tokens), [tokens]);
+  const [pricing, setPricing] = useState<PricingMode>('same');
+  const [tokenSymbol, setTokenSymbol] = useState(choices[0]?.symbol ?? '');
+  const [price, setPrice] = useState('');
+  const [prices, setPrices] = useState<Record<string, string>>({});
+  const [percent, setPercent] = useState('0');
+  const [duration, setDuration] = useState<Exclude<DurationChoice, 'custom'>>('none');
+  const [floors, setFloors] = useState<ReadonlyMap<string, PortfolioCollection> | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [finished, setFinished] = useState(false);
+
+  const token = choices.find((t) => t.symbol === tokenSymbol) ?? choices[0]!;
+  const now = Math.floor(Date.now() / 1000);
+
+  // The floors come from the owner's portfolio (the same figures the Collected tab shows).
+  useEffect(() => {
+    if (mode !== 'list' || pricing !== 'floor' || floors) return;
+    void api.portfolio(owner).then(
+      (p) => setFloors(new Map(p.collections.map((c) => [c.collection, c]))),
+      () => setFloors(new Map()),
+    );
+  }, [api, mode, pricing, floors, owner]);
+
+  const priceOf = (item: BulkItem): Priced => {
+    const rules = { minUnits: null, paying: false, balance: null, withDuration: false, now } as const;
+    if (pricing === 'floor') {
+      const floor = floors?.get(item.collection)?.floor ?? null;
+      const floorToken = floor ? findToken(floor.token, choices) : undefined;
+      if (!floor || !floorToken) return { ok: false, error: BULK_SKIP_REASONS.noFloor, skip: true };
+      const units = floorPlusPercent(BigInt(floor.amount), percent);
+      if (units === null) return { ok: false, error: VALIDATION_MESSAGES.incorrectFormat };
+      return { ok: true, price: fromUnits(units.toString(), floorToken.decimals), token: floorToken };
+    }
+    const text = pricing === 'same' ? price : (prices[item.nft] ?? '');
+    const checked = checkPrice(text, { ...rules, token });
+    return checked.ok ? { ok: true, price: text.trim(), token } : { ok: false, error: VALIDATION_MESSAGES[checked.error] };
+  };
+
+  const percentError = pricing === 'floor' && floorPlusPercent(1_000_000n, percent) === null ? VALIDATION_MESSAGES.incorrectFormat : null;
+  const itemErrors = mode === 'list' && pricing === 'each' ? items.map((item) => priceOf(item)) : [];
+  const sameError = mode === 'list' && pricing === 'same' ? priceOf(items[0]!) : null;
+  const formValid =
+    mode === 'cancel' ||
+    (pricing === 'same' && sameError?.ok === true) ||
+    (pricing === 'each' && itemErrors.every((p) => p.ok)) ||
+    (pricing === 'floor' && percentError === null && floors !== null);
+
+  const setRow = (index: number, row: Row) => setRows((current) => current && current.map((r, i) => (i === index ? row : r)));
+
+  const runOne = async (ctx: ActionContext, me: string, item: BulkItem, index: number): Promise<void> => {
+    const details = await api.nftDetails(item.nft).catch(() => null);
+    if (!details) return setRow(index, { status: 'failed', note: 'The marketplace could not be read' });
+    const nft = details.nft;
+    const skip = bulkSkip(
+      mode,
+      { owner: normalizeAddress(nft.owner ?? ''), forsale: nft.forsale, auction: nft.auction ?? nft.endedAuction ?? null },
+      me,
+    );
+    if (skip) return setRow(index, { status: 'skipped', note: BULK_SKIP_REASONS[skip] });
+    const onProgress = (stage: ActionStage) => setRow(index, { status: stage, note: '' });
+    let result: ActionResult;
+    try {
+      if (mode === 'cancel') result = await closeSell(ctx, { nft: item.nft, onProgress });
+      else {
+        const priced = priceOf(item);
+        if (!priced.ok) return setRow(index, { status: priced.skip ? 'skipped' : 'failed', note: priced.error });
+        result = await startSell(ctx, { nft: item.nft, price: priced.price, token: priced.token, durationSeconds: DURATION_SECONDS[duration], onProgress });
+        if (result.ok) return setRow(index, { status: 'done', note: `${priced.price} ${priced.token.symbol}` });
+      }
+    } catch (error) {
+      return setRow(index, { status: 'failed', note: error instanceof MarketActionError ? error.message : 'Something went wrong' });
+    }
+    if (result.ok) return setRow(index, { status: 'done', note: '' });
+    setRow(index, { status: result.reason === 'rejected' ? 'rejected' : 'failed', note: result.reason === 'rejected' ? '' : result.description });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!formValid || rows) return;
+    if (!(await ensureReadyToTrade())) return;
+    const me = signedInAddress();
+    if (!me) return;
+    const ctx: ActionContext = { connection: currentConnection(), api, tokens: choices };
+    setRows(items.map(() => ({ status: 'waiting', note: '' })));
+    // One after another: each is its own wallet confirmation, and a rejected one does not stop the rest.
+    for (const [index, item] of items.entries()) await runOne(ctx, me, item, index);
+    setFinished(true);
+    void refreshBalance();
+  };
+
+  const title = mode === 'list' ? `List ${items.length} NFTs` : `Cancel ${items.length} listings`;
+  const changed = rows?.some((r) => r.status === 'done') ?? false;
+  const running = rows !== null && !finished;
+  const error = (message: string | null | undefined) => (submitted && message ? message : undefined);
+
+  return (
+    <Modal open title={title} onClose={running ? undefined : () => onClose(changed)}>
+      <form onSubmit={(e) => void submit(e)} noValidate data-testid="bulk-dialog">
+        {rows === null && mode === 'list' && (
+          <>
+            <fieldset className="mb-4">
+              <legend className="mb-1 text-sm font-600">Price</legend>
+              <div className="flex flex-wrap gap-x-4 gap-y-1">
+                {PRICING_MODES.map((m) => (
+                  <label key={m} className="flex items-center gap-2 text-sm">
+                    <input type="radio" name="pricing" value={m} checked={pricing === m} onChange={() => setPricing(m)} className="h-4 w-4 accent-[#0b7d5c]" />
+                    {PRICING_MODE_LABELS[m]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {pricing !== 'floor' && (
+              <div className="mb-4">
+                <label htmlFor="bulk-token" className="mb-1 block text-sm font-600">
+                  Currency
+                </label>
+                <select id="bulk-token" className={fieldClass} value={token.symbol} onChange={(e) => setTokenSymbol(e.target.value)}>
+                  {choices.map((t) => (
+                    <option key={t.symbol} value={t.symbol}>
+                      {t.symbol}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            {pricing === 'same' && (
+              <PriceField id="bulk-price" label={`Price for each (${token.symbol})`} value={price} onChange={setPrice} error={error(sameError && !sameError.ok ? sameError.error : null)} />
+            )}
+            {pricing === 'floor' && (
+              <div className="mb-4">
+                <PriceField id="bulk-percent" label="Floor + %" value={percent} onChange={setPercent} error={error(percentError)} />
+                <p className="-mt-3 text-xs text-gray-600 dark:text-gray-300">Each NFT at its collection's floor (in the floor's currency), raised by this percentage.</p>
+              </div>
+            )}
+            <div className="mb-4">
+              <label htmlFor="bulk-duration" className="mb-1 block text-sm font-600">
+                Duration
+              </label>
+              <select id="bulk-duration" className={fieldClass} value={duration} onChange={(e) => setDuration(e.target.value as typeof duration)}>
+                {BULK_DURATIONS.map((d) => (
+                  <option key={d} value={d}>
+                    {DURATION_LABELS[d]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </>
+        )}
+        <ol className="mb-2 max-h-72 space-y-2 overflow-y-auto" data-testid="bulk-items">
+          {items.map((item, index) => {
+            const row = rows?.[index];
+            const floor = pricing === 'floor' && rows === null ? priceOf(item) : null;
+            return (
+              <li key={item.nft} className="rounded-lg border border-gray-200 p-2 text-sm dark:border-gray-700" data-nft={item.nft} data-status={row?.status ?? 'ready'}>
+                <p className="break-words font-600">{item.name}</p>
+                {rows === null && mode === 'list' && pricing === 'each' && (
+                  <PriceField
+                    id={`bulk-price-${index}`}
+                    label={`Price of ${item.name} (${token.symbol})`}
+                    value={prices[item.nft] ?? ''}
+                    onChange={(v) => setPrices((p) => ({ ...p, [item.nft]: v }))}
+                    error={error(itemErrors[index] && !itemErrors[index].ok ? itemErrors[index].error : null)}
+                    compact
+                  />
+                )}
+                {floor && <p className="text-xs text-gray-600 dark:text-gray-300">{floor.ok ? `${floor.price} ${floor.token.symbol}` : floors ? floor.error : 'Reading the floor…'}</p>}
+                {row && (
+                  <p className="text-xs" data-testid="bulk-item-status">
+                    <span className="font-700">{STATUS_TEXT[row.status]}</span>
+                    {row.note && <span>: {row.note}</span>}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+        {finished && rows && (
+          <p className="mb-2 font-700" role="status" data-testid="bulk-summary">
+            {bulkSummaryText(mode, rows.map((r) => r.status))}
+          </p>
+        )}
+        <div className="mt-4 flex justify-end gap-2">
+          {finished ? (
+            <button type="button" className="btn-primary" onClick={() => onClose(changed)}>
+              Done
+            </button>
+          ) : (
+            <>
+              <button type="button" className="btn-ghost" disabled={running} onClick={() => onClose(false)}>
+                Cancel
+              </button>
+              <button type="submit" className="btn-primary" disabled={running} data-testid="bulk-confirm">
+                {mode === 'list' ? `List ${items.length}` : `Cancel ${items.length} listings`}
+              </button>
+            </>
+          )}
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function PriceField(props: { id: string; label: string; value: string; onChange: (value: string) => void; error: string | undefined; compact?: boolean }) {
+  return (
+    <div className={props.compact ? 'mt-1' : 'mb-4'}>
+      <label htmlFor={props.id} className={props.compact ? 'sr-only' : 'mb-1 block text-sm font-600'}>
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        inputMode="decimal"
+        autoComplete="off"
+        className={fieldClass}
+        placeholder={props.compact ? 'Price' : undefined}
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${props.id}-error` : undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      {props.error && (
+        <p id={`${props.id}-error`} className="mt-1 text-xs text-red-700 dark:text-red-300">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+// My NFTs' bulk tools (loaded by ./BulkSelection): on the owner's own Collected tab, a checkbox on each
+// card (rendered hidden by NftGrid, shown here), "Select all" for the page, and "List selected" /
+// "Cancel listings", which load the bulk dialog (./BulkDialog) and the chain code on first use.
+// Anyone else sees nothing of it.
+import { useCallback, useEffect, useState, type ComponentType, type RefObject } from 'react';
+import { normalizeAddress } from '../../lib/address';
+import type { BulkMode } from '../../lib/bulk-listing';
+import { isTokenValid, readAccessToken } from '../../lib/session';
+import type { Token } from '../../lib/tokens';
+import { SESSION_EVENT } from '../../stores/session-hint';
+import { readStored } from '../../stores/storage';
+import type { BulkDialogProps, BulkItem } from './BulkDialog';
+
+export interface BulkToolsProps {
+  readonly apiBase: string;
+  readonly tokens: readonly Token[];
+  /** The profile's address. */
+  readonly owner: string;
+  /** The element around the grid: its checkboxes are the selection. */
+  readonly anchor: RefObject<HTMLDivElement | null>;
+}
+
+/** True when this browser holds a live session of `owner`. */
+function signedInAs(owner: string): boolean {
+  const session = readAccessToken(readStored('accessToken') ?? '');
+  return session !== null && normalizeAddress(session.address) === normalizeAddress(owner) && isTokenValid(session.token, Math.floor(Date.now() / 1000));
+}
+
+const boxesIn = (root: HTMLElement) => [...root.querySelectorAll<HTMLInputElement>('[data-bulk-pick] input[type="checkbox"]')];
+
+export default function BulkTools({ apiBase, tokens, owner, anchor }: BulkToolsProps) {
+  const [isOwner, setIsOwner] = useState(false);
+  const [selected, setSelected] = useState<BulkItem[]>([]);
+  const [total, setTotal] = useState(0);
+  const [Dialog, setDialog] = useState<ComponentType<BulkDialogProps> | null>(null);
+  const [mode, setMode] = useState<BulkMode | null>(null);
+
+  const readSelection = useCallback(() => {
+    const root = anchor.current;
+    if (!root) return;
+    const boxes = boxesIn(root);
+    setTotal(boxes.length);
+    setSelected(
+      boxes
+        .filter((box) => box.checked)
+        .map((box) => ({ nft: box.value, name: box.dataset['name'] ?? 'Untitled NFT', collection: box.dataset['collection'] ?? '' })),
+    );
+  }, [anchor]);
+
+  useEffect(() => {
+    const check = () => setIsOwner(signedInAs(owner));
+    check();
+    window.addEventListener(SESSION_EVENT, check);
+    return () => window.removeEventListener(SESSION_EVENT, check);
+  }, [owner]);
+
+  useEffect(() => {
+    const root = anchor.current;
+    if (!root) return;
+    // Shown by class (the label is a flex box, which would override a `hidden` attribute).
+    for (const label of root.querySelectorAll<HTMLElement>('[data-bulk-pick]')) {
+      label.classList.toggle('hidden', !isOwner);
+      label.classList.toggle('flex', isOwner);
+    }
+    readSelection();
+    root.addEventListener('change', readSelection);
+    return () => root.removeEventListener('change', readSelection);
+  }, [anchor, isOwner, readSelection]);
+
+  // A live refresh of the rows would drop the selection: it waits while anything is selected (live-rows.ts).
+  const hold = selected.length > 0 || mode !== null;
+  useEffect(() => {
+    anchor.current?.toggleAttribute('data-live-hold', hold);
+  }, [anchor, hold]);
+
+  const selectAll = (checked: boolean) => {
+    const root = anchor.current;
+    if (!root) return;
+    for (const box of boxesIn(root)) box.checked = checked;
+    readSelection();
+  };
+
+  const open = (next: BulkMode) => {
+    setMode(next);
+    if (!Dialog)
+      import('./BulkDialog').then(
+        (mod) => setDialog(() => mod.default),
+        () => setMode(null),
+      );
+  };
+
+  const closed = (changed: boolean) => {
+    setMode(null);
+    // The page is the server's: a fresh load shows the new listings (the API purged it).
+    if (changed) window.location.reload();
+  };
+
+  const allSelected = total > 0 && selected.length === total;
+  return (
+    <>
+      {isOwner && total > 0 && (
+        <div className="mb-3 flex flex-wrap items-center gap-2" role="group" aria-label="Selection" data-testid="bulk-toolbar">
+          <span className="mr-1 text-sm font-600 tabular-nums" aria-live="polite" data-testid="bulk-count">
+            {selected.length} selected
+          </span>
+          <button type="button" className="btn-ghost px-3 py-1.5 text-sm" onClick={() => selectAll(!allSelected)}>
+            {allSelected ? 'Clear selection' : 'Select all on this page'}
+          </button>
+          <button type="button" className="btn-primary px-3 py-1.5 text-sm" disabled={selected.length === 0 || mode !== null} onClick={() => open('list')}>
+            List selected
+          </button>
+          <button type="button" className="btn-ghost px-3 py-1.5 text-sm" disabled={selected.length === 0 || mode !== null} onClick={() => open('cancel')}>
+            Cancel listings
+          </button>
+        </div>
+      )}
+      {Dialog && mode && <Dialog mode={mode} items={selected} owner={owner} apiBase={apiBase} tokens={tokens} onClose={closed} />}
+    </>
+  );
+}

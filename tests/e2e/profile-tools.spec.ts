@@ -1,0 +1,194 @@
+// A profile that is yours, and listing many at once from My NFTs: the owner edits the profile
+// (another signed-in account is refused by the API), the portfolio value matches the API, the
+// Collected tab's filters and sorts match /nfts, and a bulk listing of three NFTs skips the one
+// transferred meanwhile, then the listed ones are cancelled together. At a phone's and a desktop's width.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatUsd } from '../../src/lib/amounts';
+import { ACCOUNT_INDEX, ALICE, BOB, nftDetails, person, restockAlice, sendAs } from './fixtures/market-actions';
+import { openConnectModal, walletRow } from './fixtures/wallet';
+
+/** axe's findings in light and dark (the site follows prefers-color-scheme). */
+async function axeInBothSchemes(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    found.push(...violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`));
+  }
+  await page.emulateMedia({ colorScheme: null });
+  return found;
+}
+
+/** Connects and signs in from the navbar, waiting longer than the shared helper for the dev wallet's signature (slow on a busy machine). */
+async function signIn(page: Page): Promise<void> {
+  await page.locator('astro-island[component-url*="WalletButton"]:not([ssr])').waitFor();
+  const modal = await openConnectModal(page);
+  await walletRow(modal, 'Dev Wallet').getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByRole('link', { name: 'My NFTs' })).toBeVisible({ timeout: 30_000 });
+}
+
+const viewportOf = (width: number) => ({ width, height: width === 390 ? 844 : 900 });
+
+async function cardNames(page: Page): Promise<string[]> {
+  return page.getByTestId('nft-grid').locator('h3').allInnerTexts();
+}
+
+async function apiNames(request: APIRequestContext, body: Record<string, unknown>): Promise<string[]> {
+  const res = await request.post('/api/nfts', { data: { verified: false, limit: 24, ...body } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { items: { name: string | null }[] }).items.map((n) => n.name ?? 'Untitled NFT');
+}
+
+test.beforeAll(async ({ request }) => {
+  await restockAlice(request, 3);
+});
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px the owner edits the profile; another account is refused by the API`, async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const alice = await person(browser, ALICE);
+    await alice.goto(`/profile/${ALICE}`);
+    await signIn(alice);
+    await alice.setViewportSize(viewportOf(width));
+    const username = `alice-${width}-${Date.now() % 1_000_000}`;
+    await alice.getByTestId('edit-profile').click();
+    const form = alice.getByTestId('profile-form');
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Bio').fill('Collects devnet art.');
+    await form.getByLabel('Twitter').fill('@alice_dev');
+    // A bad website is refused before anything is sent, next to its field.
+    await form.getByLabel('Website').fill('javascript:alert(1)');
+    await alice.getByTestId('profile-save').click();
+    await expect(form.locator('#profile-link-error')).toBeVisible();
+    await form.getByLabel('Website').fill('https://alice.example');
+    await expect(form.locator('#profile-link-error')).toHaveCount(0);
+    // The first NFT's picture is its radio's label (the radio itself is visually hidden).
+    const avatar = form.getByRole('radio').nth(1);
+    const avatarNft = await avatar.getAttribute('value');
+    await form.locator('label img').first().click();
+    await expect(avatar).toBeChecked();
+    expect(await axeInBothSchemes(alice)).toEqual([]);
+    await alice.getByTestId('profile-save').click();
+    await expect(alice.getByRole('heading', { level: 1 })).toHaveText(username);
+    await expect(alice.getByTestId('profile-bio')).toHaveText('Collects devnet art.');
+    await expect(alice.getByTestId('profile-socials').getByRole('link', { name: 'Twitter' })).toHaveAttribute('href', 'https://x.com/alice_dev');
+    const saved = (await (await request.get(`/api/user/${ALICE}`)).json()) as { username: string; logoNft: string; avatarUrl: string | null };
+    expect(saved).toMatchObject({ username, logoNft: avatarNft });
+    expect(saved.avatarUrl).not.toBeNull();
+
+    // Bob, signed in, sees no Edit button on Alice's profile, and the API refuses his token for her address.
+    const bob = await person(browser, BOB);
+    await bob.goto(`/profile/${ALICE}`);
+    await signIn(bob);
+    await expect(bob.getByRole('heading', { level: 1 })).toHaveText(username);
+    await expect(bob.getByTestId('edit-profile')).toHaveCount(0);
+    const token = await bob.evaluate(() => localStorage.getItem('venom-nft:access-token'));
+    const refused = await request.post('/api/user', { data: { address: ALICE, username: 'bob-was-here' }, headers: { authorization: `Bearer ${token}` } });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({ field: 'address' });
+    expect(((await (await request.get(`/api/user/${ALICE}`)).json()) as { username: string }).username).toBe(username);
+    await alice.context().close();
+    await bob.context().close();
+  });
+
+  test(`at ${width} px the portfolio value and the Collected filters match the API`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewportOf(width));
+    const portfolio = (await (await request.post('/api/user/portfolio', { data: { address: ALICE } })).json()) as {
+      valueUsd: string;
+      count: number;
+      listed: number;
+      collections: { collection: string; count: number }[];
+    };
+    await page.goto(`/profile/${ALICE}`);
+    await expect(page.getByTestId('portfolio-usd')).toHaveText(formatUsd(portfolio.valueUsd));
+    await expect(page.getByTestId('portfolio-count')).toHaveText(String(portfolio.count));
+    await expect(page.getByTestId('portfolio-listed')).toHaveText(String(portfolio.listed));
+    await page.getByTestId('portfolio').locator('summary').click();
+    await expect(page.getByTestId('portfolio-collections').locator('tbody tr')).toHaveCount(portfolio.collections.length);
+    expect(await axeInBothSchemes(page)).toEqual([]);
+
+    // Each filter and sort is in the URL and lists what /nfts lists for it.
+    const collection = portfolio.collections[0]!.collection;
+    const cases: [string, Record<string, unknown>][] = [
+      ['sort=receivedAt:desc', { order: { field: 'receivedAt', direction: 'desc' } }],
+      ['sort=rarity:asc', { order: { field: 'rarity', direction: 'asc' } }],
+      ['sort=floorPriceUsd:desc', { order: { field: 'floorPriceUsd', direction: 'desc' } }],
+      ['listed=unlisted', { listed: false, order: { field: 'name', direction: 'asc' } }],
+      ['listed=listed', { listed: true, order: { field: 'name', direction: 'asc' } }],
+      [`collections=${collection}`, { collections: [collection], order: { field: 'name', direction: 'asc' } }],
+    ];
+    for (const [query, body] of cases) {
+      await page.goto(`/profile/${ALICE}?${query}`);
+      const expected = await apiNames(request, { owners: [ALICE], ...body });
+      if (expected.length === 0) await expect(page.getByTestId('nft-grid')).toHaveCount(0);
+      else expect(await cardNames(page), query).toEqual(expected);
+    }
+  });
+
+  test(`at ${width} px three NFTs are listed at once from My NFTs, the one transferred meanwhile skipped, then cancelled together`, async ({ browser, request }) => {
+    test.setTimeout(300_000);
+    const alice = await person(browser, ALICE);
+    await alice.goto(`/profile/${ALICE}`);
+    await signIn(alice);
+    await alice.setViewportSize(viewportOf(width));
+    const toolbar = alice.getByTestId('bulk-toolbar');
+    await expect(toolbar).toBeVisible();
+    // Three idle Devnet NFTs shown on this page.
+    const values = await alice.locator('[data-bulk-pick] input').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value));
+    const picked: string[] = [];
+    for (const nft of values) {
+      const { nft: record } = await nftDetails(request, nft);
+      if (record.forsale === null && record.auction === null) picked.push(nft);
+      if (picked.length === 3) break;
+    }
+    expect(picked).toHaveLength(3);
+    const [first, second, transferredMeanwhile] = picked as [string, string, string];
+
+    for (const nft of picked) await alice.locator(`[data-bulk-pick] input[value="${nft}"]`).check();
+    await expect(alice.getByTestId('bulk-count')).toHaveText('3 selected');
+    // While they are selected (the live rows wait), the third leaves for Bob from Alice's wallet (a plain
+    // TIP-4 transfer, outside the market).
+    await sendAs(request, ACCOUNT_INDEX[ALICE]!, {
+      sender: ALICE,
+      recipient: transferredMeanwhile,
+      amount: '1000000000',
+      bounce: true,
+      method: 'transfer',
+      input: { to: BOB, sendGasTo: ALICE, callbacks: [] },
+    });
+    await expect.poll(async () => (await nftDetails(request, transferredMeanwhile)).nft.owner, { timeout: 90_000 }).toBe(BOB);
+
+    await toolbar.getByRole('button', { name: 'List selected' }).click();
+    const dialog = alice.getByTestId('bulk-dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('A price each').check();
+    // Each price is checked like the NFT page's: an empty one is refused.
+    await dialog.getByTestId('bulk-confirm').click();
+    await expect(dialog.getByText('Field is required').first()).toBeVisible();
+    await dialog.locator(`li[data-nft="${first}"] input`).fill('1.5');
+    await dialog.locator(`li[data-nft="${second}"] input`).fill('2.5');
+    await dialog.locator(`li[data-nft="${transferredMeanwhile}"] input`).fill('9');
+    await dialog.getByLabel('Duration').selectOption('7d');
+    expect(await axeInBothSchemes(alice)).toEqual([]);
+    await dialog.getByTestId('bulk-confirm').click();
+    await expect(dialog.getByTestId('bulk-summary')).toHaveText('2 listed, 1 skipped', { timeout: 180_000 });
+    await expect(dialog.locator(`li[data-nft="${transferredMeanwhile}"]`)).toHaveAttribute('data-status', 'skipped');
+    await expect(dialog.locator(`li[data-nft="${transferredMeanwhile}"]`)).toContainText('No longer yours (transferred meanwhile)');
+    for (const nft of [first, second]) await expect(dialog.locator(`li[data-nft="${nft}"]`)).toHaveAttribute('data-status', 'done');
+    const after = await Promise.all([first, second, transferredMeanwhile].map(async (nft) => (await nftDetails(request, nft)).nft));
+    expect(after.map((n) => n.forsale !== null)).toEqual([true, true, false]);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // The two now listed are cancelled together (the reload after Done shows them listed).
+    await expect(alice.locator(`[data-bulk-pick] input[value="${first}"]`)).toBeVisible();
+    await expect(toolbar).toBeVisible();
+    for (const nft of [first, second]) await alice.locator(`[data-bulk-pick] input[value="${nft}"]`).check();
+    await toolbar.getByRole('button', { name: 'Cancel listings' }).click();
+    await dialog.getByTestId('bulk-confirm').click();
+    await expect(dialog.getByTestId('bulk-summary')).toHaveText('2 cancelled', { timeout: 180_000 });
+    for (const nft of [first, second]) expect((await nftDetails(request, nft)).nft.forsale).toBeNull();
+    await alice.context().close();
+  });
+}
