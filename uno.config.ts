@@ -69,6 +69,16 @@ details[data-more-menu][open] > summary::before { content: ""; position: fixed; 
   /* The filters stay in view while the results scroll (under the 4rem sticky navbar). */
   .filter-drawer { position: sticky; top: 5rem }
 }
+html:not([data-density]) [data-density-switch], html:not([data-density]) .cart-add { display: none }
+.cart-add[aria-pressed="true"] { border-color: rgb(var(--c-brand)); background: rgb(var(--c-brand) / .12) }
+html[data-density="large"] [data-density-choice="large"], html[data-density="small"] [data-density-choice="small"] { background: rgb(var(--c-brand) / .15); color: rgb(var(--c-ink)) }
+html[data-density="small"] .browse-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: .5rem }
+html[data-density="small"] .browse-grid article > div:last-child { padding: .5rem }
+html[data-density="small"] .browse-grid .cart-add { padding: .25rem }
+html[data-density="small"] .browse-grid .cart-add [data-cart-label] { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap }
+@media (min-width: 640px) { html[data-density="small"] .browse-grid { grid-template-columns: repeat(4, minmax(0, 1fr)) } }
+@media (min-width: 1024px) { html[data-density="small"] .browse-grid { grid-template-columns: repeat(6, minmax(0, 1fr)) } }
+@media (min-width: 1280px) { html[data-density="small"] .browse-grid { grid-template-columns: repeat(7, minmax(0, 1fr)) } }
 @media (prefers-reduced-motion: reduce) { .spinner, [data-capture][aria-busy="true"]::after { animation-duration: 2s } }
 `,
     },

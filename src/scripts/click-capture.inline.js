@@ -3,10 +3,16 @@
 // pressed (aria-busy); the island replays the click once it is ready (src/scripts/captured-clicks.ts).
 // Changes to a filter form before its script is ready are marked too. It also marks
 // <html class="has-session"> when a login token is stored (the key is STORAGE_KEYS.accessToken in
-// src/stores/storage.ts), so role-dependent buttons wait in a neutral state instead of a visitor's.
+// src/stores/storage.ts), so role-dependent buttons wait in a neutral state instead of a visitor's, and
+// sets <html data-density> to the visitor's grid density (STORAGE_KEYS.gridDensity) before first paint.
+// A [data-capture] button outside an island belongs to a page script, and is kept until that script
+// marks <html data-<action>-ready>.
 (function () {
+  var root = document.documentElement;
+  root.setAttribute('data-density', 'large');
   try {
-    if (localStorage.getItem('venom-nft:access-token')) document.documentElement.classList.add('has-session');
+    if (localStorage.getItem('venom-nft:access-token')) root.classList.add('has-session');
+    if (localStorage.getItem('venom-nft:grid-density') === 'small') root.setAttribute('data-density', 'small');
   } catch (e) {
     // storage disabled: a visitor's view
   }
@@ -15,13 +21,14 @@
     'click',
     function (event) {
       var button = event.target instanceof Element ? event.target.closest('[data-capture]') : null;
-      var island = button && button.closest('astro-island');
-      if (!island || !island.hasAttribute('ssr')) return;
+      if (!button) return;
+      var island = button.closest('astro-island');
+      var action = button.getAttribute('data-capture');
+      if (island ? !island.hasAttribute('ssr') : root.hasAttribute('data-' + action + '-ready')) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       if (button.getAttribute('aria-busy') === 'true') return;
       button.setAttribute('aria-busy', 'true');
-      var action = button.getAttribute('data-capture');
       queue.push({ action: action, button: button, at: event.timeStamp });
       // The Connect dialog's server-rendered first frame opens at once (ConnectDialogShell.astro).
       var shell = action === 'connect' && document.getElementById('connect-dialog-shell');

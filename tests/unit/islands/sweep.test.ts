@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GetNftResult, NftList } from '../../../contract/schemas';
 import type { ActionResult } from '../../../src/chain/actions';
-import { cheapest, defaultSweepCount, SWEEP_MAX, sweepCandidates, totalsByToken, type SweepItem } from '../../../src/islands/Sweep/plan';
+import { cheapest, defaultSweepCount, SWEEP_MAX, sweepCandidates, type SweepItem } from '../../../src/islands/Sweep/plan';
+import { totalsByToken } from '../../../src/lib/purchase-totals';
 import { runSweep, SKIP_REASONS, type ItemState } from '../../../src/islands/Sweep/run-sweep';
 
 const addr = (n: number) => `0:${n.toString(16).padStart(64, '0')}`;
@@ -44,8 +45,8 @@ describe('choosing a sweep', () => {
     expect(cheapest(candidates, 1)).toEqual([addr(2)]);
     expect(cheapest(candidates, 99)).toEqual([addr(2), addr(1)]);
     expect(totalsByToken([item(1, 3_000_000n), item(2, 2n, WVENOM), item(3, 500_000n)])).toEqual([
-      { token: USDT, units: 3_500_000n, count: 2 },
-      { token: WVENOM, units: 2n, count: 1 },
+      { token: USDT, units: 3_500_000n, count: 2, usd: 3.5 },
+      { token: WVENOM, units: 2n, count: 1, usd: 0.000002 },
     ]);
   });
 });
