@@ -75,6 +75,8 @@ html[data-density="large"] [data-density-choice="large"], html[data-density="sma
 html[data-density="small"] .browse-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: .5rem }
 html[data-density="small"] .browse-grid article > div:last-child { padding: .5rem }
 html[data-density="small"] .browse-grid .cart-add { padding: .25rem }
+html[data-density="small"] .browse-grid article :is(h3, .text-sm) { font-size: .75rem; line-height: 1rem }
+html[data-density="small"] .browse-grid article .whitespace-nowrap { white-space: normal; overflow-wrap: anywhere }
 html[data-density="small"] .browse-grid .cart-add [data-cart-label] { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap }
 @media (min-width: 640px) { html[data-density="small"] .browse-grid { grid-template-columns: repeat(4, minmax(0, 1fr)) } }
 @media (min-width: 1024px) { html[data-density="small"] .browse-grid { grid-template-columns: repeat(6, minmax(0, 1fr)) } }
