@@ -69,7 +69,10 @@ details[data-more-menu][open] > summary::before { content: ""; position: fixed; 
   /* The filters stay in view while the results scroll (under the 4rem sticky navbar). */
   .filter-drawer { position: sticky; top: 5rem }
 }
-html:not([data-density]) [data-density-switch], html:not([data-density]) .cart-add { display: none }
+html:not([data-density]) :is([data-density-switch], .cart-add, .cart-open) { display: none }
+.cart-badge { display: none }
+html[data-cart-count] .cart-badge { display: block }
+.cart-badge:empty::after { content: var(--cart-count) }
 .cart-add[aria-pressed="true"] { border-color: rgb(var(--c-brand)); background: rgb(var(--c-brand) / .12) }
 html[data-density="large"] [data-density-choice="large"], html[data-density="small"] [data-density-choice="small"] { background: rgb(var(--c-brand) / .15); color: rgb(var(--c-ink)) }
 html[data-density="small"] .browse-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: .5rem }

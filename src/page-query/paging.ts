@@ -19,16 +19,3 @@ export function hasNextPage(totalCount: number, offset: number, shown: number): 
   return shown > 0 && totalCount > offset + shown && offset + shown <= OFFSET_MAX;
 }
 
-/** The list's page in `url` (1 when absent or malformed). */
-export function pageOf(url: URL, param = 'page'): number {
-  const page = Number(url.searchParams.get(param));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
-/** `url` at another page, every other query parameter kept; page 1 has no parameter (one URL per page). */
-export function pageHref(url: URL, page: number, param = 'page'): string {
-  const next = new URL(url);
-  if (page <= 1) next.searchParams.delete(param);
-  else next.searchParams.set(param, String(page));
-  return `${next.pathname}${next.search}`;
-}

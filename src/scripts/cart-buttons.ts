@@ -4,6 +4,7 @@
 import { cartItemFrom, CART_MAX, inCart, type CartItem } from '../lib/cart';
 import { $cart, addItem, removeItems } from '../stores/cart';
 import { takeCapturedClicks } from './captured-clicks';
+import { followCartCount } from './cart-count';
 
 const ACTION = 'cart-add';
 
@@ -40,6 +41,7 @@ function toggle(button: HTMLElement): void {
 }
 
 export function wireCartButtons(): void {
+  followCartCount();
   const buttons = () => document.querySelectorAll<HTMLElement>('[data-cart-add]');
   // Cards appended later (infinite scroll) are found by delegation and drawn by the observer below.
   document.addEventListener('click', (event) => {

@@ -4,7 +4,8 @@
 // Changes to a filter form before its script is ready are marked too. It also marks
 // <html class="has-session"> when a login token is stored (the key is STORAGE_KEYS.accessToken in
 // src/stores/storage.ts), so role-dependent buttons wait in a neutral state instead of a visitor's, and
-// sets <html data-density> to the visitor's grid density (STORAGE_KEYS.gridDensity) before first paint.
+// sets <html data-density> to the visitor's grid density (STORAGE_KEYS.gridDensity) and shows the cart's
+// count (STORAGE_KEYS.cart; src/scripts/cart-count.ts keeps it after) before first paint.
 // A [data-capture] button outside an island belongs to a page script, and is kept until that script
 // marks <html data-<action>-ready>.
 (function () {
@@ -13,8 +14,13 @@
   try {
     if (localStorage.getItem('venom-nft:access-token')) root.classList.add('has-session');
     if (localStorage.getItem('venom-nft:grid-density') === 'small') root.setAttribute('data-density', 'small');
+    var cart = JSON.parse(localStorage.getItem('venom-nft:cart') || '[]');
+    if (Array.isArray(cart) && cart.length > 0) {
+      root.setAttribute('data-cart-count', String(cart.length));
+      root.style.setProperty('--cart-count', '"' + cart.length + '"');
+    }
   } catch (e) {
-    // storage disabled: a visitor's view
+    // storage disabled (or edited): a visitor's view
   }
   var queue = (window.__captured = window.__captured || []);
   document.addEventListener(

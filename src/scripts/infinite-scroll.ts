@@ -3,7 +3,7 @@
 // Next link), its cards are appended and its Pagination takes the old one's place. The URL follows the
 // page of the first card in view (history.replaceState of ?page=N), with that card and its offset in
 // the history entry, so Back (or a reload) opens that page with that card where it was.
-import { pageHref, pageOf } from '../page-query/paging';
+import { pageHref, pageOf } from '../page-query/page-url';
 
 interface Anchor {
   readonly page: number;

@@ -78,12 +78,37 @@ function wireTermsBanner(): void {
   });
 }
 
+/**
+ * The header's cart button shows the drawer's placeholder on its first click, which wakes its island
+ * (CartHost, client:visible), and asks the island to open on later ones. A click before this script ran
+ * was kept by the inline capture script.
+ */
+function wireCartOpen(): void {
+  const open = () => {
+    const host = document.querySelector<HTMLElement>('[data-cart-host]');
+    if (host) host.hidden = false;
+    // The island's CART_OPEN_EVENT (not imported: this script shares no chunk with the islands).
+    else window.dispatchEvent(new Event('cart:open'));
+  };
+  document.addEventListener('click', (event) => {
+    if ((event.target as Element | null)?.closest('[data-cart-open]')) open();
+  });
+  document.documentElement.setAttribute('data-cart-ready', '');
+  const queue = window.__captured ?? [];
+  const early = queue.find((click) => click.action === 'cart');
+  if (!early) return;
+  queue.splice(queue.indexOf(early), 1);
+  early.button.removeAttribute('aria-busy');
+  open();
+}
+
 watchImages();
 wireDialogs();
 wireMenus();
 if (document.querySelector('[data-scroll-cue]')) void import('./scroll-cues').then((mod) => mod.wireScrollCues());
 if (document.querySelector('form[data-filter-form]')) void import('./filter-forms').then((mod) => mod.wireFilterForms());
 if (document.querySelector('[data-cart-add]')) void import('./cart-buttons').then((mod) => mod.wireCartButtons());
+wireCartOpen();
 if (document.querySelector('[data-infinite]')) void import('./infinite-scroll').then((mod) => mod.wireInfiniteScroll());
 if (document.querySelector('[data-density-switch]')) void import('./grid-density').then((mod) => mod.wireDensitySwitch());
 wireTermsBanner();

@@ -4,6 +4,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, sitePages } from './fixtures/site-pages';
 
+test.describe.configure({ timeout: 90_000 });
+
 const cards = (page: Page) => page.locator('ul[data-infinite] > li');
 const columns = (page: Page) => page.locator('ul[data-infinite]').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
 

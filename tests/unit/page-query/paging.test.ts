@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OFFSET_MAX } from '@contract/requests/fields';
-import { hasNextPage, LIST_PAGE_SIZE, pageHref, pageOf, pageWindow } from '~/page-query/paging';
+import { pageHref, pageOf } from '~/page-query/page-url';
+import { hasNextPage, LIST_PAGE_SIZE, pageWindow } from '~/page-query/paging';
 
 describe('pageWindow', () => {
   it('turns a 1-based page into limit and offset', () => {
