@@ -40,7 +40,8 @@ export function cartItemFrom(fields: Record<string, unknown>): CartItem | null {
     price: BigInt(price),
     usd: Number.isFinite(usd) && fields['usd'] !== '' ? usd : null,
     name: text(fields['name']) ?? 'Untitled NFT',
-    image: image && /^(https?:\/\/|\/)/.test(image) ? image : null,
+    // Only the site's own media path (CartAdd stores mediaSrc's URL): storage is the visitor's to edit.
+    image: image && /^\/(?!\/)/.test(image) ? image : null,
     collectionName: text(fields['collectionName']),
   };
 }

@@ -45,6 +45,15 @@
     },
     true,
   );
+  // The header's cart button (no island): its first click shows the drawer's hidden placeholder, which wakes
+  // the drawer's island (CartHost, client:visible); later clicks ask the island to open (its CART_OPEN_EVENT).
+  document.addEventListener('click', function (event) {
+    var cart = event.target instanceof Element ? event.target.closest('[data-cart-open]') : null;
+    if (!cart) return;
+    var host = document.querySelector('[data-cart-host]');
+    if (host) host.hidden = false;
+    else window.dispatchEvent(new Event('cart:open'));
+  });
   // A filter changed before the filter script is wired (src/scripts/filter-forms.ts) is applied once it is.
   document.addEventListener(
     'change',

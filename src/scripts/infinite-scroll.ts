@@ -4,6 +4,7 @@
 // page of the first card in view (history.replaceState of ?page=N), with that card and its offset in
 // the history entry, so Back (or a reload) opens that page with that card where it was.
 import { pageHref, pageOf } from '../page-query/page-url';
+import { wireCartButtons } from './cart-buttons';
 
 interface Anchor {
   readonly page: number;
@@ -70,7 +71,7 @@ export function wireInfiniteScroll(): void {
       status.textContent = items.length > 0 ? `Page ${number} loaded.` : '';
       // Cards with "Add to cart" on a page that had none: wire them.
       if (items.some((item) => item.querySelector('[data-cart-add]')) && !document.documentElement.hasAttribute('data-cart-add-ready')) {
-        void import('./cart-buttons').then((mod) => mod.wireCartButtons());
+        wireCartButtons();
       }
     } catch {
       // The Next link below still works.

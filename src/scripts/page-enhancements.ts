@@ -6,9 +6,8 @@
 // - rows that scroll sideways (tabs, stats) show a fade and an arrow on the side that holds more
 //   (./scroll-cues, loaded only where such a row is);
 // - filter forms apply each change at once (./filter-forms, loaded only where a filter form is);
-// - "Add to cart" buttons fill the cart (./cart-buttons), the long grids load their next page as the
-//   visitor nears their end (./infinite-scroll) and take the chosen density (./grid-density), each
-//   loaded only where such a thing is;
+// - "Add to cart" buttons fill the cart, and the long grids load their next page as the visitor nears
+//   their end and take the chosen card size (./list-tools, loaded only where such a thing is);
 // - the terms banner shows until the visitor agrees.
 // The banner reads and writes the acceptance key itself (not through ./terms, the islands' gate), so
 // the page's script shares no chunk with the islands: the JS before interaction stays within budget.
@@ -78,37 +77,10 @@ function wireTermsBanner(): void {
   });
 }
 
-/**
- * The header's cart button shows the drawer's placeholder on its first click, which wakes its island
- * (CartHost, client:visible), and asks the island to open on later ones. A click before this script ran
- * was kept by the inline capture script.
- */
-function wireCartOpen(): void {
-  const open = () => {
-    const host = document.querySelector<HTMLElement>('[data-cart-host]');
-    if (host) host.hidden = false;
-    // The island's CART_OPEN_EVENT (not imported: this script shares no chunk with the islands).
-    else window.dispatchEvent(new Event('cart:open'));
-  };
-  document.addEventListener('click', (event) => {
-    if ((event.target as Element | null)?.closest('[data-cart-open]')) open();
-  });
-  document.documentElement.setAttribute('data-cart-ready', '');
-  const queue = window.__captured ?? [];
-  const early = queue.find((click) => click.action === 'cart');
-  if (!early) return;
-  queue.splice(queue.indexOf(early), 1);
-  early.button.removeAttribute('aria-busy');
-  open();
-}
-
 watchImages();
 wireDialogs();
 wireMenus();
 if (document.querySelector('[data-scroll-cue]')) void import('./scroll-cues').then((mod) => mod.wireScrollCues());
 if (document.querySelector('form[data-filter-form]')) void import('./filter-forms').then((mod) => mod.wireFilterForms());
-if (document.querySelector('[data-cart-add]')) void import('./cart-buttons').then((mod) => mod.wireCartButtons());
-wireCartOpen();
-if (document.querySelector('[data-infinite]')) void import('./infinite-scroll').then((mod) => mod.wireInfiniteScroll());
-if (document.querySelector('[data-density-switch]')) void import('./grid-density').then((mod) => mod.wireDensitySwitch());
+if (document.querySelector('[data-cart-add], [data-infinite]')) void import('./list-tools').then((mod) => mod.wireListTools());
 wireTermsBanner();

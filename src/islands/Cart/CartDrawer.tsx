@@ -5,7 +5,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createMarketplaceApi } from '../../api/client';
-import MediaImage from '../../components/MediaImage/MediaImage';
 import { formatUnits, formatUsd } from '../../lib/amounts';
 import type { CartItem } from '../../lib/cart';
 import { totalsByToken, totalUsd } from '../../lib/purchase-totals';
@@ -152,7 +151,12 @@ export default function CartDrawer({ apiBase, tokens, open, onClose }: CartDrawe
                 <ul className="divide-y divide-gray-100 dark:divide-gray-800" aria-label="Items in your cart">
                   {items.map((item) => (
                     <li key={item.nft} className="flex items-center gap-3 py-2" data-testid="cart-item" data-nft={item.nft}>
-                      <MediaImage src={item.image} alt="" className="h-12 w-12 shrink-0 rounded-lg" width={48} height={48} />
+                      {/* Already the media path's URL (CartAdd): the cart's code imports no media rule. */}
+                      {item.image ? (
+                        <img src={item.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 shrink-0 rounded-lg bg-gray-100 object-cover dark:bg-gray-800" />
+                      ) : (
+                        <span aria-hidden="true" className="h-12 w-12 shrink-0 rounded-lg bg-gray-100 dark:bg-gray-800" />
+                      )}
                       <span className="min-w-0 flex-1">
                         <a href={`/nft/${item.nft}`} className="link block truncate text-sm font-600">
                           {item.name}

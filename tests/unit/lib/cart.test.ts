@@ -14,7 +14,7 @@ const fields = (n: number, over: Record<string, unknown> = {}) => ({
   price: '1500000',
   usd: '1.5',
   name: `Item #${n}`,
-  image: 'https://img.test/a.png',
+  image: '/media/web?src=https%3A%2F%2Fimg.test%2Fa.png',
   collectionName: 'Devnet Apes',
   ...over,
 });
@@ -23,7 +23,7 @@ const item = (n: number, over: Record<string, unknown> = {}) => cartItemFrom(fie
 describe('a cart item from untrusted fields', () => {
   it('reads a card\'s listing', () => {
     expect(item(1)).toEqual({
-      nft: addr(1), sell: addr(101), token: USDT, price: 1_500_000n, usd: 1.5, name: 'Item #1', image: 'https://img.test/a.png', collectionName: 'Devnet Apes',
+      nft: addr(1), sell: addr(101), token: USDT, price: 1_500_000n, usd: 1.5, name: 'Item #1', image: '/media/web?src=https%3A%2F%2Fimg.test%2Fa.png', collectionName: 'Devnet Apes',
     });
   });
   it('refuses what checkout relies on when it is missing or malformed', () => {
@@ -31,11 +31,13 @@ describe('a cart item from untrusted fields', () => {
       expect(cartItemFrom(fields(1, bad))).toBeNull();
     }
   });
-  it('fills the rest with safe values: no USD, a default name, only http(s) or site-relative images', () => {
+  it('fills the rest with safe values: no USD, a default name, only the site\'s own media path', () => {
     const loose = item(1, { usd: '', name: '', image: 'javascript:alert(1)', collectionName: '' });
     expect(loose).toMatchObject({ usd: null, name: 'Untitled NFT', image: null, collectionName: null });
     expect(item(1, { usd: 'NaN' }).usd).toBeNull();
     expect(item(1, { image: '/media/x' }).image).toBe('/media/x');
+    expect(item(1, { image: '//evil.test/x' }).image).toBeNull();
+    expect(item(1, { image: 'https://evil.test/x' }).image).toBeNull();
     expect(item(1, { name: 'n'.repeat(500) }).name).toHaveLength(200);
   });
 });
