@@ -15,7 +15,6 @@ import { paymentChoices } from '../NftActions/payment-choices';
 import { checkout } from '../Sweep/checkout';
 import { PurchaseProgress } from '../Sweep/PurchaseRows';
 import { listingGone, settled, type ItemState } from '../Sweep/run-sweep';
-import { useModalDialog } from '../WalletButton/dialog-focus';
 
 export interface CartDrawerProps {
   readonly apiBase: string;
@@ -38,7 +37,16 @@ export default function CartDrawer({ apiBase, tokens, open, onClose }: CartDrawe
   const [dropped, setDropped] = useState(0);
   const [run, setRun] = useState<readonly CartItem[]>([]);
   const [states, setStates] = useState<ReadonlyMap<string, ItemState>>(new Map());
-  useModalDialog(ref, open);
+  // Opened by the header's cart button (always there), where the focus goes back on closing. Not the
+  // dialogs' shared hook: importing it from here splits its chunk and grows the JS before interaction.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
+    if (!open && dialog?.open) {
+      dialog.close();
+      document.querySelector<HTMLElement>('[data-cart-open]')?.focus();
+    }
+  }, [open]);
 
   // Each opening: what is no longer listed (sold, cancelled, relisted at another price) leaves the cart.
   useEffect(() => {
