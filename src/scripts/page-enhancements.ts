@@ -82,5 +82,5 @@ wireDialogs();
 wireMenus();
 if (document.querySelector('[data-scroll-cue]')) void import('./scroll-cues').then((mod) => mod.wireScrollCues());
 if (document.querySelector('form[data-filter-form]')) void import('./filter-forms').then((mod) => mod.wireFilterForms());
-if (document.querySelector('[data-cart-add], [data-infinite]')) void import('./list-tools');
+if (document.querySelector('[data-cart-add], [data-infinite]')) void import('./list-tools').then((mod) => mod.wireListTools());
 wireTermsBanner();
