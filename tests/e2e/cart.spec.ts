@@ -117,8 +117,12 @@ for (const [label, viewport] of [
     await expect(cartCount(bob)).toHaveText('1');
     // The others from their cards on their collections' pages.
     for (const nft of nfts.slice(1)) {
-      await bob.goto(`/collection/${nft.collection}?sale_type=sell`);
       const card = bob.getByTestId('nft-grid').getByRole('listitem').filter({ has: bob.locator(`a[href="/nft/${nft.address}"]`) });
+      // The collection's page shows the new listing once the reader's purge reached its cached copy.
+      await expect(async () => {
+        await bob.goto(`/collection/${nft.collection}?sale_type=sell`);
+        await expect(card.getByTestId('cart-add')).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 60_000 });
       await card.getByTestId('cart-add').click();
       await expect(card.getByTestId('cart-add')).toHaveAttribute('aria-pressed', 'true');
     }
