@@ -83,6 +83,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 
   test(`axe: the cart drawer with items, ${colorScheme}, phone and desktop`, async ({ page }) => {
+    test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme });
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
