@@ -71,6 +71,21 @@ details[data-more-menu][open] > summary::before { content: ""; position: fixed; 
      screen, they scroll on their own. */
   .filter-drawer { position: sticky; top: 5rem; max-height: calc(100vh - 6rem); overflow-y: auto; overscroll-behavior: contain }
 }
+html:not([data-density]) :is([data-density-switch], .cart-add, .cart-open) { display: none }
+.cart-badge { display: none }
+html[data-cart-count] .cart-badge { display: block }
+.cart-badge:empty::after { content: var(--cart-count) }
+.cart-add[aria-pressed="true"] { border-color: rgb(var(--c-brand)); background: rgb(var(--c-brand) / .12) }
+html[data-density="large"] [data-density-choice="large"], html[data-density="small"] [data-density-choice="small"] { background: rgb(var(--c-brand) / .15); color: rgb(var(--c-ink)) }
+html[data-density="small"] .browse-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: .5rem }
+html[data-density="small"] .browse-grid article > div:last-child { padding: .5rem }
+html[data-density="small"] .browse-grid .cart-add { padding: .25rem }
+html[data-density="small"] .browse-grid article :is(h3, .text-sm) { font-size: .75rem; line-height: 1rem }
+html[data-density="small"] .browse-grid article .whitespace-nowrap { white-space: normal; overflow-wrap: anywhere }
+html[data-density="small"] .browse-grid .cart-add [data-cart-label] { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap }
+@media (min-width: 640px) { html[data-density="small"] .browse-grid { grid-template-columns: repeat(4, minmax(0, 1fr)) } }
+@media (min-width: 1024px) { html[data-density="small"] .browse-grid { grid-template-columns: repeat(6, minmax(0, 1fr)) } }
+@media (min-width: 1280px) { html[data-density="small"] .browse-grid { grid-template-columns: repeat(7, minmax(0, 1fr)) } }
 @media (prefers-reduced-motion: reduce) { .spinner, [data-capture][aria-busy="true"]::after { animation-duration: 2s } }
 `,
     },

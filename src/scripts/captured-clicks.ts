@@ -16,13 +16,13 @@ declare global {
 }
 
 /**
- * Removes and returns the kept clicks on buttons inside `root` (the island's element), and clears
- * their pressed look: the island now shows its own state.
+ * Removes and returns the kept clicks on buttons inside `root` (the island's element; or the page, for
+ * a page script's `action`), and clears their pressed look: the island now shows its own state.
  */
-export function takeCapturedClicks(root: Element | null): CapturedClick[] {
+export function takeCapturedClicks(root: Element | null, action?: string): CapturedClick[] {
   const queue = typeof window === 'undefined' ? undefined : window.__captured;
   if (!queue || !root) return [];
-  const mine = queue.filter((click) => root.contains(click.button));
+  const mine = queue.filter((click) => root.contains(click.button) && (action === undefined || click.action === action));
   // In place: the capture script holds this same array.
   for (const click of mine) {
     queue.splice(queue.indexOf(click), 1);

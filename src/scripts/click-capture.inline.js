@@ -3,25 +3,38 @@
 // pressed (aria-busy); the island replays the click once it is ready (src/scripts/captured-clicks.ts).
 // Changes to a filter form before its script is ready are marked too. It also marks
 // <html class="has-session"> when a login token is stored (the key is STORAGE_KEYS.accessToken in
-// src/stores/storage.ts), so role-dependent buttons wait in a neutral state instead of a visitor's.
+// src/stores/storage.ts), so role-dependent buttons wait in a neutral state instead of a visitor's, and
+// sets <html data-density> to the visitor's grid density (STORAGE_KEYS.gridDensity) and shows the cart's
+// count (STORAGE_KEYS.cart; src/scripts/cart-count.ts keeps it after) before first paint.
+// A [data-capture] button outside an island belongs to a page script, and is kept until that script
+// marks <html data-<action>-ready>.
 (function () {
+  var root = document.documentElement;
+  root.setAttribute('data-density', 'large');
   try {
-    if (localStorage.getItem('venom-nft:access-token')) document.documentElement.classList.add('has-session');
+    if (localStorage.getItem('venom-nft:access-token')) root.classList.add('has-session');
+    if (localStorage.getItem('venom-nft:grid-density') === 'small') root.setAttribute('data-density', 'small');
+    var cart = JSON.parse(localStorage.getItem('venom-nft:cart') || '[]');
+    if (Array.isArray(cart) && cart.length > 0) {
+      root.setAttribute('data-cart-count', String(cart.length));
+      root.style.setProperty('--cart-count', '"' + cart.length + '"');
+    }
   } catch (e) {
-    // storage disabled: a visitor's view
+    // storage disabled (or edited): a visitor's view
   }
   var queue = (window.__captured = window.__captured || []);
   document.addEventListener(
     'click',
     function (event) {
       var button = event.target instanceof Element ? event.target.closest('[data-capture]') : null;
-      var island = button && button.closest('astro-island');
-      if (!island || !island.hasAttribute('ssr')) return;
+      if (!button) return;
+      var island = button.closest('astro-island');
+      var action = button.getAttribute('data-capture');
+      if (island ? !island.hasAttribute('ssr') : root.hasAttribute('data-' + action + '-ready')) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       if (button.getAttribute('aria-busy') === 'true') return;
       button.setAttribute('aria-busy', 'true');
-      var action = button.getAttribute('data-capture');
       queue.push({ action: action, button: button, at: event.timeStamp });
       // The Connect dialog's server-rendered first frame opens at once (ConnectDialogShell.astro).
       var shell = action === 'connect' && document.getElementById('connect-dialog-shell');
@@ -32,6 +45,15 @@
     },
     true,
   );
+  // The header's cart button (no island): its first click shows the drawer's hidden placeholder, which wakes
+  // the drawer's island (CartHost, client:visible); later clicks ask the island to open (its CART_OPEN_EVENT).
+  document.addEventListener('click', function (event) {
+    var cart = event.target instanceof Element ? event.target.closest('[data-cart-open]') : null;
+    if (!cart) return;
+    var host = document.querySelector('[data-cart-host]');
+    if (host) host.hidden = false;
+    else window.dispatchEvent(new Event('cart:open'));
+  });
   // A filter changed before the filter script is wired (src/scripts/filter-forms.ts) is applied once it is.
   document.addEventListener(
     'change',

@@ -6,6 +6,8 @@
 // - rows that scroll sideways (tabs, stats) show a fade and an arrow on the side that holds more
 //   (./scroll-cues, loaded only where such a row is);
 // - filter forms apply each change at once (./filter-forms, loaded only where a filter form is);
+// - "Add to cart" buttons fill the cart, and the long grids load their next page as the visitor nears
+//   their end and take the chosen card size (./list-tools, loaded only where such a thing is);
 // - the terms banner shows until the visitor agrees.
 // The banner reads and writes the acceptance key itself (not through ./terms, the islands' gate), so
 // the page's script shares no chunk with the islands: the JS before interaction stays within budget.
@@ -80,4 +82,5 @@ wireDialogs();
 wireMenus();
 if (document.querySelector('[data-scroll-cue]')) void import('./scroll-cues').then((mod) => mod.wireScrollCues());
 if (document.querySelector('form[data-filter-form]')) void import('./filter-forms').then((mod) => mod.wireFilterForms());
+if (document.querySelector('[data-cart-add], [data-infinite]')) void import('./list-tools').then((mod) => mod.wireListTools());
 wireTermsBanner();

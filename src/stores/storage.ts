@@ -1,11 +1,14 @@
 // The one home of the browser's persistent keys (spec §7: language, access token, recent wallet, terms,
-// connection). Reads and writes never throw: storage can be disabled or full.
+// connection; and the cart and the grid density). Reads and writes never throw: storage can be disabled or full.
 export const STORAGE_KEYS = {
   language: 'venom-nft:language',
   accessToken: 'venom-nft:access-token',
   recentWallet: 'venom-nft:recent-wallet',
   termsAccepted: 'venom-nft:terms-accepted',
   connection: 'venom-nft:connection',
+  cart: 'venom-nft:cart',
+  // Also read by the inline head script (src/scripts/click-capture.inline.js), before first paint.
+  gridDensity: 'venom-nft:grid-density',
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;

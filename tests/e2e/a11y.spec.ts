@@ -81,4 +81,25 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCount(0);
     }
   });
+
+  test(`axe: the cart drawer with items, ${colorScheme}, phone and desktop`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme });
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/explore/items?sale_type=sell');
+      const adds = page.getByTestId('cart-add');
+      for (let i = 0; i < 2; i++) {
+        await adds.nth(i).click();
+        await expect(adds.nth(i)).toHaveAttribute('aria-pressed', 'true');
+      }
+      await page.getByTestId('cart-open').click();
+      const drawer = page.getByRole('dialog', { name: /^Cart/ });
+      await expect(drawer.getByTestId('cart-buy')).toBeEnabled();
+      expect(await violations(page)).toEqual([]);
+      await drawer.getByRole('button', { name: 'Clear' }).click();
+      await expect(drawer.getByTestId('cart-empty')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    }
+  });
 }

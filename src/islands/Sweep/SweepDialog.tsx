@@ -2,21 +2,23 @@
 // from (or "the N cheapest"), the totals per token, then one purchase after another through the same
 // buy action as the NFT page (src/chain/actions/buy.ts), each confirmed in the wallet, with progress
 // per item and, at the end, what was bought and what was not.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createMarketplaceApi } from '../../api/client';
-import { buy, type ActionContext } from '../../chain/actions';
+import type { ActionContext } from '../../chain/actions';
 import { paymentTokenOf } from '../../chain/actions/shared';
 import { formatUnits, formatUsd } from '../../lib/amounts';
 import { NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME } from '../../lib/constants';
 import { tokenOrFallback, type Token } from '../../lib/tokens';
 import { $token } from '../../stores/session';
-import { currentConnection, refreshBalance } from '../../stores/wallet';
+import { currentConnection } from '../../stores/wallet';
 import { loadQuote } from '../NftActions/chain-info';
 import { paymentChoices } from '../NftActions/payment-choices';
-import { ensureReadyToTrade, signedInAddress } from '../NftActions/session-flow';
 import Modal from '../WalletButton/Modal';
-import { cheapest, defaultSweepCount, SWEEP_MAX, sweepCandidates, totalsByToken, type SweepItem } from './plan';
-import { runSweep, type ItemState } from './run-sweep';
+import { totalsByToken } from '../../lib/purchase-totals';
+import { cheapest, defaultSweepCount, SWEEP_MAX, sweepCandidates, type SweepItem } from './plan';
+import { PurchaseProgress, PurchaseRow } from './PurchaseRows';
+import { checkout } from './checkout';
+import type { ItemState } from './run-sweep';
 
 export interface SweepDialogProps {
   readonly collection: string;
@@ -27,38 +29,6 @@ export interface SweepDialogProps {
 }
 
 type Phase = 'select' | 'running' | 'done';
-
-const STATE_TEXT: Record<Exclude<ItemState['kind'], 'skipped' | 'failed'>, string> = {
-  waiting: 'Waiting',
-  checking: 'Checking it is still listed…',
-  signing: 'Confirm in your wallet',
-  confirming: 'Waiting for the blockchain…',
-  indexing: 'Updating the marketplace…',
-  bought: 'Bought',
-};
-
-const stateText = (state: ItemState): string => (state.kind === 'skipped' || state.kind === 'failed' ? state.reason : STATE_TEXT[state.kind]);
-
-function ItemRow({ item, token, status, children }: { item: SweepItem; token: Token; status?: ItemState; children: ReactNode }) {
-  return (
-    <li className="flex items-center gap-3 py-2" data-testid="sweep-item" data-nft={item.nft} data-state={status?.kind}>
-      {children}
-      <span className="min-w-0 flex-1">
-        <span className="block truncate text-sm font-600">{item.name}</span>
-        {status ? (
-          <span className="block text-xs text-gray-700 dark:text-gray-300" data-testid="sweep-item-state">
-            {stateText(status)}
-          </span>
-        ) : (
-          item.rank && <span className="block text-xs text-ink-soft dark:text-gray-400">{item.rank}</span>
-        )}
-      </span>
-      <span className="shrink-0 text-sm tabular-nums">
-        {formatUnits(item.price, token.decimals)} {token.symbol}
-      </span>
-    </li>
-  );
-}
 
 export default function SweepDialog({ collection, apiBase, tokens, open, onClose }: SweepDialogProps) {
   const api = useMemo(() => createMarketplaceApi({ baseURL: apiBase, token: () => $token.get() }), [apiBase]);
@@ -110,20 +80,16 @@ export default function SweepDialog({ collection, apiBase, tokens, open, onClose
     });
 
   const start = async () => {
-    if (chosen.length === 0) return;
-    if (!(await ensureReadyToTrade())) return;
-    const me = signedInAddress();
-    if (!me) return;
-    setStates(new Map(chosen.map((item) => [item.nft, { kind: 'waiting' } as ItemState])));
-    setPhase('running');
-    await runSweep(chosen, {
-      me,
-      readDetails: (nft) => api.nftDetails(nft),
-      buy: (nft, onProgress) => buy(ctx(), { nft, onProgress }),
+    const final = await checkout(chosen, {
+      api,
+      tokens: choices,
+      onStart: () => {
+        setStates(new Map(chosen.map((item) => [item.nft, { kind: 'waiting' } as ItemState])));
+        setPhase('running');
+      },
       onState: (nft, state) => setStates((current) => new Map(current).set(nft, state)),
     });
-    setPhase('done');
-    void refreshBalance();
+    if (final) setPhase('done');
   };
 
   const close = () => {
@@ -179,7 +145,7 @@ export default function SweepDialog({ collection, apiBase, tokens, open, onClose
                   </legend>
                   <ul className="mt-1 max-h-64 divide-y divide-gray-100 overflow-y-auto pr-1 dark:divide-gray-800">
                     {candidates.map((item) => (
-                      <ItemRow key={item.nft} item={item} token={token(item.token)}>
+                      <PurchaseRow key={item.nft} item={item} token={token(item.token)} detail={item.rank} testIdPrefix="sweep">
                         <input
                           type="checkbox"
                           className="h-4 w-4 accent-[#0b7d5c]"
@@ -187,7 +153,7 @@ export default function SweepDialog({ collection, apiBase, tokens, open, onClose
                           onChange={() => toggle(item.nft)}
                           aria-label={`Select ${item.name}`}
                         />
-                      </ItemRow>
+                      </PurchaseRow>
                     ))}
                   </ul>
                 </fieldset>
@@ -237,18 +203,7 @@ export default function SweepDialog({ collection, apiBase, tokens, open, onClose
             <p className="text-sm font-700" role="status" data-testid="sweep-status">
               {phase === 'running' ? `Buying ${chosen.length} NFTs, one at a time…` : `Bought ${bought.length} of ${chosen.length}.`}
             </p>
-            <ul className="mt-2 divide-y divide-gray-100 dark:divide-gray-800" aria-live="polite" data-testid="sweep-progress">
-              {chosen.map((item) => {
-                const state = states.get(item.nft) ?? { kind: 'waiting' };
-                const color =
-                  state.kind === 'bought' ? 'bg-[#0b7d5c]' : state.kind === 'skipped' || state.kind === 'failed' ? 'bg-amber-500' : 'bg-gray-300 dark:bg-gray-600';
-                return (
-                  <ItemRow key={item.nft} item={item} token={token(item.token)} status={state}>
-                    <span aria-hidden="true" className={`h-2.5 w-2.5 shrink-0 rounded-full ${color}`} />
-                  </ItemRow>
-                );
-              })}
-            </ul>
+            <PurchaseProgress items={chosen} states={states} token={token} testIdPrefix="sweep" />
             {phase === 'done' && (
               <div className="mt-4 flex justify-end">
                 <button type="button" className="btn-primary" onClick={close} data-testid="sweep-done">

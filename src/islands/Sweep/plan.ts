@@ -1,5 +1,5 @@
-// What a sweep buys and what it costs: the collection's listed NFTs as candidates, "the N cheapest",
-// and the totals per payment token. Pure, so the dialog and the tests share it.
+// What a sweep buys: the collection's listed NFTs as candidates and "the N cheapest" (its totals per
+// token are src/lib/purchase-totals). Pure, so the dialog and the tests share it.
 import type { NftList } from '@contract/schemas';
 import { rankLabel } from '../../view-model/rarity';
 
@@ -56,14 +56,4 @@ export function defaultSweepCount(listed: number): number {
 /** The `count` cheapest candidates' NFT addresses (candidates are cheapest first). */
 export function cheapest(candidates: readonly SweepItem[], count: number): string[] {
   return candidates.slice(0, Math.max(0, Math.min(count, SWEEP_MAX))).map((c) => c.nft);
-}
-
-/** Sum of the chosen items' prices per token root, in the order the tokens first appear. */
-export function totalsByToken(items: readonly SweepItem[]): { token: string; units: bigint; count: number }[] {
-  const totals = new Map<string, { units: bigint; count: number }>();
-  for (const item of items) {
-    const total = totals.get(item.token) ?? { units: 0n, count: 0 };
-    totals.set(item.token, { units: total.units + item.price, count: total.count + 1 });
-  }
-  return [...totals].map(([token, t]) => ({ token, ...t }));
 }

@@ -32,17 +32,27 @@ export interface SweepDeps {
 
 const same = (a: string | null | undefined, b: string | null | undefined) => a != null && b != null && normalizeAddress(a) === normalizeAddress(b);
 
-/** Why the item cannot be bought from the listing the person chose, or null when it still can. */
-function skipReason(item: SweepItem, details: GetNftResult | null, me: string): string | null {
-  if (!details) return SKIP_REASONS.sold;
-  if (same(details.nft.owner, me)) return SKIP_REASONS.yours;
-  const sale = details.nft.forsale ? details.directSell[details.nft.forsale] : undefined;
-  if (!same(details.nft.forsale, item.sell) || (sale && sale.status !== 'active')) return SKIP_REASONS.sold;
-  return null;
+/** An item a run is done with: bought, or gone from the market (not one the run stopped before, nor a failure to retry). */
+export function settled(state: ItemState | undefined): boolean {
+  return state?.kind === 'bought' || (state?.kind === 'skipped' && state.reason !== SKIP_REASONS.stopped);
 }
 
-/** Buys the items in order; resolves with each item's final state. */
-export async function runSweep(items: readonly SweepItem[], deps: SweepDeps): Promise<Map<string, ItemState>> {
+/** The listing the person chose is no longer there (sold, cancelled, replaced by another) by the API's record. */
+export function listingGone(item: Pick<SweepItem, 'sell'>, details: GetNftResult | null): boolean {
+  if (!details) return true;
+  const sale = details.nft.forsale ? details.directSell[details.nft.forsale] : undefined;
+  return !same(details.nft.forsale, item.sell) || (sale !== undefined && sale.status !== 'active');
+}
+
+/** Why the item cannot be bought from the listing the person chose, or null when it still can. */
+function skipReason(item: Pick<SweepItem, 'sell'>, details: GetNftResult | null, me: string): string | null {
+  if (!details) return SKIP_REASONS.sold;
+  if (same(details.nft.owner, me)) return SKIP_REASONS.yours;
+  return listingGone(item, details) ? SKIP_REASONS.sold : null;
+}
+
+/** Buys the items in order (a sweep's, a cart's); resolves with each item's final state. */
+export async function runSweep(items: readonly Pick<SweepItem, 'nft' | 'sell'>[], deps: SweepDeps): Promise<Map<string, ItemState>> {
   const final = new Map<string, ItemState>();
   const set = (nft: string, state: ItemState) => {
     if (state.kind === 'bought' || state.kind === 'skipped' || state.kind === 'failed') final.set(nft, state);

@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GetNftResult, NftList } from '../../../contract/schemas';
 import type { ActionResult } from '../../../src/chain/actions';
-import { cheapest, defaultSweepCount, SWEEP_MAX, sweepCandidates, totalsByToken, type SweepItem } from '../../../src/islands/Sweep/plan';
-import { runSweep, SKIP_REASONS, type ItemState } from '../../../src/islands/Sweep/run-sweep';
+import { cheapest, defaultSweepCount, SWEEP_MAX, sweepCandidates, type SweepItem } from '../../../src/islands/Sweep/plan';
+import { totalsByToken } from '../../../src/lib/purchase-totals';
+import { listingGone, runSweep, settled, SKIP_REASONS, type ItemState } from '../../../src/islands/Sweep/run-sweep';
 
 const addr = (n: number) => `0:${n.toString(16).padStart(64, '0')}`;
 const USDT = addr(900);
@@ -44,8 +45,8 @@ describe('choosing a sweep', () => {
     expect(cheapest(candidates, 1)).toEqual([addr(2)]);
     expect(cheapest(candidates, 99)).toEqual([addr(2), addr(1)]);
     expect(totalsByToken([item(1, 3_000_000n), item(2, 2n, WVENOM), item(3, 500_000n)])).toEqual([
-      { token: USDT, units: 3_500_000n, count: 2 },
-      { token: WVENOM, units: 2n, count: 1 },
+      { token: USDT, units: 3_500_000n, count: 2, usd: 3.5 },
+      { token: WVENOM, units: 2n, count: 1, usd: 0.000002 },
     ]);
   });
 });
@@ -94,5 +95,23 @@ describe('running a sweep', () => {
     expect(final.get(addr(2))).toEqual({ kind: 'skipped', reason: SKIP_REASONS.yours });
     expect(final.get(addr(3))).toEqual({ kind: 'failed', reason: 'Purchase failed' });
     expect(final.get(addr(4))).toEqual({ kind: 'skipped', reason: SKIP_REASONS.stopped });
+  });
+
+  it('tells what a run is done with (the cart drops those): bought or sold meanwhile, not a failure nor what a stop left', () => {
+    expect(settled({ kind: 'bought' })).toBe(true);
+    expect(settled({ kind: 'skipped', reason: SKIP_REASONS.sold })).toBe(true);
+    expect(settled({ kind: 'skipped', reason: SKIP_REASONS.yours })).toBe(true);
+    expect(settled({ kind: 'skipped', reason: SKIP_REASONS.stopped })).toBe(false);
+    expect(settled({ kind: 'failed', reason: 'Purchase failed' })).toBe(false);
+    expect(settled(undefined)).toBe(false);
+  });
+
+  it('knows a listing is gone when the NFT has another, none, or an inactive one (the cart checks on opening)', () => {
+    const chosen = item(1, 1n);
+    expect(listingGone(chosen, details(chosen.nft, chosen.sell))).toBe(false);
+    expect(listingGone(chosen, details(chosen.nft, addr(999)))).toBe(true);
+    expect(listingGone(chosen, details(chosen.nft, null))).toBe(true);
+    expect(listingGone(chosen, details(chosen.nft, chosen.sell, addr(300), 'filled'))).toBe(true);
+    expect(listingGone(chosen, null)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFSET_MAX } from '@contract/requests/fields';
+import { pageHref, pageOf } from '~/page-query/page-url';
 import { hasNextPage, LIST_PAGE_SIZE, pageWindow } from '~/page-query/paging';
 
 describe('pageWindow', () => {
@@ -31,5 +32,19 @@ describe('hasNextPage', () => {
     expect(hasNextPage(1, 0, 0)).toBe(false); // a limit-0 window still gets "one more row"
     expect(hasNextPage(OFFSET_MAX + 100, OFFSET_MAX - 10, 24)).toBe(false);
     expect(hasNextPage(OFFSET_MAX, OFFSET_MAX - 48, 24)).toBe(true);
+  });
+});
+
+describe('pageOf and pageHref (the infinite scroll keeps the page in the URL)', () => {
+  it('reads the page, 1 when absent or not a page', () => {
+    expect(pageOf(new URL('https://x.test/explore/items?page=3'))).toBe(3);
+    for (const q of ['', '?page=0', '?page=-2', '?page=1.5', '?page=abc']) expect(pageOf(new URL(`https://x.test/a${q}`))).toBe(1);
+    expect(pageOf(new URL('https://x.test/a?received_page=4'), 'received_page')).toBe(4);
+  });
+  it('moves to another page keeping every other parameter, and page 1 has no parameter', () => {
+    const url = new URL('https://x.test/explore/items?sort=price-asc&page=2&collections=0%3Aab');
+    expect(pageHref(url, 5)).toBe('/explore/items?sort=price-asc&page=5&collections=0%3Aab');
+    expect(pageHref(url, 1)).toBe('/explore/items?sort=price-asc&collections=0%3Aab');
+    expect(pageHref(new URL('https://x.test/c'), 2)).toBe('/c?page=2');
   });
 });

@@ -1,0 +1,195 @@
+// The cart across collections, at a phone's and a desktop's width: Bob adds two of Alice's listings from two
+// collections (one from its NFT page, one from its card), and the cart survives a reload. On the desktop a
+// third listing, cancelled before he opens the cart, is dropped as no longer listed. While his wallet asks
+// about the first purchase, Carol buys the second from its NFT page: checkout buys the first, skips the second
+// without a transaction, reports it, and Bob pays exactly the first price.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { saleProceeds } from '../../src/lib/royalty';
+import {
+  ALICE,
+  BOB,
+  CAROL,
+  actionDialog,
+  balances,
+  giveToAlice,
+  marketReady,
+  nftDetails,
+  openAction,
+  person,
+  putOnSale,
+  royaltyPerCoin,
+  rpc,
+  saleBox,
+  signIn,
+  toast,
+  walletApproves,
+} from './fixtures/market-actions';
+import { DESKTOP, PHONE } from './fixtures/site-pages';
+import { autoWallet, nextWalletWindow, walletRow } from './fixtures/wallet';
+
+test.setTimeout(300_000);
+
+interface ApiNft {
+  address: string;
+  name: string;
+  collection: string;
+  forsale: string | null;
+  auction: string | null;
+}
+
+const idle = async (request: APIRequestContext, nft: string) => {
+  const { nft: record } = await nftDetails(request, nft);
+  return record.forsale === null && record.auction === null;
+};
+
+/**
+ * Idle Devnet NFTs of Alice's, one from each of `count` collections when `distinct`; the other dev accounts hand
+ * her theirs (a plain TIP-4 transfer) where she lacks one.
+ */
+async function aliceIdleAcross(request: APIRequestContext, collections: number): Promise<ApiNft[]> {
+  const { world } = await rpc<{ world: { accounts: { address: string }[] } }>(request, 'info');
+  const picked = new Map<string, ApiNft>();
+  for (const [index, { address: owner }] of world.accounts.entries()) {
+    const res = await request.post('/api/nfts', { data: { owners: [owner], verified: false, limit: 100 } });
+    const body = (await res.json()) as { items: ApiNft[]; collection: Record<string, { name: string | null }> };
+    for (const nft of body.items) {
+      if (picked.size >= collections || picked.has(nft.collection)) continue;
+      if (!(body.collection[nft.collection]?.name ?? '').startsWith('Devnet') || !(await idle(request, nft.address))) continue;
+      if (owner !== ALICE) {
+        await giveToAlice(request, index, owner, nft.address);
+        await expect.poll(async () => (await nftDetails(request, nft.address)).nft.owner, { timeout: 60_000 }).toBe(ALICE);
+      }
+      picked.set(nft.collection, nft);
+    }
+  }
+  expect(picked.size, 'idle Devnet NFTs in enough collections among the dev accounts (reset the e2e state)').toBe(collections);
+  return [...picked.values()];
+}
+
+const cartCount = (page: Page) => page.getByTestId('cart-count');
+
+/** The royalty's receiver as the NFT answers `royaltyInfo` (null without a royalty). */
+async function royaltyReceiver(request: APIRequestContext, nft: string): Promise<string | null> {
+  const out = await rpc<{ code: number; output?: { receiver?: string } }>(request, 'runLocal', {
+    address: nft,
+    method: 'royaltyInfo',
+    input: { answerId: 0, salePrice: '1000000000' },
+  });
+  return out.code === 0 ? (out.output?.receiver ?? null) : null;
+}
+
+/** What a sale of `nft` at `price` pays its royalty receiver, and who that is. */
+async function royaltyOf(request: APIRequestContext, nft: string, price: bigint) {
+  const res = await request.post('/api/nft/details', { data: { nft } });
+  const details = (await res.json()) as { nft: { forsale: string }; directSell: Record<string, { fee: { numerator: number; denominator: number } }> };
+  const fee = details.directSell[details.nft.forsale]!.fee;
+  const sale = saleProceeds(price, fee, await royaltyPerCoin(request, nft));
+  return { to: await royaltyReceiver(request, nft), amount: sale.royalty };
+}
+
+for (const [label, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test(`cart (${label}): two NFTs from two collections, kept across a reload, one sold during checkout is skipped at no cost`, async ({ browser, request }) => {
+    const withDropped = label === 'desktop';
+    const nfts = await aliceIdleAcross(request, withDropped ? 3 : 2);
+    expect(new Set(nfts.map((nft) => nft.collection)).size).toBe(nfts.length);
+    const prices = [1_210_000n, 1_320_000n, 1_430_000n]; // USDT, 6 decimals
+    const alice = await person(browser, ALICE);
+    await alice.goto(`/nft/${nfts[0]!.address}`);
+    await signIn(alice);
+    for (const [i, nft] of nfts.entries()) {
+      if (i > 0) await alice.goto(`/nft/${nft.address}`);
+      await putOnSale(alice, (Number(prices[i]!) / 1e6).toFixed(2), 'USDT');
+    }
+
+    const bob = await person(browser, BOB);
+    // The first from its NFT page. He signs in at the default width (the navbar's phone Connect has its own spec).
+    await bob.goto(`/nft/${nfts[0]!.address}`);
+    await signIn(bob);
+    await bob.setViewportSize(viewport);
+    const pageButton = bob.getByTestId('nft-main').getByTestId('cart-add');
+    await expect(pageButton).toHaveText('Add to cart');
+    await pageButton.click();
+    await expect(pageButton).toHaveText('In cart');
+    await expect(pageButton).toHaveAttribute('aria-pressed', 'true');
+    await expect(cartCount(bob)).toHaveText('1');
+    // The others from their cards on their collections' pages.
+    for (const nft of nfts.slice(1)) {
+      const card = bob.getByTestId('nft-grid').getByRole('listitem').filter({ has: bob.locator(`a[href="/nft/${nft.address}"]`) });
+      // The collection's page shows the new listing once the reader's purge reached its cached copy.
+      await expect(async () => {
+        await bob.goto(`/collection/${nft.collection}?sale_type=sell`);
+        await expect(card.getByTestId('cart-add')).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 60_000 });
+      await card.getByTestId('cart-add').click();
+      await expect(card.getByTestId('cart-add')).toHaveAttribute('aria-pressed', 'true');
+    }
+    await expect(cartCount(bob)).toHaveText(String(nfts.length));
+
+    // A reload keeps the cart.
+    await bob.reload();
+    await expect(cartCount(bob)).toHaveText(String(nfts.length));
+
+    if (withDropped) {
+      // Alice cancels the third listing before Bob opens his cart.
+      await alice.goto(`/nft/${nfts[2]!.address}`);
+      const cancel = await openAction(alice, 'Cancel sale');
+      await cancel.getByTestId('confirm-action').click();
+      await expect(toast(alice, 'Sale cancelled')).toBeVisible({ timeout: 60_000 });
+    }
+
+    await bob.getByTestId('cart-open').click();
+    const drawer = bob.getByRole('dialog', { name: /^Cart/ });
+    await expect(drawer).toBeVisible();
+    if (withDropped) await expect(drawer.getByTestId('cart-notice')).toHaveText('Removed 1 NFT no longer listed.');
+    await expect(drawer.getByTestId('cart-item')).toHaveCount(2);
+    await expect(cartCount(bob)).toHaveText('2');
+    await expect(drawer.getByTestId('cart-total')).toHaveText(/2 NFTs in USDT\s*2\.53 USDT/);
+    await expect(drawer.getByTestId('cart-buy')).toHaveText('Buy 2 NFTs');
+    await expect(drawer.getByTestId('cart-item').filter({ hasText: nfts[0]!.name })).toContainText('1.21 USDT');
+    await expect(drawer.getByTestId('cart-item').filter({ hasText: nfts[1]!.name })).toContainText('1.32 USDT');
+
+    const royalties = [await royaltyOf(request, nfts[0]!.address, prices[0]!), await royaltyOf(request, nfts[1]!.address, prices[1]!)];
+    const royaltiesTo = (who: string) => royalties.reduce((sum, r) => sum + (r.to === who ? r.amount : 0n), 0n);
+    const before = { bob: await balances(request, BOB), carol: await balances(request, CAROL) };
+    // His wallet asks about the first purchase in its own window; he waits before approving.
+    await autoWallet(bob, null);
+    const walletWindow = nextWalletWindow(bob, bob.context());
+    await drawer.getByTestId('cart-buy').click();
+    const approval = await walletWindow;
+    await expect(drawer.getByTestId('cart-item').filter({ hasText: nfts[0]!.name })).toContainText('Confirm in your wallet');
+
+    // Meanwhile Carol buys the second from its NFT page.
+    const carol = await person(browser, CAROL);
+    await carol.goto(`/nft/${nfts[1]!.address}`);
+    await marketReady(carol);
+    await saleBox(carol).getByRole('button', { name: 'Buy now' }).click();
+    await walletRow(carol.getByRole('dialog', { name: 'Connect wallet' }), 'Dev Wallet').getByRole('button', { name: 'Connect' }).click();
+    await actionDialog(carol, 'Buy now').getByTestId('confirm-action').click();
+    await expect(toast(carol, 'NFT purchased')).toBeVisible({ timeout: 60_000 });
+
+    await walletApproves(bob, BOB, true);
+    await approval.getByRole('button', { name: 'Approve' }).click();
+    await expect(drawer.getByTestId('cart-status')).toHaveText('Bought 1 of 2.', { timeout: 120_000 });
+    const row = (nft: ApiNft) => drawer.getByTestId('cart-item').filter({ hasText: nft.name });
+    await expect(row(nfts[0]!)).toHaveAttribute('data-state', 'bought');
+    await expect(row(nfts[1]!)).toHaveAttribute('data-state', 'skipped');
+    await expect(row(nfts[1]!)).toContainText('Sold before your turn: skipped, nothing charged');
+
+    expect((await nftDetails(request, nfts[0]!.address)).nft.owner).toBe(BOB);
+    expect((await nftDetails(request, nfts[1]!.address)).nft.owner).toBe(CAROL);
+    const after = { bob: await balances(request, BOB), carol: await balances(request, CAROL) };
+    // To the unit: Bob paid the first price and nothing for the second, Carol the second.
+    expect(after.bob.tokens.USDT - before.bob.tokens.USDT).toBe(-prices[0]! + royaltiesTo(BOB));
+    expect(after.carol.tokens.USDT - before.carol.tokens.USDT).toBe(-prices[1]! + royaltiesTo(CAROL));
+
+    // Both are settled: the cart is empty after Done (the page reloads to show what was bought).
+    await drawer.getByTestId('cart-done').click();
+    await bob.waitForLoadState('load');
+    await expect(cartCount(bob)).toBeHidden();
+    await expect(bob.getByTestId('cart-open')).toHaveAttribute('aria-label', 'Cart');
+    await Promise.all([alice.context().close(), bob.context().close(), carol.context().close()]);
+  });
+}
