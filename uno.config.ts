@@ -69,7 +69,8 @@ details[data-more-menu][open] > summary::before { content: ""; position: fixed; 
   .filter-drawer::details-content { content-visibility: visible; display: contents }
   /* The filters stay in view while the results scroll (under the 4rem sticky navbar); taller than the
      screen, they scroll on their own. */
-  .filter-drawer { position: sticky; top: 5rem; max-height: calc(100vh - 6rem); overflow-y: auto; overscroll-behavior: contain }
+  .filter-drawer { position: sticky; top: 5rem }
+  .filter-drawer > .filter-sheet { max-height: calc(100vh - 6rem); overflow-y: auto; overscroll-behavior: contain }
 }
 html:not([data-density]) :is([data-density-switch], .cart-add, .cart-open) { display: none }
 .cart-badge { display: none }

@@ -77,8 +77,18 @@ function wireTermsBanner(): void {
   });
 }
 
+/** The NFT page's tools (NftTools.astro) load with their first click. */
+function wirePageTools(): void {
+  document.addEventListener('click', (event) => {
+    const target = (event.target as Element | null)?.closest<HTMLElement>('[data-copy], [data-share], [data-refresh-metadata]');
+    const tools = target?.closest<HTMLElement>('[data-page-tools]');
+    if (target && tools) void import('./page-tools').then((mod) => mod.runPageTool(target, tools));
+  });
+}
+
 watchImages();
 wireDialogs();
+wirePageTools();
 wireMenus();
 if (document.querySelector('[data-scroll-cue]')) void import('./scroll-cues').then((mod) => mod.wireScrollCues());
 if (document.querySelector('form[data-filter-form]')) void import('./filter-forms').then((mod) => mod.wireFilterForms());

@@ -1,5 +1,6 @@
 // The page tools of NftTools.astro: copy the address, share the page (the system share sheet, else
 // the link is copied), and ask the API to refresh the metadata (needs a session, as /update-metadata does).
+// Loaded by the first click on one of them (page-enhancements.ts), within that click's user activation.
 
 function say(tools: HTMLElement, text: string): void {
   const status = tools.querySelector<HTMLElement>('[data-tools-status]');
@@ -23,10 +24,8 @@ async function refreshMetadata(tools: HTMLElement): Promise<void> {
   say(tools, await request(tools.dataset['apiBase'] || '/api', collection, nft || null));
 }
 
-document.addEventListener('click', (event) => {
-  const target = (event.target as Element | null)?.closest<HTMLElement>('[data-copy], [data-share], [data-refresh-metadata]');
-  const tools = target?.closest<HTMLElement>('[data-page-tools]');
-  if (!target || !tools) return;
+/** Runs the tool `target` (a copy, share or refresh button inside `tools`, a [data-page-tools] box). */
+export function runPageTool(target: HTMLElement, tools: HTMLElement): void {
   if (target.dataset['copy'] !== undefined) {
     void copy(target.dataset['copy']).then((ok) => say(tools, ok ? 'Address copied' : target.dataset['copy']!));
   } else if (target.hasAttribute('data-share')) {
@@ -39,4 +38,4 @@ document.addEventListener('click', (event) => {
   } else {
     void refreshMetadata(tools);
   }
-});
+}
