@@ -47,7 +47,7 @@ export default defineConfig({
       // The built Worker (npm test builds first) on its own local state, so tests never touch your data.
       command: `node scripts/start.mjs --no-build --port ${PORT} --persist-to ${E2E_STATE}`,
       url: `http://localhost:${PORT}/api/healthz`,
-      timeout: 180_000,
+      timeout: 300_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -55,7 +55,7 @@ export default defineConfig({
     {
       command: `node scripts/start.mjs --no-build --chain mainnet --port ${MAINNET_PORT} --persist-to ${MAINNET_STATE}`,
       url: `http://localhost:${MAINNET_PORT}/api/healthz`,
-      timeout: 180_000,
+      timeout: 300_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
       stderr: 'pipe',
