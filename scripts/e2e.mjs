@@ -18,7 +18,8 @@ function run(index) {
     E2E_STATE: `.wrangler/e2e-state-${index}`,
     E2E_MAINNET_STATE: `.wrangler/e2e-mainnet-state-${index}`,
   };
-  const shardArgs = shards > 1 ? [`--shard=${index + 1}/${shards}`] : [];
+  // Each shard its own output folder: Playwright empties it when it starts.
+  const shardArgs = shards > 1 ? [`--shard=${index + 1}/${shards}`, `--output=test-results/shard-${index + 1}`] : [];
   const child = spawn('npx', ['playwright', 'test', ...shardArgs, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = shards > 1 ? `[shard ${index + 1}] ` : '';
   for (const stream of [child.stdout, child.stderr]) {

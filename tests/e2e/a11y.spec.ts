@@ -17,7 +17,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     ['desktop', DESKTOP],
   ] as const) {
     test(`axe: every page, ${colorScheme}, ${label}`, async ({ page, request }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000);
       await page.emulateMedia({ colorScheme });
       await page.setViewportSize(viewport);
       const found: string[] = [];
@@ -61,7 +61,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 
   test(`axe: the notifications bell, its list and the watch button, signed in, ${colorScheme}`, async ({ browser, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const page = await person(browser, CAROL);
     await page.emulateMedia({ colorScheme });
     const pages = await sitePages(request);
@@ -83,7 +83,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 
   test(`axe: the cart drawer with items, ${colorScheme}, phone and desktop`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.emulateMedia({ colorScheme });
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
