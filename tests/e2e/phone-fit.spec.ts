@@ -220,7 +220,7 @@ for (const [label, viewport] of [
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`axe: open search results, the open menus and the filter sheet, ${colorScheme}, phone and desktop`, async ({ browser, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const pages = await sitePages(request);
     const page = await person(browser, ALICE);
     await page.emulateMedia({ colorScheme });
