@@ -15,8 +15,8 @@ export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
   workers: 1,
-  // On CI one retry: two shards share 2 cores with their Workers and devnets, and a wallet step can miss
-  // its wait there. A retried test is reported as flaky in the list; a real failure fails twice.
+  // On CI one retry: the Worker, its devnet and Chromium share 2 cores, and a wallet step can miss its wait
+  // there. A retried test is reported as flaky in the list; a real failure fails twice.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
