@@ -30,8 +30,10 @@ test('the home page shows the navbar and the footer a visitor expects', async ({
 test('on a phone the connect button is labelled Connect', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
-  const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Connect', exact: true });
+  // It reads Connect; its accessible name stays "Connect wallet", which starts with what it shows.
+  const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Connect wallet', exact: true });
   await expect(button).toBeVisible();
+  expect(await button.innerText()).toBe('Connect');
 });
 
 test('an unknown path shows the not-found page with status 404', async ({ page }) => {
