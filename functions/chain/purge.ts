@@ -9,7 +9,7 @@ import { defaultCache } from '../edge/runtime';
 
 export type Touched = { readonly nfts: readonly string[]; readonly collections: readonly string[]; readonly profiles: readonly string[] };
 
-/** Page paths purged per call at most (each in two cache variants); a huge backfill leaves the rest to their TTL. */
+/** Page paths purged per call at most (each with all its views); a huge backfill leaves the rest to their TTL. */
 export const MAX_PURGED_PAGES = 250;
 
 /** The origin part of a URL, or null when it is not an http(s) URL. */

@@ -1,16 +1,19 @@
 // The HTML cache for pages (and the NFT share cards): the Cache API keyed by URL. Found pages are fresh for 900 s and not-found pages
 // for 60 s (spec §9), then served stale while one request re-renders them in the background. Entries for an
-// NFT, collection or profile are purged when the indexer writes an event that touches it.
+// NFT, collection or profile are purged when the indexer writes an event that touches it: the purge drops
+// the path's generation marker, which every stored copy of that path names, so all its views go at once
+// (`?sort=`, `?price_from=`, page 2...), not only the URLs a purge could list.
 // When a page cannot be rendered (a 5xx: the database is down), its stored copy stands in for it
 // (stale-if-error, up to an hour past the stale window), marked `X-Cache: STALE-IF-ERROR`, and the copy
 // is not re-rendered again for a few seconds, so an outage is not met with a render per visit.
 import { PAGE_CACHE_EXISTING_SECONDS, PAGE_CACHE_NOT_FOUND_SECONDS, PAGE_CACHE_STALE_IF_ERROR_SECONDS } from '../../src/lib/constants';
 import { ogCardPath, ogCollectionCardPath } from '../../src/lib/og-card';
-import { PROFILE_STATUS_FILTERS } from '../../src/lib/profile-filters';
 
 /** How long past freshness a page may still be served while it re-renders. */
 export const STALE_WHILE_REVALIDATE_SECONDS = 86_400;
 const STORED_AT = 'x-cache-stored-at';
+/** The generation of its path a copy was rendered in; a copy of an older generation is outdated. */
+const GENERATION = 'x-cache-generation';
 /** When a re-render of the stored page last failed (seconds). */
 const RENDER_FAILED_AT = 'x-cache-render-failed-at';
 /** How long after a failed re-render the stored copy is served without trying again. */
@@ -47,6 +50,9 @@ function mayStore(response: Response, types: readonly string[]): boolean {
 
 /** The query parameter that carries the page variant in cache keys; never taken from a visitor. */
 const VARIANT_PARAM = '__variant';
+/** The query parameter of a path's generation marker in the cache; never taken from a visitor either. */
+const GENERATION_PARAM = '__generation';
+const INTERNAL_PARAMS = [VARIANT_PARAM, GENERATION_PARAM];
 
 /**
  * The URL without the cache's internal parameters, or null when it had none. A request carrying one is
@@ -54,9 +60,9 @@ const VARIANT_PARAM = '__variant';
  * stored under the clean key and served to everyone.
  */
 export function withoutInternalParams(url: URL): URL | null {
-  if (!url.searchParams.has(VARIANT_PARAM)) return null;
+  if (!INTERNAL_PARAMS.some((param) => url.searchParams.has(param))) return null;
   const clean = new URL(url);
-  clean.searchParams.delete(VARIANT_PARAM);
+  for (const param of INTERNAL_PARAMS) clean.searchParams.delete(param);
   return clean;
 }
 
@@ -69,6 +75,24 @@ function cacheKeyUrl(requestUrl: URL, variant: string): string {
 }
 
 const cacheKey = (keyUrl: string) => new Request(keyUrl, { method: 'GET' });
+
+/** The cache key of a path's generation marker: one per path, whatever the query, build or banner. */
+function generationKey(url: URL): Request {
+  return cacheKey(`${url.origin}${url.pathname}?${GENERATION_PARAM}`);
+}
+
+/**
+ * The path's current generation, made (and stored) when the path has none. It is taken before a render,
+ * so a purge during the render leaves the rendered copy in the old generation: outdated at once.
+ */
+async function currentGeneration(cache: Cache, marker: Request, found: Response | undefined): Promise<string> {
+  const known = found?.headers.get(GENERATION);
+  if (known) return known;
+  const generation = crypto.randomUUID();
+  const seconds = keptSeconds(200);
+  await cache.put(marker, new Response(null, { headers: { [GENERATION]: generation, 'Cache-Control': `public, max-age=${seconds}` } }));
+  return generation;
+}
 
 /**
  * Hot pages: a fresh page found in the Cache API is also kept in this isolate's memory for a moment, so
@@ -123,6 +147,7 @@ function withCacheHeaders(response: Response, state: 'HIT' | 'MISS' | 'STALE' | 
   out.headers.set('Cache-Control', pageCacheControl(response.status));
   out.headers.delete(STORED_AT);
   out.headers.delete(RENDER_FAILED_AT);
+  out.headers.delete(GENERATION);
   return out;
 }
 
@@ -131,7 +156,7 @@ function keptSeconds(status: number): number {
   return (freshSecondsFor(status) ?? 0) + STALE_WHILE_REVALIDATE_SECONDS + PAGE_CACHE_STALE_IF_ERROR_SECONDS;
 }
 
-/** Stores a page; `storedAt` is when it was rendered, so a re-stored copy keeps its age. */
+/** Stores a page; `storedAt` is when it was rendered, so a re-stored copy keeps its age and generation. */
 async function put(cache: Cache, key: Request, response: Response, storedAt: number, now: number): Promise<void> {
   forgetHot(key.url);
   const copy = new Response(response.body, response);
@@ -141,7 +166,12 @@ async function put(cache: Cache, key: Request, response: Response, storedAt: num
   await cache.put(key, copy);
 }
 
-const store = (cache: Cache, key: Request, response: Response, now: number) => put(cache, key, response, now, now);
+/** Stores a new render, in the generation its path had when the render began. */
+function store(cache: Cache, key: Request, response: Response, generation: string, now: number): Promise<void> {
+  const copy = new Response(response.body, response);
+  copy.headers.set(GENERATION, generation);
+  return put(cache, key, copy, now, now);
+}
 
 /** Notes on the stored copy that its re-render failed, so visits in the next seconds do not retry. */
 async function markRenderFailed(cache: Cache, key: Request, now: number): Promise<void> {
@@ -156,8 +186,8 @@ async function markRenderFailed(cache: Cache, key: Request, now: number): Promis
  * A background re-render replaces the stale entry, or drops it when the page may no longer be stored;
  * a server error (a failure, or a renderer too busy to draw) keeps it, for stale-if-error.
  */
-async function refresh(cache: Cache, key: Request, fresh: Response, storable: boolean, now: number): Promise<void> {
-  if (storable) return store(cache, key, fresh, now);
+async function refresh(cache: Cache, key: Request, fresh: Response, storable: boolean, generation: string, now: number): Promise<void> {
+  if (storable) return store(cache, key, fresh, generation, now);
   await fresh.body?.cancel();
   if (fresh.status >= 500) await markRenderFailed(cache, key, now);
   else await cache.delete(key);
@@ -188,22 +218,25 @@ export async function cachedPage(request: Request, render: () => Promise<Respons
     return new Response(hot.body, { status: hot.status, headers: hot.headers });
   }
   const key = cacheKey(keyUrl);
+  const marker = generationKey(url);
   const storable = (response: Response) => mayStore(response, deps.storedTypes ?? HTML_ONLY);
-  const hit = await deps.cache.match(key);
+  const [hit, markerHit] = await Promise.all([deps.cache.match(key), deps.cache.match(marker)]);
+  const generation = await currentGeneration(deps.cache, marker, markerHit);
   let rendered: Response | undefined;
   if (hit) {
     const storedAt = Number(hit.headers.get(STORED_AT) ?? 0);
     const age = now() - storedAt;
     const fresh = freshSecondsFor(hit.status) ?? 0;
-    if (age <= fresh) return servedHot(keyUrl, hit, storedAt);
+    const current = hit.headers.get(GENERATION) === generation;
+    if (current && age <= fresh) return servedHot(keyUrl, hit, storedAt);
     if (age <= keptSeconds(hit.status) && now() - Number(hit.headers.get(RENDER_FAILED_AT) ?? -Infinity) < RENDER_RETRY_SECONDS) {
       return withCacheHeaders(hit, 'STALE-IF-ERROR');
     }
-    if (age <= fresh + STALE_WHILE_REVALIDATE_SECONDS) {
-      deps.waitUntil(render().then((fresh) => refresh(deps.cache, key, fresh, storable(fresh), now())));
+    if (current && age <= fresh + STALE_WHILE_REVALIDATE_SECONDS) {
+      deps.waitUntil(render().then((fresh) => refresh(deps.cache, key, fresh, storable(fresh), generation, now())));
       return withCacheHeaders(hit, 'STALE');
     }
-    // Past the stale window the page is rendered on the request; if that fails, the copy stands in.
+    // Past the stale window, or purged, the page is rendered on the request; if that fails, the copy stands in.
     rendered = await render();
     if (rendered.status >= 500 && age <= keptSeconds(hit.status)) {
       await rendered.body?.cancel();
@@ -220,38 +253,32 @@ export async function cachedPage(request: Request, render: () => Promise<Respons
     return out;
   }
   const [forCache, forClient] = rendered.body ? rendered.body.tee() : [null, null];
-  deps.waitUntil(store(deps.cache, key, new Response(forCache, rendered), now()));
+  deps.waitUntil(store(deps.cache, key, new Response(forCache, rendered), generation, now()));
   return withCacheHeaders(new Response(forClient, rendered), 'MISS');
 }
 
-/**
- * The page paths an entity appears on, and an NFT's or a collection's share card. A profile's Bids and Offers tabs
- * count their status links (Active is the plain path, Ended and All carry `?status=`): those are the
- * views an action on the tab leads to. Other query-string variants expire on their own.
- */
+/** A collection's and a profile's tab pages besides the plain path. */
+const COLLECTION_TABS = ['activity', 'analytics'];
+const PROFILE_TABS = ['activity', 'bids', 'offers'];
+
+/** The page paths an entity appears on, and an NFT's or a collection's share card. A purge of a path takes all its views. */
 export function pagesOf(touched: { nfts?: readonly string[]; collections?: readonly string[]; profiles?: readonly string[] }): string[] {
-  const statusViews = (path: string) => [path, ...PROFILE_STATUS_FILTERS.filter((s) => s !== 'active').map((s) => `${path}?status=${s}`)];
   return [
     ...(touched.nfts ?? []).flatMap((a) => [`/nft/${a}`, ogCardPath(a)]),
-    ...(touched.collections ?? []).flatMap((a) => [`/collection/${a}`, `/collection/${a}/activity`, ogCollectionCardPath(a)]),
-    ...(touched.profiles ?? []).flatMap((a) => [
-      `/profile/${a}`,
-      // The Collected tab's Listed / Not listed views, where listing or cancelling from My NFTs leads.
-      `/profile/${a}?listed=listed`,
-      `/profile/${a}?listed=unlisted`,
-      `/profile/${a}/activity`,
-      ...statusViews(`/profile/${a}/bids`),
-      ...statusViews(`/profile/${a}/offers`),
-    ]),
+    ...(touched.collections ?? []).flatMap((a) => [`/collection/${a}`, ...COLLECTION_TABS.map((tab) => `/collection/${a}/${tab}`), ogCollectionCardPath(a)]),
+    ...(touched.profiles ?? []).flatMap((a) => [`/profile/${a}`, ...PROFILE_TABS.map((tab) => `/profile/${a}/${tab}`)]),
   ];
 }
 
-/** Drops the cached pages of what an indexed event touched, so the next load shows it. */
-export async function purgePages(cache: Cache, origin: string, paths: readonly string[], buildId = currentBuildId()): Promise<void> {
-  const variants = [pageVariant(buildId, false), pageVariant(buildId, true)];
-  const keys = paths.flatMap((path) => variants.map((variant) => cacheKeyUrl(new URL(path, origin), variant)));
-  for (const key of keys) forgetHot(key);
-  await Promise.all(keys.map((key) => cache.delete(cacheKey(key))));
+/** Drops the cached pages of what an indexed event touched, every view of each path, so the next load shows it. */
+export async function purgePages(cache: Cache, origin: string, paths: readonly string[]): Promise<void> {
+  const urls = paths.map((path) => new URL(path, origin));
+  const purged = new Set(urls.map((url) => `${url.origin}${url.pathname}`));
+  for (const keyUrl of hotPages.keys()) {
+    const url = new URL(keyUrl);
+    if (purged.has(`${url.origin}${url.pathname}`)) forgetHot(keyUrl);
+  }
+  await Promise.all(urls.map((url) => cache.delete(generationKey(url))));
 }
 
 /** This build's id (set by astro.config.mjs); 'dev' where no build defines it (tests). */

@@ -118,9 +118,8 @@ for (const [label, viewport] of [
     // The others from their cards on their collections' pages.
     for (const nft of nfts.slice(1)) {
       const card = bob.getByTestId('nft-grid').getByRole('listitem').filter({ has: bob.locator(`a[href="/nft/${nft.address}"]`) });
-      // The collection's listings. A filtered view is not purged (it stays fresh for 15 min), and the phone's
-      // run may have opened this collection's: the desktop run opens another view, newest listings first.
-      const listings = `/collection/${nft.collection}?sale_type=sell${label === 'desktop' ? '&sort=listedAt:desc' : ''}`;
+      // The collection's listings, as a buyer filters them.
+      const listings = `/collection/${nft.collection}?sale_type=sell`;
       await expect(async () => {
         await bob.goto(listings);
         await expect(card.getByTestId('cart-add')).toBeVisible({ timeout: 2_000 });

@@ -11,7 +11,7 @@ function harness(nowSeconds: () => number) {
   let renders = 0;
   const deps = { cache: defaultCache(), waitUntil: (p: Promise<unknown>) => pending.push(p), now: nowSeconds, variant: 'dev' };
   return {
-    async get(url: string, make: () => Response, init?: RequestInit) {
+    async get(url: string, make: () => Response | Promise<Response>, init?: RequestInit) {
       const res = await cachedPage(new Request(url, init), async () => (renders++, make()), deps);
       const text = await res.text();
       await Promise.all(pending.splice(0));
@@ -81,10 +81,53 @@ describe('the HTML cache', () => {
     const url = `https://market.test/nft/${nft}`;
     await h.get(url, () => htmlPage(200, 'owner A'));
     expect((await h.get(url, () => htmlPage(200, 'x'))).res.headers.get('x-cache')).toBe('HIT');
-    await purgePages(defaultCache(), 'https://market.test', pagesOf({ nfts: [nft] }), 'dev');
+    await purgePages(defaultCache(), 'https://market.test', pagesOf({ nfts: [nft] }));
     const after = await h.get(url, () => htmlPage(200, 'owner B'));
     expect(after.res.headers.get('x-cache')).toBe('MISS');
     expect(after.text).toBe('owner B');
+  });
+
+  it('a purge of a path takes every view of it: sorted, filtered, page 2, with and without the banner', async () => {
+    const h = harness(() => 21_000);
+    const collection = '0:' + '7'.repeat(64);
+    const views = ['', '?sort=price:asc', '?sale_type=sell&price_from=1&price_token=venom', '?page=2'].map(
+      (query) => `https://market.test/collection/${collection}${query}`,
+    );
+    for (const url of views) await h.get(url, () => htmlPage(200, 'listed'));
+    for (const url of views) expect((await h.get(url, () => htmlPage(200, 'x'))).text).toBe('listed');
+    const other = `https://market.test/collection/0:${'8'.repeat(64)}?sort=price:asc`;
+    await h.get(other, () => htmlPage(200, 'other'));
+    await purgePages(defaultCache(), 'https://market.test', pagesOf({ collections: [collection] }));
+    for (const url of views) {
+      const after = await h.get(url, () => htmlPage(200, 'sold'));
+      expect(after.res.headers.get('x-cache'), url).toBe('MISS');
+      expect(after.text).toBe('sold');
+    }
+    expect((await h.get(other, () => htmlPage(200, 'never'))).text).toBe('other');
+  });
+
+  it('a copy rendered while its path was purged is outdated at once', async () => {
+    const h = harness(() => 22_000);
+    const nft = '0:' + '9'.repeat(64);
+    const url = `https://market.test/nft/${nft}?tab=history`;
+    await h.get(url, () => htmlPage(200, 'seed'));
+    await purgePages(defaultCache(), 'https://market.test', pagesOf({ nfts: [nft] }));
+    // The render reads the old state; the indexer commits and purges before the copy is stored.
+    const raced = await h.get(url, async () => {
+      await purgePages(defaultCache(), 'https://market.test', pagesOf({ nfts: [nft] }));
+      return htmlPage(200, 'owner A (read before the sale)');
+    });
+    expect(raced.text).toBe('owner A (read before the sale)');
+    const next = await h.get(url, () => htmlPage(200, 'owner B'));
+    expect(next.res.headers.get('x-cache')).toBe('MISS');
+    expect(next.text).toBe('owner B');
+  });
+
+  it('the generation marker is never a visitor parameter', async () => {
+    const h = harness(() => 23_000);
+    const res = await h.get('https://market.test/explore/items?page=2&__generation', () => htmlPage(200, 'x'));
+    expect(res.res.status).toBe(301);
+    expect(res.res.headers.get('location')).toBe('/explore/items?page=2');
   });
 });
 
@@ -104,23 +147,18 @@ describe('page variants', () => {
 });
 
 describe('pagesOf', () => {
-  it('lists the pages an NFT and a collection (each with its share card) and a profile appear on', () => {
+  it('lists the paths an NFT and a collection (each with its share card) and a profile appear on, each standing for all its views', () => {
     expect(pagesOf({ nfts: ['0:a'], collections: ['0:c'], profiles: ['0:p'] })).toEqual([
       '/nft/0:a',
       '/og/nft/0:a.png',
       '/collection/0:c',
       '/collection/0:c/activity',
+      '/collection/0:c/analytics',
       '/og/collection/0:c.png',
       '/profile/0:p',
-      '/profile/0:p?listed=listed',
-      '/profile/0:p?listed=unlisted',
       '/profile/0:p/activity',
       '/profile/0:p/bids',
-      '/profile/0:p/bids?status=ended',
-      '/profile/0:p/bids?status=all',
       '/profile/0:p/offers',
-      '/profile/0:p/offers?status=ended',
-      '/profile/0:p/offers?status=all',
     ]);
   });
 });
