@@ -4,31 +4,34 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CAROL, person, signIn } from './fixtures/market-actions';
-import { DESKTOP, PHONE, sitePages } from './fixtures/site-pages';
+import { DESKTOP, PHONE, sitePages, useColorScheme } from './fixtures/site-pages';
 
 async function violations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const [label, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    test(`axe: every page, ${colorScheme}, ${label}`, async ({ page, request }) => {
-      test.setTimeout(300_000);
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize(viewport);
-      const found: string[] = [];
-      for (const [name, path] of Object.entries(await sitePages(request))) {
-        await page.goto(path);
-        for (const v of await violations(page)) found.push(`${name}: ${v}`);
+// Light and dark are checked on the same load: the site follows prefers-color-scheme without a reload.
+for (const [label, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test(`axe: every page, light and dark, ${label}`, async ({ page, request }) => {
+    test.setTimeout(420_000);
+    await page.setViewportSize(viewport);
+    const found: string[] = [];
+    for (const [name, path] of Object.entries(await sitePages(request))) {
+      await page.goto(path);
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await useColorScheme(page, colorScheme);
+        for (const v of await violations(page)) found.push(`${name} ${colorScheme}: ${v}`);
       }
-      expect(found).toEqual([]);
-    });
-  }
+    }
+    expect(found).toEqual([]);
+  });
+}
 
+for (const colorScheme of ['light', 'dark'] as const) {
   test(`axe: the phone menu, the filter sheet and the Connect dialog, ${colorScheme}`, async ({ page, request }) => {
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize(PHONE);
@@ -40,7 +43,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.locator('summary[data-filter-toggle]').click();
     expect(await violations(page)).toEqual([]);
     await page.goto('/');
-    await page.locator('astro-island[component-url*="WalletButton"]:not([ssr])').waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Connect' }).click();
     await page.getByRole('dialog', { name: 'Connect wallet' }).getByRole('listitem').filter({ hasText: 'Dev Wallet' }).getByRole('button', { name: 'Connect' }).waitFor();
     expect(await violations(page)).toEqual([]);
