@@ -13,6 +13,16 @@ const CLICK_CAPTURE = readFileSync(new URL('./src/scripts/click-capture.inline.j
 /** @type {`sha256-${string}`} */
 const CLICK_CAPTURE_HASH = `sha256-${createHash('sha256').update(CLICK_CAPTURE).digest('base64')}`;
 
+// `client:on`: islands that hydrate when needed (on interaction, with a session, on the first toast).
+/** @type {import('astro').AstroIntegration} */
+const hydrateOnNeed = {
+  name: 'hydrate-on-need',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'on', entrypoint: fileURLToPath(new URL('./src/directives/on.ts', import.meta.url)) }),
+  },
+};
+
 // Changes with every build: cached HTML names the build's asset files, so it must never outlive them.
 const BUILD_ID = Date.now().toString(36);
 
@@ -48,7 +58,7 @@ export default defineConfig({
   },
   output: 'server',
   adapter: cloudflare({ imageService: 'passthrough' }),
-  integrations: [UnoCSS({ injectReset: true }), react()],
+  integrations: [UnoCSS({ injectReset: true }), react(), hydrateOnNeed],
   // Viewport prefetch with the spec's 200px margin is handled by Astro's prefetch on hover/viewport.
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   // Hashes for every script and style Astro inlines, in a per-page <meta> policy (no 'unsafe-inline').

@@ -29,3 +29,11 @@ declare namespace App {
     outage?: boolean;
   }
 }
+
+// The `client:on` directive (src/directives/on.ts, registered in astro.config.mjs).
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrates on need: any of `interaction`, `session`, `toast`, space-separated. */
+    'client:on'?: string;
+  }
+}

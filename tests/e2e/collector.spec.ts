@@ -20,7 +20,6 @@ for (const viewport of VIEWPORTS) {
     test('search for part of a collection name shows that collection first, then NFTs, and all results', async ({ page }) => {
       const punks = (await collections(page)).find((c) => c.name === 'Venom Punks')!;
       await page.goto('/');
-      await page.locator('astro-island[component-url*="SearchBox"]:not([ssr])').waitFor();
       const box = page.getByRole('combobox', { name: 'Search' });
       await box.fill('punk');
       const results = page.getByRole('listbox', { name: 'Search results' });

@@ -24,7 +24,6 @@ async function expectInsideWidth(box: Locator, width: number, what: string): Pro
 }
 
 async function openSearch(page: Page, text: string): Promise<Locator> {
-  await page.locator('astro-island[component-url*="SearchBox"]:not([ssr])').waitFor();
   await page.locator('#site-search').fill(text);
   const panel = page.getByTestId('search-panel');
   await expect(panel.getByRole('option').first()).toBeVisible({ timeout: 10_000 });
@@ -120,7 +119,6 @@ test('signed out, the Connect dialog, the filter sheet, the More menu and the sw
     await page.getByTestId('sweep-open').click();
     await expectInsideWidth(page.getByRole('dialog', { name: 'Sweep' }), width, 'the sweep dialog');
     await page.keyboard.press('Escape');
-    await page.locator('astro-island[component-url*="WalletButton"]:not([ssr])').waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Connect/ }).click();
     await expectInsideWidth(page.getByRole('dialog', { name: 'Connect wallet' }), width, 'the Connect dialog');
     await page.keyboard.press('Escape');

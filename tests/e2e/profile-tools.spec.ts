@@ -22,7 +22,6 @@ async function axeInBothSchemes(page: Page): Promise<string[]> {
 
 /** Connects and signs in from the navbar, waiting longer than the shared helper for the dev wallet's signature (slow on a busy machine). */
 async function signIn(page: Page): Promise<void> {
-  await page.locator('astro-island[component-url*="WalletButton"]:not([ssr])').waitFor();
   const modal = await openConnectModal(page);
   await walletRow(modal, 'Dev Wallet').getByRole('button', { name: 'Connect' }).click();
   await expect(page.getByRole('link', { name: 'My NFTs' })).toBeVisible({ timeout: 30_000 });

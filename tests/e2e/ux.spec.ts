@@ -40,7 +40,6 @@ test('a Connect wallet click at first paint opens the dialog at once, and it bec
 test('closing the first frame of the Connect dialog before the code arrives cancels it', async ({ page }) => {
   const release = await holdIsland(page, 'ConnectModal');
   await page.goto('/');
-  await page.locator('astro-island[component-url*="WalletButton"]:not([ssr])').waitFor();
   const button = navbar(page).getByRole('button', { name: 'Connect wallet' });
   await button.click();
   const dialog = page.getByRole('dialog', { name: 'Connect wallet' });
@@ -87,7 +86,6 @@ test("the owner never sees a visitor's buttons on their NFT while the page learn
 
 test('a refused login signature leaves a Sign in button, no signature request on reload, and signing in works', async ({ page, context }) => {
   await page.goto('/');
-  await page.locator('astro-island[component-url*="WalletButton"]:not([ssr])').waitFor();
   await navbar(page).getByRole('button', { name: 'Connect wallet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect wallet' });
   const popup = context.waitForEvent('page');
@@ -135,7 +133,6 @@ test('the navbar balance follows the account state at once, not only on the 30 s
 test('focus goes back to what opened a dialog: connect dialog, account menu, terms dialog', async ({ page }) => {
   await autoWalletOnLoad(page, { account: 0, approve: true });
   await page.goto('/');
-  await page.locator('astro-island[component-url*="WalletButton"]:not([ssr])').waitFor();
   const connect = navbar(page).getByRole('button', { name: 'Connect wallet' });
   await connect.click();
   const dialog = page.getByRole('dialog', { name: 'Connect wallet' });

@@ -10,6 +10,9 @@ export interface ToastSpec {
   readonly description: string;
 }
 
+/** Fired on window when a toast is queued: the Toaster island hydrates on the first (`client:on="toast"`). */
+export const TOAST_EVENT = 'venom:toast';
+
 const pending: ToastSpec[] = [];
 const watchers = new Set<() => void>();
 
@@ -17,6 +20,7 @@ const watchers = new Set<() => void>();
 export function showToast(spec: ToastSpec): void {
   pending.push(spec);
   watchers.forEach((watcher) => watcher());
+  globalThis.dispatchEvent?.(new Event(TOAST_EVENT));
 }
 
 /** Calls `watcher` whenever toasts are waiting (at once when some already are). */

@@ -1,0 +1,40 @@
+// `client:on`: an island that hydrates when it is needed, not at load, so a first visit loads no React
+// (every page's 80 KB budget of JS before interaction). Its value names the triggers, any of:
+//   interaction  a pointer over or down on the island, a touch, focus or a key inside it. A click that lands
+//                before the code does is kept by the page's capture script (click-capture.inline.js) and
+//                replayed by the island;
+//   session      this browser holds a session or a wallet connection (the island hydrates at idle), or one
+//                starts on this page;
+//   toast        the first toast is queued.
+import type { ClientDirective } from 'astro';
+import { TOAST_EVENT } from '../islands/Toaster/toasts';
+import { mayHaveSession, SESSION_EVENT } from '../stores/session-hint';
+
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'];
+
+const hydrateOnNeed: ClientDirective = (load, { value }, island) => {
+  const triggers = new Set(value.split(/\s+/));
+  const stops: (() => void)[] = [];
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const stop of stops) stop();
+    void load().then((hydrate) => hydrate());
+  };
+  const on = (target: EventTarget, type: string) => {
+    target.addEventListener(type, start, { passive: true });
+    stops.push(() => target.removeEventListener(type, start));
+  };
+  if (triggers.has('interaction')) for (const type of INTERACTIONS) on(island, type);
+  if (triggers.has('session')) {
+    on(window, SESSION_EVENT);
+    if (mayHaveSession()) {
+      if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2_000 });
+      else setTimeout(start, 200);
+    }
+  }
+  if (triggers.has('toast')) on(window, TOAST_EVENT);
+};
+
+export default hydrateOnNeed;
