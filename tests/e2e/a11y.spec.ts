@@ -1,9 +1,8 @@
-// Accessibility (issue 13, point 25): axe finds nothing on any page, in light and dark (the site follows
-// prefers-color-scheme), on a phone and a desktop, nor in the phone menu, the filter sheet or the
-// Connect dialog.
+// Accessibility: axe finds nothing on any page, in light and dark (the site follows prefers-color-scheme),
+// on a phone and a desktop, nor in the phone menu, the filter sheet, the Connect dialog or the market dialogs.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { CAROL, person, signIn } from './fixtures/market-actions';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ALICE, BOB, CAROL, idleNft, openAction, person, signIn, startAuction } from './fixtures/market-actions';
 import { DESKTOP, PHONE, sitePages, useColorScheme } from './fixtures/site-pages';
 
 async function violations(page: Page): Promise<string[]> {
@@ -105,3 +104,64 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+/** The first NFT the API lists under `filter` that `viewer` does not own. */
+async function someoneElses(request: APIRequestContext, filter: Record<string, unknown>, viewer: string): Promise<string> {
+  const res = await request.post('/api/nfts', { data: { ...filter, verified: false, limit: 50 } });
+  const items = ((await res.json()) as { items: { address: string; owner: string }[] }).items;
+  return items.find((nft) => nft.owner !== viewer)!.address;
+}
+
+/** Axe inside the open dialog, in light and dark. */
+async function dialogViolations(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await useColorScheme(page, colorScheme);
+    const { violations } = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+    for (const v of violations) found.push(`${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  }
+  return found;
+}
+
+test('axe: the market dialogs (Put on sale, Start auction, Buy now, Make offer, Place bid), light and dark, phone and desktop', async ({ browser, request }) => {
+  test.setTimeout(300_000);
+  const found: string[] = [];
+  const check = async (page: Page, button: string, fill?: [label: string, value: string]) => {
+    const dialog = await openAction(page, button);
+    if (fill) await dialog.getByLabel(fill[0]).fill(fill[1]);
+    for (const v of await dialogViolations(page)) found.push(`${button} at ${page.viewportSize()?.width}: ${v}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  };
+
+  // The owner's dialogs, on an NFT of hers that is neither listed nor in an auction; then an auction of hers for a bidder.
+  const alice = await person(browser, ALICE);
+  const own = await idleNft(request, ALICE);
+  const auctioned = await idleNft(request, ALICE, { exclude: [own.address] });
+  await alice.goto(`/nft/${own.address}`);
+  await signIn(alice);
+  for (const viewport of [PHONE, DESKTOP]) {
+    await alice.setViewportSize(viewport);
+    await check(alice, 'Put on sale', ['Price', '12.5']);
+    await check(alice, 'Start auction', ['Starting price', '3']);
+  }
+  await alice.goto(`/nft/${auctioned.address}`);
+  await startAuction(alice, '1');
+  await alice.context().close();
+
+  // A buyer's and a bidder's dialogs.
+  const bob = await person(browser, BOB);
+  const listed = await someoneElses(request, { forsale: true }, BOB);
+  await bob.goto(`/nft/${listed}`);
+  await signIn(bob);
+  for (const viewport of [PHONE, DESKTOP]) {
+    await bob.setViewportSize(viewport);
+    await bob.goto(`/nft/${listed}`);
+    await check(bob, 'Buy now');
+    await check(bob, 'Make offer', ['Offer price', '0.5']);
+    await bob.goto(`/nft/${auctioned.address}`);
+    await check(bob, 'Place bid', ['Bid', '2']);
+  }
+  await bob.context().close();
+  expect(found).toEqual([]);
+});
