@@ -1,8 +1,8 @@
 // `client:on`: an island that hydrates when it is needed, not at load, so a first visit loads no React
 // (every page's 80 KB budget of JS before interaction). Its value names the triggers, any of:
-//   interaction  a pointer over or down on the island, a touch, focus or a key inside it. A click that lands
-//                before the code does is kept by the page's capture script (click-capture.inline.js) and
-//                replayed by the island;
+//   interaction  a pointer over or down on the island, a touch, focus or a key inside it, or a click the
+//                page's capture script kept (click-capture.inline.js: it keeps a click that lands before the
+//                code does, a script's own click included, and the island replays it);
 //   session      this browser holds a session or a wallet connection (the island hydrates at idle), or one
 //                starts on this page;
 //   toast        the first toast is queued.
@@ -10,7 +10,8 @@ import type { ClientDirective } from 'astro';
 import { TOAST_EVENT } from '../islands/Toaster/toasts';
 import { mayHaveSession, SESSION_EVENT } from '../stores/session-hint';
 
-const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'];
+/** `island:wake` is the capture script's: a click it kept, which it stopped before the island saw it. */
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'island:wake'];
 
 const hydrateOnNeed: ClientDirective = (load, { value }, island) => {
   const triggers = new Set(value.split(/\s+/));

@@ -36,6 +36,9 @@
       if (button.getAttribute('aria-busy') === 'true') return;
       button.setAttribute('aria-busy', 'true');
       queue.push({ action: action, button: button, at: event.timeStamp });
+      // A click this capture stops never reaches the island: it wakes a `client:on` island (src/directives/on.ts)
+      // that no pointer or focus woke, as when a script clicks the button for the person.
+      if (island) island.dispatchEvent(new Event('island:wake'));
       // The Connect dialog's server-rendered first frame opens at once (ConnectDialogShell.astro).
       var shell = action === 'connect' && document.getElementById('connect-dialog-shell');
       if (shell && !shell.open) {
