@@ -30,7 +30,7 @@ export async function signedInPerson(browser, baseURL, account) {
   await context.addInitScript(recordConfirmClicks);
   const page = await context.newPage();
   await page.goto('/');
-  await page.locator('astro-island[component-url*="WalletButton"]:not([ssr])').waitFor();
+  // The click wakes the wallet island (client:on); one made before its code arrives is kept and replayed.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Connect wallet' }).click();
   await page.getByRole('dialog', { name: 'Connect wallet' }).getByRole('listitem').filter({ hasText: 'Dev Wallet' }).getByRole('button', { name: 'Connect' }).click();
   await page.getByRole('link', { name: 'My NFTs' }).waitFor();
