@@ -3,9 +3,20 @@ import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { E2E_STATE } from '../../playwright.config';
 
-/** The operators' command, on the state the test server uses (playwright.config.ts). */
+/**
+ * The operators' command, on the state the test server uses (playwright.config.ts). The running server
+ * holds the same local KV store, so a write can meet it busy: the command is run again, as an operator would.
+ */
 function flip(flag: 'maintenance' | 'banner', state: 'on' | 'off'): void {
-  execFileSync('node', ['scripts/flags.mjs', flag, state, '--persist-to', E2E_STATE], { stdio: 'ignore' });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync('node', ['scripts/flags.mjs', flag, state, '--persist-to', E2E_STATE], { stdio: 'ignore' });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      execFileSync('sleep', ['1']);
+    }
+  }
 }
 
 const FIVE_SECONDS = { timeout: 5_000, intervals: [250] };

@@ -120,7 +120,10 @@ test('signed out, the Connect dialog, the filter sheet, the More menu and the sw
     await expectInsideWidth(page.getByRole('dialog', { name: 'Sweep' }), width, 'the sweep dialog');
     await page.keyboard.press('Escape');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Connect/ }).click();
-    await expectInsideWidth(page.getByRole('dialog', { name: 'Connect wallet' }), width, 'the Connect dialog');
+    // The dialog itself, not its first frame (shown while the island's code arrives, then replaced).
+    const connect = page.getByRole('dialog', { name: 'Connect wallet' });
+    await connect.getByRole('listitem').filter({ hasText: 'Dev Wallet' }).getByRole('button', { name: 'Connect' }).waitFor();
+    await expectInsideWidth(connect, width, 'the Connect dialog');
     await page.keyboard.press('Escape');
     await page.goto('/');
     await expectInsideWidth(await openSearch(page, 'venom'), width, 'the search results');
