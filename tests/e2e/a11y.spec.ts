@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ALICE, BOB, CAROL, idleNft, openAction, person, signIn, startAuction } from './fixtures/market-actions';
+import { dialogViolations } from './fixtures/dialogs';
 import { DESKTOP, PHONE, sitePages, useColorScheme } from './fixtures/site-pages';
 
 async function violations(page: Page): Promise<string[]> {
@@ -110,17 +111,6 @@ async function someoneElses(request: APIRequestContext, filter: Record<string, u
   const res = await request.post('/api/nfts', { data: { ...filter, verified: false, limit: 50 } });
   const items = ((await res.json()) as { items: { address: string; owner: string }[] }).items;
   return items.find((nft) => nft.owner !== viewer)!.address;
-}
-
-/** Axe inside the open dialog, in light and dark. */
-async function dialogViolations(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await useColorScheme(page, colorScheme);
-    const { violations } = await new AxeBuilder({ page }).include('dialog[open]').analyze();
-    for (const v of violations) found.push(`${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  }
-  return found;
 }
 
 test('axe: the market dialogs (Put on sale, Start auction, Buy now, Make offer, Place bid), light and dark, phone and desktop', async ({ browser, request }) => {

@@ -1,11 +1,11 @@
 // Edit price in one dialog, on a phone and a desktop: the listing is cancelled and created again at the
 // new price, two wallet confirmations shown as steps; when the second is rejected the dialog says the
 // NFT is no longer listed and lists it again on request. An offer's price is edited the same way.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
 import { EDIT_PRICE_NOTE, EDIT_PRICE_TEXT } from '../../src/lib/edit-price';
 import { ALICE, BOB, idleNft, nftDetails, openAction, person, putOnSale, restockAlice, saleBox, signIn } from './fixtures/market-actions';
 import { DESKTOP, PHONE } from './fixtures/site-pages';
+import { dialogViolations, shot } from './fixtures/dialogs';
 import { autoWallet } from './fixtures/wallet';
 
 test.setTimeout(240_000);
@@ -15,28 +15,6 @@ test.beforeAll(async ({ browser }) => {
   await restockAlice(context.request, 6);
   await context.close();
 });
-
-async function dialogViolations(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const { violations } = await new AxeBuilder({ page }).include('dialog[open]').analyze();
-    for (const v of violations) found.push(`${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  return found;
-}
-
-/** A screenshot for the person reviewing the dialogs (E2E_SHOTS=<dir>); nothing otherwise. */
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env['E2E_SHOTS'];
-  if (!dir) return;
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}-${colorScheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 /**
  * The dev wallet's next window, within `ms`: a second confirmation opens by itself once the first step

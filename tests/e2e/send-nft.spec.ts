@@ -2,11 +2,11 @@
 // is checked (form, not one's own, a warning for an address never active), the dialog says the NFT
 // leaves for good, a listed NFT is refused with the reason, and after the transfer the page shows the
 // new owner (the reader's owner scan finds transfers made outside the market).
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { TRANSFER_TEXT } from '../../src/lib/transfer';
 import { VALIDATION_MESSAGES } from '../../src/lib/errors';
 import { ALICE, BOB, idleNft, marketReady, nftDetails, person, putOnSale, restockAlice, saleBox, short, signIn, toast } from './fixtures/market-actions';
+import { dialogViolations, shot } from './fixtures/dialogs';
 import { DESKTOP, PHONE } from './fixtures/site-pages';
 
 test.setTimeout(180_000);
@@ -16,29 +16,6 @@ test.beforeAll(async ({ browser }) => {
   await restockAlice(context.request, 6);
   await context.close();
 });
-
-/** axe on the open dialog, light and dark. */
-async function dialogViolations(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const { violations } = await new AxeBuilder({ page }).include('dialog[open]').analyze();
-    for (const v of violations) found.push(`${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  return found;
-}
-
-/** A screenshot for the person reviewing the dialogs (E2E_SHOTS=<dir>); nothing otherwise. */
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env['E2E_SHOTS'];
-  if (!dir) return;
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}-${colorScheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 /** An address nobody has used on the devnet. */
 const NEVER_ACTIVE = `0:${'7e'.repeat(32)}`;
