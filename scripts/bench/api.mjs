@@ -7,6 +7,7 @@
 //   /collections   sorted by owners (the list order)
 //   /nft/details   one NFT
 //   /collection/analytics/market, /listings, /holders   the biggest collection (market: the four periods in turn)
+//   /user/portfolio, /nfts by receivedAt              the biggest collection's top holders (a profile's tools)
 // Without --scale it uses the demo world in .wrangler/state (what `npm start` seeds). With --scale N it
 // uses .wrangler/bench-<N>, seeding it first when empty (1,000,000 NFTs takes a while, once).
 // Goal (issue 3): p95 <= 50 ms each at the 1,000,000 scale. Also prints the database size and bytes per
@@ -76,6 +77,10 @@ try {
   rows.push(await measure('POST /collection/analytics/market', (i) => api('/collection/analytics/market', { collection: collection.address, period: periods[i % periods.length] })));
   rows.push(await measure('POST /collection/analytics/listings', () => api('/collection/analytics/listings', { collection: collection.address })));
   rows.push(await measure('POST /collection/analytics/holders', () => api('/collection/analytics/holders', { collection: collection.address })));
+  // A profile's tools: the biggest holders' portfolio and their Collected tab, recently received first.
+  const holders = (await (await api('/collection/analytics/holders', { collection: collection.address })).json()).top.map((h) => h.address);
+  rows.push(await measure('POST /user/portfolio', (i) => api('/user/portfolio', { address: holders[i % holders.length] })));
+  rows.push(await measure('POST /nfts (receivedAt)', (i) => api('/nfts', { owners: [holders[i % holders.length]], order: { field: 'receivedAt', direction: 'desc' }, limit: 24, offset: (i % 3) * 24 })));
 } finally {
   server.stop();
 }

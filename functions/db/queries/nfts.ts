@@ -208,7 +208,9 @@ export function nftWhere(f: NftFilter, params: SqlValue[], plan: TraitPlan = WAL
   } else if (f.collections.length > 0) {
     where.push(idInList('n.collection_id', f.collections, params));
   } else if (f.verified) {
-    where.push('n.verified = 1');
+    // With owners, the owner index drives (even a whale holds a few thousand of a million NFTs); the
+    // unary + keeps SQLite from walking every verified NFT on a verified index instead (3 s at 1M).
+    where.push(f.owners.length > 0 ? '+n.verified = 1' : 'n.verified = 1');
   } else {
     where.push(notHidden('n.collection_id'));
   }

@@ -17,7 +17,7 @@ interface HoldingRow {
  * One row per collection (on nfts_by_owner). The floor is the collection's cheapest live fixed-price
  * listing, as the collection page shows it; auctions are not a price anyone can pay now.
  */
-const HOLDINGS_SQL = `
+export const HOLDINGS_SQL = `
   WITH held AS (
     SELECT n.collection_id AS cid, count(*) AS count,
            sum(n.sell_address IS NOT NULL OR n.auction_address IS NOT NULL) AS listed
