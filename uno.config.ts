@@ -37,6 +37,9 @@ export default defineConfig({
 @keyframes progress-slide { from { background-position: -50% 0 } to { background-position: 150% 0 } }
 [data-capture][aria-disabled="true"] { opacity: .5; cursor: default }
 .filter-drawer ~ [aria-busy="true"] { opacity: .6; transition: opacity .15s }
+[data-site-search] { container-type: inline-size }
+/* A box too narrow for the placeholder (a phone's navbar beside a wallet) shows only its magnifier. */
+@container (max-width: 7rem) { #site-search::placeholder { color: transparent } }
 .rel-time { position: relative; cursor: help; border-bottom: 1px dotted currentColor }
 .rel-time > .rel-time-tip { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap }
 .rel-time:hover > .rel-time-tip, .rel-time:focus > .rel-time-tip { width: auto; height: auto; overflow: visible; clip-path: none; right: 0; bottom: calc(100% + 4px); z-index: 20; padding: .25rem .5rem; border-radius: .375rem; background: #111827; color: #fff; font-size: .75rem; font-weight: 400 }

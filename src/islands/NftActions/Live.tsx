@@ -38,7 +38,7 @@ import type { EditPriceDialogProps } from './EditPriceDialog';
 import { transferRefusal } from '../../lib/transfer';
 import { EDIT_PRICE_LABEL, SEND_LABEL } from './tool-labels';
 import Modal from '../WalletButton/Modal';
-import { ACTION_SHELL_ID, closeActionShell, takeShellDismissal } from './action-shell';
+import { ACTION_SHELL_ID, afterNextPaint, closeActionShell, openActionShell, takeShellDismissal } from './action-shell';
 import Buttons from './Buttons';
 import {
   BUTTON_LABELS,
@@ -55,12 +55,16 @@ import {
 import Countdown from '../Countdown/Countdown';
 import { runWithToasts, toastFailure } from './run-action';
 import { paymentChoices } from './payment-choices';
+import { hasAgreedToTerms } from '../../scripts/terms';
 import { ensureReadyToTrade, signedInAddress } from './session-flow';
 
 // The confirmations' forms (react-hook-form, zod) load with this code's first render, in a Modal that
 // opens at once (replacing the shell NftActions may have opened while this code loaded).
-const loadDialog = () => import('./ActionDialog');
-const ActionDialogBody = lazy(() => loadDialog().then((mod) => ({ default: mod.ActionDialogBody })));
+// Once loaded, the body renders directly: a lazy component suspends at each mount, and React holds a
+// revealed Suspense fallback for 300 ms, which the form would wait out at every click.
+let loadedDialog: typeof import('./ActionDialog') | null = null;
+const loadDialog = () => import('./ActionDialog').then((mod) => (loadedDialog = mod));
+const LazyDialogBody = lazy(() => loadDialog().then((mod) => ({ default: mod.ActionDialogBody })));
 // The owner's Send and the Edit price of a listing or an offer: their own dialogs, loaded on first use.
 const TransferDialog = lazy(() => import('./TransferDialog'));
 const EditPriceDialog = lazy(() => import('./EditPriceDialog'));
@@ -169,17 +173,24 @@ export default function Live(props: LiveProps) {
   const start = useCallback(
     async (kind: ActionKind, offer: DirectBuy | null = null) => {
       if (busy) return;
+      // Signed in and agreed: nothing asks first (a remembered wallet may still be resuming), so the
+      // dialog's frame shows at the click.
+      const me = $session.get()?.address ?? null;
+      const framed = me !== null && hasAgreedToTerms();
+      if (framed) openActionShell(buttonLabel(kind, stateRef.current, normalizeAddress(me)), document.activeElement);
       setBusy(kind);
       void loadDialog();
       let opened = false;
       try {
+        // The frame is painted before the form's render starts, not after it.
+        if (framed) await afterNextPaint();
         if (!(await ensureReadyToTrade(kind))) return;
-        const me = signedInAddress();
+        const signedIn = signedInAddress();
         const current = stateRef.current;
-        const owner = me !== null && current.owner !== null && me === normalizeAddress(current.owner);
+        const owner = signedIn !== null && current.owner !== null && signedIn === normalizeAddress(current.owner);
         // The buttons follow the role; a click from before the role was known is dropped. Finishing
         // an ended auction is offered to its seller and its winner (anyone may: AU-C.1).
-        if (kind === 'finishAuction' ? !(owner || isLeadingBidder(current, me)) : OWNER_ACTIONS.has(kind) !== owner) return;
+        if (kind === 'finishAuction' ? !(owner || isLeadingBidder(current, signedIn)) : OWNER_ACTIONS.has(kind) !== owner) return;
         if (kind === 'makeOffer' && isAuctionActive(current, now())) return toastFailure(MARKET_RULE_ERRORS.activeAuction);
         if (kind === 'acceptOffer' && current.forsale !== null) return toastFailure(MARKET_RULE_ERRORS.directSellExists);
         // Closed while this code loaded: the person changed their mind.
@@ -274,6 +285,7 @@ export default function Live(props: LiveProps) {
     }
   };
 
+  const DialogBody = loadedDialog?.ActionDialogBody ?? LazyDialogBody;
   const kinds = isOwner ? ownerButtons(state, tick) : otherButtons(state, tick, viewer);
   const sendRefusal = isOwner && viewer !== null ? transferRefusal({ ...state, auction: state.auctionAddress }, viewer) : null;
   const closeTool = () => setTool(null);
@@ -404,7 +416,7 @@ export default function Live(props: LiveProps) {
       {dialog && (
         <Modal open title={buttonLabel(dialog.kind, state, viewer)} onClose={closeDialog} replaces={ACTION_SHELL_ID}>
           <Suspense fallback={<DialogLoading />}>
-            <ActionDialogBody
+            <DialogBody
               key={`${dialog.kind}-${dialog.offer?.address ?? ''}`}
               request={dialog}
               item={props.item}

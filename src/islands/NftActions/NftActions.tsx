@@ -34,6 +34,8 @@ export default function NftActions(props: NftActionsProps) {
   const anchor = useRef<HTMLDivElement>(null);
 
   const load = useCallback(() => {
+    // The confirmations' forms load beside the live view, not after it: no second round trip at the click.
+    if (!loading.current) void import('./ActionDialog').catch(() => undefined);
     loading.current ??= import('./Live').then(
       (mod) => setLive(() => mod.default),
       () => {

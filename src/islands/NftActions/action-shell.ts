@@ -38,6 +38,11 @@ export function openActionShell(title: string, opener: Element | null): void {
   dialog.showModal();
 }
 
+/** Resolves once the next frame (the shell just opened) has been painted. */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 /** True once, when the person closed the shell before the real dialog came: the action is cancelled. */
 export function takeShellDismissal(): boolean {
   const dialog = shell();

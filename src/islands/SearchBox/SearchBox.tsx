@@ -110,6 +110,14 @@ export default function SearchBox({ apiBase }: Props) {
       <label htmlFor="site-search" className="sr-only">
         Search
       </label>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="pointer-events-none absolute left-2.5 top-[1.15rem] h-4 w-4 -translate-y-1/2 fill-none stroke-current stroke-2 text-ink-soft"
+      >
+        <circle cx="8.5" cy="8.5" r="5.5" />
+        <path d="m13 13 4.5 4.5" strokeLinecap="round" />
+      </svg>
       <input
         ref={inputRef}
         id="site-search"
@@ -130,7 +138,7 @@ export default function SearchBox({ apiBase }: Props) {
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
-        className="w-full max-w-md rounded-lg border border-gray-300 bg-gray-50 px-3 py-2 text-sm outline-none focus:border-[#11a97d] focus:ring-2 focus:ring-[#11a97d]/30 dark:border-gray-700 dark:bg-gray-900"
+        className="w-full max-w-md rounded-lg border border-gray-300 bg-gray-50 py-2 pl-8 pr-3 text-sm outline-none focus:border-[#11a97d] focus:ring-2 focus:ring-[#11a97d]/30 dark:border-gray-700 dark:bg-gray-900"
       />
       {showPanel && (
         // On phones the results span the screen under the header (the box beside the logo is too narrow for
