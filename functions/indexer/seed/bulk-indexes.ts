@@ -13,6 +13,7 @@ export const API_ONLY_INDEXES = [
   'nfts_by_verified_floor',
   'nfts_by_verified_deal',
   'nfts_by_owner',
+  'nfts_by_collection_sale',
   'activity_verified',
   'activity_collection_type',
   'activity_nft',
