@@ -55,7 +55,6 @@ import {
 import Countdown from '../Countdown/Countdown';
 import { runWithToasts, toastFailure } from './run-action';
 import { paymentChoices } from './payment-choices';
-import { hasAgreedToTerms } from '../../scripts/terms';
 import { ensureReadyToTrade, signedInAddress } from './session-flow';
 
 // The confirmations' forms (react-hook-form, zod) load with this code's first render, in a Modal that
@@ -173,11 +172,9 @@ export default function Live(props: LiveProps) {
   const start = useCallback(
     async (kind: ActionKind, offer: DirectBuy | null = null) => {
       if (busy) return;
-      // Signed in and agreed: nothing asks first (a remembered wallet may still be resuming), so the
-      // dialog's frame shows at the click.
+      // Signed in (a remembered wallet may still be resuming): the dialog's frame shows at the click.
       const me = $session.get()?.address ?? null;
-      const framed = me !== null && hasAgreedToTerms();
-      if (framed) openActionShell(buttonLabel(kind, stateRef.current, normalizeAddress(me)), document.activeElement);
+      const framed = openActionShell(buttonLabel(kind, stateRef.current, me && normalizeAddress(me)), document.activeElement, me !== null);
       setBusy(kind);
       void loadDialog();
       let opened = false;

@@ -5,7 +5,6 @@ import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
 import { followLater } from '../../stores/live-later';
 import { $liveChange } from '../../stores/live-status';
 import Buttons from './Buttons';
-import { hasAgreedToTerms } from '../../scripts/terms';
 import { openActionShell } from './action-shell';
 import { BUTTON_LABELS, blockedButtons, otherButtons, type ActionKind, type NftActionsProps } from './market';
 import type { LiveProps, PendingRequest } from './Live';
@@ -102,7 +101,7 @@ export default function NftActions(props: NftActionsProps) {
 
   const start = (kind: ActionKind, button: Element | null = null) => {
     // Someone likely signed in sees the dialog's frame at once, while the action code loads.
-    if (mayHaveSession() && hasAgreedToTerms()) openActionShell(button?.textContent?.trim() || BUTTON_LABELS[kind], button);
+    openActionShell(button?.textContent?.trim() || BUTTON_LABELS[kind], button, mayHaveSession());
     setPending({ kind, offer: null, at: Date.now() });
     void load();
   };

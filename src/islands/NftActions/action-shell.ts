@@ -1,7 +1,8 @@
 // The market action dialog's first frame (components/SaleBox/ActionDialogShell.astro): opened at the
-// click of a market button by someone who may be signed in and has agreed to the terms, while the
-// island's action code loads; the real dialog (Live's Modal) replaces it in the same task. Closing it
-// (✕ or Escape) before then cancels the action.
+// click of a market button by someone who may be signed in and has agreed to the terms (nothing asks
+// them first), while the island's action code loads or the form renders; the real dialog (Live's
+// Modal) replaces it in the same task. Closing it (✕ or Escape) before then cancels the action.
+import { hasAgreedToTerms } from '../../scripts/terms';
 
 export const ACTION_SHELL_ID = 'action-dialog-shell';
 
@@ -14,10 +15,14 @@ function shell(): Shell | null {
   return element instanceof HTMLDialogElement ? element : null;
 }
 
-/** Opens the shell titled as the button clicked. */
-export function openActionShell(title: string, opener: Element | null): void {
+/**
+ * Opens the shell titled as the button clicked, for someone who may be signed in and has agreed to the
+ * terms (anyone else is asked first). True when the shell is open.
+ */
+export function openActionShell(title: string, opener: Element | null, maySignedIn: boolean): boolean {
   const dialog = shell();
-  if (!dialog || dialog.open) return;
+  if (!dialog || !maySignedIn || !hasAgreedToTerms()) return false;
+  if (dialog.open) return true;
   dialog.setAttribute('aria-label', title);
   const heading = dialog.querySelector('h2');
   if (heading) heading.textContent = title;
@@ -36,6 +41,7 @@ export function openActionShell(title: string, opener: Element | null): void {
     { once: true },
   );
   dialog.showModal();
+  return true;
 }
 
 /** Resolves once the next frame (the shell just opened) has been painted. */
