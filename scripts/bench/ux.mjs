@@ -88,13 +88,13 @@ function installWatcher() {
   };
   window.__uxShown = {};
   window.__uxWatch = (whats) => {
-    const seen = new Set();
+    const pending = () => whats.filter((what) => window.__uxShown[what] === undefined);
     for (const what of whats) delete window.__uxShown[what];
     const frame = () => {
       // Now, not the callback's frame time (which is when the frame was due, before a long task ended).
       const at = performance.timeOrigin + performance.now();
-      for (const what of whats) if (!seen.has(what) && checks[what]()) seen.add(what) && (window.__uxShown[what] = at);
-      if (seen.size < whats.length) requestAnimationFrame(frame);
+      for (const what of pending()) if (checks[what]()) window.__uxShown[what] = at;
+      if (pending().length > 0) requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
   };
