@@ -1,7 +1,8 @@
 // Edit price in one dialog, on a phone and a desktop: the listing is cancelled and created again at the
 // new price, two wallet confirmations shown as steps; when the second is rejected the dialog says the
 // NFT is no longer listed and lists it again on request. An offer's price is edited the same way.
-import { expect, test, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { APPROVE_PATH } from '../../src/devnet-wallet/constants';
 import { EDIT_PRICE_NOTE, EDIT_PRICE_TEXT } from '../../src/lib/edit-price';
 import { ALICE, BOB, idleNft, nftDetails, openAction, person, putOnSale, restockAlice, saleBox, signIn } from './fixtures/market-actions';
 import { DESKTOP, PHONE } from './fixtures/site-pages';
@@ -17,21 +18,24 @@ test.beforeAll(async ({ browser }) => {
 });
 
 /**
- * The dev wallet's next window, within `ms`: a second confirmation opens by itself once the first step
- * is indexed, so it may take longer than the fixtures' 15 s.
+ * Answers the dev wallet's open window, or the next one within `ms` (a second confirmation opens by
+ * itself once the first step is indexed, so it may take longer than the fixtures' 15 s). A window opened
+ * before this call is found too; the answered window is gone before this returns, so the next call
+ * cannot take it for the next request.
  */
-function walletWindow(page: Page, context: BrowserContext, ms = 90_000): Promise<Page | FrameLocator> {
-  const popup = context.waitForEvent('page', { timeout: ms });
-  const framed = page
-    .locator('iframe[title="Dev Wallet"]')
-    .waitFor({ timeout: ms })
-    .then(() => page.frameLocator('iframe[title="Dev Wallet"]'));
-  return Promise.any([popup, framed]);
-}
-
-async function answer(page: Page, approve: boolean): Promise<void> {
-  const window = await walletWindow(page, page.context());
-  await window.getByRole('button', { name: approve ? 'Approve' : 'Reject' }).click();
+async function answer(page: Page, approve: boolean, ms = 90_000): Promise<void> {
+  const button = { name: approve ? 'Approve' : 'Reject' };
+  const frame = page.locator('iframe[title="Dev Wallet"]');
+  const popup = () => page.context().pages().find((p) => p !== page && !p.isClosed() && new URL(p.url()).pathname === APPROVE_PATH);
+  await expect.poll(async () => popup() !== undefined || (await frame.isVisible()), { timeout: ms }).toBe(true);
+  const window = popup();
+  if (window) {
+    await window.getByRole('button', button).click();
+    await expect.poll(() => window.isClosed()).toBe(true);
+  } else {
+    await page.frameLocator('iframe[title="Dev Wallet"]').getByRole('button', button).click();
+    await expect(frame).toHaveCount(0);
+  }
 }
 
 const steps = (dialog: ReturnType<Page['getByRole']>) => dialog.getByTestId('edit-step');
