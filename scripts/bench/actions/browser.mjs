@@ -28,6 +28,8 @@ export async function signedInPerson(browser, baseURL, account) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 720 } });
   await context.addInitScript((index) => localStorage.setItem('devnet-wallet:auto', JSON.stringify({ account: index, approve: true })), account.index);
   await context.addInitScript(recordConfirmClicks);
+  // Agreed to the terms before (as the e2e fixtures' people have): the market actions open their dialogs.
+  await context.addInitScript(() => localStorage.setItem('venom-nft:terms-accepted', 'true'));
   const page = await context.newPage();
   await page.goto('/');
   // The click wakes the wallet island (client:on); one made before its code arrives is kept and replayed.
