@@ -1,13 +1,13 @@
 // Accessibility: axe finds nothing on any page, in light and dark (the site follows prefers-color-scheme),
 // on a phone and a desktop, nor in the phone menu, the filter sheet, the Connect dialog or the market dialogs.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './fixtures/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ALICE, BOB, CAROL, idleNft, openAction, person, signIn, startAuction } from './fixtures/market-actions';
 import { dialogViolations } from './fixtures/dialogs';
 import { DESKTOP, PHONE, sitePages, useColorScheme } from './fixtures/site-pages';
 
 async function violations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   return violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 

@@ -2,7 +2,7 @@
 // or in a token's own amounts (a DAI range beyond 2^53 base units) on every NFT list, without JS and
 // with other filters; removable filter chips; the sticky filters; unverified items found and marked;
 // profiles by username; a pasted address straight to its page; /_app; time_period; the ranking's sorts.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './fixtures/axe';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import BigNumber from 'bignumber.js';
 import { DEVNET_TOKEN_ROOTS } from '../../src/lib/tokens';
@@ -39,7 +39,7 @@ const whole = (units: string) => new BigNumber(units).shiftedBy(-18).toFixed();
 const cards = (page: Page) => page.getByTestId('nft-grid').getByRole('listitem');
 
 async function axe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   return violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 

@@ -3,7 +3,7 @@
 // from 320 to 430 px; a collection's secondary tools wait in a More menu so its first NFT shows in the first
 // screen; tabs that scroll say so; the account block shows the balance; a sweep starts at what is listed.
 // axe finds nothing in the open search, the open menus and the filter sheet, in light and dark.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './fixtures/axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ALICE, person, signIn } from './fixtures/market-actions';
 import { DESKTOP, PHONE, sitePages } from './fixtures/site-pages';
@@ -11,7 +11,7 @@ import { DESKTOP, PHONE, sitePages } from './fixtures/site-pages';
 const PHONE_WIDTHS = [320, 390, 430] as const;
 
 async function violations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   return violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
