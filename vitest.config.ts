@@ -5,8 +5,7 @@ import { defineConfig } from 'vitest/config';
 const alias = {
   '~': fileURLToPath(new URL('./src', import.meta.url)),
   '@functions': fileURLToPath(new URL('./functions', import.meta.url)),
-  '@abi': fileURLToPath(new URL('./abi', import.meta.url)),
-  '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+  '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
 };
 
 export default defineConfig({
@@ -60,7 +59,7 @@ export default defineConfig({
     ],
     coverage: {
       provider: 'v8',
-      include: ['src/lib/**/*.ts', 'src/page-query/**/*.ts', 'src/view-model/**/*.ts', 'contract/**/*.ts'],
+      include: ['shared/lib/**/*.ts', 'src/page-query/**/*.ts', 'src/view-model/**/*.ts', 'shared/contract/**/*.ts'],
       exclude: ['**/*.test.ts'],
       reporter: ['text-summary', 'text'],
       thresholds: { lines: 90 },

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const ABI_DIR = fileURLToPath(new URL('../abi/', import.meta.url));
+export const ABI_DIR = fileURLToPath(new URL('../shared/abi/', import.meta.url));
 export const REFERENCE_DIR = fileURLToPath(new URL('../../shared/spec/abi/', import.meta.url));
 
 /**

@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { env } from 'cloudflare:workers';
-import { requestFlags } from '../functions/edge/flags';
+import { requestFlags } from '@functions/edge/flags';
 import { isUnavailable } from './api/errors';
 import { serverApi } from './server-api';
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
-import { apiApp } from '../functions/api/app';
-import { BOOKMARK_HEADER } from '../functions/api/d1-session';
+import { apiApp } from '@functions/api/app';
+import { BOOKMARK_HEADER } from '@functions/api/d1-session';
 import { createMarketplaceApi, type MarketplaceApi } from './api/client';
 
 /**

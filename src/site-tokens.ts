@@ -1,4 +1,4 @@
-import { supportedTokens, type Token } from './lib/tokens';
+import { supportedTokens, type Token } from '@shared/lib/tokens';
 import { siteNetwork } from './site-network';
 
 /** The payment tokens of the chain this Worker serves (server side; islands get them as props). */

@@ -3,26 +3,27 @@
 // media proxy and NFT share cards, and every other path to the Astro pages through the HTML cache;
 // security headers on everything.
 import astro from '@astrojs/cloudflare/entrypoints/server';
-import { apiApp } from '../functions/api/app';
-import { armReaderOnDevnet, healthResponse, scheduledTick } from '../functions/chain/server';
-import { DEMO_ART_PREFIX, demoArtResponse } from '../functions/edge/demo-art';
-import { requestFlags } from '../functions/edge/flags';
-import { cachedPage, currentBuildId, pageVariant } from '../functions/edge/html-cache';
-import { handleMedia } from '../functions/edge/media-proxy';
-import { maintenanceResponse } from '../functions/edge/maintenance';
-import { handleOgCard } from '../functions/edge/og-card';
-import { withOutageStatus } from '../functions/edge/outage-status';
-import { handleOperatorFlags, OPERATOR_FLAGS_PATH } from '../functions/edge/operator';
-import { handleLive, LIVE_PATH } from '../functions/live/route';
-import { handleOperatorBackfill, OPERATOR_BACKFILL_PATH } from '../functions/chain/backfill-route';
-import { handleOperatorCollections, OPERATOR_COLLECTIONS_PATH } from '../functions/chain/curation';
-import { defaultCache } from '../functions/edge/runtime';
-import { withSecurityHeaders } from '../functions/edge/security-headers';
-import { OG_CARDS_ROOT } from './lib/og-card';
+import { apiApp } from '@functions/api/app';
+import { armReaderOnDevnet, healthResponse, scheduledTick } from '@functions/chain/server';
+import { DEMO_ART_PREFIX, demoArtResponse } from '@functions/edge/demo-art';
+import { requestFlags } from '@functions/edge/flags';
+import { cachedPage, currentBuildId, pageVariant } from '@functions/edge/html-cache';
+import { handleMedia } from '@functions/edge/media-proxy';
+import { maintenanceResponse } from '@functions/edge/maintenance';
+import { handleOgCard } from '@functions/edge/og-card';
+import { withOutageStatus } from '@functions/edge/outage-status';
+import { handleOperatorFlags, OPERATOR_FLAGS_PATH } from '@functions/edge/operator';
+import { handleLive, LIVE_PATH } from '@functions/live/route';
+import { handleOperatorBackfill, OPERATOR_BACKFILL_PATH } from '@functions/chain/backfill-route';
+import { handleOperatorCollections, OPERATOR_COLLECTIONS_PATH } from '@functions/chain/curation';
+import { defaultCache } from '@functions/edge/runtime';
+import { withSecurityHeaders } from '@functions/edge/security-headers';
+import { OG_CARDS_ROOT } from '@shared/lib/og-card';
+import { serverApi } from './server-api';
 
-export { Devnet } from '../functions/devnet/Devnet';
-export { ChainReader } from '../functions/chain/ChainReader';
-export { LiveTopic } from '../functions/live/LiveTopic';
+export { Devnet } from '@functions/devnet/Devnet';
+export { ChainReader } from '@functions/chain/ChainReader';
+export { LiveTopic } from '@functions/live/LiveTopic';
 
 const HEALTH_PATH = '/api/healthz';
 
@@ -40,15 +41,15 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   if (pathname === OPERATOR_BACKFILL_PATH) return handleOperatorBackfill(request, env);
   if (pathname === OPERATOR_COLLECTIONS_PATH) return handleOperatorCollections(request, env);
   if (pathname === HEALTH_PATH) return healthResponse(env);
-  if (pathname === '/devnet/jrpc') return (await import('../functions/devnet/jrpc/route')).handleDevnetJrpc(request, env); // 404 unless CHAIN=devnet
-  if (pathname === '/devnet/rpc') return (await import('../functions/devnet/rpc/handler')).handleDevnetRpc(request, env); // 404 unless CHAIN=devnet
+  if (pathname === '/devnet/jrpc') return (await import('@functions/devnet/jrpc/route')).handleDevnetJrpc(request, env); // 404 unless CHAIN=devnet
+  if (pathname === '/devnet/rpc') return (await import('@functions/devnet/rpc/handler')).handleDevnetRpc(request, env); // 404 unless CHAIN=devnet
   const flags = await requestFlags(request, env.FLAGS);
   if (flags.maintenance) return maintenanceResponse(request);
   if (pathname === '/api' || pathname.startsWith('/api/')) return apiApp.fetch(request, env, ctx);
   if (pathname === LIVE_PATH) return handleLive(request, env);
   if (pathname.startsWith(DEMO_ART_PREFIX)) return demoArtResponse(pathname);
   if (pathname.startsWith('/media/')) return handleMedia(request, env, ctx);
-  if (pathname.startsWith(OG_CARDS_ROOT)) return handleOgCard(request, env, ctx);
+  if (pathname.startsWith(OG_CARDS_ROOT)) return handleOgCard(request, serverApi(new URL(request.url).origin), env, ctx);
   return cachedPage(request, () => astro.fetch(request, env, ctx).then(withOutageStatus), {
     cache: defaultCache(),
     variant: pageVariant(currentBuildId(), flags.banner),

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { OUTAGE_RETRY_AFTER_SECONDS } from '../../src/lib/constants';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '@shared/lib/constants';
 
 /** An API failure with an honest status and, for invalid input, the field that was wrong. */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
-import { MAINNET_TOKENS } from '../../src/lib/tokens';
+import { MAINNET_TOKENS } from '@shared/lib/tokens';
 import { ingest, type ChainEventInput } from '../indexer';
 import { publishLive } from '../live/publish';
 import { readerConfig, type ReaderConfig } from './config';

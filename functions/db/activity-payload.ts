@@ -5,7 +5,7 @@
  * layout hold the object itself; `decodePayload` reads both. After the layout's values, an event read
  * from a transaction stores that transaction's hash (`payloadTransaction`).
  */
-import type { EventType } from '../../contract/enums/event-types';
+import type { EventType } from '@shared/contract/enums/event-types';
 
 /** Where the part sits in the NftEvent, and its keys in stored order. */
 interface Layout {

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type EventType } from '../../contract/enums/event-types';
+import { EVENT_TYPES, type EventType } from '@shared/contract/enums/event-types';
 
 /** The stored code of an NftEvent kind: its index in EVENT_TYPES, as migration 0007's event_kinds numbers them. */
 export function eventKindCode(type: EventType): number {

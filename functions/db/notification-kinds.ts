@@ -1,4 +1,4 @@
-import { NOTIFICATION_KIND_VALUES } from '../../contract/schemas/user';
+import { NOTIFICATION_KIND_VALUES } from '@shared/contract/schemas/user';
 
 export type NotificationKind = (typeof NOTIFICATION_KIND_VALUES)[number];
 

@@ -7,7 +7,7 @@
  * logo monogram reduced to [A-Z0-9]; the seed itself is never echoed, so no markup or script can
  * get in. No external references (no <image>, no href, no fonts to fetch).
  */
-import { Random } from '../indexer/seed/prng';
+import { Random } from '@shared/lib/prng';
 
 export type ArtKind = 'nft' | 'logo' | 'wallpaper';
 

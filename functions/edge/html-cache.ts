@@ -6,8 +6,8 @@
 // When a page cannot be rendered (a 5xx: the database is down), its stored copy stands in for it
 // (stale-if-error, up to an hour past the stale window), marked `X-Cache: STALE-IF-ERROR`, and the copy
 // is not re-rendered again for a few seconds, so an outage is not met with a render per visit.
-import { PAGE_CACHE_EXISTING_SECONDS, PAGE_CACHE_NOT_FOUND_SECONDS, PAGE_CACHE_STALE_IF_ERROR_SECONDS } from '../../src/lib/constants';
-import { ogCardPath, ogCollectionCardPath } from '../../src/lib/og-card';
+import { PAGE_CACHE_EXISTING_SECONDS, PAGE_CACHE_NOT_FOUND_SECONDS, PAGE_CACHE_STALE_IF_ERROR_SECONDS } from '@shared/lib/constants';
+import { ogCardPath, ogCollectionCardPath } from '@shared/lib/og-card';
 
 /** How long past freshness a page may still be served while it re-renders. */
 export const STALE_WHILE_REVALIDATE_SECONDS = 86_400;

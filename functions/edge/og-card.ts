@@ -7,10 +7,11 @@
 // is no part of the card's cache key, and each isolate draws one card at a time and starts at most one
 // every two seconds; a miss beyond that gets 503 with Retry-After (never stored), so misses cannot
 // starve the pages the isolate serves.
-import { ogCardPath, ogCollectionCardPath } from '../../src/lib/og-card';
-import { routeAddress } from '../../src/lib/route-address';
-import { serverApi } from '../../src/server-api';
-import { siteTokens } from '../../src/site-tokens';
+import { ogCardPath, ogCollectionCardPath } from '@shared/lib/og-card';
+import { routeAddress } from '@shared/lib/route-address';
+import type { CollectionDetails, GetNftResult } from '@shared/contract/schemas';
+import { networkConfig } from '@shared/lib/network-config';
+import { supportedTokens } from '@shared/lib/tokens';
 import { ARTWORK_TIMEOUT_MS, loadArtwork } from './og-card/artwork';
 import { cardDataFrom, collectionCardDataFrom } from './og-card/card-data';
 import { cachedPage, currentBuildId, pageCacheControl, pageVariant } from './html-cache';
@@ -45,25 +46,31 @@ function busy(): Response {
   });
 }
 
+/** What a card reads: the marketplace API as the server calls it (the Worker entry passes its client). */
+export interface CardApi {
+  nftDetails(address: string): Promise<GetNftResult | null>;
+  collectionDetails(address: string): Promise<CollectionDetails | null>;
+}
+
 /** What a card shows, read through the API: its picture's URL and how to draw it once the picture is loaded. */
-async function cardSource(kind: CardKind, address: string, origin: string) {
+async function cardSource(kind: CardKind, address: string, api: CardApi, env: Env) {
   type Draw = (artwork: string | null) => Promise<Uint8Array<ArrayBuffer>>;
   if (kind === 'collection') {
-    const collection = await serverApi(origin).collectionDetails(address);
+    const collection = await api.collectionDetails(address);
     if (!collection) return null;
     const card = collectionCardDataFrom(collection);
     const draw: Draw = async (artwork) => (await import('./og-card/render')).renderCollectionCardPng(card, artwork);
     return { image: card.image, draw };
   }
-  const details = await serverApi(origin).nftDetails(address);
+  const details = await api.nftDetails(address);
   if (!details) return null;
-  const card = cardDataFrom(details, siteTokens());
+  const card = cardDataFrom(details, supportedTokens(networkConfig(env).tokenRoots));
   const draw: Draw = async (artwork) => (await import('./og-card/render')).renderCardPng(card, artwork);
   return { image: card.image, draw };
 }
 
-async function drawCard(kind: CardKind, address: string, origin: string, env: Env, ctx: ExecutionContext): Promise<Response> {
-  const source = await cardSource(kind, address, origin);
+async function drawCard(kind: CardKind, address: string, origin: string, api: CardApi, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const source = await cardSource(kind, address, api, env);
   if (!source) return notFound(kind);
   const now = Date.now();
   if (drawing >= MAX_CONCURRENT_DRAWS || now - lastDrawStartedAt < MIN_DRAW_SPACING_MS) return busy();
@@ -81,7 +88,7 @@ async function drawCard(kind: CardKind, address: string, origin: string, env: En
   }
 }
 
-export async function handleOgCard(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+export async function handleOgCard(request: Request, api: CardApi, env: Env, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(request.url);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response('Method not allowed\n', { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } });
@@ -97,7 +104,7 @@ export async function handleOgCard(request: Request, env: Env, ctx: ExecutionCon
     new Request(new URL(url.pathname, url.origin)),
     async () => {
       try {
-        return await drawCard(kind, route.address, url.origin, env, ctx);
+        return await drawCard(kind, route.address, url.origin, api, env, ctx);
       } catch (error) {
         console.error('og card error', error);
         return new Response('The card could not be drawn\n', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

@@ -3,7 +3,7 @@
  * (whatever the collection author wrote), so every field is optional and a field of the wrong
  * shape is treated as absent instead of rejecting the event.
  */
-import { nameSortKey } from './name-sort';
+import { nameSortKey } from '@shared/lib/name-sort';
 
 type Json = Record<string, unknown>;
 

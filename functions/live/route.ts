@@ -5,7 +5,7 @@
  * headers on a WebSocket, and is checked here; anyone else on that topic gets only public changes.
  * Upgrades are rate limited per client address (wrangler.jsonc `LIVE_LIMITER`): beyond it, a 429.
  */
-import { RAW_ADDRESS_PATTERN } from '../../contract/schemas/primitives';
+import { RAW_ADDRESS_PATTERN } from '@shared/contract/schemas/primitives';
 import { verifyToken } from '../api/auth/jwt';
 import { overLimit } from '../api/rate-limit';
 import type { LiveTopic } from './LiveTopic';

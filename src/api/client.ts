@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isNotFound } from './errors';
 import { jsonInteger } from './json-integer';
-import * as req from '@contract/requests';
-import * as res from '@contract/schemas';
+import * as req from '@shared/contract/requests';
+import * as res from '@shared/contract/schemas';
 import { postSearch } from './search';
 import { type CallOptions, createTransport, parseInput, type TransportOptions } from './transport';
 

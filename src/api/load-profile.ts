@@ -1,7 +1,7 @@
 // Shared by the four profile tabs: the address from the URL and the profile to show with it.
 import type { MarketplaceApi } from './client';
-import type { User } from '@contract/schemas';
-import { routeAddress, type RouteAddress } from '../lib/route-address';
+import type { User } from '@shared/contract/schemas';
+import { routeAddress, type RouteAddress } from '@shared/lib/route-address';
 
 export async function loadProfile(
   api: MarketplaceApi,

@@ -2,7 +2,7 @@
 // than raw addresses. The contract has no batch lookup: one GET /user per distinct address, in
 // parallel, at most MAX_NAMES; an address without a profile or whose lookup fails keeps its address.
 import type { MarketplaceApi } from './client';
-import { isZeroAddress } from '../lib/address';
+import { isZeroAddress } from '@shared/lib/address';
 
 const MAX_NAMES = 40;
 

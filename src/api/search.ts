@@ -1,10 +1,10 @@
 // The navbar's live search, loaded on its first search: the transport and the contract's search
 // schemas only, not the whole client (every schema and route).
-import { searchRequestSchema } from '@contract/requests/activity';
-import { searchResultsSchema, type SearchResult } from '@contract/schemas/search';
+import { searchRequestSchema } from '@shared/contract/requests/activity';
+import { searchResultsSchema, type SearchResult } from '@shared/contract/schemas/search';
 import { type CallOptions, createTransport, parseInput, type Transport } from './transport';
 
-export type { SearchResult } from '@contract/schemas/search';
+export type { SearchResult } from '@shared/contract/schemas/search';
 
 /** POST /search with the raw text body (api-contract §10.28); `limit` (our extension, up to 100) is for the full results page. */
 export function postSearch(transport: Transport, text: string, call?: CallOptions & { limit?: number }) {

@@ -1,4 +1,4 @@
-import { orFallback } from '../lib/settled';
+import { orFallback } from '@shared/lib/settled';
 import { isUnavailable } from './errors';
 
 /**

@@ -1,8 +1,8 @@
 // Connecting to a wallet through everscale-inpage-provider, signing the login message, and reading the
 // coin balance. Loaded on first use only: nothing here is in the initial page JavaScript.
 import { ProviderRpcClient, type Provider } from 'everscale-inpage-provider';
-import { WALLET_STATE_REQUEST_TIMEOUT_MS } from '../lib/constants';
-import { loginSignedBytes } from '../lib/login-message';
+import { WALLET_STATE_REQUEST_TIMEOUT_MS } from '@shared/lib/constants';
+import { loginSignedBytes } from '@shared/lib/login-message';
 import { findProvider } from './discovery';
 import type { WalletInfo } from './wallets';
 

@@ -1,7 +1,7 @@
 // Finding an injected wallet provider: extensions inject late, so look again a few times (spec §9:
 // 5 retries, 1 s apart), and take it at once if it announces itself in between.
 import type { Provider } from 'everscale-inpage-provider';
-import { PROVIDER_DISCOVERY_INTERVAL_MS, PROVIDER_DISCOVERY_RETRIES } from '../lib/constants';
+import { PROVIDER_DISCOVERY_INTERVAL_MS, PROVIDER_DISCOVERY_RETRIES } from '@shared/lib/constants';
 import type { WalletInfo } from './wallets';
 
 function injected(wallet: WalletInfo): Provider | undefined {

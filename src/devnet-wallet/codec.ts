@@ -10,8 +10,8 @@
 // A value that does not fit the current cell continues in a new cell, kept as its last reference.
 // Arrays and maps are not supported.
 import type { RawTransaction } from 'everscale-inpage-provider';
-import { CellBuilder, CellSlice, decodeCell, encodeCell, type Cell } from '../../functions/devnet/chain/cell';
-import { base64ToBytes, bytesToBase64, decodeBody, encodeBody, sha256Hex } from '../../functions/devnet/rpc/body';
+import { CellBuilder, CellSlice, decodeCell, encodeCell, type Cell } from '@functions/devnet/chain/cell';
+import { base64ToBytes, bytesToBase64, decodeBody, encodeBody, sha256Hex } from '@functions/devnet/rpc/body';
 import { invalidRequest } from './errors';
 
 export interface AbiParam {

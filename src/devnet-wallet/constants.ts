@@ -1,6 +1,6 @@
-// The dev wallet's fixed facts. The network id lives in ONE constant, src/lib/constants.ts
+// The dev wallet's fixed facts. The network id lives in ONE constant, shared/lib/constants.ts
 // (DEVNET_NETWORK_ID = 31337), which the dApp also checks; it is re-exported here.
-export { DEVNET_NETWORK_ID } from '../lib/constants';
+export { DEVNET_NETWORK_ID } from '@shared/lib/constants';
 
 /** The provider API version the dev wallet speaks (everscale-inpage-provider 0.6.6). */
 export const PROVIDER_VERSION = '0.6.6';

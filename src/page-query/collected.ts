@@ -1,6 +1,6 @@
 // A profile's Collected tab: its own filters (listed or not) and sorts (price, rarity, recently
 // received), read from the URL like the other lists' filters, so the tab works without JS.
-import type { NftSortKey, SortDirection } from '@contract/enums/sorting';
+import type { NftSortKey, SortDirection } from '@shared/contract/enums/sorting';
 
 export const LISTED_FILTERS = ['listed', 'unlisted'] as const;
 export type ListedFilter = (typeof LISTED_FILTERS)[number];

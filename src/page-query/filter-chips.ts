@@ -1,9 +1,9 @@
 // The active filters of a list page as chips (OpenSea's and Magic Eden's row above the results): one
 // per chosen value, each a link to the same list without it (and back on page 1), so removing one
 // takes one click and works without JS. Ranges (price, rarity rank) are one chip each.
-import { EVENT_TYPE_LABELS } from '@contract/enums/event-types';
-import { LIST_PERIOD_LABELS } from '~/lib/list-periods';
-import type { Token } from '~/lib/tokens';
+import { EVENT_TYPE_LABELS } from '@shared/contract/enums/event-types';
+import { LIST_PERIOD_LABELS } from '@shared/lib/list-periods';
+import type { Token } from '@shared/lib/tokens';
 import { parsePriceRange, priceRangeLabel } from './price-range';
 import { parseListQuery, serializeListQuery, type ListQuery } from './query-params';
 import { parseRankRange } from './rank-range';

@@ -1,7 +1,7 @@
 // The list pages' URL filters turned into the contract's request fields (one place for the mapping).
 import type { ListQuery } from './query-params';
 import { attributesForApi } from './query-params';
-import { sortFor, COLLECTION_SORT_KEYS, NFT_SORT_KEYS, type Sort, type SortDirection, type SortKey } from '@contract/enums/sorting';
+import { sortFor, COLLECTION_SORT_KEYS, NFT_SORT_KEYS, type Sort, type SortDirection, type SortKey } from '@shared/contract/enums/sorting';
 
 /** NFT sorts, as OpenSea and Magic Eden offer them; the first is the lists' default (priced items first). */
 export const NFT_SORT_OPTIONS = [

@@ -1,7 +1,7 @@
 // The profile's Active / Ended / All filter as the offers routes' `status` list. The API filters by the
 // computed status (an active offer past its end is expired), so a page of results is already the right one.
-import type { DirectBuyStatus } from '@contract/enums/statuses';
-import type { ProfileStatusFilter } from '~/lib/profile-filters';
+import type { DirectBuyStatus } from '@shared/contract/enums/statuses';
+import type { ProfileStatusFilter } from '@shared/lib/profile-filters';
 
 const STATUSES: Record<ProfileStatusFilter, DirectBuyStatus[]> = {
   active: ['active'],

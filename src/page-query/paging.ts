@@ -3,7 +3,7 @@
 // exist (§7.5), so "more than what this page showed" means there is a next page.
 // The API serves offsets up to OFFSET_MAX: a page beyond that asks for nothing (limit 0), so it
 // renders the list's empty state (with Pagination's way back) instead of an API error.
-import { OFFSET_MAX } from '@contract/requests/fields';
+import { OFFSET_MAX } from '@shared/contract/requests/fields';
 
 /** Items per page on grids and tables. */
 export const LIST_PAGE_SIZE = 24;

@@ -8,9 +8,9 @@
 // contract extension): the lower bound rounded up and the upper one down, so an item inside the
 // typed range is never left out nor one outside it let in, at any size (DAI has 18 decimals).
 import BigNumber from 'bignumber.js';
-import { RAW_AMOUNT_MAX_DIGITS } from '@contract/requests/fields';
-import { parseDecimal } from '~/lib/amounts';
-import type { Token } from '~/lib/tokens';
+import { RAW_AMOUNT_MAX_DIGITS } from '@shared/contract/requests/fields';
+import { parseDecimal } from '@shared/lib/amounts';
+import type { Token } from '@shared/lib/tokens';
 
 export const USD_CURRENCY = 'usd';
 

@@ -12,7 +12,7 @@
 //   are dropped; event types accept both "canceled" spellings; addresses are lowercased.
 // - attributes: repeated `TraitType:Value` pairs, split at the first colon (so a trait type cannot
 //   contain a colon, a value can). Never comma-split, because values may contain commas.
-// - time_period: a list period, 1h, 1d, 7d or 30d, or the spec's units h and d (src/lib/list-periods.ts);
+// - time_period: a list period, 1h, 1d, 7d or 30d, or the spec's units h and d (shared/lib/list-periods.ts);
 //   default none (null).
 // - attributes are bounded like the API's filter: pairs with a trait type over 128 characters or a
 //   value over 256 are dropped, and so are trait types beyond the first 20 (in canonical order).
@@ -23,12 +23,12 @@
 // The serializer writes the keys in the order above, omits defaults, and writes lists
 // comma-separated (attributes repeated).
 import { z } from 'zod';
-import { ATTRIBUTE_FILTERS_MAX, NAME_PATTERN_MAX_BYTES, TRAIT_TYPE_MAX_CHARS, TRAIT_VALUE_MAX_CHARS } from '@contract/requests/fields';
-import { normalizeAddress, type Address } from '~/lib/address';
-import { EVENT_TYPES, parseEventType, type EventType } from '@contract/enums/event-types';
-import { utf8Prefix } from '@contract/utf8';
-import { isSaleType, isSortDirection, isSortKey, SALE_TYPES, type SaleType, type Sort } from '@contract/enums/sorting';
-import { parseListPeriod, type ListPeriod } from '~/lib/list-periods';
+import { ATTRIBUTE_FILTERS_MAX, NAME_PATTERN_MAX_BYTES, TRAIT_TYPE_MAX_CHARS, TRAIT_VALUE_MAX_CHARS } from '@shared/contract/requests/fields';
+import { normalizeAddress, type Address } from '@shared/lib/address';
+import { EVENT_TYPES, parseEventType, type EventType } from '@shared/contract/enums/event-types';
+import { utf8Prefix } from '@shared/contract/utf8';
+import { isSaleType, isSortDirection, isSortKey, SALE_TYPES, type SaleType, type Sort } from '@shared/contract/enums/sorting';
+import { parseListPeriod, type ListPeriod } from '@shared/lib/list-periods';
 
 export interface AttributeFilter {
   readonly traitType: string;

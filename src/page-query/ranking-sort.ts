@@ -2,8 +2,8 @@
 // stats tables. The ranking is the top collections by volume over the period (one page of the
 // metrics, up to 100); a column sort reorders those. A missing value (no floor, no change) sorts
 // last both ways; the volume order breaks ties.
-import type { MetricsSummary } from '@contract/schemas';
-import type { SortDirection } from '@contract/enums/sorting';
+import type { MetricsSummary } from '@shared/contract/schemas';
+import type { SortDirection } from '@shared/contract/enums/sorting';
 
 export const RANKING_SORT_COLUMNS = ['volume', 'change', 'floor', 'owners'] as const;
 export type RankingSortColumn = (typeof RANKING_SORT_COLUMNS)[number];

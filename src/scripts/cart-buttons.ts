@@ -1,7 +1,7 @@
 // The "Add to cart" buttons of cards and the NFT page (src/components/CartAdd): a click adds the listing
 // to the cart, or takes it out again; each button shows whether its NFT is in the cart. Clicks made
 // before this script ran were kept by the inline capture script and are replayed here, in order.
-import { cartItemFrom, CART_MAX, inCart, type CartItem } from '../lib/cart';
+import { cartItemFrom, CART_MAX, inCart, type CartItem } from '@shared/lib/cart';
 import { $cart, addItem, removeItems } from '../stores/cart';
 import { takeCapturedClicks } from './captured-clicks';
 import { followCartCount } from './cart-count';

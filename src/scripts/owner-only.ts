@@ -3,7 +3,7 @@
 // rows were replaced by fresh ones. The page names its owner on an element's `data-profile-owner`.
 import { readStored } from '../stores/storage';
 import { SESSION_EVENT } from '../stores/session-hint';
-import { isTokenValid, readAccessToken } from '../lib/session';
+import { isTokenValid, readAccessToken } from '@shared/lib/session';
 import { LIVE_ROWS_EVENT } from './live-rows-event';
 
 const showOwnerActions = () => {

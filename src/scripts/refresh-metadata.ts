@@ -1,7 +1,7 @@
 // Loaded on the first Refresh metadata click (the page tools stay tiny): asks the API, through its typed
 // client, to re-read an NFT's or a collection's metadata. It needs a session, as /update-metadata does.
 import { createMarketplaceApi } from '../api/client';
-import { readAccessToken } from '../lib/session';
+import { readAccessToken } from '@shared/lib/session';
 import { readStored } from '../stores/storage';
 
 /** What to tell the person after the request. */

@@ -2,7 +2,7 @@
 // the header's cart (src/islands/Cart): kept in the browser's storage, so it survives a reload, and
 // followed across tabs.
 import { atom } from 'nanostores';
-import { addToCart, parseCart, removeFromCart, serializeCart, type CartItem } from '../lib/cart';
+import { addToCart, parseCart, removeFromCart, serializeCart, type CartItem } from '@shared/lib/cart';
 import { STORAGE_KEYS, readStored, writeStored } from './storage';
 
 export const $cart = atom<readonly CartItem[]>(typeof window === 'undefined' ? [] : parseCart(readStored('cart')));

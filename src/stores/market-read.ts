@@ -1,7 +1,7 @@
 // One refresh of the NFT page's market through the typed API client (answers parsed with zod).
 // Loaded by stores/market.ts on its first refresh.
 import { createMarketplaceApi } from '../api/client';
-import type { NftEvent } from '@contract/schemas';
+import type { NftEvent } from '@shared/contract/schemas';
 import { marketStateFrom, stateSignature, type MarketState } from '../islands/NftActions/market';
 import { offersBestFirst } from '../view-model/market-view';
 import { withoutSaleTransfers } from '../view-model/sales';

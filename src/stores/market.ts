@@ -3,9 +3,9 @@
 // once when the socket names this NFT, and after each action. The reads (API client, zod) load with
 // the first refresh, so the page's first paint carries none of them.
 import { atom } from 'nanostores';
-import type { NftEvent } from '@contract/schemas';
+import type { NftEvent } from '@shared/contract/schemas';
 import type { MarketState } from '../islands/NftActions/market';
-import { REPOSITORY_REFETCH_INTERVAL_MS } from '../lib/constants';
+import { REPOSITORY_REFETCH_INTERVAL_MS } from '@shared/lib/constants';
 import { $liveChange, $liveConnected } from './live-status';
 
 export interface MarketView {

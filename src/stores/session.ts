@@ -1,10 +1,10 @@
 // The login session: a token from signing the login message, kept in local storage. Logged in while the
 // token is valid and not within 5 s of expiry; any failure logs out and removes the token.
 import { atom, computed } from 'nanostores';
-import type { SignInRequest } from '@contract/requests';
+import type { SignInRequest } from '@shared/contract/requests';
 import type { Connection } from '../chain/connection';
-import { buildLoginMessage } from '../lib/login-message';
-import { isTokenValid, readAccessToken } from '../lib/session';
+import { buildLoginMessage } from '@shared/lib/login-message';
+import { isTokenValid, readAccessToken } from '@shared/lib/session';
 import { announceSession } from './session-hint';
 import { readStored, writeStored } from './storage';
 import { currentConnection, disconnect, onConnected, onDisconnected } from './wallet';

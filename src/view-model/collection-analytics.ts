@@ -1,9 +1,9 @@
 // A collection's analytics answers -> chart geometry and table rows, pure, so the page draws them as
 // server SVG with no JS. Both time charts share the period's x axis (bucket edges, UTC); the y axes
 // start at 0 with the price chart's "nice" ticks.
-import type { CollectionHolders, CollectionListings, CollectionMarket } from '@contract/schemas';
-import type { AnalyticsPeriod } from '@contract/enums/analytics-periods';
-import { dateTicks, priceTicks } from '~/lib/price-chart';
+import type { CollectionHolders, CollectionListings, CollectionMarket } from '@shared/contract/schemas';
+import type { AnalyticsPeriod } from '@shared/contract/enums/analytics-periods';
+import { dateTicks, priceTicks } from '@shared/lib/price-chart';
 
 export const CHART_WIDTH = 1000;
 export const CHART_HEIGHT = 240;

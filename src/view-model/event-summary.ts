@@ -1,5 +1,5 @@
 // What an activity row shows: who, to whom, and for how much, from the event's sub-object (§8.14).
-import type { NftEvent } from '@contract/schemas';
+import type { NftEvent } from '@shared/contract/schemas';
 
 export interface EventSummary {
   from: string | null;

@@ -1,6 +1,6 @@
 // How the NFT page presents its market: offers best first, the best open offer, and whether a
 // listing has ended (an expired or closed listing is history, not a price to act on).
-import type { DirectBuy, DirectSell } from '@contract/schemas';
+import type { DirectBuy, DirectSell } from '@shared/contract/schemas';
 
 const usdOf = (offer: DirectBuy): number => {
   const usd = Number(offer.price.usdPrice);

@@ -1,7 +1,7 @@
 // The JSON-LD that describes an NFT page to search engines: the item and, when listed, its offer.
-import type { Collection, DirectSell, Nft } from '@contract/schemas';
-import { fromUnits } from '~/lib/amounts';
-import type { Token } from '~/lib/tokens';
+import type { Collection, DirectSell, Nft } from '@shared/contract/schemas';
+import { fromUnits } from '@shared/lib/amounts';
+import type { Token } from '@shared/lib/tokens';
 
 export interface NftJsonLdInput {
   nft: Nft;

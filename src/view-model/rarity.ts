@@ -1,5 +1,5 @@
 // How an NFT's rarity reads on cards and its page (the API's `rarity` extension, functions/indexer/rarity.ts).
-import type { NftRarity } from '@contract/schemas';
+import type { NftRarity } from '@shared/contract/schemas';
 
 const count = new Intl.NumberFormat('en-US');
 

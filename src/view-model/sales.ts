@@ -1,8 +1,8 @@
 // Sales in an NFT's activity: the price-history chart draws the same events, with the same USD
 // values, as the activity table shows; and the transfer a sale makes is not listed as a second row.
-import type { NftEvent } from '@contract/schemas';
+import type { NftEvent } from '@shared/contract/schemas';
 import { summarizeEvent } from './event-summary';
-import type { ChartPoint } from '~/lib/price-chart';
+import type { ChartPoint } from '@shared/lib/price-chart';
 
 export const SALE_EVENT_TYPES = ['sell_purchased', 'offer_filled', 'auction_complete'] as const;
 const SALES: ReadonlySet<string> = new Set(SALE_EVENT_TYPES);

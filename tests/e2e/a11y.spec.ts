@@ -1,15 +1,10 @@
 // Accessibility: axe finds nothing on any page, in light and dark (the site follows prefers-color-scheme),
 // on a phone and a desktop, nor in the phone menu, the filter sheet, the Connect dialog or the market dialogs.
-import { axe } from './fixtures/axe';
+import { axeViolations } from './fixtures/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ALICE, BOB, CAROL, idleNft, openAction, person, signIn, startAuction } from './fixtures/market-actions';
 import { dialogViolations } from './fixtures/dialogs';
 import { DESKTOP, PHONE, sitePages, useColorScheme } from './fixtures/site-pages';
-
-async function violations(page: Page): Promise<string[]> {
-  const { violations } = await axe(page).analyze();
-  return violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 // Light and dark are checked on the same load: the site follows prefers-color-scheme without a reload.
 for (const [label, viewport] of [
@@ -24,7 +19,7 @@ for (const [label, viewport] of [
       await page.goto(path);
       for (const colorScheme of ['light', 'dark'] as const) {
         await useColorScheme(page, colorScheme);
-        for (const v of await violations(page)) found.push(`${name} ${colorScheme}: ${v}`);
+        for (const v of await axeViolations(page)) found.push(`${name} ${colorScheme}: ${v}`);
       }
     }
     expect(found).toEqual([]);
@@ -38,14 +33,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const pages = await sitePages(request);
     await page.goto(pages.collection!);
     await page.locator('summary[aria-label="Menu"]').click();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.locator('summary[data-filter-toggle]').click();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Connect' }).click();
     await page.getByRole('dialog', { name: 'Connect wallet' }).getByRole('listitem').filter({ hasText: 'Dev Wallet' }).getByRole('button', { name: 'Connect' }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test(`axe: the sweep dialog with a selection, ${colorScheme}, phone and desktop`, async ({ page, request }) => {
@@ -58,7 +53,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const sweep = page.getByRole('dialog', { name: 'Sweep' });
       await sweep.getByRole('button', { name: 'Select', exact: true }).click();
       await expect(sweep.getByTestId('sweep-buy')).toBeEnabled();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     }
   });
 
@@ -78,7 +73,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByTestId('bell').click();
       await expect(page.getByRole('region', { name: 'Notifications' })).toBeVisible();
       if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/bell-${label}-${colorScheme}.png` });
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCount(0);
     }
@@ -98,10 +93,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByTestId('cart-open').click();
       const drawer = page.getByRole('dialog', { name: /^Cart/ });
       await expect(drawer.getByTestId('cart-buy')).toBeEnabled();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await drawer.getByRole('button', { name: 'Clear' }).click();
       await expect(drawer.getByTestId('cart-empty')).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     }
   });
 }

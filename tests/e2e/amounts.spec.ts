@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_TOKEN_ROOTS } from '../../functions/indexer/seed/demo-chain';
-import { formatUnits } from '../../src/lib/amounts';
+import { formatUnits } from '../../shared/lib/amounts';
 
 // The /buy page's USD price filter on DAI listings (18 decimals: every price is far above 2^53 units).
 

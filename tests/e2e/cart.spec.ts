@@ -4,7 +4,7 @@
 // about the first purchase, Carol buys the second from its NFT page: checkout buys the first, skips the second
 // without a transaction, reports it, and Bob pays exactly the first price.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { saleProceeds } from '../../src/lib/royalty';
+import { saleProceeds } from '../../shared/lib/royalty';
 import {
   ALICE,
   BOB,

@@ -3,7 +3,7 @@
 // NFT is no longer listed and lists it again on request. An offer's price is edited the same way.
 import { expect, test, type Page } from '@playwright/test';
 import { APPROVE_PATH } from '../../src/devnet-wallet/constants';
-import { EDIT_PRICE_NOTE, EDIT_PRICE_TEXT } from '../../src/lib/edit-price';
+import { EDIT_PRICE_NOTE, EDIT_PRICE_TEXT } from '../../shared/lib/edit-price';
 import { ALICE, BOB, idleNft, nftDetails, openAction, person, putOnSale, restockAlice, saleBox, signIn } from './fixtures/market-actions';
 import { DESKTOP, PHONE } from './fixtures/site-pages';
 import { dialogViolations, shot } from './fixtures/dialogs';

@@ -2,10 +2,10 @@
 // or in a token's own amounts (a DAI range beyond 2^53 base units) on every NFT list, without JS and
 // with other filters; removable filter chips; the sticky filters; unverified items found and marked;
 // profiles by username; a pasted address straight to its page; /_app; time_period; the ranking's sorts.
-import { axe } from './fixtures/axe';
+import { axeViolations } from './fixtures/axe';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import BigNumber from 'bignumber.js';
-import { DEVNET_TOKEN_ROOTS } from '../../src/lib/tokens';
+import { DEVNET_TOKEN_ROOTS } from '../../shared/lib/tokens';
 import { DESKTOP, PHONE, useColorScheme } from './fixtures/site-pages';
 
 /** Live filters re-read the list before the URL follows: more than 5 s on a busy machine. */
@@ -37,11 +37,6 @@ async function daiListing(request: APIRequestContext): Promise<ListedNft> {
 
 const whole = (units: string) => new BigNumber(units).shiftedBy(-18).toFixed();
 const cards = (page: Page) => page.getByTestId('nft-grid').getByRole('listitem');
-
-async function axe(page: Page): Promise<string[]> {
-  const { violations } = await axe(page).analyze();
-  return violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 // Pages here read several lists each: generous time on a busy machine (speed is for benchmarks).
 test.beforeEach(async ({ page }) => {
@@ -245,7 +240,7 @@ for (const name of ['explore items', 'collection', 'profile', 'buy', 'activity',
       await page.goto(path);
       for (const colorScheme of ['light', 'dark'] as const) {
         await useColorScheme(page, colorScheme);
-        for (const v of await axe(page)) found.push(`${viewport.width} ${colorScheme}: ${v}`);
+        for (const v of await axeViolations(page)) found.push(`${viewport.width} ${colorScheme}: ${v}`);
       }
     }
     expect(found).toEqual([]);

@@ -9,9 +9,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { EVENT_TYPES } from '../../contract/enums/event-types';
-import { SALE_TYPES, SORT_KEYS } from '../../contract/enums/sorting';
-import { LIST_PERIODS } from '../../src/lib/list-periods';
+import { EVENT_TYPES } from '../../shared/contract/enums/event-types';
+import { SALE_TYPES, SORT_KEYS } from '../../shared/contract/enums/sorting';
+import { LIST_PERIODS } from '../../shared/lib/list-periods';
 import { candidateStrings, encodeAny, fromSchema, junkString, queryString } from '../workers/fuzz/arbitraries';
 import { expect, test } from './fixtures/market';
 

@@ -49,7 +49,7 @@ test.describe('list pages past their last page (issue 14, point 1)', () => {
 
 test.describe('metadata URLs (issue 14, point 4)', () => {
   test('Chromium resolves every media URL the site makes from tricky metadata to this site', async ({ page }) => {
-    const { mediaSrc } = await import('../../src/lib/media-url');
+    const { mediaSrc } = await import('../../shared/lib/media-url');
     const sources = [
       '/\\evil.example/doc.pdf',
       '\\\\evil.example/doc.pdf',

@@ -3,17 +3,12 @@
 // from 320 to 430 px; a collection's secondary tools wait in a More menu so its first NFT shows in the first
 // screen; tabs that scroll say so; the account block shows the balance; a sweep starts at what is listed.
 // axe finds nothing in the open search, the open menus and the filter sheet, in light and dark.
-import { axe } from './fixtures/axe';
+import { axeViolations } from './fixtures/axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ALICE, person, signIn } from './fixtures/market-actions';
 import { DESKTOP, PHONE, sitePages } from './fixtures/site-pages';
 
 const PHONE_WIDTHS = [320, 390, 430] as const;
-
-async function violations(page: Page): Promise<string[]> {
-  const { violations } = await axe(page).analyze();
-  return violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** The box is laid out and lies within the screen's width. */
 async function expectInsideWidth(box: Locator, width: number, what: string): Promise<void> {
@@ -231,20 +226,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.setViewportSize(viewport);
       await page.goto('/');
       await openSearch(page, 'venom');
-      expect(await violations(page), `search ${viewport.width}`).toEqual([]);
+      expect(await axeViolations(page), `search ${viewport.width}`).toEqual([]);
       await page.goto(pages.collection!);
       await page.getByTestId('more-tools').click();
-      expect(await violations(page), `More ${viewport.width}`).toEqual([]);
+      expect(await axeViolations(page), `More ${viewport.width}`).toEqual([]);
       await page.keyboard.press('Escape');
       if (viewport === PHONE) {
         await page.locator('summary[aria-label="Menu"]').click();
-        expect(await violations(page), `menu ${viewport.width}`).toEqual([]);
+        expect(await axeViolations(page), `menu ${viewport.width}`).toEqual([]);
         await page.keyboard.press('Escape');
         await page.locator('summary[data-filter-toggle]').click();
-        expect(await violations(page), `filter sheet ${viewport.width}`).toEqual([]);
+        expect(await axeViolations(page), `filter sheet ${viewport.width}`).toEqual([]);
       }
       await page.goto(pages.profile!);
-      expect(await violations(page), `profile tabs ${viewport.width}`).toEqual([]);
+      expect(await axeViolations(page), `profile tabs ${viewport.width}`).toEqual([]);
     }
     await page.context().close();
   });

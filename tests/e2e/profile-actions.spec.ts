@@ -1,7 +1,7 @@
 // Issue 13 point 22: on the profile's Offers tab the maker cancels an offer and the owner accepts one
 // right there, in the NFT page's own dialog; the row shows the outcome, the balances move, and the
 // reloaded (purged) profile agrees. At a phone's and a desktop's width.
-import { axe } from './fixtures/axe';
+import { axeViolations } from './fixtures/axe';
 import { expect, test, type Page } from '@playwright/test';
 import {
   ALICE,
@@ -46,8 +46,7 @@ async function axeInBothSchemes(page: Page): Promise<string[]> {
   const found: string[] = [];
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const { violations } = await axe(page).analyze();
-    found.push(...violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`));
+    found.push(...(await axeViolations(page)).map((v) => `${colorScheme} ${v}`));
   }
   await page.emulateMedia({ colorScheme: null });
   return found;

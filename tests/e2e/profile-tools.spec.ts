@@ -2,9 +2,9 @@
 // (another signed-in account is refused by the API), the portfolio value matches the API, the
 // Collected tab's filters and sorts match /nfts, and a bulk listing of three NFTs skips the one
 // transferred meanwhile, then the listed ones are cancelled together. At a phone's and a desktop's width.
-import { axe } from './fixtures/axe';
+import { axeViolations } from './fixtures/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatUsd } from '../../src/lib/amounts';
+import { formatUsd } from '../../shared/lib/amounts';
 import { ACCOUNT_INDEX, ALICE, BOB, nftDetails, person, restockAlice, sendAs } from './fixtures/market-actions';
 import { openConnectModal, walletRow } from './fixtures/wallet';
 
@@ -13,8 +13,7 @@ async function axeInBothSchemes(page: Page): Promise<string[]> {
   const found: string[] = [];
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const { violations } = await axe(page).analyze();
-    found.push(...violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`));
+    found.push(...(await axeViolations(page)).map((v) => `${colorScheme} ${v}`));
   }
   await page.emulateMedia({ colorScheme: null });
   return found;

@@ -3,8 +3,8 @@
 // leaves for good, a listed NFT is refused with the reason, and after the transfer the page shows the
 // new owner (the reader's owner scan finds transfers made outside the market).
 import { expect, test } from '@playwright/test';
-import { TRANSFER_TEXT } from '../../src/lib/transfer';
-import { VALIDATION_MESSAGES } from '../../src/lib/errors';
+import { TRANSFER_TEXT } from '../../shared/lib/transfer';
+import { VALIDATION_MESSAGES } from '../../shared/lib/errors';
 import { ALICE, BOB, idleNft, marketReady, nftDetails, person, putOnSale, restockAlice, saleBox, short, signIn, toast } from './fixtures/market-actions';
 import { dialogViolations, shot } from './fixtures/dialogs';
 import { DESKTOP, PHONE } from './fixtures/site-pages';

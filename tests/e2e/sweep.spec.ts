@@ -2,7 +2,7 @@
 // wallet window asks about the first, Carol buys the second from its NFT page. The sweep buys the first and
 // the third, skips the second without a transaction, and every balance moves exactly by the prices paid.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { saleProceeds } from '../../src/lib/royalty';
+import { saleProceeds } from '../../shared/lib/royalty';
 import {
   ALICE,
   BOB,

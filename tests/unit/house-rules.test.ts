@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SOURCE = /\.(ts|tsx|astro|mjs)$/;
-const ALIASES: Record<string, string> = { '~/': 'src/', '@functions/': 'functions/', '@abi/': 'abi/', '@contract/': 'contract/' };
+const ALIASES: Record<string, string> = { '~/': 'src/', '@functions/': 'functions/', '@shared/': 'shared/' };
 const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.astro', '/index.ts'];
 // `import x from '…'`, `export … from '…'`, `import '…'`, `import('…')`.
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)(['"])([^'"]+)\1/gm;
@@ -61,18 +61,20 @@ const under = (folder: string) => (path: string) => path.startsWith(`${folder}/`
 const within = (...folders: string[]) => (path: string) => folders.some((folder) => under(folder)(path));
 const outside = (...folders: string[]) => (path: string) => !within(...folders)(path);
 
-// contract/ is the bottom layer, below the site and the server. src/lib's rules know no wire shape; what
+// shared/ is the bottom layer: the pure code the site and the server both import (the contract, the
+// ABIs, the rules of shared/lib, wallet addresses and keys). shared/lib's rules know no wire shape; what
 // turns a page's URL into a contract request (src/page-query) or an answer into what a page shows
-// (src/view-model) sits above both and stays as pure.
+// (src/view-model) sits above it in the site and stays as pure.
 const PURE_VIEW = ['src/page-query', 'src/view-model'];
 export const RULES: Rule[] = [
-  { name: 'src/lib imports only itself', from: under('src/lib'), forbids: outside('src/lib') },
-  { name: 'src/page-query and src/view-model import only themselves, src/lib and contract/', from: within(...PURE_VIEW), forbids: outside(...PURE_VIEW, 'src/lib', 'contract') },
-  { name: 'contract/ imports neither the site nor the server', from: under('contract'), forbids: outside('contract') },
-  { name: 'abi/ (generated) imports only itself', from: under('abi'), forbids: outside('abi') },
+  { name: 'shared/ imports nothing of the site or the server', from: under('shared'), forbids: outside('shared') },
+  { name: 'shared/lib imports only itself', from: under('shared/lib'), forbids: outside('shared/lib') },
+  { name: 'shared/contract imports only itself', from: under('shared/contract'), forbids: outside('shared/contract') },
+  { name: 'shared/abi (generated) imports only itself', from: under('shared/abi'), forbids: outside('shared/abi') },
+  { name: 'src/page-query and src/view-model import only themselves, shared/lib and shared/contract', from: within(...PURE_VIEW), forbids: outside(...PURE_VIEW, 'shared/lib', 'shared/contract') },
+  { name: 'functions/ imports nothing from src/', from: under('functions'), forbids: under('src') },
   { name: 'functions/api does not import functions/devnet', from: under('functions/api'), forbids: under('functions/devnet') },
   { name: 'functions/db does not import functions/devnet', from: under('functions/db'), forbids: under('functions/devnet') },
-  { name: 'functions/db takes its types from contract/, not the site', from: under('functions/db'), forbids: under('src') },
   { name: 'src/ does not import functions/db', from: under('src'), forbids: under('functions/db') },
   { name: 'production code imports nothing from tests/', from: outside('tests'), forbids: under('tests') },
 ];
@@ -90,11 +92,11 @@ export function brokenRules(graph: ImportGraph, rules: Rule[] = RULES): Record<s
 }
 
 describe('house rules', () => {
-  const graph = importGraph(['src', 'functions', 'contract', 'abi']);
+  const graph = importGraph(['src', 'functions', 'shared']);
 
   it('reads the imports of the whole tree', () => {
     expect(graph.size).toBeGreaterThan(300);
-    expect(graph.get('src/view-model/nft-json-ld.ts')).toContain('contract/schemas/index.ts');
+    expect(graph.get('src/view-model/nft-json-ld.ts')).toContain('shared/contract/schemas/index.ts');
     expect(graph.get('functions/api/app.ts')?.length).toBeGreaterThan(5);
   });
 
@@ -104,32 +106,35 @@ describe('house rules', () => {
 
   it('names the file and the import that break a rule', () => {
     const bad: ImportGraph = new Map([
-      ['src/lib/fees.ts', ['src/lib/amounts.ts', 'contract/schemas/index.ts']],
-      ['src/view-model/sales.ts', ['src/lib/amounts.ts', 'contract/schemas/index.ts', 'src/api/client.ts']],
-      ['contract/schemas/user.ts', ['src/lib/address.ts']],
-      ['functions/db/users.ts', ['functions/devnet/art.ts', 'src/api/schemas/index.ts']],
+      ['shared/lib/fees.ts', ['shared/lib/amounts.ts', 'shared/contract/schemas/index.ts']],
+      ['shared/wallet/address.ts', ['shared/wallet/bytes.ts', 'functions/chain/boc.ts']],
+      ['src/view-model/sales.ts', ['shared/lib/amounts.ts', 'shared/contract/schemas/index.ts', 'src/api/client.ts']],
+      ['shared/contract/schemas/user.ts', ['shared/lib/address.ts']],
+      ['functions/db/users.ts', ['functions/devnet/art.ts', 'shared/contract/schemas/index.ts']],
+      ['functions/edge/og-card.ts', ['src/server-api.ts']],
       ['functions/api/app.ts', ['functions/devnet/Devnet.ts']],
       ['src/pages/index.astro', ['functions/db/queries/users.ts']],
       ['functions/indexer/ingest.ts', ['tests/support/indexer/fixtures.ts']],
-      ['abi/Nft.ts', ['abi/shared.ts', 'functions/chain/abi/types.ts']],
+      ['shared/abi/Nft.ts', ['shared/abi/shared.ts', 'shared/lib/amounts.ts']],
     ]);
     expect(brokenRules(bad)).toEqual({
-      'src/lib imports only itself': ['src/lib/fees.ts -> contract/schemas/index.ts'],
-      'src/page-query and src/view-model import only themselves, src/lib and contract/': ['src/view-model/sales.ts -> src/api/client.ts'],
-      'contract/ imports neither the site nor the server': ['contract/schemas/user.ts -> src/lib/address.ts'],
+      'shared/ imports nothing of the site or the server': ['shared/wallet/address.ts -> functions/chain/boc.ts'],
+      'shared/lib imports only itself': ['shared/lib/fees.ts -> shared/contract/schemas/index.ts'],
+      'shared/contract imports only itself': ['shared/contract/schemas/user.ts -> shared/lib/address.ts'],
+      'shared/abi (generated) imports only itself': ['shared/abi/Nft.ts -> shared/lib/amounts.ts'],
+      'src/page-query and src/view-model import only themselves, shared/lib and shared/contract': ['src/view-model/sales.ts -> src/api/client.ts'],
+      'functions/ imports nothing from src/': ['functions/edge/og-card.ts -> src/server-api.ts'],
       'functions/api does not import functions/devnet': ['functions/api/app.ts -> functions/devnet/Devnet.ts'],
       'functions/db does not import functions/devnet': ['functions/db/users.ts -> functions/devnet/art.ts'],
-      'functions/db takes its types from contract/, not the site': ['functions/db/users.ts -> src/api/schemas/index.ts'],
       'src/ does not import functions/db': ['src/pages/index.astro -> functions/db/queries/users.ts'],
       'production code imports nothing from tests/': ['functions/indexer/ingest.ts -> tests/support/indexer/fixtures.ts'],
-      'abi/ (generated) imports only itself': ['abi/Nft.ts -> functions/chain/abi/types.ts'],
     });
   });
 
   it('resolves relative and aliased imports to repository paths', () => {
-    expect(resolveImport('src/view-model/sales.ts', '@contract/schemas')).toBe('contract/schemas/index.ts');
-    expect(resolveImport('functions/api/app.ts', '../../contract/requests')).toBe('contract/requests/index.ts');
-    expect(resolveImport('src/pages/index.astro', '~/lib/address')).toBe('src/lib/address.ts');
+    expect(resolveImport('src/view-model/sales.ts', '@shared/contract/schemas')).toBe('shared/contract/schemas/index.ts');
+    expect(resolveImport('functions/api/app.ts', '../../shared/contract/requests')).toBe('shared/contract/requests/index.ts');
+    expect(resolveImport('src/pages/index.astro', '~/api/client')).toBe('src/api/client.ts');
     expect(resolveImport('src/view-model/sales.ts', 'zod')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nftListSchema, nftSellCountSchema } from '../../contract/schemas';
+import { nftListSchema, nftSellCountSchema } from '../../shared/contract/schemas';
 import { ingest } from '../../functions/indexer';
 import type { ChainEventInput } from '../../functions/indexer';
 import { addr, DAY, event, json, NOW, post } from './api-fixtures';

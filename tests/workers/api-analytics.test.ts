@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { collectionHoldersSchema, collectionListingsSchema, collectionMarketSchema, type CollectionMarket } from '../../contract/schemas';
+import { collectionHoldersSchema, collectionListingsSchema, collectionMarketSchema, type CollectionMarket } from '../../shared/contract/schemas';
 import { ingest } from '../../functions/indexer';
 import type { ChainEventInput } from '../../functions/indexer';
 import { DAY, NOW, T0, USDT, W, addr, buildWorld, event, json, post, type Times } from './api-fixtures';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auctionBidListSchema, auctionListSchema, getAuctionResultSchema, getNftResultSchema, nftListSchema, type AuctionList } from '../../contract/schemas';
+import { auctionBidListSchema, auctionListSchema, getAuctionResultSchema, getNftResultSchema, nftListSchema, type AuctionList } from '../../shared/contract/schemas';
 import { DAY, T0, USDT, W, WV, buildWorld, get, json, post, type Times } from './api-fixtures';
 
 let times: Times;

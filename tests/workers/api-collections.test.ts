@@ -8,7 +8,7 @@ import {
   collectionSimpleListSchema,
   searchResultsSchema,
   type CollectionDetailsList,
-} from '../../contract/schemas';
+} from '../../shared/contract/schemas';
 import { cachedPage, pageVariant } from '../../functions/edge/html-cache';
 import { defaultCache } from '../../functions/edge/runtime';
 import { NOW, T0, W, bearer, buildWorld, get, imageOf, json, post, send, type Times } from './api-fixtures';

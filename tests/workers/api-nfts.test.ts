@@ -10,7 +10,7 @@ import {
   nftsPriceRangeSchema,
   pricePointListSchema,
   type NftList,
-} from '../../contract/schemas';
+} from '../../shared/contract/schemas';
 import { NOW, T0, USDT, W, WV, bearer, buildWorld, get, imageOf, json, nftIdOrder, post, send, type Times } from './api-fixtures';
 
 let times: Times;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auctionBidListSchema, directBuyListSchema, directSellListSchema, ownerFeeSchema, type AuctionBidList } from '../../contract/schemas';
+import { auctionBidListSchema, directBuyListSchema, directSellListSchema, ownerFeeSchema, type AuctionBidList } from '../../shared/contract/schemas';
 import { USDT, W, WV, buildWorld, get, json, post, type Times } from './api-fixtures';
 
 const { sell, offer, auction, nft } = W;

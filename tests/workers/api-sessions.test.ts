@@ -1,6 +1,6 @@
 /** Reads on D1 sessions: the bookmark a write answers lets the same client read its own write. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userSchema } from '../../contract/schemas';
+import { userSchema } from '../../shared/contract/schemas';
 import { W, bearer, buildWorld, get, json, post } from './api-fixtures';
 
 beforeAll(async () => {

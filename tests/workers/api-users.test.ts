@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userSchema } from '../../contract/schemas';
+import { userSchema } from '../../shared/contract/schemas';
 import { cachedPage } from '../../functions/edge/html-cache';
 import { defaultCache } from '../../functions/edge/runtime';
 import { W, bearer, buildWorld, get, imageOf, json, post, send } from './api-fixtures';

@@ -7,7 +7,7 @@ import { apiApp } from '../../functions/api/app';
 import { isDatabaseUnavailable } from '../../functions/db/outage';
 import { cachedPage, RENDER_RETRY_SECONDS, STALE_WHILE_REVALIDATE_SECONDS } from '../../functions/edge/html-cache';
 import { defaultCache } from '../../functions/edge/runtime';
-import { OUTAGE_RETRY_AFTER_SECONDS, PAGE_CACHE_EXISTING_SECONDS, PAGE_CACHE_STALE_IF_ERROR_SECONDS } from '../../src/lib/constants';
+import { OUTAGE_RETRY_AFTER_SECONDS, PAGE_CACHE_EXISTING_SECONDS, PAGE_CACHE_STALE_IF_ERROR_SECONDS } from '../../shared/lib/constants';
 
 /**
  * What a query gets while D1's SQLite file is held locked by another process: the binding's own error

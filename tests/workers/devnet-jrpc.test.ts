@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { Cell, loadTransaction } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import { collectionAbi } from '../../abi';
+import { collectionAbi } from '../../shared/abi';
 import { decodeEventBody, decodeFields } from '../../functions/chain/abi';
 import { parseAccount } from '../../functions/chain/account';
 import { parseTransaction } from '../../functions/chain/transaction';

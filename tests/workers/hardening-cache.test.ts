@@ -5,8 +5,9 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cachedPage, pageVariant } from '../../functions/edge/html-cache';
 import { handleOgCard, MIN_DRAW_SPACING_MS } from '../../functions/edge/og-card';
+import { serverApi } from '../../src/server-api';
 import { defaultCache } from '../../functions/edge/runtime';
-import { ogCardPath } from '../../src/lib/og-card';
+import { ogCardPath } from '../../shared/lib/og-card';
 import { buildWorld, W } from './api-fixtures';
 
 const ORIGIN = 'http://localhost';
@@ -14,7 +15,7 @@ const TINY_PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfF
 
 async function card(path: string) {
   const ctx = createExecutionContext();
-  const response = await handleOgCard(new Request(`${ORIGIN}${path}`), env, ctx);
+  const response = await handleOgCard(new Request(`${ORIGIN}${path}`), serverApi(ORIGIN), env, ctx);
   await response.arrayBuffer();
   await waitOnExecutionContext(ctx);
   return response;

@@ -1,9 +1,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { collectionDetailsSchema, getNftResultSchema, type GetNftResult } from '../../contract/schemas';
-import { OG_CARD_HEIGHT, OG_CARD_WIDTH, ogCardPath, ogCollectionCardPath } from '../../src/lib/og-card';
-import { supportedTokens } from '../../src/lib/tokens';
+import { collectionDetailsSchema, getNftResultSchema, type GetNftResult } from '../../shared/contract/schemas';
+import { OG_CARD_HEIGHT, OG_CARD_WIDTH, ogCardPath, ogCollectionCardPath } from '../../shared/lib/og-card';
+import { supportedTokens } from '../../shared/lib/tokens';
 import { handleOgCard } from '../../functions/edge/og-card';
+import { serverApi } from '../../src/server-api';
 import { loadArtwork, MAX_ARTWORK_SIDE, rasterSize } from '../../functions/edge/og-card/artwork';
 import { cardDataFrom, clampText, collectionCardDataFrom, MAX_NAME_CHARS } from '../../functions/edge/og-card/card-data';
 import { addr, buildWorld, json, post, W, WV, USDT } from './api-fixtures';
@@ -139,7 +140,7 @@ describe('the card artwork', () => {
 describe('GET /og/nft/<address>.png', () => {
   async function card(path: string, init?: RequestInit) {
     const ctx = createExecutionContext();
-    const response = await handleOgCard(new Request(`${ORIGIN}${path}`, init), env, ctx);
+    const response = await handleOgCard(new Request(`${ORIGIN}${path}`, init), serverApi(ORIGIN), env, ctx);
     const body = new Uint8Array(await response.arrayBuffer());
     await waitOnExecutionContext(ctx);
     return { response, body };
@@ -192,7 +193,7 @@ describe('GET /og/nft/<address>.png', () => {
 describe('GET /og/collection/<address>.png', () => {
   async function card(path: string) {
     const ctx = createExecutionContext();
-    const response = await handleOgCard(new Request(`${ORIGIN}${path}`), env, ctx);
+    const response = await handleOgCard(new Request(`${ORIGIN}${path}`), serverApi(ORIGIN), env, ctx);
     const body = new Uint8Array(await response.arrayBuffer());
     await waitOnExecutionContext(ctx);
     return { response, body };

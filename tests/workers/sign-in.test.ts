@@ -1,11 +1,11 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { bytesToBase64, bytesToHex } from '../../functions/api/auth/bytes';
+import { bytesToBase64, bytesToHex } from '../../shared/wallet/bytes';
 import { verifyToken } from '../../functions/api/auth/jwt';
 import { buildLoginMessage, loginSignedBytes } from '../../functions/api/auth/login-message';
 import { signIn } from '../../functions/api/auth/sign-in';
-import { walletAddress } from '../../functions/api/auth/wallet-address';
-import type { WalletType } from '../../contract/schemas/enums';
+import { walletAddress } from '../../shared/wallet/address';
+import type { WalletType } from '../../shared/contract/schemas/enums';
 
 /** The order of ed25519's prime subgroup. */
 const L = 2n ** 252n + 27742317777372353535851937790883648493n;

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { isCanonicalBase64Url } from './bytes';
+import { isCanonicalBase64Url } from '@shared/wallet/bytes';
 
 const ALGORITHM = 'HS256';
 

@@ -1,10 +1,10 @@
-import type { WalletType } from '../../../contract/schemas/enums';
+import type { WalletType } from '@shared/contract/schemas/enums';
 import { ApiError } from '../errors';
-import { bytesToHex, canonicalBase64ToBytes, hexToBytes } from './bytes';
-import { isStrongPoint, signatureEncodingProblem, verifyEd25519 } from './ed25519';
+import { bytesToHex, canonicalBase64ToBytes, hexToBytes } from '@shared/wallet/bytes';
+import { isStrongPoint, signatureEncodingProblem, verifyEd25519 } from '@shared/wallet/ed25519';
 import { issueToken } from './jwt';
 import { buildLoginMessage, loginSignedBytes } from './login-message';
-import { walletAddress } from './wallet-address';
+import { walletAddress } from '@shared/wallet/address';
 
 /** How far a login timestamp may be from the server's clock, either way. */
 export const LOGIN_FRESHNESS_SECONDS = 5 * 60;

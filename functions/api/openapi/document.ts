@@ -2,7 +2,7 @@ import { zodToOpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import * as schemas from '../../../contract/schemas';
+import * as schemas from '@shared/contract/schemas';
 import { BEARER_AUTH } from './declare';
 import { docsPage } from './docs-page';
 import { toYaml } from './yaml';

@@ -1,6 +1,6 @@
 /** A collection's analytics (ours): its market over a period, its listing depth and its holders. */
-import { collectionAnalyticsRequestSchema, collectionMarketRequestSchema } from '../../../contract/requests';
-import { collectionHoldersSchema, collectionListingsSchema, collectionMarketSchema } from '../../../contract/schemas';
+import { collectionAnalyticsRequestSchema, collectionMarketRequestSchema } from '@shared/contract/requests';
+import { collectionHoldersSchema, collectionListingsSchema, collectionMarketSchema } from '@shared/contract/schemas';
 import { collectionHolders, collectionListings, collectionMarket } from '../../db/queries/analytics';
 import type { AuthVariables } from '../auth/require-auth';
 import { ApiError } from '../errors';

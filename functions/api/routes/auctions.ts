@@ -1,6 +1,6 @@
 /** Auction routes #24-#26 (api-contract §10.24-10.26). */
-import { auctionBidsRequestSchema, auctionRequestSchema, auctionsRequestSchema } from '../../../contract/requests';
-import { auctionBidListSchema, auctionListSchema, getAuctionResultSchema } from '../../../contract/schemas';
+import { auctionBidsRequestSchema, auctionRequestSchema, auctionsRequestSchema } from '@shared/contract/requests';
+import { auctionBidListSchema, auctionListSchema, getAuctionResultSchema } from '@shared/contract/schemas';
 import { auctionBids, getAuction, listAuctions } from '../../db/queries/auctions';
 import { ApiError } from '../errors';
 import { jsonRoute } from '../openapi/declare';

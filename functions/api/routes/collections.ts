@@ -6,14 +6,14 @@ import {
   collectionsEvaluationRequestSchema,
   collectionsRequestSchema,
   collectionsSimpleRequestSchema,
-} from '../../../contract/requests';
+} from '@shared/contract/requests';
 import {
   collectionDetailsListSchema,
   collectionDetailsSchema,
   collectionEvaluationsSchema,
   collectionListSchema,
   collectionSimpleListSchema,
-} from '../../../contract/schemas';
+} from '@shared/contract/schemas';
 import {
   collectionDetails,
   collectionOwner,

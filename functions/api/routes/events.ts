@@ -1,6 +1,6 @@
 /** The activity feed, route #27 (api-contract §10.27). */
-import { eventsRequestSchema } from '../../../contract/requests';
-import { nftEventsSchema } from '../../../contract/schemas';
+import { eventsRequestSchema } from '@shared/contract/requests';
+import { nftEventsSchema } from '@shared/contract/schemas';
 import { listEvents } from '../../db/queries/events';
 import { jsonRoute } from '../openapi/declare';
 import { openApiRouter } from '../openapi/router';

@@ -1,7 +1,7 @@
 /** Metrics, metadata refresh, roots and health: routes #29, #33-#35 (api-contract §10.29, 10.33-10.35); and a token's USD price (ours). */
 import { createRoute } from '@hono/zod-openapi';
-import { metricsSummaryQuerySchema, tokenPriceQuerySchema, updateMetadataRequestSchema } from '../../../contract/requests';
-import { metricsSummaryBaseSchema, rootsSchema, tokenPriceSchema } from '../../../contract/schemas';
+import { metricsSummaryQuerySchema, tokenPriceQuerySchema, updateMetadataRequestSchema } from '@shared/contract/requests';
+import { metricsSummaryBaseSchema, rootsSchema, tokenPriceSchema } from '@shared/contract/schemas';
 import { readerStub } from '../../chain/server';
 import { listRoots, metadataTarget, metricsSummary } from '../../db/queries/misc';
 import { tokenPrice } from '../../db/queries/token-price';

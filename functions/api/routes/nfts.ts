@@ -11,7 +11,7 @@ import {
   nftsSellCountRequestSchema,
   nftsTopRequestSchema,
   nftsTypesRequestSchema,
-} from '../../../contract/requests';
+} from '@shared/contract/requests';
 import {
   directBuyListSchema,
   directBuySchema,
@@ -22,7 +22,7 @@ import {
   nftsPriceRangeSchema,
   nftTypesSchema,
   pricePointListSchema,
-} from '../../../contract/schemas';
+} from '@shared/contract/schemas';
 import {
   bannerNfts,
   listNfts,

@@ -5,8 +5,8 @@ import {
   ownerDirectBuyRequestSchema,
   ownerDirectSellRequestSchema,
   ownerFeeQuerySchema,
-} from '../../../contract/requests';
-import { auctionBidListSchema, directBuyListSchema, directSellListSchema, ownerFeeSchema } from '../../../contract/schemas';
+} from '@shared/contract/requests';
+import { auctionBidListSchema, directBuyListSchema, directSellListSchema, ownerFeeSchema } from '@shared/contract/schemas';
 import { ownerBidsIn, ownerBidsOut, ownerDirectBuy, ownerDirectBuyIn, ownerDirectSell, ownerFee } from '../../db/queries/owner';
 import { ApiError } from '../errors';
 import { getRoute, jsonRoute } from '../openapi/declare';

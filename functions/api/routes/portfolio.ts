@@ -1,6 +1,6 @@
 /** POST /user/portfolio (ours): a profile's holdings at their collections' floors, per collection. */
-import { portfolioRequestSchema } from '../../../contract/requests';
-import { portfolioSchema } from '../../../contract/schemas';
+import { portfolioRequestSchema } from '@shared/contract/requests';
+import { portfolioSchema } from '@shared/contract/schemas';
 import { portfolio } from '../../db/queries/portfolio';
 import { jsonRoute } from '../openapi/declare';
 import { openApiRouter } from '../openapi/router';

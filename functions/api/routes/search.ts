@@ -1,8 +1,8 @@
 /** Search, route #28 (api-contract §10.28): the raw text body, any content type. */
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { searchRequestSchema, SEARCH_TEXT_MAX } from '../../../contract/requests';
-import { searchResultsSchema } from '../../../contract/schemas';
+import { searchRequestSchema, SEARCH_TEXT_MAX } from '@shared/contract/requests';
+import { searchResultsSchema } from '@shared/contract/schemas';
 import { search, SEARCH_LIMIT, SEARCH_LIMIT_MAX } from '../../db/queries/search';
 import { ApiError } from '../errors';
 import { errorResponses } from '../openapi/errors';

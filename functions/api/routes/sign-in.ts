@@ -1,6 +1,6 @@
-import { signInRequestSchema } from '../../../contract/requests';
-import { networkConfig } from '../../../src/lib/network-config';
-import { signInResultSchema } from '../../../contract/schemas';
+import { signInRequestSchema } from '@shared/contract/requests';
+import { networkConfig } from '@shared/lib/network-config';
+import { signInResultSchema } from '@shared/contract/schemas';
 import { signIn } from '../auth/sign-in';
 import { jsonRoute } from '../openapi/declare';
 import { openApiRouter } from '../openapi/router';

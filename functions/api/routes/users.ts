@@ -1,8 +1,8 @@
 /** Profiles, routes #30-#31 (api-contract §10.30-10.31); sign-in (#32) is in ./sign-in.ts. */
 import { createRoute } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
-import { upsertUserRequestSchema, userPathSchema } from '../../../contract/requests';
-import { userSchema } from '../../../contract/schemas';
+import { upsertUserRequestSchema, userPathSchema } from '@shared/contract/requests';
+import { userSchema } from '@shared/contract/schemas';
 import { getUser, upsertUser, usernameTaken } from '../../db/queries/users';
 import type { AuthVariables } from '../auth/require-auth';
 import { pagesOf, purgePages } from '../../edge/html-cache';

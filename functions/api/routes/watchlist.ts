@@ -2,8 +2,8 @@
  * The session address's watchlist and notifications (issue 17 point 3). Every route needs the session,
  * and reads or writes only that address's rows: there is no address in any request.
  */
-import { markReadRequestSchema, notificationsQuerySchema, unwatchRequestSchema, watchRequestSchema } from '../../../contract/requests';
-import { notificationListSchema, unreadSchema, watchListSchema } from '../../../contract/schemas';
+import { markReadRequestSchema, notificationsQuerySchema, unwatchRequestSchema, watchRequestSchema } from '@shared/contract/requests';
+import { notificationListSchema, unreadSchema, watchListSchema } from '@shared/contract/schemas';
 import { listNotifications, listWatches, MAX_WATCHES, markRead, removeWatch, saveWatch, unreadCount, watchTargetExists } from '../../db/queries/watchlist';
 import type { AuthVariables } from '../auth/require-auth';
 import { ApiError } from '../errors';

@@ -3,9 +3,9 @@
  * cells by these maximum sizes (never by the actual value), so the layout of a body or of a contract's
  * persistent data depends on the parameter types only (ton-labs-abi, `max_bit_size`/`max_refs_count`).
  */
-import type { AbiEvent, AbiParam, ContractAbi } from '../../../abi/types';
+import type { AbiEvent, AbiParam, ContractAbi } from '@shared/abi/types';
 
-export type { AbiParam } from '../../../abi/types';
+export type { AbiParam } from '@shared/abi/types';
 export type AbiEventEntry = AbiEvent;
 /** What the decoder needs of a contract ABI (abi/types.ts): its version, events and persistent-data fields. */
 export type AbiLike = Pick<ContractAbi, 'version' | 'events' | 'fields'>;

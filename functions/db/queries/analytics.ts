@@ -3,14 +3,14 @@
  * holders. Each reads one collection's range of an index made for it (migration 0026), so the cost
  * follows the collection's own activity, not the database's size.
  */
-import type { AnalyticsPeriod } from '../../../contract/enums/analytics-periods';
+import type { AnalyticsPeriod } from '@shared/contract/enums/analytics-periods';
 import {
   ANALYTICS_SALES_MAX,
   type CollectionHolders,
   type CollectionListings,
   type CollectionMarket,
   type MarketBucket,
-} from '../../../contract/schemas';
+} from '@shared/contract/schemas';
 import { addressIdSql } from '../address-ids';
 import { all, first, formatReal, jsonList, nowSeconds } from './common';
 

@@ -2,8 +2,8 @@
  * Auctions: /auctions, /auction, /auction/bids. Only whitelisted auctions that went live are
  * shown (a `created` row has no wire status, gap 15); `expired` is computed (active, past its end).
  */
-import type { Auction, AuctionBid, GetAuctionResult, VecWith } from '../../../contract/schemas';
-import type { AuctionBidsParams, AuctionsParams } from '../../../contract/requests';
+import type { Auction, AuctionBid, GetAuctionResult, VecWith } from '@shared/contract/schemas';
+import type { AuctionBidsParams, AuctionsParams } from '@shared/contract/requests';
 import {
   all,
   auctionColumns,

@@ -16,14 +16,14 @@ import type {
   CollectionPreview,
   CollectionSimple,
   VecWithTotal,
-} from '../../../contract/schemas';
+} from '@shared/contract/schemas';
 import type {
   CollectionCustomParams,
   CollectionsByOwnerParams,
   CollectionsEvaluationParams,
   CollectionsParams,
   CollectionsSimpleParams,
-} from '../../../contract/requests';
+} from '@shared/contract/requests';
 import { addressIdSql } from '../address-ids';
 import { eventKindCode } from '../event-kinds';
 import { collectionSearchDocSql } from '../search';
@@ -133,7 +133,7 @@ function collectionWhere(f: CollectionFilter, params: SqlValue[]): string {
   if (f.collections && f.collections.length > 0) where.push(inList('c.address', f.collections, params));
   if (f.name !== undefined) {
     // A LIKE pattern as given (the contract's ILIKE; SQLite's LIKE ignores ASCII case): the site
-    // sends "%text%" for "contains" (src/lib/search.ts likeContains).
+    // sends "%text%" for "contains" (shared/lib/search.ts likeContains).
     where.push("coalesce(cc.name, c.name, '') LIKE ?");
     params.push(f.name);
   }

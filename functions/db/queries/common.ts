@@ -27,7 +27,7 @@ import type {
   Nft,
   Royalty,
   Social,
-} from '../../../contract/schemas';
+} from '@shared/contract/schemas';
 
 export type SqlValue = string | number | null;
 

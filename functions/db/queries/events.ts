@@ -18,11 +18,11 @@
  * token price. A stored row that does not fit the NftEvent schema is left out instead of failing
  * the page (gap 22).
  */
-import type { NftEvent, NftEvents } from '../../../contract/schemas';
-import { nftEventSchema } from '../../../contract/schemas';
-import type { EventsParams } from '../../../contract/requests';
+import type { NftEvent, NftEvents } from '@shared/contract/schemas';
+import { nftEventSchema } from '@shared/contract/schemas';
+import type { EventsParams } from '@shared/contract/requests';
 import { decodePayload, payloadAddressIds, payloadTransaction } from '../activity-payload';
-import { EVENT_TYPES } from '../../../contract/enums/event-types';
+import { EVENT_TYPES } from '@shared/contract/enums/event-types';
 import { eventKindCode, eventKindOf } from '../event-kinds';
 import { all, first, jsonList, loadTokenPrices, pageTotal, usdOf, type SqlValue, type TokenPrices } from './common';
 import { notHidden } from '../hidden';

@@ -1,6 +1,6 @@
 /** /metrics/summary, /roots and the existence checks of /update-metadata. */
-import type { MetricsSummaryBase, Roots } from '../../../contract/schemas';
-import type { MetricsSummaryParams, UpdateMetadataParams } from '../../../contract/requests';
+import type { MetricsSummaryBase, Roots } from '@shared/contract/schemas';
+import type { MetricsSummaryParams, UpdateMetadataParams } from '@shared/contract/requests';
 import { all, first, formatReal, nowSeconds } from './common';
 
 /** The reference rounds the window down to 5-minute steps (§10.29). */

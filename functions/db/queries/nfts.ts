@@ -17,7 +17,7 @@ import type {
   NftsPriceRange,
   PricePoint,
   VecWith,
-} from '../../../contract/schemas';
+} from '@shared/contract/schemas';
 import type {
   NftDirectBuyParams,
   NftPriceHistoryParams,
@@ -27,7 +27,7 @@ import type {
   NftsSellCountParams,
   NftsTopParams,
   NftsTypesParams,
-} from '../../../contract/requests';
+} from '@shared/contract/requests';
 import { eventKindCode } from '../event-kinds';
 import { addressIdSql } from '../address-ids';
 import { amountKey } from '../amount-key';

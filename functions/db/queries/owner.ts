@@ -6,14 +6,14 @@
  * its end is `expired`, gap 18), is ordered newest first with the address (or bid id) as the last
  * tie-breaker, and counts the rows matching the filters.
  */
-import type { AuctionBid, DirectBuy, DirectSell, OwnerFee, VecWith } from '../../../contract/schemas';
+import type { AuctionBid, DirectBuy, DirectSell, OwnerFee, VecWith } from '@shared/contract/schemas';
 import type {
   OwnerBidsInParams,
   OwnerBidsOutParams,
   OwnerDirectBuyParams,
   OwnerDirectSellParams,
   OwnerFeeParams,
-} from '../../../contract/requests';
+} from '@shared/contract/requests';
 import { addressIdSql } from '../address-ids';
 import {
   all,

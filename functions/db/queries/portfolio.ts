@@ -1,6 +1,6 @@
 // POST /user/portfolio: an address's NFTs grouped by collection, valued at each collection's floor.
 import BigNumber from 'bignumber.js';
-import type { Portfolio, PortfolioCollection, TokenAmount } from '../../../contract/schemas';
+import type { Portfolio, PortfolioCollection, TokenAmount } from '@shared/contract/schemas';
 import { addressIdSql } from '../address-ids';
 import { all, loadTokenPrices, usdOf } from './common';
 

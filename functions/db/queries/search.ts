@@ -22,10 +22,10 @@
  * and by name prefix only. Collections (a small set) are matched on name, description and address;
  * users on username and address.
  */
-import type { SearchResult, SearchResults } from '../../../contract/schemas';
-import { NAME_PATTERN_MAX_BYTES } from '../../../contract/requests/fields';
-import { utf8Prefix } from '../../../contract/utf8';
-import { nameSortKey } from '../../indexer/name-sort';
+import type { SearchResult, SearchResults } from '@shared/contract/schemas';
+import { NAME_PATTERN_MAX_BYTES } from '@shared/contract/requests/fields';
+import { utf8Prefix } from '@shared/contract/utf8';
+import { nameSortKey } from '@shared/lib/name-sort';
 
 export const SEARCH_LIMIT = 20;
 export const SEARCH_LIMIT_MAX = 100;

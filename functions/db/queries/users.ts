@@ -2,8 +2,8 @@
  * Profiles: GET /user/{address} and POST /user (api-contract §10.30-31). The API is the only
  * writer of `users`.
  */
-import type { User } from '../../../contract/schemas';
-import type { UpsertUserParams } from '../../../contract/requests';
+import type { User } from '@shared/contract/schemas';
+import type { UpsertUserParams } from '@shared/contract/requests';
 import { upsertUserStatement } from '../users';
 import { first, nowSeconds } from './common';
 

@@ -2,7 +2,7 @@
  * A signed-in address's watchlist and notifications (issue 17 point 3). Every function takes the
  * session's address as `owner`: no query here reads or writes another address's rows.
  */
-import type { AppNotification, Watch } from '../../../contract/schemas';
+import type { AppNotification, Watch } from '@shared/contract/schemas';
 import { addressIdSql } from '../address-ids';
 import { notificationKindOf } from '../notification-kinds';
 import { nowSeconds } from './common';

@@ -1,8 +1,8 @@
-import type { AbiEvent, AbiFunction, AbiParam, ContractAbi } from '../../../abi/types';
+import type { AbiEvent, AbiFunction, AbiParam, ContractAbi } from '@shared/abi/types';
 import { isRawAddress, normalizeAddress } from './address';
 import { ABIS, type AbiName } from './abis';
 
-export type { AbiEvent, AbiFunction, AbiParam, ContractAbi } from '../../../abi/types';
+export type { AbiEvent, AbiFunction, AbiParam, ContractAbi } from '@shared/abi/types';
 
 /**
  * Lookups in the contract ABIs (./abis) and the conversions at the devnet's boundary: provider-style

@@ -12,9 +12,9 @@
  *
  * Pure WebCrypto: runs in workerd (the Durable Object's genesis), browsers (the dev wallet) and Node.
  */
-import type { WalletType } from '../../../contract/schemas/enums';
-import { bytesToHex } from '../../api/auth/bytes';
-import { walletAddress } from '../../api/auth/wallet-address';
+import type { WalletType } from '@shared/contract/schemas/enums';
+import { bytesToHex } from '@shared/wallet/bytes';
+import { walletAddress } from '@shared/wallet/address';
 
 /** How many dev accounts the genesis funds and the dev wallet offers. */
 export const DEV_ACCOUNT_COUNT = 5;

@@ -5,7 +5,7 @@
  *
  * What it holds:
  * - an operator (a plain user account, no key) owning the token roots and the three factories;
- * - the four payment tokens at `DEVNET_TOKEN_ROOTS` (src/lib/tokens.ts): Wrapped Venom (9 decimals,
+ * - the four payment tokens at `DEVNET_TOKEN_ROOTS` (shared/lib/tokens.ts): Wrapped Venom (9 decimals,
  *   the wrapped-native vault), Tether USD (6), USDC (6), DAI (18);
  * - the three factories (DirectSell, Auction, DirectBuy) with a 2.5 % market fee, a 5 % bid delta,
  *   and the wnative root;
@@ -18,7 +18,7 @@
  * The chain reader learns all of it from the chain's own events (roots registered, fees, collections,
  * mints); token prices come from the devnet's price source (GET /devnet/prices, DEVNET_TOKENS' usd).
  */
-import { DEVNET_TOKEN_ROOTS, type SupportedTokenSymbol } from '../../../src/lib/tokens';
+import { DEVNET_TOKEN_ROOTS, type SupportedTokenSymbol } from '@shared/lib/tokens';
 import { Chain, ever, type Address } from '../chain';
 import { DEV_ACCOUNT_COUNT, devAccounts, type DevAccount } from './accounts';
 import { createUser, deployCollection, deployFactories, deployTokenRoot, deployWnativeVault, type CollectionVariant } from './deploy';

@@ -6,7 +6,7 @@
  * (an NFT's is salted with its collection, like TIP-4's), so code hashes group accounts by kind.
  */
 import { beginCell, type Cell } from '@ton/core';
-import { collectionAbi, nftAbi } from '../../../abi';
+import { collectionAbi, nftAbi } from '@shared/abi';
 import { encodeEventBody, encodeFields } from '../../chain/abi';
 import { buildAccount } from '../../chain/account';
 import { buildTransaction } from '../../chain/build';

@@ -1,7 +1,7 @@
 // The devnet's check of a signed external message (./external-message.ts says what is signed).
-import { canonicalBase64ToBytes, hexToBytes } from '../../api/auth/bytes';
-import { isStrongPoint, signatureEncodingProblem, verifyEd25519 } from '../../api/auth/ed25519';
-import { walletAddress } from '../../api/auth/wallet-address';
+import { canonicalBase64ToBytes, hexToBytes } from '@shared/wallet/bytes';
+import { isStrongPoint, signatureEncodingProblem, verifyEd25519 } from '@shared/wallet/ed25519';
+import { walletAddress } from '@shared/wallet/address';
 import { DEV_WALLET_TYPE } from '../genesis/accounts';
 import { externalMessageHash, type SignedExternalMessage } from './external-message';
 

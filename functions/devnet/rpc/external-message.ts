@@ -12,7 +12,7 @@
  * The devnet has no TVM, so the hash is SHA-256 of a canonical JSON of the message instead of a cell
  * hash. Signing is here (the dev wallet, tests); the devnet's check is in ./check-external-message.ts.
  */
-import { bytesToBase64, bytesToHex, hexToBytes } from '../../api/auth/bytes';
+import { bytesToBase64, bytesToHex, hexToBytes } from '@shared/wallet/bytes';
 
 export interface ExternalMessage {
   readonly sender: string;

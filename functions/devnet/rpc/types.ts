@@ -7,7 +7,7 @@
  * strings, times in unix seconds, hashes lowercase hex, bodies base64 (./body.ts).
  */
 import type { FullContractState, RawTransaction, TransactionId, TransactionsBatchInfo } from 'everscale-inpage-provider';
-import type { SupportedTokenSymbol } from '../../../src/lib/tokens';
+import type { SupportedTokenSymbol } from '@shared/lib/tokens';
 import type { DevnetWorld } from '../genesis/world';
 
 export type { FullContractState, RawTransaction, TransactionId, TransactionsBatchInfo };

@@ -3,7 +3,7 @@
 // rules, and its cache) under one short deadline: a slow or odd image costs the card its picture, never the
 // card. Only PNG and JPEG of bounded size are drawn: remote SVG is skipped (untrusted vector work for the
 // rasteriser), and so is a raster so large that decoding it would strain the Worker's memory.
-import { mediaSrc } from '../../../src/lib/media-url';
+import { mediaSrc } from '@shared/lib/media-url';
 import { DEMO_ART_PREFIX, demoArtResponse } from '../demo-art';
 
 /** For the whole remote artwork: proxy, gateways and body together. */

@@ -1,9 +1,9 @@
 // What a share card says: an NFT's name, collection and the price it is on the market at; a collection's
 // name and market figures; as short plain text. Metadata is untrusted: it is only ever drawn as text, and
 // here flattened and clamped so a long or odd name cannot break the layout.
-import type { CollectionDetails, GetNftResult } from '../../../contract/schemas';
-import { formatCount, formatUnits, formatUsd } from '../../../src/lib/amounts';
-import { tokenOrFallback, type Token } from '../../../src/lib/tokens';
+import type { CollectionDetails, GetNftResult } from '@shared/contract/schemas';
+import { formatCount, formatUnits, formatUsd } from '@shared/lib/amounts';
+import { tokenOrFallback, type Token } from '@shared/lib/tokens';
 
 export const MAX_NAME_CHARS = 70;
 export const MAX_COLLECTION_CHARS = 40;

@@ -3,8 +3,8 @@
 // collection's big name and market figures. Strings are passed as children, so
 // satori draws them as text whatever they contain.
 import type { ReactElement } from 'react';
-import { OG_CARD_HEIGHT, OG_CARD_WIDTH } from '../../../src/lib/og-card';
-import { SITE_NAME } from '../../../src/site';
+import { OG_CARD_HEIGHT, OG_CARD_WIDTH } from '@shared/lib/og-card';
+import { SITE_NAME } from '@shared/lib/site';
 import type { CardData, CardPrice, CollectionCardData } from './card-data';
 
 /** The font family the renderer registers (Inter, from @fontsource/inter). */

@@ -12,7 +12,7 @@ import { initWasm as initResvg, Resvg } from '@resvg/resvg-wasm';
 import resvgWasm from '@resvg/resvg-wasm/index_bg.wasm?module';
 import satori, { init as initSatori } from 'satori/standalone';
 import yogaWasm from 'satori/yoga.wasm?module';
-import { OG_CARD_HEIGHT, OG_CARD_WIDTH } from '../../../src/lib/og-card';
+import { OG_CARD_HEIGHT, OG_CARD_WIDTH } from '@shared/lib/og-card';
 import type { ReactElement } from 'react';
 import type { CardData, CollectionCardData } from './card-data';
 import { CARD_FONT, cardLayout, collectionCardLayout, withBackdrop } from './layout';

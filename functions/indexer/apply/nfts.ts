@@ -10,7 +10,7 @@ import { insertActivity } from '../activity';
 import type { BatchContext } from '../context';
 import type { EventOf } from '../envelope';
 import { nftFields } from '../metadata';
-import { NO_NAME_SORT_KEY } from '../name-sort';
+import { NO_NAME_SORT_KEY } from '@shared/lib/name-sort';
 
 export const ZERO_ADDRESS = `0:${'0'.repeat(64)}`;
 

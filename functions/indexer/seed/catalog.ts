@@ -3,7 +3,7 @@
  * hand-written (they cover every media kind and both verified states); larger scales add
  * generated ones from word lists.
  */
-import type { Random } from './prng';
+import type { Random } from '@shared/lib/prng';
 
 export type Media = 'image' | 'video' | 'audio' | 'document';
 

@@ -3,11 +3,11 @@
  * roots (factories) with their default fees, and the USD prices the world starts and ends with.
  *
  * The addresses are fake but valid raw addresses (stable hashes of a label), so they can never be
- * confused with mainnet contracts. Token roots are the devnet's (src/lib/tokens.ts), the list the
+ * confused with mainnet contracts. Token roots are the devnet's (shared/lib/tokens.ts), the list the
  * pages use on the devnet.
  */
-import { DEVNET_TOKEN_ROOTS } from '../../../src/lib/tokens';
-import { addressOf } from './prng';
+import { DEVNET_TOKEN_ROOTS } from '@shared/lib/tokens';
+import { addressOf } from '@shared/lib/prng';
 
 export type DemoTokenSymbol = 'WVENOM' | 'USDT' | 'USDC' | 'DAI';
 

@@ -4,7 +4,7 @@
  * "<hex64(namespace:n)>:0", and events of the same second get increasing `lt`.
  */
 import type { ChainEventInput, ChainEventKind } from '../envelope';
-import { hex64 } from './prng';
+import { hex64 } from '@shared/lib/prng';
 
 export type PayloadOf<K extends ChainEventKind> = Extract<ChainEventInput, { kind: K }>['payload'];
 

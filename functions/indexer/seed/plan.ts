@@ -3,7 +3,7 @@
  * collection each NFT belongs to, when collections appear, their price levels.
  */
 import { themeFor, type Theme } from './catalog';
-import { addressOf, Random } from './prng';
+import { addressOf, Random } from '@shared/lib/prng';
 
 export const DAY = 86_400;
 export const YEAR = 365 * DAY;

@@ -8,7 +8,7 @@ import type { ChainEventInput } from '../envelope';
 import { DEMO_MEDIA, DEMO_ROOTS, DEMO_TOKENS, demoArt, type DemoToken } from './demo-chain';
 import { EventFactory } from './events';
 import { DAY, type CollectionPlan, type WorldPlan } from './plan';
-import { addressOf, Random } from './prng';
+import { addressOf, Random } from '@shared/lib/prng';
 
 const HOUR = 3600;
 const TOKEN_WEIGHTS: readonly (readonly [DemoToken, number])[] = DEMO_TOKENS.map((t) => [t, { WVENOM: 55, USDT: 20, USDC: 15, DAI: 10 }[t.symbol]] as const);

@@ -5,7 +5,7 @@
 export const ALICE = { index: 0, address: '0:90f34631fcd72ea81faeca3ce708653599d7cf8dd3922dc8dc09339e59ed9d51' };
 export const BOB = { index: 1, address: '0:1587fa453e696b00c51e178c9ce67dabee3f4a70d23afdcc388122b8d9247530' };
 
-/** How the pages shorten an address (src/lib/address.ts). */
+/** How the pages shorten an address (shared/lib/address.ts). */
 export const short = (address) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 async function post(url, body) {

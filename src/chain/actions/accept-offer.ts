@@ -2,8 +2,8 @@
 // a payload whose first 32 bits are the callback id (the creation payload layout, A.6); it calls
 // back `directBuySuccess` (the NFT goes to the buyer, the owner is paid), or `directBuyNotSuccess` /
 // `directBuyCancelledOnTime` and gives the manager role back.
-import { directBuyGas } from '../../lib/gas';
-import { FAILURE_DESCRIPTIONS } from '../../lib/notifications';
+import { directBuyGas } from '@shared/lib/gas';
+import { FAILURE_DESCRIPTIONS } from '@shared/lib/notifications';
 import { at, prepare } from './contracts';
 import { ruleBroken } from './errors';
 import { attempt, run } from './run';

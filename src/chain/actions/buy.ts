@@ -1,8 +1,8 @@
 // Buy now (contract-semantics 2.b): the buyer pays the DirectSell with a token transfer carrying
 // `buildBuyPayload(callbackId, buyer)`; the sale calls back `directSellSuccess`, or
 // `directSellNotSuccess` / `directSellCancelledOnTime` with a refund.
-import { directSellGas } from '../../lib/gas';
-import { FAILURE_DESCRIPTIONS } from '../../lib/notifications';
+import { directSellGas } from '@shared/lib/gas';
+import { FAILURE_DESCRIPTIONS } from '@shared/lib/notifications';
 import { at } from './contracts';
 import { ruleBroken } from './errors';
 import { preparePayment, type PaymentMethod } from './payment';

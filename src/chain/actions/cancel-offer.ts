@@ -1,7 +1,7 @@
 // Cancel one's own offer (contract-semantics DB-D.1): `closeBuy` on the DirectBuy; it calls back
 // `directBuyClose` and refunds the escrow to the buyer.
-import { directBuyGas } from '../../lib/gas';
-import { FAILURE_DESCRIPTIONS } from '../../lib/notifications';
+import { directBuyGas } from '@shared/lib/gas';
+import { FAILURE_DESCRIPTIONS } from '@shared/lib/notifications';
 import { at, prepare } from './contracts';
 import { attempt, run } from './run';
 import { canonical, directBuyGasTable, newCallbackId, requireConnection, rootAddress, session } from './shared';

@@ -1,7 +1,7 @@
 // Cancel a fixed-price sale (contract-semantics DS-C.1): the owner calls `closeSell` on the
 // DirectSell, which calls back `directSellClose` and gives the NFT back.
-import { directSellGas } from '../../lib/gas';
-import { FAILURE_DESCRIPTIONS } from '../../lib/notifications';
+import { directSellGas } from '@shared/lib/gas';
+import { FAILURE_DESCRIPTIONS } from '@shared/lib/notifications';
 import { at, prepare } from './contracts';
 import { ruleBroken } from './errors';
 import { attempt, run } from './run';

@@ -14,7 +14,7 @@ import {
   tokenWalletAbi,
   vaultTokenRootAbi,
   vaultTokenWalletAbi,
-} from '../../../abi';
+} from '@shared/abi';
 
 export const at = (address: string): Address => new Address(address);
 

@@ -1,10 +1,10 @@
 // Start an auction (contract-semantics 2.d): the owner makes the FactoryAuction the NFT's manager
 // with the auction payload; the factory deploys an Auction and calls back
 // `auctionTip3DeployedCallback` (or `auctionTip3DeployedDeclined`, giving the manager role back).
-import { toUnitsBigInt } from '../../lib/amounts';
-import { auctionGas } from '../../lib/gas';
-import { FAILURE_DESCRIPTIONS } from '../../lib/notifications';
-import type { Token } from '../../lib/tokens';
+import { toUnitsBigInt } from '@shared/lib/amounts';
+import { auctionGas } from '@shared/lib/gas';
+import { FAILURE_DESCRIPTIONS } from '@shared/lib/notifications';
+import type { Token } from '@shared/lib/tokens';
 import { at, prepare } from './contracts';
 import { ruleBroken } from './errors';
 import { attempt, run } from './run';

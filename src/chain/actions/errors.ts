@@ -1,6 +1,6 @@
 // The refusals of the market actions: thrown before anything is signed or sent, with the spec's
-// exact wording (src/lib/errors.ts holds the texts).
-import { MARKET_RULE_ERRORS, WALLET_NOT_CONNECTED, WRAP_ERRORS, type MarketAction } from '../../lib/errors';
+// exact wording (shared/lib/errors.ts holds the texts).
+import { MARKET_RULE_ERRORS, WALLET_NOT_CONNECTED, WRAP_ERRORS, type MarketAction } from '@shared/lib/errors';
 
 export type MarketActionErrorCode =
   | 'walletNotConnected'

@@ -1,8 +1,8 @@
 // Finish an auction after its end (contract-semantics AU-C): `finishAuction` on the Auction; it
 // calls back `auctionComplete` (the best bid won: the NFT goes to the winner, the seller is paid)
 // or `auctionCancelled` (no bid reached the price: the NFT goes back to the owner).
-import { auctionGas } from '../../lib/gas';
-import { FAILURE_DESCRIPTIONS } from '../../lib/notifications';
+import { auctionGas } from '@shared/lib/gas';
+import { FAILURE_DESCRIPTIONS } from '@shared/lib/notifications';
 import { at, prepare } from './contracts';
 import { ruleBroken } from './errors';
 import { attempt, run } from './run';

@@ -2,10 +2,10 @@
 // token transfer carrying `buildDirectBuyCreationPayload`; the factory deploys a DirectBuy holding
 // the tokens and calls back `directBuyDeployed` (or `directBuyDeployedDeclined` with a refund).
 // Offers in the native coin go through the wrapped-native vault (payment.ts).
-import { toUnitsBigInt } from '../../lib/amounts';
-import { directBuyGas } from '../../lib/gas';
-import { FAILURE_DESCRIPTIONS } from '../../lib/notifications';
-import type { Token } from '../../lib/tokens';
+import { toUnitsBigInt } from '@shared/lib/amounts';
+import { directBuyGas } from '@shared/lib/gas';
+import { FAILURE_DESCRIPTIONS } from '@shared/lib/notifications';
+import type { Token } from '@shared/lib/tokens';
 import { at } from './contracts';
 import { ruleBroken } from './errors';
 import { preparePayment, type PaymentMethod } from './payment';

@@ -9,9 +9,9 @@
 // covers only the shortfall between payment amount and existing wrapped balance. A failed balance
 // read counts as no balance."
 import type { DelayedMessageExecution } from 'everscale-inpage-provider';
-import { DEPLOY_WALLET_AMOUNT } from '../../lib/gas';
-import type { Token } from '../../lib/tokens';
-import { planNativePayment } from '../../lib/wrap';
+import { DEPLOY_WALLET_AMOUNT } from '@shared/lib/gas';
+import type { Token } from '@shared/lib/tokens';
+import { planNativePayment } from '@shared/lib/wrap';
 import { at, prepare, type PreparedSend } from './contracts';
 import { nonNativeToken, wrapWalletNotConnected } from './errors';
 import { session, type Session } from './shared';

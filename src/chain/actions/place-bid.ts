@@ -1,10 +1,10 @@
 // Bid on an auction (contract-semantics AU-B): the bidder pays the Auction with a token transfer
 // carrying `buildPlaceBidPayload(callbackId, buyer)`; it calls back `bidPlacedCallback` (or
 // `bidNotPlacedCallback` with a refund). The previous best bidder gets `bidRaisedCallback` and a refund.
-import { fromUnits, toUnitsBigInt } from '../../lib/amounts';
-import { isBidReflected } from '../../lib/bids';
-import { auctionGas } from '../../lib/gas';
-import { FAILURE_DESCRIPTIONS } from '../../lib/notifications';
+import { fromUnits, toUnitsBigInt } from '@shared/lib/amounts';
+import { isBidReflected } from '@shared/lib/bids';
+import { auctionGas } from '@shared/lib/gas';
+import { FAILURE_DESCRIPTIONS } from '@shared/lib/notifications';
 import { at } from './contracts';
 import { ruleBroken } from './errors';
 import { preparePayment, type PaymentMethod } from './payment';

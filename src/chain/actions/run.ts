@@ -1,6 +1,6 @@
 // The common life of a market action once it is prepared: watch for the callback, have the wallet
 // sign and send, wait for the on-chain outcome, then poll the marketplace API until it shows it.
-import type { GetNftResult } from '@contract/schemas/envelopes';
+import type { GetNftResult } from '@shared/contract/schemas/envelopes';
 import { isRejection } from '../connection';
 import type { PreparedSend } from './contracts';
 import { MarketActionError } from './errors';

@@ -1,11 +1,11 @@
 // Helpers every action shares: the connection guard, the NFT record, factory addresses, the owner's
 // discount, gas tables, callback ids, the chain clock and payment tokens.
-import type { GetNftResult } from '@contract/schemas/envelopes';
-import type { RootType } from '@contract/schemas/enums';
-import { normalizeAddress } from '../../lib/address';
-import type { MarketAction } from '../../lib/errors';
-import type { AuctionGasTable, DirectBuyGasTable, DirectSellGasTable } from '../../lib/gas';
-import { UNSUPPORTED_TOKEN, type Token } from '../../lib/tokens';
+import type { GetNftResult } from '@shared/contract/schemas/envelopes';
+import type { RootType } from '@shared/contract/schemas/enums';
+import { normalizeAddress } from '@shared/lib/address';
+import type { MarketAction } from '@shared/lib/errors';
+import type { AuctionGasTable, DirectBuyGasTable, DirectSellGasTable } from '@shared/lib/gas';
+import { UNSUPPORTED_TOKEN, type Token } from '@shared/lib/tokens';
 import type { Connection } from '../connection';
 import { at, contracts, type Contracts } from './contracts';
 import { nftNotFound, walletNotConnected } from './errors';

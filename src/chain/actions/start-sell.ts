@@ -1,10 +1,10 @@
 // Put an NFT on sale at a fixed price (contract-semantics 2.a): the owner makes the FactoryDirectSell
 // the NFT's manager with the listing payload; the factory deploys a DirectSell and calls back
 // `directSellDeployed` (or `directSellDeclined`, giving the NFT back).
-import { toUnitsBigInt } from '../../lib/amounts';
-import { directSellGas } from '../../lib/gas';
-import { FAILURE_DESCRIPTIONS } from '../../lib/notifications';
-import type { Token } from '../../lib/tokens';
+import { toUnitsBigInt } from '@shared/lib/amounts';
+import { directSellGas } from '@shared/lib/gas';
+import { FAILURE_DESCRIPTIONS } from '@shared/lib/notifications';
+import type { Token } from '@shared/lib/tokens';
 import { at, prepare } from './contracts';
 import { ruleBroken } from './errors';
 import { attempt, run } from './run';

@@ -4,7 +4,7 @@
 // (`getInfo` through the wallet) and a message bounced back from it means it refused; then the API is
 // polled until it shows the new owner (the reader's owner scan finds transfers made outside the market).
 import { isRejection } from '../connection';
-import { checkRecipient, recipientMessage, TRANSFER_GAS, TRANSFER_TEXT, transferRefusal } from '../../lib/transfer';
+import { checkRecipient, recipientMessage, TRANSFER_GAS, TRANSFER_TEXT, transferRefusal } from '@shared/lib/transfer';
 import { at, prepare } from './contracts';
 import { MarketActionError, walletNotConnectedText } from './errors';
 import { failed, pollNft } from './run';

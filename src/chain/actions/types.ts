@@ -1,6 +1,6 @@
 // What every market action takes and returns.
 import type { MarketplaceApi } from '../../api/client';
-import type { Token } from '../../lib/tokens';
+import type { Token } from '@shared/lib/tokens';
 import type { Connection } from '../connection';
 
 /** The API calls the actions use: factory addresses, the owner's fee (discount), and the NFT record. */

@@ -3,7 +3,7 @@
 // The account's transactions are watched through the wallet (`transactionsFound`) and decoded with
 // the Callbacks ABI. A message bounced back from the contract called means it refused the call.
 import type { Transaction } from 'everscale-inpage-provider';
-import type { CallbacksAbi } from '../../../abi';
+import type { CallbacksAbi } from '@shared/abi';
 import { at } from './contracts';
 import { canonical, type Session } from './shared';
 

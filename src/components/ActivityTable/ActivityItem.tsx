@@ -1,4 +1,4 @@
-import type { NftEvent } from '@contract/schemas';
+import type { NftEvent } from '@shared/contract/schemas';
 import MediaImage from '../MediaImage/MediaImage';
 
 /** The activity table's item cell: the NFT's thumbnail and name, linking to its page. */

@@ -1,6 +1,6 @@
 // A person (or collection, or NFT) by address: their username when known, else the shortened
 // address; a dash for none. AddressLink.astro renders it on the server, the NFT page's island live.
-import { isZeroAddress, shortenAddress } from '../../lib/address';
+import { isZeroAddress, shortenAddress } from '@shared/lib/address';
 
 export interface AddressLinkProps {
   readonly address: string | null | undefined;

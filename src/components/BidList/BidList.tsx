@@ -1,8 +1,8 @@
 // An auction's bids, the outbid ones marked. BidList.astro renders it on the server; the NFT page's
 // island renders it live.
-import type { AuctionBid } from '@contract/schemas';
-import { isOutbid } from '../../lib/bids';
-import type { Token } from '../../lib/tokens';
+import type { AuctionBid } from '@shared/contract/schemas';
+import { isOutbid } from '@shared/lib/bids';
+import type { Token } from '@shared/lib/tokens';
 import AddressLink, { nameOf, type UserNames } from '../AddressLink/AddressLink';
 import PriceTag from '../PriceTag/PriceTag';
 import RelativeTime from '../RelativeTime/RelativeTime';

@@ -1,8 +1,8 @@
 // An NFT or collection image through the media path, with the placeholder and the IPFS hint when it
 // cannot load (the fallback script swaps it; without JS a broken image still shows the alt text).
 // MediaImage.astro renders it on the server; the activity table's item column uses it directly.
-import { mediaSrc } from '../../lib/media-url';
-import { IMAGE_HINT } from '../../lib/ui-text';
+import { mediaSrc } from '@shared/lib/media-url';
+import { IMAGE_HINT } from '@shared/lib/ui-text';
 
 export interface MediaImageProps {
   readonly src: string | null | undefined;

@@ -1,9 +1,9 @@
 // An NFT's offers. OfferList.astro renders it on the server; the NFT page's island renders it live,
 // with the owner's Accept offer and the buyer's Cancel my offer on each open offer (`actionFor`).
 import type { ReactNode } from 'react';
-import type { DirectBuy } from '@contract/schemas';
-import { STATUS_LABELS } from '@contract/enums/statuses';
-import type { Token } from '../../lib/tokens';
+import type { DirectBuy } from '@shared/contract/schemas';
+import { STATUS_LABELS } from '@shared/contract/enums/statuses';
+import type { Token } from '@shared/lib/tokens';
 import AddressLink, { nameOf, type UserNames } from '../AddressLink/AddressLink';
 import EmptyState from '../EmptyState/EmptyState';
 import PriceTag from '../PriceTag/PriceTag';

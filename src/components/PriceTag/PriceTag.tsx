@@ -1,7 +1,7 @@
 // An amount in its token with its USD value: the one markup of the server pages (PriceTag.astro
 // renders it without JS) and of the NFT page's live island.
-import { formatUsd, formatUnits } from '../../lib/amounts';
-import { tokenOrFallback, type Token } from '../../lib/tokens';
+import { formatUsd, formatUnits } from '@shared/lib/amounts';
+import { tokenOrFallback, type Token } from '@shared/lib/tokens';
 
 export interface PriceTagProps {
   /** Amount in the token's smallest units. */

@@ -1,7 +1,7 @@
 // A timestamp as a machine-readable <time>. Without `now` it shows the UTC date and time (stable in
 // cached HTML, and the same on the server and in an island). With `now` (the server's render time) it
 // says how long ago ("3 min ago") and shows the exact UTC time on hover or focus (uno.config.ts: .rel-time).
-import { relativeTimeLabel } from '../../lib/relative-time';
+import { relativeTimeLabel } from '@shared/lib/relative-time';
 
 export default function RelativeTime({ seconds, now }: { readonly seconds: number; readonly now?: number | undefined }) {
   const iso = new Date(seconds * 1000).toISOString();

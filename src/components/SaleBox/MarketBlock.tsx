@@ -2,13 +2,13 @@
 // sale (with the listing that ended). SaleBox.astro renders it on the server, the NFT page's island
 // again after an action or a change of the market: one markup for both.
 import type { ReactNode } from 'react';
-import type { Auction, DirectBuy } from '@contract/schemas';
-import { normalizeAddress } from '../../lib/address';
-import { formatUnits } from '../../lib/amounts';
-import { hasBid } from '../../lib/bids';
+import type { Auction, DirectBuy } from '@shared/contract/schemas';
+import { normalizeAddress } from '@shared/lib/address';
+import { formatUnits } from '@shared/lib/amounts';
+import { hasBid } from '@shared/lib/bids';
 import { bestOpenOffer, endedAuctionNote, isListingOver, type AuctionViewer } from '../../view-model/market-view';
-import { STATUS_LABELS } from '@contract/enums/statuses';
-import { tokenOrFallback, type Token } from '../../lib/tokens';
+import { STATUS_LABELS } from '@shared/contract/enums/statuses';
+import { tokenOrFallback, type Token } from '@shared/lib/tokens';
 import type { MarketState } from '../../islands/NftActions/market';
 import AddressLink, { nameOf, type UserNames } from '../AddressLink/AddressLink';
 import PriceTag from '../PriceTag/PriceTag';

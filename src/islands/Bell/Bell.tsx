@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import type { Token } from '../../lib/tokens';
+import type { Token } from '@shared/lib/tokens';
 import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
 
 export interface BellProps {

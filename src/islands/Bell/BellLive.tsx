@@ -3,7 +3,7 @@
 // writes a notification; without the socket it re-reads every 30 s.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { AppNotification } from '@contract/schemas';
+import type { AppNotification } from '@shared/contract/schemas';
 import { followLater } from '../../stores/live-later';
 import { $liveChange } from '../../stores/live-status';
 import { $session } from '../../stores/session';

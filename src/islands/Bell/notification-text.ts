@@ -1,8 +1,8 @@
 // What the bell says for each notification kind (issue 17 point 3), and where it links.
-import type { AppNotification } from '@contract/schemas';
-import { formatUnits } from '../../lib/amounts';
-import { shortenAddress } from '../../lib/address';
-import { findToken, type Token } from '../../lib/tokens';
+import type { AppNotification } from '@shared/contract/schemas';
+import { formatUnits } from '@shared/lib/amounts';
+import { shortenAddress } from '@shared/lib/address';
+import { findToken, type Token } from '@shared/lib/tokens';
 
 function price(n: AppNotification, tokens: readonly Token[]): string {
   if (n.amount === null || n.token === null) return '';

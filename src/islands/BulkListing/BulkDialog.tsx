@@ -5,9 +5,9 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { createMarketplaceApi } from '../../api/client';
 import { closeSell, MarketActionError, startSell, type ActionContext, type ActionResult, type ActionStage } from '../../chain/actions';
-import type { PortfolioCollection } from '@contract/schemas';
-import { normalizeAddress } from '../../lib/address';
-import { fromUnits } from '../../lib/amounts';
+import type { PortfolioCollection } from '@shared/contract/schemas';
+import { normalizeAddress } from '@shared/lib/address';
+import { fromUnits } from '@shared/lib/amounts';
 import {
   BULK_SKIP_REASONS,
   PRICING_MODES,
@@ -18,10 +18,10 @@ import {
   type BulkMode,
   type BulkStatus,
   type PricingMode,
-} from '../../lib/bulk-listing';
-import { DURATION_CHOICES, DURATION_LABELS, DURATION_SECONDS, type DurationChoice } from '../../lib/durations';
-import { VALIDATION_MESSAGES } from '../../lib/errors';
-import { findToken, type Token } from '../../lib/tokens';
+} from '@shared/lib/bulk-listing';
+import { DURATION_CHOICES, DURATION_LABELS, DURATION_SECONDS, type DurationChoice } from '@shared/lib/durations';
+import { VALIDATION_MESSAGES } from '@shared/lib/errors';
+import { findToken, type Token } from '@shared/lib/tokens';
 import { $token } from '../../stores/session';
 import { currentConnection, refreshBalance } from '../../stores/wallet';
 import { paymentChoices } from '../NftActions/payment-choices';

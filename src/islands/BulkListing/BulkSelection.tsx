@@ -1,7 +1,7 @@
 // My NFTs' bulk tools around the Collected grid (its cards are this island's children). The tools
 // (./BulkTools) load only when this browser may hold a session, so visitors load nothing more.
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import type { Token } from '../../lib/tokens';
+import type { Token } from '@shared/lib/tokens';
 import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
 import type { BulkToolsProps } from './BulkTools';
 

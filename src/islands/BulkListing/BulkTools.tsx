@@ -3,10 +3,10 @@
 // "Cancel listings", which load the bulk dialog (./BulkDialog) and the chain code on first use.
 // Anyone else sees nothing of it.
 import { useCallback, useEffect, useState, type ComponentType, type RefObject } from 'react';
-import { normalizeAddress } from '../../lib/address';
-import type { BulkMode } from '../../lib/bulk-listing';
-import { isTokenValid, readAccessToken } from '../../lib/session';
-import type { Token } from '../../lib/tokens';
+import { normalizeAddress } from '@shared/lib/address';
+import type { BulkMode } from '@shared/lib/bulk-listing';
+import { isTokenValid, readAccessToken } from '@shared/lib/session';
+import type { Token } from '@shared/lib/tokens';
 import { SESSION_EVENT } from '../../stores/session-hint';
 import { readStored } from '../../stores/storage';
 import type { BulkDialogProps, BulkItem } from './BulkDialog';

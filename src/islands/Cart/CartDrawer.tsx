@@ -5,10 +5,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createMarketplaceApi } from '../../api/client';
-import { formatUnits, formatUsd } from '../../lib/amounts';
-import type { CartItem } from '../../lib/cart';
-import { totalsByToken, totalUsd } from '../../lib/purchase-totals';
-import { tokenOrFallback, type Token } from '../../lib/tokens';
+import { formatUnits, formatUsd } from '@shared/lib/amounts';
+import type { CartItem } from '@shared/lib/cart';
+import { totalsByToken, totalUsd } from '@shared/lib/purchase-totals';
+import { tokenOrFallback, type Token } from '@shared/lib/tokens';
 import { $cart, removeItems } from '../../stores/cart';
 import { $token } from '../../stores/session';
 import { paymentChoices } from '../NftActions/payment-choices';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Token } from '../../lib/tokens';
+import type { Token } from '@shared/lib/tokens';
 import { followCartCount } from '../../scripts/cart-count';
 import CartDrawer from './CartDrawer';
 

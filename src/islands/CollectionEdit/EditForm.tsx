@@ -7,9 +7,9 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { createMarketplaceApi } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
-import { collectionCustomRequestSchema } from '@contract/requests/collection';
-import type { CollectionCustomRequest } from '@contract/requests';
-import { mediaUrlSchema, socialAccountSchema, httpUrlSchema } from '@contract/requests/social';
+import { collectionCustomRequestSchema } from '@shared/contract/requests/collection';
+import type { CollectionCustomRequest } from '@shared/contract/requests';
+import { mediaUrlSchema, socialAccountSchema, httpUrlSchema } from '@shared/contract/requests/social';
 import Modal from '../WalletButton/Modal';
 import type { CollectionEditProps } from './types';
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
-import { normalizeAddress } from '../../lib/address';
+import { normalizeAddress } from '@shared/lib/address';
 import { $session } from '../../stores/session';
 import type { CollectionEditProps } from './types';
 

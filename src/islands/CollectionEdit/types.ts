@@ -1,4 +1,4 @@
-import type { Social } from '@contract/schemas';
+import type { Social } from '@shared/contract/schemas';
 
 /** What the collection page passes to the island: the collection's current (merged) details. */
 export interface CollectionEditProps {

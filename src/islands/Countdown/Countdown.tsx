@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { countdown } from '../../lib/countdown';
+import { countdown } from '@shared/lib/countdown';
 
 interface Props {
   /** Unix seconds when the auction ends. */

@@ -4,7 +4,7 @@
 // confirmations' own (ActionDialog's Summary). When the cancel went through but the new one was
 // rejected or failed, the dialog says that nothing is listed (or offered) now and offers to try again.
 import { useId, useState } from 'react';
-import type { DirectBuy, DirectSell } from '@contract/schemas';
+import type { DirectBuy, DirectSell } from '@shared/contract/schemas';
 import {
   cancelOffer,
   closeSell,
@@ -15,11 +15,11 @@ import {
   type ActionResult,
   type ActionStage,
 } from '../../chain/actions';
-import { formatUnits } from '../../lib/amounts';
-import { DURATION_LABELS, durationSeconds, type DurationChoice } from '../../lib/durations';
-import { EDIT_PRICE_NOTE, EDIT_PRICE_STEPS, EDIT_PRICE_TEXT, STEP_STATUS_TEXT, editOutcome, type EditTarget, type StepStatus } from '../../lib/edit-price';
-import { VALIDATION_MESSAGES } from '../../lib/errors';
-import type { Token } from '../../lib/tokens';
+import { formatUnits } from '@shared/lib/amounts';
+import { DURATION_LABELS, durationSeconds, type DurationChoice } from '@shared/lib/durations';
+import { EDIT_PRICE_NOTE, EDIT_PRICE_STEPS, EDIT_PRICE_TEXT, STEP_STATUS_TEXT, editOutcome, type EditTarget, type StepStatus } from '@shared/lib/edit-price';
+import { VALIDATION_MESSAGES } from '@shared/lib/errors';
+import type { Token } from '@shared/lib/tokens';
 import Modal from '../WalletButton/Modal';
 import { DURATION_NONE_NOTES, fieldClass, FieldError, ItemHeader, Summary, useQuote, type DialogItem } from './ActionDialog';
 import { payingToken } from './chain-info';

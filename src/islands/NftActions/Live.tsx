@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { DirectBuy } from '@contract/schemas';
+import type { DirectBuy } from '@shared/contract/schemas';
 import { createMarketplaceApi } from '../../api/client';
 import ActivityTable from '../../components/ActivityTable/ActivityTable';
 import AddressLink, { nameOf } from '../../components/AddressLink/AddressLink';
@@ -28,14 +28,14 @@ import {
   type ActionStage,
 } from '../../chain/actions';
 import { chainNow, session as chainSession } from '../../chain/actions/shared';
-import { normalizeAddress } from '../../lib/address';
-import { MARKET_RULE_ERRORS } from '../../lib/errors';
+import { normalizeAddress } from '@shared/lib/address';
+import { MARKET_RULE_ERRORS } from '@shared/lib/errors';
 import { $market, followMarket, marketNow, refreshMarket, showMarket } from '../../stores/market';
 import { $session, $token } from '../../stores/session';
 import { $wallet, currentConnection, refreshBalance } from '../../stores/wallet';
 import type { DialogRequest, Submission } from './ActionDialog';
 import type { EditPriceDialogProps } from './EditPriceDialog';
-import { transferRefusal } from '../../lib/transfer';
+import { transferRefusal } from '@shared/lib/transfer';
 import { EDIT_PRICE_LABEL, SEND_LABEL } from './tool-labels';
 import Modal from '../WalletButton/Modal';
 import { ACTION_SHELL_ID, afterNextPaint, closeActionShell, openActionShell, takeShellDismissal } from './action-shell';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { REPOSITORY_REFETCH_INTERVAL_MS } from '../../lib/constants';
+import { REPOSITORY_REFETCH_INTERVAL_MS } from '@shared/lib/constants';
 import { islandOf, takeCapturedClicks } from '../../scripts/captured-clicks';
 import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
 import { followLater } from '../../stores/live-later';

@@ -6,12 +6,12 @@
 import { useEffect, useId, useState } from 'react';
 import { MarketActionError, transferNft, type ActionContext, type ActionStage } from '../../chain/actions';
 import { at } from '../../chain/actions/contracts';
-import { formatUnits } from '../../lib/amounts';
-import { shortenAddress } from '../../lib/address';
-import { NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME } from '../../lib/constants';
-import { NOTIFICATION_TITLES, REJECTED_NOTIFICATION } from '../../lib/notifications';
-import { STEP_STATUS_TEXT } from '../../lib/edit-price';
-import { checkRecipient, recipientMessage, TRANSFER_GAS, TRANSFER_TEXT, transferRefusal, type TransferableNft } from '../../lib/transfer';
+import { formatUnits } from '@shared/lib/amounts';
+import { shortenAddress } from '@shared/lib/address';
+import { NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME } from '@shared/lib/constants';
+import { NOTIFICATION_TITLES, REJECTED_NOTIFICATION } from '@shared/lib/notifications';
+import { STEP_STATUS_TEXT } from '@shared/lib/edit-price';
+import { checkRecipient, recipientMessage, TRANSFER_GAS, TRANSFER_TEXT, transferRefusal, type TransferableNft } from '@shared/lib/transfer';
 import { showToast } from '../Toaster/toasts';
 import Modal from '../WalletButton/Modal';
 import { fieldClass, FieldError, ItemHeader, type DialogItem } from './ActionDialog';

@@ -1,5 +1,5 @@
 // What a confirmation shows before signing: the gas the action attaches (the factories'
-// `getGasValue` through src/lib/gas.ts, exactly as the actions compute it), the market fee, the
+// `getGasValue` through shared/lib/gas.ts, exactly as the actions compute it), the market fee, the
 // royalty, and the balances the spec's balance check needs.
 import { at } from '../../chain/actions/contracts';
 import {
@@ -14,10 +14,10 @@ import {
 } from '../../chain/actions/shared';
 import type { ActionContext } from '../../chain/actions';
 import { coinBalance } from '../../chain/connection';
-import { NATIVE_COIN_DECIMALS } from '../../lib/constants';
-import type { Fraction } from '../../lib/fees';
-import { auctionGas, directBuyGas, directSellGas, type GasBreakdown } from '../../lib/gas';
-import type { Token } from '../../lib/tokens';
+import { NATIVE_COIN_DECIMALS } from '@shared/lib/constants';
+import type { Fraction } from '@shared/lib/fees';
+import { auctionGas, directBuyGas, directSellGas, type GasBreakdown } from '@shared/lib/gas';
+import type { Token } from '@shared/lib/tokens';
 import type { ActionKind } from './market';
 
 export interface Quote {

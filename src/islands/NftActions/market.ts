@@ -1,9 +1,9 @@
 // The NFT's market state as the island sees it, and which buttons it offers (spec §4, §6).
 // Kept free of heavy imports: the first paint of the island (and the server render) uses it.
-import type { Auction, AuctionBid, DirectBuy, DirectSell, GetNftResult } from '@contract/schemas';
-import { normalizeAddress } from '../../lib/address';
-import { MARKET_RULE_ERRORS, type MarketAction } from '../../lib/errors';
-import type { Token } from '../../lib/tokens';
+import type { Auction, AuctionBid, DirectBuy, DirectSell, GetNftResult } from '@shared/contract/schemas';
+import { normalizeAddress } from '@shared/lib/address';
+import { MARKET_RULE_ERRORS, type MarketAction } from '@shared/lib/errors';
+import type { Token } from '@shared/lib/tokens';
 
 export interface MarketState {
   readonly owner: string | null;
@@ -34,7 +34,7 @@ export interface NftActionsProps {
   readonly renderedAt: number;
   /** Usernames of the addresses the page shows (src/api/load-user-names.ts). */
   readonly names?: Readonly<Record<string, string>>;
-  /** USD per smallest unit of the tokens the page priced (src/lib/usd-rates.ts), for the dialogs' USD previews. */
+  /** USD per smallest unit of the tokens the page priced (shared/lib/usd-rates.ts), for the dialogs' USD previews. */
   readonly usdRates?: Readonly<Record<string, number>>;
   /** The collection's floor in USD, shown when listing. */
   readonly floorUsd?: string | null;

@@ -1,7 +1,7 @@
 // What a payment may be made in: the native coin (paid through the wrapped-native root) ahead of the
 // supported tokens. Shared by the NFT page's actions and the profile's row actions.
-import { NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME } from '../../lib/constants';
-import { nativeCoin, type Token } from '../../lib/tokens';
+import { NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME } from '@shared/lib/constants';
+import { nativeCoin, type Token } from '@shared/lib/tokens';
 
 export function paymentChoices(tokens: readonly Token[]): Token[] {
   const wrapped = tokens.find((t) => t.symbol === 'WVENOM');

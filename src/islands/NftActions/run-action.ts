@@ -3,7 +3,7 @@
 // toast, not a failure. A broken market rule (`MarketActionError`) is a
 // failure toast with its message: nothing was signed or sent.
 import { MarketActionError, type ActionResult, type ActionStage } from '../../chain/actions';
-import { ACTION_NOTIFICATIONS, FINISH_AUCTION_NOTIFICATIONS, NOTIFICATION_TITLES, REJECTED_NOTIFICATION } from '../../lib/notifications';
+import { ACTION_NOTIFICATIONS, FINISH_AUCTION_NOTIFICATIONS, NOTIFICATION_TITLES, REJECTED_NOTIFICATION } from '@shared/lib/notifications';
 import { showToast } from '../Toaster/toasts';
 import type { ActionKind } from './market';
 

@@ -1,9 +1,9 @@
 // "Actions requiring login show the connect-wallet flow first" (spec §6): resolves true once the
 // viewer is signed in with a connected wallet, false when they give up (close the connect modal,
 // close the dialog that says the signature was rejected).
-import { normalizeAddress } from '../../lib/address';
+import { normalizeAddress } from '@shared/lib/address';
 import { agreeToTermsFirst } from '../../scripts/terms';
-import { WALLET_TEXT } from '../../lib/ui-text';
+import { WALLET_TEXT } from '@shared/lib/ui-text';
 import { $login, $loginFailure, $session, signIn } from '../../stores/session';
 import { $connectModal, $wallet, currentConnection, openConnectModal, rememberedConnection } from '../../stores/wallet';
 

@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'react';
 import BigNumber from 'bignumber.js';
 import { createMarketplaceApi } from '../../api/client';
-import type { TokenPrice } from '@contract/schemas';
-import type { UsdRates } from '../../lib/usd-rates';
+import type { TokenPrice } from '@shared/contract/schemas';
+import type { UsdRates } from '@shared/lib/usd-rates';
 
 /** One request per token and page. */
 const asked = new Map<string, Promise<TokenPrice | null>>();

@@ -2,11 +2,11 @@
 // Field is required; Incorrect date; Incorrect format; Value is too high; Value is too low;
 // Insufficient balance.
 import { z } from 'zod';
-import { toUnitsBigInt } from '../../lib/amounts';
-import { isBalanceLow } from '../../lib/balance';
-import { DURATION_CHOICES, durationSeconds, type DurationChoice } from '../../lib/durations';
-import { VALIDATION_MESSAGES, type ValidationError } from '../../lib/errors';
-import type { Token } from '../../lib/tokens';
+import { toUnitsBigInt } from '@shared/lib/amounts';
+import { isBalanceLow } from '@shared/lib/balance';
+import { DURATION_CHOICES, durationSeconds, type DurationChoice } from '@shared/lib/durations';
+import { VALIDATION_MESSAGES, type ValidationError } from '@shared/lib/errors';
+import type { Token } from '@shared/lib/tokens';
 
 /** Amounts are uint128 on chain. */
 const MAX_UINT128 = (1n << 128n) - 1n;

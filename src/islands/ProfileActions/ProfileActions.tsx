@@ -4,7 +4,7 @@
 // this island hydrated is kept by the page's capture script and replayed; without JS the link opens
 // the NFT page's confirmation instead.
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import type { Token } from '../../lib/tokens';
+import type { Token } from '@shared/lib/tokens';
 import { islandOf, takeCapturedClicks } from '../../scripts/captured-clicks';
 import { rowRequestOf, type RowRequest } from './row-action';
 import type { RowActionRunnerProps } from './RowActionRunner';

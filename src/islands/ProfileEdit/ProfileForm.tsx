@@ -5,9 +5,9 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { createMarketplaceApi } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
-import { upsertUserRequestSchema } from '@contract/requests/user';
-import type { Nft } from '@contract/schemas';
-import { mediaSrc } from '../../lib/media-url';
+import { upsertUserRequestSchema } from '@shared/contract/requests/user';
+import type { Nft } from '@shared/contract/schemas';
+import { mediaSrc } from '@shared/lib/media-url';
 import Modal from '../WalletButton/Modal';
 import type { ProfileEditProps } from './types';
 

@@ -1,4 +1,4 @@
-import type { User } from '@contract/schemas';
+import type { User } from '@shared/contract/schemas';
 
 /** What the profile header passes to the island: whose profile, and what it says now. */
 export interface ProfileEditProps {

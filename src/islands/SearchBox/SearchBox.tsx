@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchResult } from '../../api/search';
-import { SEARCH_DEBOUNCE_MS } from '../../lib/constants';
-import { mediaSrc } from '../../lib/media-url';
-import { searchHitHref, searchHitTitle, searchQuery } from '../../lib/search';
-import { SEARCH_RESULT_LABELS, SEARCH_TEXT, UNVERIFIED_LABEL } from '../../lib/ui-text';
+import { SEARCH_DEBOUNCE_MS } from '@shared/lib/constants';
+import { mediaSrc } from '@shared/lib/media-url';
+import { searchHitHref, searchHitTitle, searchQuery } from '@shared/lib/search';
+import { SEARCH_RESULT_LABELS, SEARCH_TEXT, UNVERIFIED_LABEL } from '@shared/lib/ui-text';
 
 interface Props {
   /** Same-origin `/api`, or an external indexer's base URL. */

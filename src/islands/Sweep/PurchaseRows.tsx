@@ -1,8 +1,8 @@
 // The rows of several purchases, one NFT each, with its price and, once buying, its state: the sweep's
 // and the cart's lists share them, and the progress list of a run with its dot per item.
 import type { ReactNode } from 'react';
-import { formatUnits } from '../../lib/amounts';
-import type { Token } from '../../lib/tokens';
+import { formatUnits } from '@shared/lib/amounts';
+import type { Token } from '@shared/lib/tokens';
 import type { ItemState } from './run-sweep';
 
 export interface PurchaseRowItem {

@@ -2,9 +2,9 @@
 // Before each, the NFT is read again: an item sold (or relisted) meanwhile is skipped without asking
 // the wallet for anything, so nothing is charged for it. A rejection in the wallet ends the sweep
 // (the person said no); a failed purchase does not stop the others.
-import type { GetNftResult } from '@contract/schemas';
+import type { GetNftResult } from '@shared/contract/schemas';
 import { MarketActionError, type ActionResult, type ActionStage } from '../../chain/actions';
-import { normalizeAddress } from '../../lib/address';
+import { normalizeAddress } from '@shared/lib/address';
 import type { SweepItem } from './plan';
 
 export type ItemState =

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Toaster, toast } from 'sonner';
 import 'sonner/dist/styles.css';
-import { autoCloseMs } from '../../lib/notifications';
+import { autoCloseMs } from '@shared/lib/notifications';
 import { takeToasts, watchToasts, type ToastSpec } from './toasts';
 
 function show(spec: ToastSpec): void {

@@ -1,6 +1,6 @@
 // The pending toasts: a tiny queue any island can push to without loading sonner. The Toaster
 // island (BaseLayout) loads sonner on the first toast and renders everything queued.
-import type { NotificationKind } from '../../lib/notifications';
+import type { NotificationKind } from '@shared/lib/notifications';
 
 export interface ToastSpec {
   /** Toasts with the same id replace each other (in progress, then success or failure). */

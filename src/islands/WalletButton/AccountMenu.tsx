@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useModalDialog } from './dialog-focus';
-import { formatCoinBalance } from '../../lib/amounts';
-import { shortenAddress } from '../../lib/address';
-import { NATIVE_COIN_NAME } from '../../lib/constants';
+import { formatCoinBalance } from '@shared/lib/amounts';
+import { shortenAddress } from '@shared/lib/address';
+import { NATIVE_COIN_NAME } from '@shared/lib/constants';
 
 interface Props {
   open: boolean;

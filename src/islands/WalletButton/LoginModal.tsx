@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { WALLET_CONNECTION_ERRORS } from '../../lib/errors';
-import { LOGIN_MODAL_TEXT, SIGN_IN_FAILED } from '../../lib/ui-text';
+import { WALLET_CONNECTION_ERRORS } from '@shared/lib/errors';
+import { LOGIN_MODAL_TEXT, SIGN_IN_FAILED } from '@shared/lib/ui-text';
 import { $login, $loginFailure, dismissLoginFailure, signIn } from '../../stores/session';
 import Modal from './Modal';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { takeCapturedClicks, islandOf } from '../../scripts/captured-clicks';
-import { WALLET_TEXT } from '../../lib/ui-text';
+import { WALLET_TEXT } from '@shared/lib/ui-text';
 import { mayHaveSession } from '../../stores/session-hint';
 import ConnectButton from './ConnectButton';
 import { connectShell, openConnectShell, watchShellDismissal } from './connect-shell';

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { formatNavbarBalance } from '../../lib/amounts';
-import { shortenAddress } from '../../lib/address';
-import { NATIVE_COIN_NAME } from '../../lib/constants';
-import { WALLET_TEXT } from '../../lib/ui-text';
+import { formatNavbarBalance } from '@shared/lib/amounts';
+import { shortenAddress } from '@shared/lib/address';
+import { NATIVE_COIN_NAME } from '@shared/lib/constants';
+import { WALLET_TEXT } from '@shared/lib/ui-text';
 import { $login, $session, configureSession, logoutAndDisconnect, signIn } from '../../stores/session';
 import { $balance, $chain, $connectModal, $networkId, $wallet, rememberedConnection, resume } from '../../stores/wallet';
 import ConnectButton from './ConnectButton';
@@ -18,7 +18,7 @@ export interface Props {
   chain: string;
   serviceName: string;
   apiBase: string;
-  /** The network wallets must be on, and its signature id (src/lib/network-config.ts). */
+  /** The network wallets must be on, and its signature id (shared/lib/network-config.ts). */
   networkId: number;
   signatureId: number | null;
 }

@@ -2,7 +2,7 @@
 // it (signing in first when needed), and for a collection keeps a floor price to be alerted at.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { Watch } from '@contract/schemas';
+import type { Watch } from '@shared/contract/schemas';
 import { $session } from '../../stores/session';
 import { WATCH_BUTTON_CLASS, WATCH_INPUT_CLASS, type WatchLiveProps } from './WatchButton';
 

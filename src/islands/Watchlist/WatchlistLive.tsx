@@ -2,10 +2,10 @@
 // link, its floor alert, its price (or floor) with the move since the watch began, and Remove. Anyone else is told the list is private.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import type { Watch } from '@contract/schemas';
-import { normalizeAddress } from '../../lib/address';
-import { formatUsd } from '../../lib/amounts';
-import { priceChangeText } from '../../lib/watch-change';
+import type { Watch } from '@shared/contract/schemas';
+import { normalizeAddress } from '@shared/lib/address';
+import { formatUsd } from '@shared/lib/amounts';
+import { priceChangeText } from '@shared/lib/watch-change';
 import { $session } from '../../stores/session';
 import { WATCHLIST_PRIVATE, type WatchlistProps } from './Watchlist';
 

@@ -6,7 +6,7 @@
 // Everything is read through the API client (Astro.locals.api), never D1, so an external indexer
 // (API_URL) serves the same sitemaps. URLs are absolute, from the request's origin.
 import type { MarketplaceApi } from '~/api/client';
-import { LIMIT_MAX, OFFSET_MAX } from '@contract/requests/fields';
+import { LIMIT_MAX, OFFSET_MAX } from '@shared/contract/requests/fields';
 
 /** At most this many NFT URLs per part (the protocol allows 50,000; small parts stay quick to build). */
 export const NFTS_PER_PART = 5_000;

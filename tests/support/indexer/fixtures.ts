@@ -4,7 +4,7 @@
  */
 import type { ChainEventInput, ChainEventKind } from '../../../functions/indexer/envelope';
 import { EventFactory, type PayloadOf } from '../../../functions/indexer/seed/events';
-import { addressOf } from '../../../functions/indexer/seed/prng';
+import { addressOf } from '../../../shared/lib/prng';
 
 /** A stable raw address for a readable label. */
 export const A = (label: string): string => addressOf(`fixture:${label}`);

@@ -33,12 +33,12 @@ import { checkExternalMessage } from '@functions/devnet/rpc/check-external-messa
 import type { ActionApi, ActionContext } from '~/chain/actions';
 import type { Connection } from '~/chain/connection';
 import { walletById } from '~/chain/wallets';
-import type { GetNftResult } from '@contract/schemas/envelopes';
+import type { GetNftResult } from '../../../shared/contract/schemas/envelopes';
 import type { ApprovalAnswer, ApprovalRequest } from '~/devnet-wallet/approval';
 import { ProviderEventEmitter } from '~/devnet-wallet/emitter';
 import type { RpcCall } from '~/devnet-wallet/rpc-client';
 import { DevWallet } from '~/devnet-wallet/wallet';
-import { DEVNET_TOKEN_ROOTS, nativeCoin, supportedTokens, type Token } from '~/lib/tokens';
+import { DEVNET_TOKEN_ROOTS, nativeCoin, supportedTokens, type Token } from '../../../shared/lib/tokens';
 
 export const NANO = 1_000_000_000n;
 

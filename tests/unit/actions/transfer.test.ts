@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Chain } from '@functions/devnet/chain';
 import type { DevnetWorld } from '@functions/devnet/genesis';
 import { MarketActionError, startSell, transferNft, type ActionStage } from '~/chain/actions';
-import { TRANSFER_TEXT } from '~/lib/transfer';
-import { VALIDATION_MESSAGES } from '~/lib/errors';
+import { TRANSFER_TEXT } from '../../../shared/lib/transfer';
+import { VALIDATION_MESSAGES } from '../../../shared/lib/errors';
 import { connectAll, context, devnet, fakeApi, nftOf, nftState, token, type FakeApi, type TestWallet } from './harness';
 
 let chain: Chain;

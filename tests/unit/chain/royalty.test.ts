@@ -10,7 +10,7 @@ import { encodeFields } from '@functions/chain/abi';
 import { NFT_WITH_ROYALTY } from '@functions/chain/contracts';
 import { metaFromAccount } from '@functions/chain/reader';
 import { royaltyFromAccount } from '@functions/chain/royalty';
-import { nftAbi } from '../../../abi';
+import { nftAbi } from '../../../shared/abi';
 import { nekoton } from './nekoton';
 
 const REFERENCE = fileURLToPath(new URL('../../../../shared/spec/abi/NftWithRoyalty.abi.json', import.meta.url));

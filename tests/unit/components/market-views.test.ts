@@ -3,7 +3,7 @@
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { getNftResultSchema, nftEventsSchema, type Auction, type GetNftResult } from '@contract/schemas';
+import { getNftResultSchema, nftEventsSchema, type Auction, type GetNftResult } from '../../../shared/contract/schemas';
 import ActivityItem from '~/components/ActivityTable/ActivityItem';
 import ActivityTable from '~/components/ActivityTable/ActivityTable';
 import AddressLink from '~/components/AddressLink/AddressLink';
@@ -11,7 +11,7 @@ import PriceTag from '~/components/PriceTag/PriceTag';
 import MarketBlock from '~/components/SaleBox/MarketBlock';
 import MarketFee from '~/components/SaleBox/MarketFee';
 import { blockedButtons, buttonLabel, marketStateFrom, otherButtons, ownerButtons } from '~/islands/NftActions/market';
-import type { Token } from '~/lib/tokens';
+import type { Token } from '../../../shared/lib/tokens';
 import { fixture } from '../api/fake-fetch';
 
 const details = getNftResultSchema.parse(JSON.parse(fixture('reference-nft-details.json')));

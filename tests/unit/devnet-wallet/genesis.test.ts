@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { conservationReport, tokenWalletAddress } from '@functions/devnet/chain';
 import { createGenesis, DEV_ACCOUNT_FUNDS, DEVNET_FACTORIES, DEVNET_TOKENS } from '@functions/devnet/genesis';
-import { DEVNET_TOKEN_ROOTS } from '~/lib/tokens';
+import { DEVNET_TOKEN_ROOTS } from '../../../shared/lib/tokens';
 
 describe('devnet genesis', () => {
   it('builds the same world every time, at DEVNET_TOKEN_ROOTS, with funded dev accounts', async () => {

@@ -2,7 +2,7 @@
 // messages, from the checks and through the form's zod schema, word for word.
 import { describe, expect, it } from 'vitest';
 import { checkDuration, checkPrice, priceFormSchema, type PriceFormValues, type PriceRules } from '~/islands/NftActions/validation';
-import type { Token } from '~/lib/tokens';
+import type { Token } from '../../../shared/lib/tokens';
 
 const VENOM: Token = { name: 'Venom', symbol: 'VENOM', decimals: 9, address: '0:' + '1'.repeat(64), logoURI: null, isNative: true };
 const USDT: Token = { name: 'Tether USD', symbol: 'USDT', decimals: 6, address: '0:' + '2'.repeat(64), logoURI: null, isNative: false };

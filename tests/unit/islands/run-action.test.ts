@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { runWithToasts } from '~/islands/NftActions/run-action';
 import { takeToasts } from '~/islands/Toaster/toasts';
-import { autoCloseMs, REJECTED_NOTIFICATION } from '~/lib/notifications';
+import { autoCloseMs, REJECTED_NOTIFICATION } from '../../../shared/lib/notifications';
 
 const lastToast = () => takeToasts().at(-1);
 

@@ -1,10 +1,10 @@
 // The sweep's choice, totals and run order (src/islands/Sweep): sold items are skipped without a purchase,
 // a wallet rejection stops the rest, and each item ends bought, skipped or failed.
 import { describe, expect, it } from 'vitest';
-import type { GetNftResult, NftList } from '../../../contract/schemas';
+import type { GetNftResult, NftList } from '../../../shared/contract/schemas';
 import type { ActionResult } from '../../../src/chain/actions';
 import { cheapest, defaultSweepCount, SWEEP_MAX, sweepCandidates, type SweepItem } from '../../../src/islands/Sweep/plan';
-import { totalsByToken } from '../../../src/lib/purchase-totals';
+import { totalsByToken } from '../../../shared/lib/purchase-totals';
 import { listingGone, runSweep, settled, SKIP_REASONS, type ItemState } from '../../../src/islands/Sweep/run-sweep';
 
 const addr = (n: number) => `0:${n.toString(16).padStart(64, '0')}`;

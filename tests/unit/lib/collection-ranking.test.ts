@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankingPeriod, volumeChange } from '~/lib/collection-ranking';
+import { rankingPeriod, volumeChange } from '../../../shared/lib/collection-ranking';
 
 describe('collection ranking', () => {
   it('reads the period, 24 h by default', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CollectionMarket } from '../../../contract/schemas';
+import type { CollectionMarket } from '../../../shared/contract/schemas';
 import { bandBars, CHART_HEIGHT, CHART_WIDTH, holdingLabel, marketChart, percent, periodTime } from '../../../src/view-model/collection-analytics';
 
 const HOUR = 3_600;

@@ -1,4 +1,4 @@
-import * as abi from '../../../../abi';
+import * as abi from '@shared/abi';
 import type { ContractAbi } from '../abi';
 import { nftIndexAbi } from './NftIndex';
 

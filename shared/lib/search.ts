@@ -24,7 +24,7 @@ export function likeContains(text: string): string {
   return `%${text.trim()}%`;
 }
 
-/** What a search result links to and is called; its shape is the contract's SearchResult (src/lib imports no contract). */
+/** What a search result links to and is called; its shape is the contract's SearchResult (shared/lib imports no contract). */
 interface SearchHit {
   readonly address: string;
   readonly objectType: 'nft' | 'collection' | 'profile';

@@ -7,7 +7,7 @@
  *
  * Used by sign-in on every chain, and by the devnet to give its accounts real EverWallet addresses.
  */
-import type { WalletType } from '../../../contract/schemas/enums';
+import type { WalletType } from '../contract/schemas/enums';
 import { bytesToHex, hexToBytes } from './bytes';
 import { CellBuilder, type CellRef } from './cell-hash';
 

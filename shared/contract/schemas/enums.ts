@@ -10,7 +10,7 @@ import {
 } from '../enums/sorting';
 import { AUCTION_STATUSES, DIRECT_BUY_STATUSES, DIRECT_SELL_STATUSES } from '../enums/statuses';
 
-// Exact wire strings of contract §9, from their one home in src/lib. Note `canceled` (events) versus
+// Exact wire strings of contract §9, from their one home in shared/lib. Note `canceled` (events) versus
 // `cancelled` (statuses).
 
 export const auctionStatusSchema = z.enum(AUCTION_STATUSES);
