@@ -24,7 +24,7 @@ declare namespace Cloudflare {
 declare namespace App {
   interface Locals {
     api: import('./api/client').MarketplaceApi;
-    flags: import('@functions/edge/flags').EdgeFlags;
+    flags: import('@shared/lib/edge-flags').EdgeFlags;
     /** Set when the page failed because the API could not answer (read by src/pages/500.astro). */
     outage?: boolean;
   }

@@ -3,8 +3,10 @@
 // media proxy and NFT share cards, and every other path to the Astro pages through the HTML cache;
 // security headers on everything.
 import astro from '@astrojs/cloudflare/entrypoints/server';
+import { env as workerEnv } from 'cloudflare:workers';
 import { apiApp } from '@functions/api/app';
 import { armReaderOnDevnet, healthResponse, scheduledTick } from '@functions/chain/server';
+import { pageServices } from '@functions/edge/page-services';
 import { DEMO_ART_PREFIX, demoArtResponse } from '@functions/edge/demo-art';
 import { requestFlags } from '@functions/edge/flags';
 import { cachedPage, currentBuildId, pageVariant } from '@functions/edge/html-cache';
@@ -20,12 +22,16 @@ import { defaultCache } from '@functions/edge/runtime';
 import { withSecurityHeaders } from '@functions/edge/security-headers';
 import { OG_CARDS_ROOT } from '@shared/lib/og-card';
 import { serverApi } from './server-api';
+import { provideServerContext } from './server-context';
 
 export { Devnet } from '@functions/devnet/Devnet';
 export { ChainReader } from '@functions/chain/ChainReader';
 export { LiveTopic } from '@functions/live/LiveTopic';
 
 const HEALTH_PATH = '/api/healthz';
+
+// What the pages use of the server side, lent once: nothing else in src/ imports functions/.
+provideServerContext(pageServices(workerEnv));
 
 function externalApiOrigin(env: Env): string | null {
   try {

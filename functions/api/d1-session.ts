@@ -1,8 +1,8 @@
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import { BOOKMARK_HEADER } from '@shared/contract/headers';
 
-/** Where a client carries its D1 bookmark between requests: this header, or else this cookie. */
-export const BOOKMARK_HEADER = 'x-d1-bookmark';
+/** Where a client carries its D1 bookmark between requests: the header, or else this cookie. */
 export const BOOKMARK_COOKIE = 'd1-bookmark';
 const BOOKMARK_MAX_AGE_SECONDS = 24 * 60 * 60;
 // D1 bookmarks look like 00000000-0000000f-00000000-<32 hex>; anything else is ignored, not passed to D1.

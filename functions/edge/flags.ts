@@ -1,11 +1,5 @@
-// Operators' switches, stored in KV so they flip without a redeploy: maintenance mode and the
-// wallet-upgrade banner, both off by default.
-
-export const FLAG_NAMES = ['maintenance', 'banner'] as const;
-export type FlagName = (typeof FLAG_NAMES)[number];
-export type EdgeFlags = Readonly<Record<FlagName, boolean>>;
-
-export const FLAGS_OFF: EdgeFlags = { maintenance: false, banner: false };
+// Operators' switches (shared/lib/edge-flags.ts), stored in KV so they flip without a redeploy.
+import { FLAG_NAMES, type EdgeFlags, type FlagName } from '@shared/lib/edge-flags';
 
 /** How long one isolate reuses what it read; a flip shows everywhere within this plus KV's propagation. */
 const ISOLATE_CACHE_MS = 2_000;

@@ -2,7 +2,8 @@
 // JSON body), and the flag switch, which flips a flag in KV.
 import { BODY_TOO_LARGE, bodyTextWithin } from '../api/body-limit';
 import { overWriteLimit } from '../api/rate-limit';
-import { FLAG_NAMES, writeFlag, type FlagName } from './flags';
+import { FLAG_NAMES, type FlagName } from '@shared/lib/edge-flags';
+import { writeFlag } from './flags';
 import { timingSafeEqual } from './runtime';
 
 async function sha256(text: string): Promise<ArrayBuffer> {

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiApp } from '../../../functions/api/app';
-import { FLAG_NAMES } from '../../../functions/edge/flags';
+import { FLAG_NAMES } from '../../../shared/lib/edge-flags';
 import { handleOperatorFlags, OPERATOR_FLAGS_PATH } from '../../../functions/edge/operator';
 import { handleOperatorCollections, OPERATOR_COLLECTIONS_PATH } from '../../../functions/chain/curation';
 import { bearer, buildWorld, W } from '../api-fixtures';
