@@ -6,6 +6,7 @@ const alias = {
   '~': fileURLToPath(new URL('./src', import.meta.url)),
   '@functions': fileURLToPath(new URL('./functions', import.meta.url)),
   '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+  '@devnet': fileURLToPath(new URL('./devnet', import.meta.url)),
 };
 
 export default defineConfig({

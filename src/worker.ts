@@ -24,7 +24,7 @@ import { OG_CARDS_ROOT } from '@shared/lib/og-card';
 import { serverApi } from './server-api';
 import { provideServerContext } from './server-context';
 
-export { Devnet } from '@functions/devnet/Devnet';
+export { Devnet } from '@devnet/Devnet';
 export { ChainReader } from '@functions/chain/ChainReader';
 export { LiveTopic } from '@functions/live/LiveTopic';
 
@@ -47,8 +47,8 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   if (pathname === OPERATOR_BACKFILL_PATH) return handleOperatorBackfill(request, env);
   if (pathname === OPERATOR_COLLECTIONS_PATH) return handleOperatorCollections(request, env);
   if (pathname === HEALTH_PATH) return healthResponse(env);
-  if (pathname === '/devnet/jrpc') return (await import('@functions/devnet/jrpc/route')).handleDevnetJrpc(request, env); // 404 unless CHAIN=devnet
-  if (pathname === '/devnet/rpc') return (await import('@functions/devnet/rpc/handler')).handleDevnetRpc(request, env); // 404 unless CHAIN=devnet
+  if (pathname === '/devnet/jrpc') return (await import('@devnet/jrpc/route')).handleDevnetJrpc(request, env); // 404 unless CHAIN=devnet
+  if (pathname === '/devnet/rpc') return (await import('@devnet/rpc/handler')).handleDevnetRpc(request, env); // 404 unless CHAIN=devnet
   const flags = await requestFlags(request, env.FLAGS);
   if (flags.maintenance) return maintenanceResponse(request);
   if (pathname === '/api' || pathname.startsWith('/api/')) return apiApp.fetch(request, env, ctx);

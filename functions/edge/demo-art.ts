@@ -1,6 +1,6 @@
 // The demo world's artwork: deterministic SVGs drawn by the Worker, so the seeded marketplace needs no
 // internet. Served like any untrusted SVG: no scripts, sandboxed, and cached for good (same URL, same image).
-import { renderArtwork, type ArtKind } from '../devnet/art';
+import { renderArtwork, type ArtKind } from './demo-art-svg';
 
 export const DEMO_ART_PREFIX = '/demo-art/';
 const PATH = /^\/demo-art\/(nft|logo|wallpaper)\/([A-Za-z0-9_-]{1,80})\.svg$/;

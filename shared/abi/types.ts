@@ -1,4 +1,4 @@
-// The shapes of a contract ABI, in one home: the devnet's lookups (functions/devnet/chain/abi.ts) and
+// The shapes of a contract ABI, in one home: the devnet's lookups (devnet/chain/abi.ts) and
 // the chain reader's codec (functions/chain/abi) take these; the generated modules satisfy them.
 
 export interface AbiParam {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SOURCE = /\.(ts|tsx|astro|mjs)$/;
-const ALIASES: Record<string, string> = { '~/': 'src/', '@functions/': 'functions/', '@shared/': 'shared/' };
+const ALIASES: Record<string, string> = { '~/': 'src/', '@functions/': 'functions/', '@shared/': 'shared/', '@devnet/': 'devnet/' };
 const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.astro', '/index.ts'];
 // `import x from '…'`, `export … from '…'`, `import '…'`, `import('…')`.
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)(['"])([^'"]+)\1/gm;
@@ -66,8 +66,8 @@ const outside = (...folders: string[]) => (path: string) => !within(...folders)(
 // turns a page's URL into a contract request (src/page-query) or an answer into what a page shows
 // (src/view-model) sits above it in the site and stays as pure.
 const PURE_VIEW = ['src/page-query', 'src/view-model'];
-// The dev wallet still shares the devnet's message format until the devnet leaves the production Worker.
-const DEV_WALLET = within('src/devnet-wallet', 'src/pages/devnet-wallet');
+// The site's doors to the dev tool: the Worker entry, the layout's dev wallet loader and its pages.
+const DEVNET_DOORS = (file: string) => file === 'src/worker.ts' || file === 'src/layouts/BaseLayout.astro' || under('src/pages/devnet-wallet')(file);
 export const RULES: Rule[] = [
   { name: 'shared/ imports nothing of the site or the server', from: under('shared'), forbids: outside('shared') },
   { name: 'shared/lib imports only itself', from: under('shared/lib'), forbids: outside('shared/lib') },
@@ -75,9 +75,9 @@ export const RULES: Rule[] = [
   { name: 'shared/abi (generated) imports only itself', from: under('shared/abi'), forbids: outside('shared/abi') },
   { name: 'src/page-query and src/view-model import only themselves, shared/lib and shared/contract', from: within(...PURE_VIEW), forbids: outside(...PURE_VIEW, 'shared/lib', 'shared/contract') },
   { name: 'functions/ imports nothing from src/', from: under('functions'), forbids: under('src') },
-  { name: 'src/ imports nothing from functions/ but in the Worker entry', from: (file) => under('src')(file) && file !== 'src/worker.ts' && !DEV_WALLET(file), forbids: under('functions') },
-  { name: 'functions/api does not import functions/devnet', from: under('functions/api'), forbids: under('functions/devnet') },
-  { name: 'functions/db does not import functions/devnet', from: under('functions/db'), forbids: under('functions/devnet') },
+  { name: 'src/ imports nothing from functions/ but in the Worker entry', from: (file) => under('src')(file) && file !== 'src/worker.ts', forbids: under('functions') },
+  { name: 'src/ reaches devnet/ only through its doors (the Worker entry, the dev wallet loader and pages)', from: (file) => under('src')(file) && !DEVNET_DOORS(file), forbids: under('devnet') },
+  { name: 'functions/ imports nothing from devnet/ (a dev tool; one sign-in rule on every chain)', from: under('functions'), forbids: under('devnet') },
   { name: 'production code imports nothing from tests/', from: outside('tests'), forbids: under('tests') },
 ];
 
@@ -94,7 +94,7 @@ export function brokenRules(graph: ImportGraph, rules: Rule[] = RULES): Record<s
 }
 
 describe('house rules', () => {
-  const graph = importGraph(['src', 'functions', 'shared']);
+  const graph = importGraph(['src', 'functions', 'shared', 'devnet']);
 
   it('reads the imports of the whole tree', () => {
     expect(graph.size).toBeGreaterThan(300);
@@ -112,11 +112,11 @@ describe('house rules', () => {
       ['shared/wallet/address.ts', ['shared/wallet/bytes.ts', 'functions/chain/boc.ts']],
       ['src/view-model/sales.ts', ['shared/lib/amounts.ts', 'shared/contract/schemas/index.ts', 'src/api/client.ts']],
       ['shared/contract/schemas/user.ts', ['shared/lib/address.ts']],
-      ['functions/db/users.ts', ['functions/devnet/art.ts', 'shared/contract/schemas/index.ts']],
+      ['functions/db/users.ts', ['devnet/Devnet.ts', 'shared/contract/schemas/index.ts']],
+      ['src/islands/Cart/CartHost.tsx', ['devnet/wallet/inject.ts']],
       ['functions/edge/og-card.ts', ['src/server-api.ts']],
       ['src/middleware.ts', ['functions/edge/flags.ts', 'src/server-context.ts']],
       ['src/worker.ts', ['functions/api/app.ts']],
-      ['functions/api/app.ts', ['functions/devnet/Devnet.ts']],
       ['src/pages/index.astro', ['functions/db/queries/users.ts']],
       ['functions/indexer/ingest.ts', ['tests/support/indexer/fixtures.ts']],
       ['shared/abi/Nft.ts', ['shared/abi/shared.ts', 'shared/lib/amounts.ts']],
@@ -129,8 +129,8 @@ describe('house rules', () => {
       'src/page-query and src/view-model import only themselves, shared/lib and shared/contract': ['src/view-model/sales.ts -> src/api/client.ts'],
       'functions/ imports nothing from src/': ['functions/edge/og-card.ts -> src/server-api.ts'],
       'src/ imports nothing from functions/ but in the Worker entry': ['src/middleware.ts -> functions/edge/flags.ts', 'src/pages/index.astro -> functions/db/queries/users.ts'],
-      'functions/api does not import functions/devnet': ['functions/api/app.ts -> functions/devnet/Devnet.ts'],
-      'functions/db does not import functions/devnet': ['functions/db/users.ts -> functions/devnet/art.ts'],
+      'functions/ imports nothing from devnet/ (a dev tool; one sign-in rule on every chain)': ['functions/db/users.ts -> devnet/Devnet.ts'],
+      'src/ reaches devnet/ only through its doors (the Worker entry, the dev wallet loader and pages)': ['src/islands/Cart/CartHost.tsx -> devnet/wallet/inject.ts'],
       'production code imports nothing from tests/': ['functions/indexer/ingest.ts -> tests/support/indexer/fixtures.ts'],
     });
   });

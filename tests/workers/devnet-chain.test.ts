@@ -7,8 +7,8 @@ import {
   ever,
   tokenWalletAddress,
   type Address,
-} from '../../functions/devnet/chain';
-import { createUser, deployCollection, deployFactories, deployTokenRoot, deployWnativeVault } from '../../functions/devnet/genesis';
+} from '../../devnet/chain';
+import { createUser, deployCollection, deployFactories, deployTokenRoot, deployWnativeVault } from '../../devnet/genesis';
 
 describe('devnet chain core in workerd', () => {
   it('X.1: list and buy; balances to the unit; snapshot survives a JSON round trip', () => {

@@ -7,7 +7,7 @@ import { collectionAbi } from '../../shared/abi';
 import { decodeEventBody, decodeFields } from '../../functions/chain/abi';
 import { parseAccount } from '../../functions/chain/account';
 import { parseTransaction } from '../../functions/chain/transaction';
-import { handleDevnetJrpc } from '../../functions/devnet/jrpc/route';
+import { handleDevnetJrpc } from '../../devnet/jrpc/route';
 
 const devnet = () => env.DEVNET.get(env.DEVNET.idFromName('devnet'));
 

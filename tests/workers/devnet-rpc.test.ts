@@ -6,12 +6,12 @@ import { env } from 'cloudflare:workers';
 import type { RawTransaction } from 'everscale-inpage-provider';
 import { describe, expect, it } from 'vitest';
 import { walletAddress } from '../../shared/wallet/address';
-import { tokenWalletAddress } from '../../functions/devnet/chain';
-import { devAccountKeys, devAccounts, keysFromSeed } from '../../functions/devnet/genesis';
-import { signExternalMessage, type ExternalMessage } from '../../functions/devnet/rpc/external-message';
-import { decodeBody } from '../../functions/devnet/rpc/body';
-import { handleDevnetRpc } from '../../functions/devnet/rpc/handler';
-import type { DevnetInfo, SendMessageResult } from '../../functions/devnet/rpc/types';
+import { tokenWalletAddress } from '../../devnet/chain';
+import { devAccountKeys, devAccounts, keysFromSeed } from '../../devnet/genesis';
+import { signExternalMessage, type ExternalMessage } from '../../devnet/rpc/external-message';
+import { decodeBody } from '../../devnet/rpc/body';
+import { handleDevnetRpc } from '../../devnet/rpc/handler';
+import type { DevnetInfo, SendMessageResult } from '../../devnet/rpc/types';
 import { DEVNET_TOKEN_ROOTS } from '../../shared/lib/tokens';
 
 const EVER = 1_000_000_000n;

@@ -1,9 +1,9 @@
 // Deep or oversized input to the devnet RPC is a clear 400, never a 500 (issue 14, point 7).
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { BODY_TAG, bytesToBase64, decodeBody } from '../../functions/devnet/rpc/body';
-import { handleDevnetRpc } from '../../functions/devnet/rpc/handler';
-import { jsonDepthWithin, MAX_JSON_DEPTH } from '../../functions/devnet/rpc/json-depth';
+import { BODY_TAG, bytesToBase64, decodeBody } from '../../devnet/rpc/body';
+import { handleDevnetRpc } from '../../devnet/rpc/handler';
+import { jsonDepthWithin, MAX_JSON_DEPTH } from '../../devnet/rpc/json-depth';
 
 const A = `0:${'1'.repeat(64)}`;
 const B = `0:${'2'.repeat(64)}`;

@@ -8,7 +8,7 @@ import { provideServerContext } from '../../src/server-context';
 // As the Worker entry does: the server-side pieces the site's server client uses (share cards' tests).
 provideServerContext(pageServices(env));
 
-export { Devnet } from '../../functions/devnet/Devnet';
+export { Devnet } from '../../devnet/Devnet';
 export { ChainReader } from '../../functions/chain/ChainReader';
 export { LiveTopic } from '../../functions/live/LiveTopic';
 

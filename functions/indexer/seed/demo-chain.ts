@@ -51,7 +51,7 @@ export const DEMO_MEDIA = {
   document: { source: '/demo-media/demo-document.pdf', mimetype: 'application/pdf' },
 } as const;
 
-/** Generated artwork (functions/devnet/art.ts), routed by the lead at /demo-art/<kind>/<seed>.svg. */
+/** Generated artwork (functions/edge/demo-art-svg.ts), routed by the lead at /demo-art/<kind>/<seed>.svg. */
 export const demoArt = (kind: 'nft' | 'logo' | 'wallpaper', seed: string) => ({
   source: `/demo-art/${kind}/${encodeURIComponent(seed)}.svg`,
   mimetype: 'image/svg+xml',

@@ -1,7 +1,7 @@
 // The devnet side of the actions benchmark: its RPC (clock, transfers), the dev accounts, and an
 // NFT of Alice's to trade, found through the marketplace API as the e2e fixtures find theirs.
 
-/** Dev accounts 0 and 1 (public dev keys, src/devnet-wallet): the seller and the buyer. */
+/** Dev accounts 0 and 1 (public dev keys, devnet/wallet): the seller and the buyer. */
 export const ALICE = { index: 0, address: '0:90f34631fcd72ea81faeca3ce708653599d7cf8dd3922dc8dc09339e59ed9d51' };
 export const BOB = { index: 1, address: '0:1587fa453e696b00c51e178c9ce67dabee3f4a70d23afdcc388122b8d9247530' };
 
@@ -19,13 +19,13 @@ export async function rpc(base, method, params) {
 }
 
 let signer;
-/** The devnet's own signer (functions/devnet), bundled once for Node, so the benchmark signs as the dev wallet does. */
+/** The devnet's own signer (devnet), bundled once for Node, so the benchmark signs as the dev wallet does. */
 async function loadSigner() {
   if (!signer) {
     const { build } = await import('esbuild');
     const out = await build({
       stdin: {
-        contents: "export { signExternalMessage } from './functions/devnet/rpc/external-message';\nexport { devAccountKeys } from './functions/devnet/genesis/accounts';",
+        contents: "export { signExternalMessage } from './devnet/rpc/external-message';\nexport { devAccountKeys } from './devnet/genesis/accounts';",
         resolveDir: process.cwd(),
         loader: 'ts',
       },

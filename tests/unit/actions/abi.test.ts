@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as modules from '../../../shared/abi/index';
-import { ABIS } from '@functions/devnet/chain/abis';
+import { ABIS } from '../../../devnet/chain/abis';
 import { ABI_DIR, exportName, generate, readEntries, REFERENCE_DIR } from '../../../scripts/abi-gen.mjs';
 
 interface Entry {

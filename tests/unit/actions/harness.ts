@@ -1,5 +1,5 @@
 // The test bench of the market actions: a REAL in-memory devnet (the genesis world), the dev
-// wallet provider (src/devnet-wallet) with its approval window scripted, a real
+// wallet provider (devnet/wallet) with its approval window scripted, a real
 // everscale-inpage-provider `ProviderRpcClient` on top (exactly what the dApp uses), and a fake
 // marketplace API.
 //
@@ -22,22 +22,22 @@ import {
   DirectSellStatus,
   tokenWalletAddress,
   type Chain,
-} from '@functions/devnet/chain';
-import type { AuctionState } from '@functions/devnet/chain/contracts/auction';
-import type { DirectBuyState } from '@functions/devnet/chain/contracts/direct-buy';
-import type { DirectSellState } from '@functions/devnet/chain/contracts/direct-sell';
-import type { NftState } from '@functions/devnet/chain/contracts/nft';
-import { createGenesis, DEVNET_MARKET_FEE, type DevnetWorld } from '@functions/devnet/genesis';
-import { wireContractState, wireTransaction } from '@functions/devnet/rpc/wire';
-import { checkExternalMessage } from '@functions/devnet/rpc/check-external-message';
+} from '../../../devnet/chain';
+import type { AuctionState } from '../../../devnet/chain/contracts/auction';
+import type { DirectBuyState } from '../../../devnet/chain/contracts/direct-buy';
+import type { DirectSellState } from '../../../devnet/chain/contracts/direct-sell';
+import type { NftState } from '../../../devnet/chain/contracts/nft';
+import { createGenesis, DEVNET_MARKET_FEE, type DevnetWorld } from '../../../devnet/genesis';
+import { wireContractState, wireTransaction } from '../../../devnet/rpc/wire';
+import { checkExternalMessage } from '../../../devnet/rpc/check-external-message';
 import type { ActionApi, ActionContext } from '~/chain/actions';
 import type { Connection } from '~/chain/connection';
 import { walletById } from '~/chain/wallets';
 import type { GetNftResult } from '../../../shared/contract/schemas/envelopes';
-import type { ApprovalAnswer, ApprovalRequest } from '~/devnet-wallet/approval';
-import { ProviderEventEmitter } from '~/devnet-wallet/emitter';
-import type { RpcCall } from '~/devnet-wallet/rpc-client';
-import { DevWallet } from '~/devnet-wallet/wallet';
+import type { ApprovalAnswer, ApprovalRequest } from '../../../devnet/wallet/approval';
+import { ProviderEventEmitter } from '../../../devnet/wallet/emitter';
+import type { RpcCall } from '../../../devnet/wallet/rpc-client';
+import { DevWallet } from '../../../devnet/wallet/wallet';
 import { DEVNET_TOKEN_ROOTS, nativeCoin, supportedTokens, type Token } from '../../../shared/lib/tokens';
 
 export const NANO = 1_000_000_000n;

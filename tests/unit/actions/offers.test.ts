@@ -1,10 +1,10 @@
 // Offers end to end: makeOffer in the native coin (acceptNative / wrap) accepted after the owner
 // cancels the listing, an offer cancelled by its maker, an expired offer, and the guards.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { DirectBuyStatus, ever, tokenWalletAddress, type Chain } from '@functions/devnet/chain';
-import type { AuctionState } from '@functions/devnet/chain/contracts/auction';
-import type { DirectBuyState } from '@functions/devnet/chain/contracts/direct-buy';
-import type { DevnetWorld } from '@functions/devnet/genesis';
+import { DirectBuyStatus, ever, tokenWalletAddress, type Chain } from '../../../devnet/chain';
+import type { AuctionState } from '../../../devnet/chain/contracts/auction';
+import type { DirectBuyState } from '../../../devnet/chain/contracts/direct-buy';
+import type { DevnetWorld } from '../../../devnet/genesis';
 import {
   acceptOffer,
   cancelOffer,

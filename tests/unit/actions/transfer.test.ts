@@ -2,8 +2,8 @@
 // real ProviderRpcClient (harness.ts): the TIP-4 transfer moves owner and manager, and every refusal
 // happens before anything is signed.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Chain } from '@functions/devnet/chain';
-import type { DevnetWorld } from '@functions/devnet/genesis';
+import type { Chain } from '../../../devnet/chain';
+import type { DevnetWorld } from '../../../devnet/genesis';
 import { MarketActionError, startSell, transferNft, type ActionStage } from '~/chain/actions';
 import { TRANSFER_TEXT } from '../../../shared/lib/transfer';
 import { VALIDATION_MESSAGES } from '../../../shared/lib/errors';

@@ -1,4 +1,4 @@
-// The devnet's chain as BOCs (functions/devnet/jrpc/encode.ts): every transaction of a tour through all
+// The devnet's chain as BOCs (devnet/jrpc/encode.ts): every transaction of a tour through all
 // market flows, and of a random scenario, parses with @ton/core; nekoton-wasm reads every event body
 // with the emitter's reference ABI; and the reader's decoder and mapping turn them into envelopes the
 // indexer accepts, covering every kind the market needs.
@@ -9,9 +9,9 @@ import { decodeEventBody } from '@functions/chain/abi';
 import { ABI_OF, type WatchKind } from '@functions/chain/contracts';
 import { envelope, mapEvent } from '@functions/chain/to-envelope';
 import { parseTransaction } from '@functions/chain/transaction';
-import { CONTRACTS, type Chain, type ContractKind } from '@functions/devnet/chain';
-import { createGenesis } from '@functions/devnet/genesis';
-import { transactionCell } from '@functions/devnet/jrpc/encode';
+import { CONTRACTS, type Chain, type ContractKind } from '../../../devnet/chain';
+import { createGenesis } from '../../../devnet/genesis';
+import { transactionCell } from '../../../devnet/jrpc/encode';
 import { parseChainEvents } from '@functions/indexer/envelope';
 import { runScenario } from '../../workers/devnet/scenario';
 import { tour } from '../../workers/devnet/tour';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { buildAccount, parseAccount, parseAccountWithCore } from '@functions/chain/account';
 import { hashmapRefs, readBoc, UnsupportedBocError } from '@functions/chain/boc';
 import { parseOlderTransaction, parseTransaction, parseTransactionWithCore, TransactionBocError, type ChainTransaction } from '@functions/chain/transaction';
-import { transactionCell } from '@functions/devnet/jrpc/encode';
+import { transactionCell } from '../../../devnet/jrpc/encode';
 import { tour } from '../../workers/devnet/tour';
 
 const FIXTURE = fileURLToPath(new URL('../../../../shared/spec/fixtures/mainnet-transactions.boc.txt', import.meta.url));

@@ -1,8 +1,8 @@
 // The devnet's genesis world: deterministic, at the fixed token roots, conserving value, and every
 // event valid for the indexer.
 import { describe, expect, it } from 'vitest';
-import { conservationReport, tokenWalletAddress } from '@functions/devnet/chain';
-import { createGenesis, DEV_ACCOUNT_FUNDS, DEVNET_FACTORIES, DEVNET_TOKENS } from '@functions/devnet/genesis';
+import { conservationReport, tokenWalletAddress } from '../../../devnet/chain';
+import { createGenesis, DEV_ACCOUNT_FUNDS, DEVNET_FACTORIES, DEVNET_TOKENS } from '../../../devnet/genesis';
 import { DEVNET_TOKEN_ROOTS } from '../../../shared/lib/tokens';
 
 describe('devnet genesis', () => {

@@ -3,16 +3,16 @@
 // decoding, and the automation switch.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Address, ProviderRpcClient, type Provider, type RawTransaction } from 'everscale-inpage-provider';
-import { ABIS, tokenWalletAddress, type Chain } from '@functions/devnet/chain';
-import { createGenesis, devAccountKeys, type DevnetWorld } from '@functions/devnet/genesis';
-import { checkExternalMessage } from '@functions/devnet/rpc/check-external-message';
-import { signExternalMessage } from '@functions/devnet/rpc/external-message';
-import { wireContractState, wireTransaction } from '@functions/devnet/rpc/wire';
-import type { ApprovalAnswer, ApprovalRequest } from '~/devnet-wallet/approval';
-import { captureAutoFromUrl, parseAutoConfig, readAutoConfig } from '~/devnet-wallet/automation';
-import { ProviderEventEmitter } from '~/devnet-wallet/emitter';
-import type { RpcCall } from '~/devnet-wallet/rpc-client';
-import { DevWallet } from '~/devnet-wallet/wallet';
+import { ABIS, tokenWalletAddress, type Chain } from '../../../devnet/chain';
+import { createGenesis, devAccountKeys, type DevnetWorld } from '../../../devnet/genesis';
+import { checkExternalMessage } from '../../../devnet/rpc/check-external-message';
+import { signExternalMessage } from '../../../devnet/rpc/external-message';
+import { wireContractState, wireTransaction } from '../../../devnet/rpc/wire';
+import type { ApprovalAnswer, ApprovalRequest } from '../../../devnet/wallet/approval';
+import { captureAutoFromUrl, parseAutoConfig, readAutoConfig } from '../../../devnet/wallet/automation';
+import { ProviderEventEmitter } from '../../../devnet/wallet/emitter';
+import type { RpcCall } from '../../../devnet/wallet/rpc-client';
+import { DevWallet } from '../../../devnet/wallet/wallet';
 
 let chain: Chain;
 let world: DevnetWorld;

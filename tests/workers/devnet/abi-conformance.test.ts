@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ABIS, abiOf, CONTRACTS, findEvent, findFunction, type AbiName, type Address, type Chain } from '@functions/devnet/chain';
-import type { AbiParam } from '@functions/devnet/chain/abi';
+import { ABIS, abiOf, CONTRACTS, findEvent, findFunction, type AbiName, type Address, type Chain } from '../../../devnet/chain';
+import type { AbiParam } from '../../../devnet/chain/abi';
 import { runScenario } from './scenario';
 import { tour } from './tour';
 import type { World } from './world';

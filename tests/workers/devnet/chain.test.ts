@@ -14,9 +14,9 @@ import {
   parseBuyPayload,
   parseDirectSellCreation,
   ZERO_ADDRESS,
-} from '@functions/devnet/chain';
-import { sha256Hex } from '@functions/devnet/chain/sha256';
-import { initialDirectSellState } from '@functions/devnet/chain/contracts/direct-sell';
+} from '../../../devnet/chain';
+import { sha256Hex } from '../../../devnet/chain/sha256';
+import { initialDirectSellState } from '../../../devnet/chain/contracts/direct-sell';
 import { expectConserved, expectOk, getter, listForSale, makeWorld, mintNft, mintTokens, payTokens, T0 } from './world';
 
 describe('primitives', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Chain, conservationReport } from '@functions/devnet/chain';
+import { Chain, conservationReport } from '../../../devnet/chain';
 import { runScenario } from './scenario';
 import { expectConserved } from './world';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DirectBuyStatus, ever, ZERO_ADDRESS, type Address } from '@functions/devnet/chain';
+import { DirectBuyStatus, ever, ZERO_ADDRESS, type Address } from '../../../devnet/chain';
 import {
   acceptOffer,
   callsTo,

@@ -1,4 +1,4 @@
-import { AbiInputError, ever, InsufficientBalanceError, type Address, type SendMessageResult } from '@functions/devnet/chain';
+import { AbiInputError, ever, InsufficientBalanceError, type Address, type SendMessageResult } from '../../../devnet/chain';
 import {
   acceptOffer,
   bid,

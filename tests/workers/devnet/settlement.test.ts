@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settlementAmounts } from '@functions/devnet/chain';
+import { settlementAmounts } from '../../../devnet/chain';
 
 const R = 1_000_000_000n; // 1.9 royalty denominator
 

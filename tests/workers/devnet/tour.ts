@@ -1,4 +1,4 @@
-import { ever, ZERO_ADDRESS, type Address } from '@functions/devnet/chain';
+import { ever, ZERO_ADDRESS, type Address } from '../../../devnet/chain';
 import {
   acceptOffer,
   bid,

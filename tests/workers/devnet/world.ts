@@ -7,10 +7,10 @@ import {
   type ChainConfig,
   type ChainEvent,
   type SendMessageResult,
-} from '@functions/devnet/chain';
-import { createUser, deployCollection, deployFactories, deployTokenRoot, deployWnativeVault, type CollectionVariant, type Factories } from '@functions/devnet/genesis';
-import type { TokenWalletState } from '@functions/devnet/chain/contracts/token-wallet';
-import type { Royalty } from '@functions/devnet/chain/contracts/nft';
+} from '../../../devnet/chain';
+import { createUser, deployCollection, deployFactories, deployTokenRoot, deployWnativeVault, type CollectionVariant, type Factories } from '../../../devnet/genesis';
+import type { TokenWalletState } from '../../../devnet/chain/contracts/token-wallet';
+import type { Royalty } from '../../../devnet/chain/contracts/nft';
 import { expect } from 'vitest';
 
 /** Test fixture: a chain with accounts, a TIP-3 token, the wnative vault, collections and the factories. */

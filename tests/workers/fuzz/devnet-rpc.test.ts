@@ -1,14 +1,14 @@
 // Property-based fuzzing of the devnet RPC (POST /devnet/rpc) inside workerd: envelopes and params from
-// each method's schema (functions/devnet/rpc/schema.ts) with junk mixed in, plus broken JSON, deep
+// each method's schema (devnet/rpc/schema.ts) with junk mixed in, plus broken JSON, deep
 // nesting and wrong content types. The property: no 5xx, and every error is JSON with a code.
 // Methods that move the chain (sendMessage, faucet, advanceTime) are fuzzed too: valid calls may
 // change it, which is what they are for.
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { devAccounts } from '../../../functions/devnet/genesis';
-import { handleDevnetRpc } from '../../../functions/devnet/rpc/handler';
-import { RPC_METHODS, RPC_PARAMS } from '../../../functions/devnet/rpc/schema';
+import { devAccounts } from '../../../devnet/genesis';
+import { handleDevnetRpc } from '../../../devnet/rpc/handler';
+import { RPC_METHODS, RPC_PARAMS } from '../../../devnet/rpc/schema';
 import { candidateStrings, fromSchema, junkValue } from './arbitraries';
 
 const RUNS = Number(env.FUZZ_RUNS) || 200;

@@ -2,9 +2,9 @@
 // provider-protocol method the marketplace needs, over the devnet RPC, with the approval window
 // for connections, account changes, signatures and transactions.
 import type { ContractState, FullContractState, ProviderEvent, RawPermissions, RawProviderEventData, RawTransaction } from 'everscale-inpage-provider';
-import { DEV_ACCOUNT_COUNT, DEV_WALLET_TYPE, devAccountKeys, devAccounts, type DevAccount } from '@functions/devnet/genesis/accounts';
-import { signExternalMessage } from '@functions/devnet/rpc/external-message';
-import type { AccountTransaction, SendMessageParams, SendMessageResult } from '@functions/devnet/rpc/types';
+import { DEV_ACCOUNT_COUNT, DEV_WALLET_TYPE, devAccountKeys, devAccounts, type DevAccount } from '@devnet/genesis/accounts';
+import { signExternalMessage } from '@devnet/rpc/external-message';
+import type { AccountTransaction, SendMessageParams, SendMessageResult } from '@devnet/rpc/types';
 import { askApproval, type ApprovalAnswer, type ApprovalRequest } from './approval';
 import * as codec from './codec';
 import {

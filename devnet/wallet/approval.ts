@@ -9,7 +9,7 @@
 //   window -> wallet  {type: 'response', id, approved, accountIndex?}
 //
 // With the automation switch on (automation.ts), nothing opens: the answer is the switch's.
-import type { DevAccount } from '@functions/devnet/genesis/accounts';
+import type { DevAccount } from '@devnet/genesis/accounts';
 import { readAutoConfig } from './automation';
 import { APPROVE_PATH, APPROVE_WINDOW_FEATURES, APPROVE_WINDOW_NAME, WALLET_CHANNEL } from './constants';
 

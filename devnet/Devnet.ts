@@ -2,7 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import type { FullContractState, RawTransaction, TransactionId } from 'everscale-inpage-provider';
 import { DEVNET_NETWORK_ID } from '@shared/lib/constants';
 import type { SupportedTokenSymbol } from '@shared/lib/tokens';
-import { READER_INSTANCE, type ReaderSeed } from '../chain/ChainReader';
+import { READER_INSTANCE, type ReaderSeed } from '@functions/chain/ChainReader';
 import { AbiInputError, Chain, ever, InsufficientBalanceError, normalizeAddress, tokenWalletAddress, type Transaction } from './chain';
 import { createGenesis, DEVNET_TOKENS, devAccount, type DevnetWorld } from './genesis';
 import { transactionCell } from './jrpc/encode';

@@ -1,7 +1,7 @@
-// The dev wallet's client of POST /devnet/rpc (functions/devnet/rpc). Failures become wallet
+// The dev wallet's client of POST /devnet/rpc (devnet/rpc). Failures become wallet
 // errors: the devnet refusing values -> INVALID_REQUEST (2), the devnet unreachable or failing ->
 // TRY_AGAIN_LATER (1) / INTERNAL (0), each with the message `<method>: <text>`.
-import type { DevnetRpcErrorBody, DevnetRpcMethod, DevnetRpcMethods } from '@functions/devnet/rpc/types';
+import type { DevnetRpcErrorBody, DevnetRpcMethod, DevnetRpcMethods } from '@devnet/rpc/types';
 import { DEVNET_RPC_PATH } from './constants';
 import { RpcErrorCode, WalletRpcError } from './errors';
 

@@ -27,7 +27,7 @@
  * `page.addInitScript` or `page.evaluate(() => localStorage.setItem(...))`).
  *
  * Errors are shaped like the Ever/Venom Wallet extensions': `{code, message, data?}` (./errors.ts).
- * The keys are the devnet's public dev keys (functions/devnet/genesis/accounts.ts): dev only.
+ * The keys are the devnet's public dev keys (devnet/genesis/accounts.ts): dev only.
  */
 import type { Provider, ProviderMethod, RawProviderApiResponse, RawProviderRequest } from 'everscale-inpage-provider';
 import { captureAutoFromUrl } from './automation';

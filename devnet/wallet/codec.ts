@@ -1,5 +1,5 @@
 // The provider's encoding helpers for the devnet's own formats (provider-protocol §5): message
-// bodies (functions/devnet/rpc/body.ts) and cells (functions/devnet/chain/cell.ts).
+// bodies (devnet/rpc/body.ts) and cells (devnet/chain/cell.ts).
 //
 // decodeInput / decodeOutput / decodeEvent / decodeTransaction / decodeTransactionEvents read
 // devnet bodies and check the names against the ABI given. A single name means "this must be it"
@@ -10,8 +10,8 @@
 // A value that does not fit the current cell continues in a new cell, kept as its last reference.
 // Arrays and maps are not supported.
 import type { RawTransaction } from 'everscale-inpage-provider';
-import { CellBuilder, CellSlice, decodeCell, encodeCell, type Cell } from '@functions/devnet/chain/cell';
-import { base64ToBytes, bytesToBase64, decodeBody, encodeBody, sha256Hex } from '@functions/devnet/rpc/body';
+import { CellBuilder, CellSlice, decodeCell, encodeCell, type Cell } from '@devnet/chain/cell';
+import { base64ToBytes, bytesToBase64, decodeBody, encodeBody, sha256Hex } from '@devnet/rpc/body';
 import { invalidRequest } from './errors';
 
 export interface AbiParam {
@@ -121,7 +121,7 @@ export function encodeInternalInput(params: { abi: string; method: string; param
   return { boc: encodeBody({ t: 'call', m: params.method, i: JSON.parse(JSON.stringify(params.params ?? {})) as Record<string, unknown> }) };
 }
 
-/** The devnet account state a `getFullContractState` boc holds (functions/devnet/rpc/wire.ts). */
+/** The devnet account state a `getFullContractState` boc holds (devnet/rpc/wire.ts). */
 export function unpackAccountBoc(boc: string): { address: string; kind: string | null; balance: string } | null {
   const bytes = base64ToBytes(boc);
   if (!bytes) return null;

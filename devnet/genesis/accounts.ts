@@ -1,5 +1,5 @@
 /**
- * The devnet's dev accounts: the wallets the dev wallet (src/devnet-wallet) holds and the genesis
+ * The devnet's dev accounts: the wallets the dev wallet (devnet/wallet) holds and the genesis
  * funds.
  *
  * DEV ONLY. The keys are FIXED and PUBLIC: account i's 32-byte ed25519 seed is

@@ -2,8 +2,8 @@
 // and answers the wallet on BroadcastChannel('devnet-wallet') (protocol in ./approval.ts).
 // Approve / Reject, Escape or closing the window = reject. Built with DOM calls only (no HTML
 // strings), so nothing a site sends can inject markup.
-import type { DevAccount } from '@functions/devnet/genesis/accounts';
-import { base64ToBytes } from '@functions/devnet/rpc/body';
+import type { DevAccount } from '@devnet/genesis/accounts';
+import { base64ToBytes } from '@devnet/rpc/body';
 import type { ApprovalRequest, ChannelMessage } from './approval';
 import { DEVNET_RPC_PATH, WALLET_CHANNEL } from './constants';
 

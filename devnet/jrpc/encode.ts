@@ -7,9 +7,9 @@
  */
 import { beginCell, type Cell } from '@ton/core';
 import { collectionAbi, nftAbi } from '@shared/abi';
-import { encodeEventBody, encodeFields } from '../../chain/abi';
-import { buildAccount } from '../../chain/account';
-import { buildTransaction } from '../../chain/build';
+import { encodeEventBody, encodeFields } from '@functions/chain/abi';
+import { buildAccount } from '@functions/chain/account';
+import { buildTransaction } from '@functions/chain/build';
 import { abiOf, CONTRACTS, findEvent, type Chain, type ChainEvent, type ContractKind, type Transaction } from '../chain';
 import type { CollectionState } from '../chain/contracts/collection';
 import type { NftState } from '../chain/contracts/nft';
