@@ -10,8 +10,7 @@
 import { ogCardPath, ogCollectionCardPath } from '@shared/lib/og-card';
 import { routeAddress } from '@shared/lib/route-address';
 import type { CollectionDetails, GetNftResult } from '@shared/contract/schemas';
-import { networkConfig } from '@shared/lib/network-config';
-import { supportedTokens } from '@shared/lib/tokens';
+import { networkTokens } from '@shared/lib/network-config';
 import { ARTWORK_TIMEOUT_MS, loadArtwork } from './og-card/artwork';
 import { cardDataFrom, collectionCardDataFrom } from './og-card/card-data';
 import { cachedPage, currentBuildId, pageCacheControl, pageVariant } from './html-cache';
@@ -64,7 +63,7 @@ async function cardSource(kind: CardKind, address: string, api: CardApi, env: En
   }
   const details = await api.nftDetails(address);
   if (!details) return null;
-  const card = cardDataFrom(details, supportedTokens(networkConfig(env).tokenRoots));
+  const card = cardDataFrom(details, networkTokens(env));
   const draw: Draw = async (artwork) => (await import('./og-card/render')).renderCardPng(card, artwork);
   return { image: card.image, draw };
 }

@@ -2,7 +2,7 @@
 // `wrangler secret`/dashboard variables in production). Every variable may be empty: the documented
 // default applies. Pure: the server passes its `env`, tests pass plain objects.
 import { DEVNET_NETWORK_ID, NETWORK_IDS } from './constants';
-import { DEVNET_TOKEN_ROOTS, MAINNET_TOKEN_ROOTS, type SupportedTokenSymbol, type TokenRoots } from './tokens';
+import { DEVNET_TOKEN_ROOTS, MAINNET_TOKEN_ROOTS, supportedTokens, type SupportedTokenSymbol, type Token, type TokenRoots } from './tokens';
 
 export type Chain = 'devnet' | 'mainnet';
 
@@ -108,4 +108,9 @@ export function networkConfig(vars: NetworkVars): NetworkConfig {
     tokenRoots,
     factories: { directSell: factory('FACTORY_DIRECT_SELL'), directBuy: factory('FACTORY_DIRECT_BUY'), auction: factory('FACTORY_AUCTION') },
   };
+}
+
+/** The payment tokens of the network these variables name (the pages' and the share cards' alike). */
+export function networkTokens(vars: NetworkVars): readonly Token[] {
+  return supportedTokens(networkConfig(vars).tokenRoots);
 }
