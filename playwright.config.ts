@@ -48,11 +48,13 @@ export default defineConfig({
   webServer: [
     {
       // The built Worker (npm test builds first) on its own local state, so tests never touch your data.
-      command: `node scripts/start.mjs --no-build --port ${PORT} --persist-to ${E2E_STATE}`,
+      command: `node scripts/start.mjs --no-build --quiet --port ${PORT} --persist-to ${E2E_STATE}`,
       url: `http://localhost:${PORT}/api/healthz`,
+      // Ready once the chain reader has read the devnet's genesis (the start script says so).
+      wait: { stdout: /is ready at/ },
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,
-      stdout: 'ignore',
+      stdout: 'pipe',
       stderr: 'pipe',
     },
     {

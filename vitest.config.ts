@@ -32,6 +32,10 @@ export default defineConfig({
         },
       },
       {
+        // Reads builds, after `npm run build` (npm test runs it first): tests/build.
+        test: { name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts'], testTimeout: 300_000 },
+      },
+      {
         resolve: { alias },
         plugins: [
           cloudflareTest(async () => ({
@@ -39,6 +43,9 @@ export default defineConfig({
             main: './tests/workers/worker-entry.ts',
             wrangler: { configPath: './wrangler.jsonc' },
             miniflare: {
+              // The devnet Worker's Durable Object and doors, played by the test Worker (worker-entry.ts).
+              durableObjects: { DEVNET_CHAIN: { className: 'Devnet', useSQLite: true } },
+              serviceBindings: { DEVNET: { name: 'venom-nft-marketplace', entrypoint: 'DevnetWorker' } },
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url))),
                 JWT_SECRET: 'test-secret-for-workers-tests-only',

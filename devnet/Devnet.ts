@@ -1,9 +1,10 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { FullContractState, RawTransaction, TransactionId } from 'everscale-inpage-provider';
 import { DEVNET_NETWORK_ID } from '@shared/lib/constants';
+import { DEVNET_NEW_BLOCK_PATH } from '@shared/lib/devnet-roots';
 import type { SupportedTokenSymbol } from '@shared/lib/tokens';
-import { READER_INSTANCE, type ReaderSeed } from '@functions/chain/ChainReader';
 import { AbiInputError, Chain, ever, InsufficientBalanceError, normalizeAddress, tokenWalletAddress, type Transaction } from './chain';
+import type { DevnetEnv } from './env';
 import { createGenesis, DEVNET_TOKENS, devAccount, type DevnetWorld } from './genesis';
 import { transactionCell } from './jrpc/encode';
 import { handleJrpc } from './jrpc/handler';
@@ -96,24 +97,21 @@ function callerError(error: unknown): unknown {
  * - After every committed cascade (a block) the chain snapshot (without history, in chunks under the
  *   2 MB value limit), the provider-format transactions (for getTransactions / findTransaction) and
  *   the same transactions as real BOCs (for the JRPC facade, ./jrpc) are written in one storage
- *   transaction. The devnet knows nothing of the indexer or of pages: it pokes the chain reader
- *   (functions/chain), which reads the new transactions through POST /devnet/jrpc like it reads
- *   mainnet, and hands back what it indexed so the server can purge those pages.
+ *   transaction. A call returns when its block is made, as the real chain's do. The devnet knows
+ *   nothing of the indexer or of pages: it tells the site a block was made (POST /devnet/new-block, a
+ *   hint naming nothing, not awaited), and the site's chain reader reads the new transactions through
+ *   POST /devnet/jrpc like it reads mainnet.
  * - The chain clock is the wall clock plus an offset that `advanceTime` raises; it never goes back.
  */
-export class Devnet extends DurableObject<Env> {
+export class Devnet extends DurableObject<DevnetEnv> {
   private chain!: Chain;
   private meta!: Meta;
-  /** Every call runs after the previous one finished (the reader poke is awaited, which opens the input gate). */
+  /** Every call runs after the previous one finished (a call awaits its BOCs' hashing, which opens the input gate). */
   private tail: Promise<unknown> = Promise.resolve();
-  /** The reader has not seen the latest blocks (after a start or a failed tick): poked before the next call. */
-  private pokePending = false;
-  /** The site origin the last mutating call named (`rememberOrigin`). */
-  private origin: string | undefined;
   /** A state made by an older genesis (dev accounts at other addresses): every call says so. */
   private staleGenesis = false;
 
-  constructor(ctx: DurableObjectState, env: Env) {
+  constructor(ctx: DurableObjectState, env: DevnetEnv) {
     super(ctx, env);
     void ctx.blockConcurrencyWhile(() => this.load());
   }
@@ -129,8 +127,7 @@ export class Devnet extends DurableObject<Env> {
   }
 
   /** Moves the chain clock forward (tests expire auctions and offers this way); returns the new time. */
-  async advanceTime(seconds: number, origin?: string): Promise<{ now: number }> {
-    this.rememberOrigin(origin);
+  async advanceTime(seconds: number): Promise<{ now: number }> {
     return this.exclusive(async () => {
       if (!Number.isInteger(seconds) || seconds < 0 || seconds > MAX_ADVANCE_SECONDS) {
         throw invalid(`seconds must be an integer from 0 to ${MAX_ADVANCE_SECONDS}`);
@@ -141,14 +138,13 @@ export class Devnet extends DurableObject<Env> {
       this.syncClock();
       this.ctx.storage.transactionSync(() => this.writeState());
       // The reader sees the new chain time and sweeps offers past their end (no event says so).
-      await this.pokeReader();
+      this.hintNewBlock();
       return { now: this.chain.now };
     });
   }
 
   /** Creates VENOM (or mints / wraps a token) for an address; a new address becomes a user wallet. */
-  async faucet(params: FaucetParams, origin?: string): Promise<BalanceResult> {
-    this.rememberOrigin(origin);
+  async faucet(params: FaucetParams): Promise<BalanceResult> {
     return this.exclusive(async () => {
       this.syncClock();
       const to = address(params.address, 'address');
@@ -223,8 +219,7 @@ export class Devnet extends DurableObject<Env> {
    * The sender wallet emits one internal message and the whole cascade runs (rule 0.15). Returns
    * the sender's transaction in provider format, the cascade's other transactions and the states.
    */
-  async sendMessage(params: SendMessageParams, origin?: string): Promise<SendMessageResult> {
-    this.rememberOrigin(origin);
+  async sendMessage(params: SendMessageParams): Promise<SendMessageResult> {
     return this.exclusive(async () => {
       this.syncClock();
       const from = address(params.sender, 'sender');
@@ -334,7 +329,6 @@ export class Devnet extends DurableObject<Env> {
   private exclusive<T>(work: () => Promise<T>): Promise<T> {
     const run = this.tail.then(async () => {
       if (this.staleGenesis) throw invalid(STALE_GENESIS);
-      if (this.pokePending) await this.pokeReader();
       return work();
     });
     this.tail = run.catch(() => undefined);
@@ -411,19 +405,16 @@ export class Devnet extends DurableObject<Env> {
       const wires = await Promise.all(genesis.chain.transactions.map((tx) => wireTransaction(tx)));
       this.commit(genesis.chain.transactions, wires);
       this.chain.clearHistory();
+      this.hintNewBlock();
     }
-    // The reader catches up on the first call, outside the constructor's concurrency block.
-    this.pokePending = true;
   }
 
-  /** Persists a cascade: its transactions (provider format and BOCs), then lets the reader index them. */
+  /** Persists a cascade (a block): its transactions in provider format and as BOCs; then tells the site. */
   private async record(transactions: readonly Transaction[], inMessageHash?: string): Promise<RawTransaction[]> {
     const wires = await Promise.all(transactions.map((tx, i) => wireTransaction(tx, i === 0 && inMessageHash ? { inMessageHash } : {})));
     const stored = this.commit(transactions, wires);
     this.chain.clearHistory();
-    // The reader checks only the block's watched accounts. An NFT moved outside the market is found by
-    // the reader's own owner scan, as on mainnet: the devnet names no NFT to it.
-    await this.pokeReader({ accounts: [...new Set(transactions.map((tx) => tx.account))] });
+    this.hintNewBlock();
     return stored;
   }
 
@@ -468,45 +459,19 @@ export class Devnet extends DurableObject<Env> {
     sql.exec("INSERT OR REPLACE INTO devnet_meta (key, value) VALUES ('meta', ?)", JSON.stringify(this.meta));
   }
 
-  /** What the reader watches on the devnet: the three factories and the genesis collections, and the tokens it prices. */
-  private readerSeed(): ReaderSeed {
-    const { factories, collections, tokens } = this.meta.world;
-    return {
-      accounts: [
-        { address: factories.directSell, kind: 'factoryDirectSell' },
-        { address: factories.auction, kind: 'factoryAuction' },
-        { address: factories.directBuy, kind: 'factoryDirectBuy' },
-        ...collections.map((c) => ({ address: c.address, kind: 'collection' as const })),
-      ],
-      tokens: DEVNET_TOKENS.map((t) => ({ address: tokens[t.symbol], decimals: t.decimals, symbol: t.symbol })),
-    };
-  }
-
   /**
-   * Wakes the chain reader after a block so results show at once (it reads this devnet's JRPC, which
-   * answers outside the call queue). A failed tick is retried on the next call; the reader's own
-   * schedule catches up too.
+   * Tells the site a block was made, so its reader reads the chain now rather than at its next alarm.
+   * Not awaited: the call returns when its block is made. The hint names nothing; a lost one only
+   * delays the results until the reader's own schedule.
    */
-  /** The site's origin, as the last mutating call named it: the reader purges the pages it touched there. */
-  private rememberOrigin(origin: string | undefined): void {
-    if (origin) this.origin = origin;
-  }
-
-  private async pokeReader(block?: { accounts: readonly string[] }): Promise<void> {
-    // A hint is only safe when the reader saw everything before this block; otherwise a full tick.
-    const hinted = block && !this.pokePending;
-    this.pokePending = false;
-    try {
-      const reader = this.env.READER.get(this.env.READER.idFromName(READER_INSTANCE));
-      const result = await reader.tick({ seed: this.readerSeed(), origin: this.origin, ...(hinted ? { accounts: block.accounts } : {}) });
-      if ('error' in result) {
-        console.error('devnet: the chain reader failed, will poke again on the next call', result.error);
-        this.pokePending = true;
-      }
-    } catch (error) {
-      console.error('devnet: the chain reader is unreachable, will poke again on the next call', error);
-      this.pokePending = true;
-    }
+  private hintNewBlock(): void {
+    const site = this.env.SITE;
+    if (!site) return;
+    const sent = site.fetch(`http://site${DEVNET_NEW_BLOCK_PATH}`, { method: 'POST' }).then(
+      (response) => response.body?.cancel(),
+      (error: unknown) => console.error('devnet: the site did not take the new-block hint', error),
+    );
+    this.ctx.waitUntil(sent);
   }
 }
 

@@ -3,19 +3,23 @@
 //   1. writes .dev.vars with fresh random secrets if there is none (secrets never live in the repo);
 //   2. applies the D1 migrations to the local database;
 //   3. seeds the demo world on first run (devnet only: when the seed script exists and the database is empty);
-//   4. builds the site (skip with --no-build) and serves it at http://localhost:$PORT (default 4321).
-// Options: --no-build, --port N, --persist-to DIR (a separate local state, used by the browser tests),
+//   4. builds the site (skip with --no-build) and serves it at http://localhost:$PORT (default 4321), with
+//      the devnet Worker beside it on the devnet (devnet/wrangler.jsonc; the site reaches it by its binding).
+// A devnet state from before the devnet had its own Worker is found, said and started again.
+// Options: --no-build, --quiet, --port N, --persist-to DIR (a separate local state, used by the browser tests),
 // --chain devnet|mainnet (or CHAIN=...; default devnet). On mainnet there is no devnet, no dev wallet and
 // no demo world: the site starts on its own empty local state (.wrangler/mainnet-state unless
 // --persist-to), as a fresh mainnet deployment would before its indexer has filled it.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
+    // Only this script's own lines on stdout (the e2e setup waits for "is ready at" there).
+    quiet: { type: 'boolean', default: false },
     port: { type: 'string', default: process.env.PORT ?? '4321' },
     'persist-to': { type: 'string' },
     chain: { type: 'string', default: process.env.CHAIN || 'devnet' },
@@ -35,7 +39,7 @@ const persistTo = values['persist-to'] ?? (chain === 'mainnet' ? '.wrangler/main
 const envVars = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', WRANGLER_SEND_METRICS: 'false' };
 
 function run(cmd, args) {
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: envVars });
+  const result = spawnSync(cmd, args, { stdio: ['ignore', values.quiet ? 'ignore' : 'inherit', 'inherit'], env: envVars });
   if (result.status !== 0) {
     console.error(`\n✗ ${cmd} ${args.join(' ')} failed`);
     process.exit(result.status ?? 1);
@@ -48,6 +52,12 @@ if (!existsSync('.dev.vars')) {
   console.log('Wrote .dev.vars with fresh local secrets.');
 }
 
+// The devnet's chain used to live in the site's Worker; its state there no longer matches the index.
+if (existsSync(`${persistTo}/v3/do/venom-nft-marketplace-Devnet`)) {
+  console.log(`The local state in ${persistTo} was made when the devnet lived in the site's Worker: starting it again.`);
+  rmSync(persistTo, { recursive: true, force: true });
+}
+
 run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
 // The demo world is made-up data: never shown as if it were mainnet's.
 if (chain === 'devnet' && existsSync('scripts/seed.mjs')) run('node', ['scripts/seed.mjs', '--if-empty', '--persist-to', persistTo]);
@@ -55,22 +65,59 @@ if (!values['no-build']) run('npx', ['astro', 'build']);
 
 const server = spawn(
   'npx',
-  ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', '--var', `CHAIN:${chain}`],
-  { stdio: ['ignore', 'inherit', 'inherit'], env: envVars },
+  [
+    'wrangler',
+    'dev',
+    '-c',
+    'dist/server/wrangler.json',
+    ...(chain === 'devnet' ? ['-c', 'devnet/wrangler.jsonc'] : []),
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    persistTo,
+    '--show-interactive-dev-session=false',
+    // With -c, wrangler looks for .dev.vars beside the build's config: the secrets are handed over here.
+    ...localSecrets().flatMap((pair) => ['--var', pair]),
+    '--var',
+    `CHAIN:${chain}`,
+  ],
+  { stdio: ['ignore', values.quiet ? 'ignore' : 'inherit', 'inherit'], env: envVars },
 );
 const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 server.on('exit', (code) => process.exit(code ?? 0));
 
+/** .dev.vars as `KEY:value` pairs. */
+function localSecrets() {
+  return readFileSync('.dev.vars', 'utf8')
+    .split('\n')
+    .map((line) => /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line))
+    .filter((match) => match !== null)
+    .map(([, key, value]) => `${key}:${value.replace(/^(["'])(.*)\1$/, '$2')}`);
+}
+
 const url = `http://localhost:${port}`;
+
+/** Builds the devnet's genesis (its first call) and waits for the reader's first successful tick after it. */
+async function devnetIndexed() {
+  await fetch(`${url}/devnet/rpc`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"method":"info"}' }).catch(() => {});
+  for (let attempt = 0; attempt < 240; attempt++) {
+    const health = await fetch(`${url}/api/healthz`).then((r) => r.json()).catch(() => null);
+    if (health?.reader?.lastSuccess) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  console.warn('The chain reader has not read the devnet yet: pages may fill in over the next seconds.');
+}
 for (let attempt = 0; attempt < 240; attempt++) {
   await new Promise((r) => setTimeout(r, 500));
   try {
     const res = await fetch(`${url}/api/healthz`);
     if (res.ok) {
-      // On the devnet the chain's genesis world is built and indexed on its first call: do it now.
-      if (chain === 'devnet') await fetch(`${url}/devnet/rpc`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"method":"info"}' }).catch(() => {});
+      // On the devnet the chain's genesis world is built on its first call, then read by the chain reader.
+      if (chain === 'devnet') await devnetIndexed();
       console.log(`\n  Venom NFT Marketplace (${chain}) is ready at ${url}\n`);
       break;
     }

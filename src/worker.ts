@@ -1,11 +1,12 @@
 // The Worker entry. Static files never reach it (the assets layer serves them first). In order:
-// operators' endpoint and health check, maintenance mode, then /api to the marketplace API, the demo art,
-// media proxy and NFT share cards, and every other path to the Astro pages through the HTML cache;
-// security headers on everything.
+// operators' endpoint and health check, the devnet's doors, maintenance mode, then /api to the marketplace
+// API, the live sockets, the demo art, media proxy and NFT share cards, and every other path to the Astro
+// pages through the HTML cache; security headers on everything.
 import astro from '@astrojs/cloudflare/entrypoints/server';
 import { env as workerEnv } from 'cloudflare:workers';
 import { apiApp } from '@functions/api/app';
 import { armReaderOnDevnet, healthResponse, scheduledTick } from '@functions/chain/server';
+import { handleDevnetDoor } from '@functions/edge/devnet-door';
 import { pageServices } from '@functions/edge/page-services';
 import { DEMO_ART_PREFIX, demoArtResponse } from '@functions/edge/demo-art';
 import { requestFlags } from '@functions/edge/flags';
@@ -20,11 +21,11 @@ import { handleOperatorBackfill, OPERATOR_BACKFILL_PATH } from '@functions/chain
 import { handleOperatorCollections, OPERATOR_COLLECTIONS_PATH } from '@functions/chain/curation';
 import { defaultCache } from '@functions/edge/runtime';
 import { withSecurityHeaders } from '@functions/edge/security-headers';
+import { DEVNET_PATH_PREFIX } from '@shared/lib/devnet-roots';
 import { OG_CARDS_ROOT } from '@shared/lib/og-card';
 import { serverApi } from './server-api';
 import { provideServerContext } from './server-context';
 
-export { Devnet } from '@devnet/Devnet';
 export { ChainReader } from '@functions/chain/ChainReader';
 export { LiveTopic } from '@functions/live/LiveTopic';
 
@@ -47,8 +48,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   if (pathname === OPERATOR_BACKFILL_PATH) return handleOperatorBackfill(request, env);
   if (pathname === OPERATOR_COLLECTIONS_PATH) return handleOperatorCollections(request, env);
   if (pathname === HEALTH_PATH) return healthResponse(env);
-  if (pathname === '/devnet/jrpc') return (await import('@devnet/jrpc/route')).handleDevnetJrpc(request, env); // 404 unless CHAIN=devnet
-  if (pathname === '/devnet/rpc') return (await import('@devnet/rpc/handler')).handleDevnetRpc(request, env); // 404 unless CHAIN=devnet
+  if (pathname.startsWith(DEVNET_PATH_PREFIX)) return handleDevnetDoor(request, env, ctx); // 404 unless CHAIN=devnet
   const flags = await requestFlags(request, env.FLAGS);
   if (flags.maintenance) return maintenanceResponse(request);
   if (pathname === '/api' || pathname.startsWith('/api/')) return apiApp.fetch(request, env, ctx);
@@ -65,7 +65,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
 
 export default {
   async fetch(request, env, ctx) {
-    armReaderOnDevnet(env, ctx);
+    armReaderOnDevnet(request, env, ctx);
     const response = await route(request, env, ctx);
     // A WebSocket upgrade (/live) carries its socket on the response itself: pass it through untouched.
     if (response.status === 101) return response;

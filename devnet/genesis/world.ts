@@ -18,6 +18,7 @@
  * The chain reader learns all of it from the chain's own events (roots registered, fees, collections,
  * mints); token prices come from the devnet's price source (GET /devnet/prices, DEVNET_TOKENS' usd).
  */
+import { DEVNET_FACTORY_ROOTS } from '@shared/lib/devnet-roots';
 import { DEVNET_TOKEN_ROOTS, type SupportedTokenSymbol } from '@shared/lib/tokens';
 import { Chain, ever, type Address } from '../chain';
 import { DEV_ACCOUNT_COUNT, devAccounts, type DevAccount } from './accounts';
@@ -44,15 +45,8 @@ export const DEV_ACCOUNT_FUNDS = {
   tokens: { WVENOM: 100n, USDT: 10_000n, USDC: 10_000n, DAI: 10_000n } satisfies Record<SupportedTokenSymbol, bigint>,
 } as const;
 
-/**
- * Where the genesis puts the three factories (deterministic; the genesis test checks them), for
- * the dApp's devnet config: the market actions call these.
- */
-export const DEVNET_FACTORIES = {
-  directSell: '0:4289c341c54c02455329ccaa8853c4a070cec8a72400ae0875a97edfe6e8ce9c',
-  auction: '0:46f8eab1213a4214a5746911e330d8e5ffddb290016adde4eb05c3904d0a7344',
-  directBuy: '0:a5e273cbc377bfe5be2e9bb42c8afba28e57cd4c54284ece2b8ad39c008cddd5',
-} as const;
+/** Where the genesis puts the three factories (shared/lib/devnet-roots.ts; the genesis test checks them). */
+export const DEVNET_FACTORIES = DEVNET_FACTORY_ROOTS;
 
 export const DEVNET_MARKET_FEE = { numerator: 25n, denominator: 1000n } as const;
 export const DEVNET_BID_DELTA = { delta: 500n, decimals: 10_000n } as const;

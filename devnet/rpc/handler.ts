@@ -1,6 +1,6 @@
 /**
  * `POST /devnet/rpc` with JSON `{method, params}`: the dev wallet's (and the tests') door to the
- * devnet Durable Object. Only when `CHAIN=devnet`; anything else answers 404.
+ * devnet Durable Object (devnet/worker.ts serves it).
  *
  * Answers `200 {result}`, or `{error, code, field?}`: 400 invalid_request (a field failed its
  * schema, named as `method` or `params.<path>`) or invalid_input / not_a_wallet (the chain refused
@@ -11,6 +11,7 @@
  * Example: `POST /devnet/rpc {"method":"advanceTime","params":{"seconds":3600}}`.
  */
 import type { z } from 'zod';
+import type { DevnetEnv } from '../env';
 import { jsonDepthWithin, MAX_JSON_DEPTH } from './json-depth';
 import type { DevnetRpcErrorBody } from './types';
 import { RPC_PARAMS, rpcRequestSchema, type RpcMethodName } from './schema';
@@ -54,8 +55,7 @@ function fromDevnetError(error: unknown): Response {
 
 type Stub = DurableObjectStub<import('../Devnet').Devnet>;
 
-/** `origin`: the site's, so the reader purges the pages a mutation's block touched there. */
-async function call(stub: Stub, method: RpcMethodName, params: any, origin: string): Promise<unknown> {
+async function call(stub: Stub, method: RpcMethodName, params: any): Promise<unknown> {
   switch (method) {
     case 'info':
       return stub.info();
@@ -64,15 +64,15 @@ async function call(stub: Stub, method: RpcMethodName, params: any, origin: stri
     case 'estimateFees':
       return stub.estimateFees();
     case 'advanceTime':
-      return stub.advanceTime(params.seconds, origin);
+      return stub.advanceTime(params.seconds);
     case 'faucet':
-      return stub.faucet(params, origin);
+      return stub.faucet(params);
     case 'balance':
       return stub.balance(params);
     case 'runLocal':
       return stub.runLocal(params);
     case 'sendMessage':
-      return stub.sendMessage(params, origin);
+      return stub.sendMessage(params);
     case 'getFullContractState':
       return stub.getFullContractState(params);
     case 'getTransactions':
@@ -86,8 +86,7 @@ async function call(stub: Stub, method: RpcMethodName, params: any, origin: stri
   }
 }
 
-export async function handleDevnetRpc(request: Request, env: Env): Promise<Response> {
-  if (env.CHAIN !== 'devnet') return json({ error: 'Not found' }, 404);
+export async function handleDevnetRpc(request: Request, env: DevnetEnv): Promise<Response> {
   if (request.method !== 'POST') {
     return failure(405, { error: 'Use POST with a JSON body {method, params}', code: 'invalid_request' }, { allow: 'POST' });
   }
@@ -111,10 +110,10 @@ export async function handleDevnetRpc(request: Request, env: Env): Promise<Respo
   const params = RPC_PARAMS[method].safeParse(envelope.data.params);
   if (!params.success) return invalidField(params.error, 'params');
 
-  const stub = env.DEVNET.get(env.DEVNET.idFromName(DEVNET_INSTANCE));
+  const stub = env.DEVNET_CHAIN.get(env.DEVNET_CHAIN.idFromName(DEVNET_INSTANCE));
   let result: unknown;
   try {
-    result = await call(stub, method, params.data, new URL(request.url).origin);
+    result = await call(stub, method, params.data);
   } catch (error) {
     return fromDevnetError(error);
   }

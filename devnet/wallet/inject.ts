@@ -6,7 +6,7 @@
  * The provider speaks the everscale-inpage-provider 0.6.6 protocol (request + event emitter), so
  * `new ProviderRpcClient({ provider: window.__devnet })` works as with a wallet extension. This
  * file stays small; the wallet itself (./wallet.ts) loads on the first `request`.
- * Include it with `<DevnetWalletScript />` (./DevnetWalletScript.astro) when CHAIN=devnet.
+ * Include it with `<DevnetWalletScript />` (src/components/DevnetWalletScript) when CHAIN=devnet.
  *
  * ── Automation switch (tests) ─────────────────────────────────────────────────────────────────
  * Normally every connection, account change, signature and transaction opens the wallet's

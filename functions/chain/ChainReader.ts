@@ -1,9 +1,8 @@
 import { DurableObject } from 'cloudflare:workers';
-import { MAINNET_TOKENS } from '@shared/lib/tokens';
+import { networkTokens } from '@shared/lib/network-config';
 import { ingest, type ChainEventInput } from '../indexer';
 import { publishLive } from '../live/publish';
 import { readerConfig, type ReaderConfig } from './config';
-import type { WatchKind } from './contracts';
 import { JrpcClient } from './jrpc';
 import { backfillByCodeHash, type BackfillRequest, type BackfillResult } from './backfill';
 import { addFollowUp, closeJournal, createFollowUpTables, followUpDone, followUpFailed, journal, openJournal, pendingFollowUps } from './follow-up';
@@ -16,18 +15,13 @@ import { curateCollection, type Curation } from './curation';
 
 /** The one instance every caller uses (the indexer expects a single writer). */
 export const READER_INSTANCE = 'reader';
+/** The devnet Worker's doors, through its service binding (devnet/worker.ts). */
+const DEVNET_JRPC_URL = 'http://devnet/devnet/jrpc';
+const DEVNET_PRICES_URL = 'http://devnet/devnet/prices';
 /** How often prices are fetched at most. */
 const PRICES_EVERY_SECONDS = 300;
 
-export interface ReaderSeed {
-  readonly accounts: readonly { address: string; kind: WatchKind }[];
-  readonly tokens?: readonly PricedToken[];
-}
-
 export interface TickOptions {
-  readonly seed?: ReaderSeed;
-  /** Check only these watched accounts (the devnet names its block's accounts); default all. */
-  readonly accounts?: readonly string[];
   /** The origin the caller's pages are served from: purged besides SITE_ORIGIN, and remembered for alarm ticks. */
   readonly origin?: string;
 }
@@ -58,7 +52,7 @@ const NOTHING: Touched = { nfts: [], collections: [], profiles: [] };
 /**
  * The chain reader (functions/chain/reader.ts) as a Durable Object with SQLite storage: the single
  * writer `ingest()` expects. Ticks run one at a time, from its alarm (every READER_INTERVAL_SECONDS),
- * the cron trigger (which also re-arms the alarm) and, on the devnet, a poke after every block.
+ * the cron trigger (which also re-arms the alarm) and, on the devnet, the devnet's new-block hint.
  * After each commit it purges the cached pages ingest touched (./purge.ts) on SITE_ORIGIN and on the
  * origin Worker code last named (a page render, the devnet, an operator), whoever woke it, and tells the
  * live topics; that work is stored with the commit and survives a crash (./follow-up.ts). Each tick
@@ -66,6 +60,8 @@ const NOTHING: Touched = { nfts: [], collections: [], profiles: [] };
  */
 export class ChainReader extends DurableObject<Env> {
   private running: Promise<unknown> = Promise.resolve();
+  /** A hinted tick not yet started (`newBlock`). */
+  private queuedTick: Promise<unknown> | null = null;
   /** Live follow-ups being sent by this instance (not sent twice meanwhile). */
   private readonly sending = new Set<number>();
 
@@ -76,9 +72,26 @@ export class ChainReader extends DurableObject<Env> {
     createOwnerScanTables(ctx.storage.sql);
   }
 
-  /** Runs one tick (after any running one). `seed` adds accounts to watch (idempotent). */
+  /** Runs one tick (after any running one). */
   async tick(options: TickOptions = {}): Promise<TickResult | { error: string }> {
     return this.serial(() => this.runTick(options));
+  }
+
+  /**
+   * A hint that the chain has a new block (the devnet's, after each one): a tick soon. Hints that
+   * arrive while one is queued share it, so a burst of blocks costs one tick after the running one.
+   */
+  async newBlock(): Promise<void> {
+    this.queuedTick ??= this.serial(() => {
+      this.queuedTick = null;
+      return this.runTick({});
+    });
+    await this.queuedTick;
+  }
+
+  /** The origin the site's pages are served from (Worker code names it when it knows one): purged from now on. */
+  async servedFrom(origin: string): Promise<void> {
+    this.rememberOrigin(origin);
   }
 
   async status(): Promise<ReaderStatus> {
@@ -94,7 +107,7 @@ export class ChainReader extends DurableObject<Env> {
     const chainTime = num('chain_time');
     let configured = true;
     try {
-      configured = this.env.CHAIN === 'devnet' || readerConfig(this.env as unknown as Record<string, string>).endpoint !== null;
+      configured = this.client() !== null;
     } catch {
       configured = false;
     }
@@ -190,13 +203,17 @@ export class ChainReader extends DurableObject<Env> {
     }
   }
 
-  /** The JRPC client: the configured endpoint, or on the devnet the devnet's own /devnet/jrpc. */
+  /** The JRPC client: the configured endpoint, or on the devnet the devnet Worker's (its service binding). */
   private client(): JrpcClient | null {
     const config = this.config();
     if (config.endpoint) return new JrpcClient({ endpoint: config.endpoint });
-    if (this.env.CHAIN !== 'devnet') return null;
-    const devnet = this.env.DEVNET.get(this.env.DEVNET.idFromName('devnet'));
-    return new JrpcClient({ endpoint: 'http://devnet/devnet/jrpc', fetch: (request) => devnet.fetch(request), backoffMs: 50 });
+    const devnet = this.devnet();
+    return devnet ? new JrpcClient({ endpoint: DEVNET_JRPC_URL, fetch: (request) => devnet.fetch(request), backoffMs: 50 }) : null;
+  }
+
+  /** The devnet Worker, reached as any JRPC endpoint is (CHAIN=devnet only). */
+  private devnet(): Fetcher | null {
+    return this.env.CHAIN === 'devnet' && this.env.DEVNET ? this.env.DEVNET : null;
   }
 
   /** Jobs run one at a time: the indexer expects a single writer. */
@@ -287,7 +304,7 @@ export class ChainReader extends DurableObject<Env> {
 
   /**
    * Re-reads a budget of NFTs for owners changed outside the market (./owner-scan.ts), at most once per
-   * interval however often the reader is woken (the devnet pokes it after every block).
+   * interval however often the reader is woken (the devnet hints after every block).
    */
   private async scanOwners(client: JrpcClient, origin: string | undefined): Promise<void> {
     const sql = this.ctx.storage.sql;
@@ -303,14 +320,13 @@ export class ChainReader extends DurableObject<Env> {
     await this.ingestJournaled(step.events, origin, () => recordScan(sql, step));
   }
 
-  private async runTick({ seed, accounts, origin }: TickOptions): Promise<TickResult | { error: string }> {
+  private async runTick({ origin }: TickOptions): Promise<TickResult | { error: string }> {
     const sql = this.ctx.storage.sql;
     writeMeta(sql, 'last_tick', String(now()));
     try {
       this.rememberOrigin(origin);
       const config = this.config();
-      watch(sql, [...config.seeds, ...(seed?.accounts ?? [])]);
-      if (seed?.tokens) writeMeta(sql, 'tokens', JSON.stringify(seed.tokens));
+      watch(sql, config.seeds);
       const client = this.client();
       if (!client) return { error: 'not configured: set CHAIN_JRPC_URL' };
       await this.finishPending();
@@ -320,7 +336,6 @@ export class ChainReader extends DurableObject<Env> {
         db: this.env.DB,
         jrpc: client,
         offChain: { fetch: (url, init) => fetch(url, init), gateways: this.env.MEDIA_GATEWAYS, selfHost: URL.parse(config.siteOrigin ?? '')?.hostname ?? '' },
-        ...(accounts ? { only: new Set(accounts) } : {}),
         atCommit: ({ touched, live }) => {
           addFollowUp(sql, { touched, live, origin, at: Date.now() });
           // The NFTs the market moved are re-read first (their manager moved with them); not a backfill's thousands.
@@ -346,10 +361,10 @@ export class ChainReader extends DurableObject<Env> {
     const tried = Number(readMeta(sql, 'prices_tried') ?? '0');
     if (now() - tried < PRICES_EVERY_SECONDS) return;
     writeMeta(sql, 'prices_tried', String(now()));
-    const devnet = this.env.CHAIN === 'devnet' && !config.pricesUrl ? this.env.DEVNET.get(this.env.DEVNET.idFromName('devnet')) : null;
-    const url = config.pricesUrl ?? (devnet ? 'http://devnet/devnet/prices' : null);
+    const devnet = config.pricesUrl ? null : this.devnet();
+    const url = config.pricesUrl ?? (devnet ? DEVNET_PRICES_URL : null);
     if (!url) return;
-    const tokens: PricedToken[] = JSON.parse(readMeta(sql, 'tokens') ?? 'null') ?? MAINNET_TOKENS.filter((t) => t.address).map((t) => ({ address: t.address, decimals: t.decimals, symbol: t.symbol }));
+    const tokens: PricedToken[] = networkTokens(this.env).filter((t) => t.address).map((t) => ({ address: t.address, decimals: t.decimals, symbol: t.symbol }));
     try {
       const prices = await fetchPrices(url, devnet ? (request) => devnet.fetch(request) : fetch);
       const last = JSON.parse(readMeta(sql, 'prices') ?? '{}') as Record<string, string>;

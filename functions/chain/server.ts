@@ -3,6 +3,7 @@
  * tick. The reader purges the cached pages its commits touch itself (./purge.ts); Worker code tells it
  * the origin pages are served from when it knows one.
  */
+import { DEVNET_PATH_PREFIX } from '@shared/lib/devnet-roots';
 import type { ChainReader } from './ChainReader';
 import { READER_INSTANCE } from './ChainReader';
 
@@ -20,13 +21,20 @@ export async function scheduledTick(env: Env): Promise<void> {
 let armed = false;
 
 /**
- * On the devnet, arms the reader's alarm on an isolate's first request: `wrangler dev` runs no cron
- * trigger, and the reader's own schedule (its owner scan, its sweeps) must run there as on mainnet.
+ * On the devnet, arms the reader's alarm on an isolate's first page or API request, and names the origin
+ * it came to (whose cached pages the reader purges): `wrangler dev` runs no cron trigger, and the reader's
+ * own schedule (its owner scan, its sweeps) must run there as on mainnet. The devnet's own calls
+ * (/devnet/*) come through a service binding, not from a visitor's origin, so they do not count.
  */
-export function armReaderOnDevnet(env: Env, ctx: ExecutionContext): void {
+export function armReaderOnDevnet(request: Request, env: Env, ctx: ExecutionContext): void {
   if (armed || env.CHAIN !== 'devnet') return;
+  const url = new URL(request.url);
+  if (url.pathname.startsWith(DEVNET_PATH_PREFIX)) return;
   armed = true;
-  ctx.waitUntil(readerStub(env).ensureAlarm().catch((error) => console.error('chain reader: could not arm its alarm', error)));
+  const reader = readerStub(env);
+  ctx.waitUntil(
+    Promise.all([reader.ensureAlarm(), reader.servedFrom(url.origin)]).catch((error) => console.error('chain reader: could not arm its alarm', error)),
+  );
 }
 
 /** GET /api/healthz: 200 with the reader's last tick, cursor lag and last error. */

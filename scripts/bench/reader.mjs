@@ -171,7 +171,8 @@ const summary = (values) => {
 
 /**
  * Market blocks (Alice lists an NFT on the DirectSell factory, then cancels), each timed from the request
- * to the change in the API: the reader reads them from the watched factory and offer, poked by the devnet.
+ * to the change in the API: the reader reads them from the watched factory and offer, woken by the devnet's
+ * new-block hint (the devnet's call returns at its block, before the reader has read it).
  * Then transfers made outside the market (wallet to wallet), timed to the new owner in the API: found by
  * the reader's owner scan, once per READER_INTERVAL_SECONDS (10 s), so up to an interval.
  */

@@ -5,22 +5,32 @@ import { existsSync } from 'node:fs';
 
 export async function startServer({ port, persistTo = '.wrangler/state' }) {
   if (!existsSync('dist/server/wrangler.json')) throw new Error('No build found: run `npm run build` first.');
-  const child = spawn('node', ['scripts/start.mjs', '--no-build', '--port', String(port), '--persist-to', persistTo], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn('node', ['scripts/start.mjs', '--no-build', '--quiet', '--port', String(port), '--persist-to', persistTo], {
+    stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
   const url = `http://localhost:${port}`;
-  // Up to 5 minutes: a loaded machine can take that long to migrate, seed a fresh state and start wrangler.
-  for (let i = 0; i < 600; i++) {
-    await new Promise((r) => setTimeout(r, 500));
-    try {
-      if ((await fetch(`${url}/api/healthz`)).ok) return { url, stop: () => process.kill(-child.pid, 'SIGTERM') };
-    } catch {
-      // not up yet
-    }
+  const stop = () => process.kill(-child.pid, 'SIGTERM');
+  // Ready when the start script says so (on the devnet: once the chain reader has read the genesis). Up to
+  // 5 minutes: a loaded machine can take that long to migrate, seed a fresh state and start wrangler.
+  const ready = await new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), 300_000);
+    let seen = '';
+    child.stdout.on('data', (chunk) => {
+      seen += chunk;
+      if (/is ready at/.test(seen)) {
+        clearTimeout(timer);
+        resolve(true);
+      }
+    });
+    child.on('exit', () => resolve(false));
+  });
+  if (!ready) {
+    stop();
+    throw new Error('the server did not start');
   }
-  process.kill(-child.pid, 'SIGTERM');
-  throw new Error('the server did not start');
+  child.stdout.resume();
+  return { url, stop };
 }
 
 /** One NFT and one collection from the seeded data, to benchmark their pages. */

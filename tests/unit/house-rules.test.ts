@@ -66,8 +66,10 @@ const outside = (...folders: string[]) => (path: string) => !within(...folders)(
 // turns a page's URL into a contract request (src/page-query) or an answer into what a page shows
 // (src/view-model) sits above it in the site and stays as pure.
 const PURE_VIEW = ['src/page-query', 'src/view-model'];
-// The site's doors to the dev tool: the Worker entry, the layout's dev wallet loader and its pages.
-const DEVNET_DOORS = (file: string) => file === 'src/worker.ts' || file === 'src/layouts/BaseLayout.astro' || under('src/pages/devnet-wallet')(file);
+// The site's doors to the dev tool: the dev wallet's loader and its pages (src/devnet-wallet, routed only
+// in a devnet build), whose scripts are browser code. The Worker reaches the devnet Worker only through
+// its DEVNET binding, never by import.
+const DEVNET_DOORS = (file: string) => file === 'src/components/DevnetWalletScript/DevnetWalletScript.astro' || under('src/devnet-wallet')(file);
 export const RULES: Rule[] = [
   { name: 'shared/ imports nothing of the site or the server', from: under('shared'), forbids: outside('shared') },
   { name: 'shared/lib imports only itself', from: under('shared/lib'), forbids: outside('shared/lib') },
@@ -76,7 +78,8 @@ export const RULES: Rule[] = [
   { name: 'src/page-query and src/view-model import only themselves, shared/lib and shared/contract', from: within(...PURE_VIEW), forbids: outside(...PURE_VIEW, 'shared/lib', 'shared/contract') },
   { name: 'functions/ imports nothing from src/', from: under('functions'), forbids: under('src') },
   { name: 'src/ imports nothing from functions/ but in the Worker entry', from: (file) => under('src')(file) && file !== 'src/worker.ts', forbids: under('functions') },
-  { name: 'src/ reaches devnet/ only through its doors (the Worker entry, the dev wallet loader and pages)', from: (file) => under('src')(file) && !DEVNET_DOORS(file), forbids: under('devnet') },
+  { name: "src/ reaches devnet/ only through the dev wallet's browser scripts", from: (file) => under('src')(file) && !DEVNET_DOORS(file), forbids: under('devnet') },
+  { name: 'devnet/ imports nothing from src/ (a dev tool beside the site, not part of it)', from: under('devnet'), forbids: under('src') },
   { name: 'functions/ imports nothing from devnet/ (a dev tool; one sign-in rule on every chain)', from: under('functions'), forbids: under('devnet') },
   { name: 'production code imports nothing from tests/', from: outside('tests'), forbids: under('tests') },
 ];
@@ -116,7 +119,8 @@ describe('house rules', () => {
       ['src/islands/Cart/CartHost.tsx', ['devnet/wallet/inject.ts']],
       ['functions/edge/og-card.ts', ['src/server-api.ts']],
       ['src/middleware.ts', ['functions/edge/flags.ts', 'src/server-context.ts']],
-      ['src/worker.ts', ['functions/api/app.ts']],
+      ['src/worker.ts', ['functions/api/app.ts', 'devnet/Devnet.ts']],
+      ['devnet/wallet/wallet.ts', ['src/chain/connection.ts', 'shared/lib/tokens.ts']],
       ['src/pages/index.astro', ['functions/db/queries/users.ts']],
       ['functions/indexer/ingest.ts', ['tests/support/indexer/fixtures.ts']],
       ['shared/abi/Nft.ts', ['shared/abi/shared.ts', 'shared/lib/amounts.ts']],
@@ -130,7 +134,8 @@ describe('house rules', () => {
       'functions/ imports nothing from src/': ['functions/edge/og-card.ts -> src/server-api.ts'],
       'src/ imports nothing from functions/ but in the Worker entry': ['src/middleware.ts -> functions/edge/flags.ts', 'src/pages/index.astro -> functions/db/queries/users.ts'],
       'functions/ imports nothing from devnet/ (a dev tool; one sign-in rule on every chain)': ['functions/db/users.ts -> devnet/Devnet.ts'],
-      'src/ reaches devnet/ only through its doors (the Worker entry, the dev wallet loader and pages)': ['src/islands/Cart/CartHost.tsx -> devnet/wallet/inject.ts'],
+      "src/ reaches devnet/ only through the dev wallet's browser scripts": ['src/islands/Cart/CartHost.tsx -> devnet/wallet/inject.ts', 'src/worker.ts -> devnet/Devnet.ts'],
+      'devnet/ imports nothing from src/ (a dev tool beside the site, not part of it)': ['devnet/wallet/wallet.ts -> src/chain/connection.ts'],
       'production code imports nothing from tests/': ['functions/indexer/ingest.ts -> tests/support/indexer/fixtures.ts'],
     });
   });

@@ -1,20 +1,21 @@
 // POST /devnet/jrpc: the devnet answers the public JRPC's four reader methods from real BOCs, and
-// refuses bad requests with JSON-RPC errors naming the problem.
-import { env } from 'cloudflare:test';
+// refuses bad requests with JSON-RPC errors naming the problem. Asked through the site's door (its DEVNET
+// service binding), as a JRPC client of the site would.
+import { createExecutionContext, env } from 'cloudflare:test';
+import { exports } from 'cloudflare:workers';
 import { Cell, loadTransaction } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { collectionAbi } from '../../shared/abi';
 import { decodeEventBody, decodeFields } from '../../functions/chain/abi';
 import { parseAccount } from '../../functions/chain/account';
 import { parseTransaction } from '../../functions/chain/transaction';
-import { handleDevnetJrpc } from '../../devnet/jrpc/route';
+import { handleDevnetDoor } from '../../functions/edge/devnet-door';
 
-const devnet = () => env.DEVNET.get(env.DEVNET.idFromName('devnet'));
+const devnet = () => env.DEVNET_CHAIN.get(env.DEVNET_CHAIN.idFromName('devnet'));
 
 async function jrpc(method: string, params: unknown): Promise<any> {
-  const res = await handleDevnetJrpc(
+  const res = await exports.default.fetch(
     new Request('http://localhost/devnet/jrpc', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params }) }),
-    env,
   );
   return res.json();
 }
@@ -77,13 +78,13 @@ describe('the devnet JRPC facade', () => {
     expect((await jrpc('getTransactionsList', { account: 'nope', limit: 5 })).error).toMatchObject({ code: -32602, message: expect.stringContaining('params.account') });
     expect((await jrpc('getTransactionsList', { account: `0:${'9'.repeat(64)}`, limit: 500 })).error).toMatchObject({ code: -32602, message: expect.stringContaining('limit') });
     expect((await jrpc('sendMessage', { message: 'x' })).error).toMatchObject({ code: -32601 });
-    const bad = await handleDevnetJrpc(new Request('http://localhost/devnet/jrpc', { method: 'POST', body: '{not json' }), env);
+    const bad = await exports.default.fetch(new Request('http://localhost/devnet/jrpc', { method: 'POST', body: '{not json' }));
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as any).error.code).toBe(-32700);
   });
 
   it('is not there off the devnet', async () => {
-    const res = await handleDevnetJrpc(new Request('http://localhost/devnet/jrpc', { method: 'POST', body: '{}' }), { ...env, CHAIN: 'mainnet' });
+    const res = await handleDevnetDoor(new Request('http://localhost/devnet/jrpc', { method: 'POST', body: '{}' }), { ...env, CHAIN: 'mainnet' }, createExecutionContext());
     expect(res.status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 // The devnet Durable Object behind POST /devnet/rpc, inside workerd with the real D1 and the real
 // indexer: genesis once, restore after a restart, a listing and a purchase through sendMessage
 // (balances move, D1 shows them), the chain clock, and the RPC's input validation.
-import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
+import { createExecutionContext, evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import type { RawTransaction } from 'everscale-inpage-provider';
 import { describe, expect, it } from 'vitest';
@@ -10,23 +10,27 @@ import { tokenWalletAddress } from '../../devnet/chain';
 import { devAccountKeys, devAccounts, keysFromSeed } from '../../devnet/genesis';
 import { signExternalMessage, type ExternalMessage } from '../../devnet/rpc/external-message';
 import { decodeBody } from '../../devnet/rpc/body';
-import { handleDevnetRpc } from '../../devnet/rpc/handler';
+import { handleDevnetDoor } from '../../functions/edge/devnet-door';
+import { readerStub } from '../../functions/chain/server';
 import type { DevnetInfo, SendMessageResult } from '../../devnet/rpc/types';
 import { DEVNET_TOKEN_ROOTS } from '../../shared/lib/tokens';
 
 const EVER = 1_000_000_000n;
 
+/** A call through the site's door (its DEVNET binding to the devnet Worker), as the dev wallet makes it. */
 async function post(body: unknown, environment: Env = env, init: RequestInit = {}): Promise<{ status: number; body: any }> {
-  const response = await handleDevnetRpc(
-    new Request('http://localhost/devnet/rpc', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), ...init }),
-    environment,
-  );
+  const request = new Request('http://localhost/devnet/rpc', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), ...init });
+  const response = await handleDevnetDoor(request, environment, createExecutionContext());
   return { status: response.status, body: await response.json() };
 }
 
+const MAKES_A_BLOCK = new Set(['sendMessage', 'faucet', 'advanceTime']);
+
+/** A call; after one that makes a block, the reader's tick the devnet's new-block hint asks for. */
 async function rpc<T = any>(method: string, params?: unknown): Promise<T> {
   const { status, body } = await post({ method, params });
   if (status !== 200) throw new Error(`${method}: ${status} ${JSON.stringify(body)}`);
+  if (MAKES_A_BLOCK.has(method)) await readerStub(env).newBlock();
   return body.result as T;
 }
 
@@ -88,6 +92,7 @@ async function list(info: DevnetInfo, seller: string, nft: string, price: bigint
 describe('devnet Durable Object and POST /devnet/rpc', () => {
   it('builds the genesis once, indexes it, and restores the same chain after a restart', async () => {
     const info = await rpc<DevnetInfo>('info');
+    await readerStub(env).newBlock(); // the genesis block's hint
     const accounts = await devAccounts();
     expect(info.world.accounts).toEqual(accounts);
     expect(info.world.tokens).toEqual(DEVNET_TOKEN_ROOTS);
@@ -110,7 +115,7 @@ describe('devnet Durable Object and POST /devnet/rpc', () => {
     expect(row).toEqual({ owner: accounts[firstNft.ownerIndex]!.address, name: firstNft.name });
     const indexed = await count('SELECT count(*) AS n FROM chain_events');
 
-    const stub = env.DEVNET.get(env.DEVNET.idFromName('devnet'));
+    const stub = env.DEVNET_CHAIN.get(env.DEVNET_CHAIN.idFromName('devnet'));
     await evictDurableObject(stub);
     const again = await rpc<DevnetInfo>('info');
     expect(again.world).toEqual(info.world);
@@ -270,7 +275,7 @@ describe('devnet Durable Object and POST /devnet/rpc', () => {
     expect(badInput).toMatchObject({ status: 400, body: { code: 'invalid_input' } });
 
     expect((await post({ method: 'now' }, { ...env, CHAIN: 'mainnet' })).status).toBe(404);
-    const get = await handleDevnetRpc(new Request('http://localhost/devnet/rpc'), env);
+    const get = await handleDevnetDoor(new Request('http://localhost/devnet/rpc'), env, createExecutionContext());
     expect(get.status).toBe(405);
   });
 });
@@ -335,7 +340,7 @@ describe('the devnet checks external messages as the real chain does (nothing ap
 describe('a devnet state from an older genesis', () => {
   it('answers every call with how to start again, and changes nothing', async () => {
     await rpc('info');
-    const stub = env.DEVNET.get(env.DEVNET.idFromName('devnet'));
+    const stub = env.DEVNET_CHAIN.get(env.DEVNET_CHAIN.idFromName('devnet'));
     const setAliceAddress = (address: string | null) =>
       runInDurableObject(stub, async (_instance, state) => {
         const row = state.storage.sql.exec<{ value: string }>("SELECT value FROM devnet_meta WHERE key = 'meta'").one();

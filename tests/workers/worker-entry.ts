@@ -1,5 +1,12 @@
-// The workers tests' own entry: the API, the live sockets and the devnet, without the Astro build.
+// The workers tests' own entry: the API, the live sockets and the devnet's doors, without the Astro build.
+// The devnet Worker's code runs here too, as the named entrypoint `DevnetWorker` the site's DEVNET binding
+// points at (vitest.config.ts), and its Durable Object as DEVNET_CHAIN: one test Worker plays both.
+import { WorkerEntrypoint } from 'cloudflare:workers';
 import { apiApp } from '../../functions/api/app';
+import { handleDevnetDoor } from '../../functions/edge/devnet-door';
+import { devnetRoute } from '../../devnet/worker';
+import type { DevnetEnv } from '../../devnet/env';
+import { DEVNET_PATH_PREFIX } from '../../shared/lib/devnet-roots';
 import { handleLive, LIVE_PATH } from '../../functions/live/route';
 import { env } from 'cloudflare:workers';
 import { pageServices } from '../../functions/edge/page-services';
@@ -9,9 +16,19 @@ import { provideServerContext } from '../../src/server-context';
 provideServerContext(pageServices(env));
 
 export { Devnet } from '../../devnet/Devnet';
+
+export class DevnetWorker extends WorkerEntrypoint<DevnetEnv> {
+  override fetch(request: Request): Promise<Response> {
+    return devnetRoute(request, this.env);
+  }
+}
 export { ChainReader } from '../../functions/chain/ChainReader';
 export { LiveTopic } from '../../functions/live/LiveTopic';
 
 export default {
-  fetch: (request, env, ctx) => (new URL(request.url).pathname === LIVE_PATH ? handleLive(request, env) : apiApp.fetch(request, env, ctx)),
+  async fetch(request, env, ctx) {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith(DEVNET_PATH_PREFIX)) return handleDevnetDoor(request, env, ctx);
+    return pathname === LIVE_PATH ? handleLive(request, env) : apiApp.fetch(request, env, ctx);
+  },
 } satisfies ExportedHandler<Env>;

@@ -4,7 +4,7 @@ import type { GetNftResult } from '@shared/contract/schemas/envelopes';
 import { isRejection } from '../connection';
 import type { PreparedSend } from './contracts';
 import { MarketActionError } from './errors';
-import { canonical, DEFAULT_POLL_INTERVAL_MS, DEFAULT_TIMEOUT_MS, sleep, type Session } from './shared';
+import { canonical, DEFAULT_POLL_INTERVAL_MS, DEFAULT_TIMEOUT_MS, FIRST_POLL_INTERVAL_MS, sleep, type Session } from './shared';
 import type { ActionContext, ActionFailure, ActionOptions, ActionResult, FailureReason } from './types';
 import { watchCallbacks, type CallbackSet, type ChainOutcome, type ReportedCallback } from './watch';
 
@@ -52,14 +52,18 @@ function timeout(ms: number): { promise: Promise<{ kind: 'timeout' }>; cancel: (
   return { promise, cancel: () => clearTimeout(timer) };
 }
 
-/** Polls `api.nftDetails` until `check` holds or `timeoutMs` passes; failed reads are retried. */
+/**
+ * Polls `api.nftDetails` until `check` holds or `timeoutMs` passes; failed reads are retried. The waits
+ * double from FIRST_POLL_INTERVAL_MS up to the interval (1 s by default).
+ */
 export async function pollNft(
   ctx: ActionContext,
   nft: string,
   check: (details: GetNftResult) => boolean,
   timeoutMs: number = ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS,
 ): Promise<GetNftResult | null> {
-  const interval = ctx.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+  const longest = ctx.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+  let interval = Math.min(FIRST_POLL_INTERVAL_MS, longest);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -70,6 +74,7 @@ export async function pollNft(
     }
     if (Date.now() + interval > deadline) return null;
     await sleep(interval);
+    interval = Math.min(interval * 2, longest);
   }
 }
 

@@ -11,7 +11,10 @@ import { at, contracts, type Contracts } from './contracts';
 import { nftNotFound, walletNotConnected } from './errors';
 import type { ActionContext } from './types';
 
+/** The longest wait between two reads of the index after an action; the first reads come sooner. */
 export const DEFAULT_POLL_INTERVAL_MS = 1000;
+/** The first wait: an indexer that read the block already answers at once, one that lags is asked less often. */
+export const FIRST_POLL_INTERVAL_MS = 250;
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
 /** The connection, or "Cannot <action>: Wallet is not connected." */

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { conservationReport, tokenWalletAddress } from '../../../devnet/chain';
 import { createGenesis, DEV_ACCOUNT_FUNDS, DEVNET_FACTORIES, DEVNET_TOKENS } from '../../../devnet/genesis';
+import { DEVNET_COLLECTION_ROOTS } from '../../../shared/lib/devnet-roots';
 import { DEVNET_TOKEN_ROOTS } from '../../../shared/lib/tokens';
 
 describe('devnet genesis', () => {
@@ -11,6 +12,8 @@ describe('devnet genesis', () => {
     expect(JSON.stringify(a.chain.snapshot())).toBe(JSON.stringify(b.chain.snapshot()));
     expect(a.world.tokens).toEqual(DEVNET_TOKEN_ROOTS);
     expect(a.world.factories).toEqual(DEVNET_FACTORIES);
+    // Where the site's chain reader looks on the devnet (shared/lib/devnet-roots.ts).
+    expect(a.world.collections.map((c) => c.address)).toEqual(DEVNET_COLLECTION_ROOTS);
     expect(a.chain.account(DEVNET_TOKEN_ROOTS.WVENOM)?.kind).toBe('vaultRoot');
     expect(a.chain.account(DEVNET_TOKEN_ROOTS.DAI)?.kind).toBe('tokenRoot');
     expect(a.chain.runLocal(DEVNET_TOKEN_ROOTS.DAI, 'decimals', { answerId: 0 }).output).toEqual({ value0: '18' });
