@@ -16,10 +16,13 @@ interface Secrets {
   JWT_SECRET: string;
   OPERATOR_TOKEN: string;
 }
+// Interfaces, so they merge with the generated Env (worker-configuration.d.ts).
+/* eslint-disable @typescript-eslint/no-empty-object-type */
 interface Env extends Secrets {}
 declare namespace Cloudflare {
   interface Env extends Secrets {}
 }
+/* eslint-enable @typescript-eslint/no-empty-object-type */
 
 declare namespace App {
   interface Locals {

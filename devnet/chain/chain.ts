@@ -353,6 +353,7 @@ export class Chain {
   }
 
   private makeHost(): ExecutorHost {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the view's getters read the chain, not themselves
     const chain = this;
     const view: ChainView = {
       get config() {

@@ -27,6 +27,7 @@ export interface ExecutorHost {
   nextLt(): bigint;
   nextEventSeq(): number;
   // A registry of heterogeneous contract definitions; each handler casts its own state.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see the line above
   contract(kind: ContractKind): ContractDefinition<any>;
 }
 

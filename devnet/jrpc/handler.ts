@@ -57,6 +57,7 @@ function lastTransaction(sql: SqlStorage, account: string): { lt: bigint; hash: 
   return { lt: BigInt(row.lt), hash: row.hash, endLt: BigInt(row.lt) + 1n + BigInt(outMessagesCount) };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- params were parsed by PARAMS[method], whose type each case reads
 function run(host: JrpcHost, method: keyof typeof PARAMS, params: any): unknown {
   const { chain, sql } = host;
   switch (method) {

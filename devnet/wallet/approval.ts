@@ -59,6 +59,7 @@ function askInWindow(request: ApprovalRequest): Promise<ApprovalAnswer> {
     const id = crypto.randomUUID();
     const channel = new BroadcastChannel(WALLET_CHANNEL);
     let settled = false;
+    // eslint-disable-next-line prefer-const -- `finish` above its assignment clears it
     let poll: ReturnType<typeof setInterval> | undefined;
     let closeFrame: (() => void) | undefined;
     const finish = (answer: ApprovalAnswer) => {

@@ -22,6 +22,7 @@ import { createRpcClient, type RpcCall } from './rpc-client';
 import { signatureIdOf, signData, signDataRaw, verifySignature, type SignatureOptions } from './signing';
 
 type Emit = <T extends ProviderEvent>(event: T, data: RawProviderEventData<T>) => void;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a provider request's params, as the dApp sent them; each method checks its own
 type Params = Record<string, any>;
 type Subscription = { state: boolean; transactions: boolean };
 

@@ -109,6 +109,7 @@ export function parseAccountWithCore(boc: string): AccountState {
       if (slice.loadBit()) slice.skip(2);
       code = slice.loadMaybeRef();
       data = slice.loadMaybeRef();
+      // eslint-disable-next-line no-dupe-else-if -- each loadBit() reads the next bit
     } else if (slice.loadBit()) status = 'frozen';
     return { address: `${address.workChain}:${address.hash.toString('hex')}`, balance, lastTransLt, status, code, data };
   } catch (error) {

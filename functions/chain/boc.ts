@@ -255,6 +255,7 @@ export function hashmapRefs(slice: RawSlice, keyBits: number): Map<number, RawCe
       n = 0;
       while (s.bit()) n++;
       label = s.uint(n);
+      // eslint-disable-next-line no-dupe-else-if -- each bit() reads the next bit
     } else if (!s.bit()) {
       // hml_long$10
       n = s.uint(lengthBits);

@@ -230,6 +230,7 @@ interface DecodedEvent {
   readonly tx: ChainTransaction;
   readonly index: number;
   readonly name: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- decoded ABI values, read per event by its mapper
   readonly data: Record<string, any>;
 }
 

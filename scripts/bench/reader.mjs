@@ -82,7 +82,12 @@ function descendants(root) {
   const queue = [root];
   while (queue.length > 0) {
     const pid = queue.pop();
-    for (const [child, parent] of parents) if (parent === pid) (out.push(child), queue.push(child));
+    for (const [child, parent] of parents) {
+      if (parent === pid) {
+        out.push(child);
+        queue.push(child);
+      }
+    }
   }
   return out;
 }

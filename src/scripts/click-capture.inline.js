@@ -19,7 +19,7 @@
       root.setAttribute('data-cart-count', String(cart.length));
       root.style.setProperty('--cart-count', '"' + cart.length + '"');
     }
-  } catch (e) {
+  } catch {
     // storage disabled (or edited): a visitor's view
   }
   var queue = (window.__captured = window.__captured || []);

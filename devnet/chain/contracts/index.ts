@@ -16,6 +16,7 @@ import { vaultRootContract } from './vault-root';
 import { vaultWalletContract } from './vault-wallet';
 
 /** Every simulated contract by kind. Each definition types its own state. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry of different states; each definition types its own
 export const CONTRACTS: Readonly<Record<ContractKind, ContractDefinition<any>>> = {
   userWallet: userWalletContract,
   tokenRoot: tokenRootContract,

@@ -73,6 +73,7 @@ function base64ToBytes(text: string): Uint8Array {
   return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the key's type follows the ABI type string
 function dictKey(type: string): DictionaryKey<any> {
   if (type === 'address') return Dictionary.Keys.Address();
   const int = intWidth(type);

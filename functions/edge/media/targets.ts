@@ -69,6 +69,7 @@ export function normaliseIpfsPath(segments: readonly string[]): string | null {
     } catch {
       return null;
     }
+    // eslint-disable-next-line no-control-regex -- control characters are what it refuses
     if (segment === '.' || segment === '..' || /[\u0000-\u001f\u007f/\\]/.test(segment)) return null;
     if (segment.length > MAX_SEGMENT_CHARS) return null;
     out.push(encodeURIComponent(segment));

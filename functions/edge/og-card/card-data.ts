@@ -27,6 +27,7 @@ export interface CardData {
 }
 
 // Control characters, zero-widths and bidi overrides: nothing a card should draw or be reordered by.
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 
 /** One line of plain text, at most `max` characters (whole code points), with an ellipsis when cut. */

@@ -49,7 +49,8 @@ function statSize(text: string): number {
 
 function Artwork({ src, name }: { src: string | null; name: string }): ReactElement {
   const frame = { width: ART, height: ART, borderRadius: 32, flexShrink: 0 };
-  if (src) return <img src={src} width={ART} height={ART} style={{ ...frame, objectFit: 'cover' }} />;
+  // The card is an image; its text names the NFT, so the artwork inside it is decorative.
+  if (src) return <img src={src} alt="" width={ART} height={ART} style={{ ...frame, objectFit: 'cover' }} />;
   // No artwork to show (none, or it could not be loaded in time): the name's initial on the brand colour.
   return (
     <div

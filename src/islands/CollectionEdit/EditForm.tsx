@@ -65,6 +65,7 @@ function formSchema(address: string) {
 const requestSchema = collectionCustomRequestSchema as unknown as z.ZodType<
   z.output<typeof collectionCustomRequestSchema>,
   // its input side is loose on purpose: the object built above, checked by the schema itself
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   any
 >;
 

@@ -122,6 +122,7 @@ export function useQuote(
       live = false;
     };
     // The quote depends on the action and the token only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kind, key, nft, collection, offer?.address]);
   return quote;
 }

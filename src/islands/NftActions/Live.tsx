@@ -167,6 +167,7 @@ export default function Live(props: LiveProps) {
     // The forms, ahead of a click (this code loads at once only for someone who may be signed in).
     void loadDialog();
     // Once, for this page's NFT.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const start = useCallback(

@@ -60,6 +60,8 @@ export default function NftActions(props: NftActionsProps) {
     const onSession = () => void load();
     window.addEventListener(SESSION_EVENT, onSession);
     return () => window.removeEventListener(SESSION_EVENT, onSession);
+    // A kept click is taken once, when the island is ready; `start` only opens a dialog.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load]);
 
   // The NFT's live topic (after first paint).

@@ -66,6 +66,8 @@ export default function SweepDialog({ collection, apiBase, tokens, open, onClose
       (quote) => setGasEach(quote.gas.total),
       () => undefined,
     );
+    // The wallet's context is read when the first candidate is known, not followed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [first, collection, gasEach]);
 
   const count = typedCount ?? String(defaultSweepCount(candidates?.length ?? 0));

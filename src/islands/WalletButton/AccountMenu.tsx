@@ -46,6 +46,8 @@ export default function AccountMenu({ open, address, balance, onClose, onLogout,
 
   const item = 'block rounded-lg px-3 py-2 font-semibold hover:bg-gray-100 dark:hover:bg-gray-800';
   return (
+    // A click on the backdrop closes it; the keyboard closes it with Escape (onCancel).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       aria-label="Account"

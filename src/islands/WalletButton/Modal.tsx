@@ -19,6 +19,8 @@ export default function Modal({ open, title, onClose, replaces, children }: Prop
   const ref = useRef<HTMLDialogElement>(null);
   useModalDialog(ref, open, replaces);
   return (
+    // A click on the backdrop closes it; the keyboard closes it with Escape (onCancel).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       aria-label={title}

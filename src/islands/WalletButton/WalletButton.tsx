@@ -46,6 +46,8 @@ export default function WalletButton(props: Props) {
     if (takeCapturedClicks(islandOf(anchor.current)).length > 0) start(true);
     else if (mayHaveSession()) loadCorner();
     return stopWatching;
+    // Once, when the island is ready.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

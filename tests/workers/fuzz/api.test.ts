@@ -16,15 +16,6 @@ import { bearer, buildWorld, W } from '../api-fixtures';
 import { API_ROUTES, type FuzzRoute } from './api-routes';
 import { candidateStrings, encodeAny, fromSchema, junkString, junkValue, queryString } from './arbitraries';
 
-declare global {
-  namespace Cloudflare {
-    interface Env {
-      FUZZ_RUNS: string;
-      FUZZ_SEED: string;
-    }
-  }
-}
-
 const RUNS = Number(env.FUZZ_RUNS) || 200;
 const SEED = Number(env.FUZZ_SEED) || 14;
 const addresses = [W.alice, W.bob, W.punks, W.orbs, W.glyphs, W.nft.p1, W.nft.p2, W.nft.p3, W.tokens.wvenom, W.roots.sell];
