@@ -1,4 +1,4 @@
--- Rarity (issue 17): each NFT's information-content score and its rank within its collection,
+-- Rarity: each NFT's information-content score and its rank within its collection,
 -- recomputed per collection by the indexer (functions/indexer/rarity.ts) in the same batch as the
 -- mint, burn or metadata change that moved them. NULL: burned, or the collection has no traits.
 ALTER TABLE nfts ADD COLUMN rarity_score REAL;

@@ -1,4 +1,4 @@
--- Event keys as short BLOBs, notification kinds as small integers (issue 15 part 3).
+-- Event keys as short BLOBs, notification kinds as small integers.
 --
 -- chain_events held each event's key as 22 characters ("<first 20 hex of the tx hash>:<index>",
 -- functions/db/event-key.ts), and notification_rows held it again, in its rows and its unique index,

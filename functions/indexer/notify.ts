@@ -1,5 +1,5 @@
 /**
- * In-app notifications (issue 17 point 3), written by the indexer in the same D1 batch as the event
+ * In-app notifications, written by the indexer in the same D1 batch as the event
  * that causes them, after the event's own statements, so they read the rows as the event left them.
  *
  * Exactly once: a replayed event is skipped by `chain_events` before it reaches here, a failed batch

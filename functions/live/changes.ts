@@ -1,5 +1,5 @@
 /**
- * What the live sockets are told after an ingest (issue 17 point 1): for each topic an open page may
+ * What the live sockets are told after an ingest: for each topic an open page may
  * follow, which kinds of change happened. Pages refetch what they show through the API on a message,
  * so a message carries no prices or names: nothing a client sends or receives here is trusted data.
  */

@@ -10,7 +10,7 @@
 //   /user/portfolio, /nfts by receivedAt              the biggest collection's top holders (a profile's tools)
 // Without --scale it uses the demo world in .wrangler/state (what `npm start` seeds). With --scale N it
 // uses .wrangler/bench-<N>, seeding it first when empty (1,000,000 NFTs takes a while, once).
-// Goal (issue 3): p95 <= 50 ms each at the 1,000,000 scale. Also prints the database size and bytes per
+// Goal: p95 <= 50 ms each at the 1,000,000 scale. Also prints the database size and bytes per
 // chain event (dbstat). `--port N` (default 4411). Writes bench-results/api-<scale>.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -87,7 +87,7 @@ try {
 const scale = values.scale ?? 'demo';
 console.log(`\nAPI latency at scale ${scale} (${REQUESTS} sequential requests each after ${WARMUP} warm-up; goal p95 <= 50 ms)`);
 console.table(rows);
-// Goal (issue 15): at most 500 bytes per chain event, every index included.
+// Goal: at most 500 bytes per chain event, every index included.
 const size = databaseSize(persistTo);
 if (size) {
   console.log(`Database: ${(size.bytes / 1e6).toFixed(1)} MB for ${size.events.toLocaleString('en')} events = ${size.bytesPerEvent} bytes/event (goal <= 500). Largest tables and indexes:`);

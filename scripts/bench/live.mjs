@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:live [-- --bids 20 --port 4682]`: how soon a bid placed in one browser shows on the NFT
-// page open in another, counted from when it was indexed (issue 17 point 1; goal: within 1 s).
+// page open in another, counted from when it was indexed (goal: within 1 s).
 //
 // Alice starts an auction on one of her Devnet NFTs; Bob places `--bids` rising bids from his browser
 // through the dev wallet; Carol's browser has the NFT page open (not signed in) on its live socket. For

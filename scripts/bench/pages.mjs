@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:pages`: Lighthouse's mobile profile in the local Chromium against the built Worker, and
 // the JavaScript each page loads (gzipped, React included), for /, /explore/items, a collection and an NFT.
-// Budgets (issue 4): JS <= 100 KB gz on the NFT, collection and explore pages; performance and
+// Budgets: JS <= 100 KB gz on the NFT, collection and explore pages; performance and
 // accessibility >= 95, SEO 100. Prints a table and writes bench-results/pages.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

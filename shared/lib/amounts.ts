@@ -126,7 +126,7 @@ export function formatAmount(value: DecimalInput, decimals: number = DISPLAY_DEC
 
 /**
  * A US dollar value: always two decimals ("$1 229.40", "$2.10"), rounded down like every displayed
- * amount, with the same grouping. The one home of the USD format (issue 13, point 26).
+ * amount, with the same grouping. The one home of the USD format.
  */
 export function formatUsd(value: DecimalInput): string {
   const rounded = decimalOrThrow(value).decimalPlaces(USD_DECIMALS, BigNumber.ROUND_DOWN);

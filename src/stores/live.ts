@@ -1,4 +1,4 @@
-// The live socket client (issue 17 point 1): one WebSocket per followed topic to /live, reconnecting
+// The live socket client: one WebSocket per followed topic to /live, reconnecting
 // with backoff, setting the live-status atoms. A page follows its own topic (NFT, collection activity,
 // profile); a signed-in user's bell follows `user:<their address>`, which on their own profile is the
 // same socket. Loaded after first paint (./live-later.ts): nothing here is in the JS before interaction.

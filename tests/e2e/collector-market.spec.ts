@@ -1,5 +1,5 @@
-// The market dialogs and profile tabs a collector from OpenSea or Magic Eden expects (issue 13,
-// points 9, 18-22), on the devnet with the dev wallet.
+// The market dialogs and profile tabs a collector from OpenSea or Magic Eden expects, on
+// the devnet with the dev wallet.
 import { expect, test } from '@playwright/test';
 import {
   ALICE,

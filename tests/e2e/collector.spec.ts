@@ -1,4 +1,4 @@
-// What a collector used to OpenSea or Magic Eden expects (issue 13): priced items first, grouped
+// What a collector used to OpenSea or Magic Eden expects: priced items first, grouped
 // search, a readable price history, the NFT and collection pages' tools and stats.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/market';

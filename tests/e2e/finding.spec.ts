@@ -1,4 +1,4 @@
-// Finding and filtering (issue 23, points 1-4, 15, 16), on a phone and a desktop: a price range in USD
+// Finding and filtering, on a phone and a desktop: a price range in USD
 // or in a token's own amounts (a DAI range beyond 2^53 base units) on every NFT list, without JS and
 // with other filters; removable filter chips; the sticky filters; unverified items found and marked;
 // profiles by username; a pasted address straight to its page; /_app; time_period; the ranking's sorts.

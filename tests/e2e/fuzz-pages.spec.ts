@@ -1,4 +1,4 @@
-// Property-based fuzzing of every page route (issue 14, point 8), against the built Worker under wrangler:
+// Property-based fuzzing of every page route, against the built Worker under wrangler:
 // the workers test project runs the API without the Astro build, so pages are fuzzed here, with a
 // bounded request loop from Node (no browser needed). Paths and query strings come from the list
 // pages' URL parameters (src/page-query/query-params.ts, the Buy page's price range) with junk mixed in:

@@ -1,7 +1,7 @@
-// What a bounded attack on the site found (issue 14), as a visitor meets it in Chromium.
+// What a bounded attack on the site found, as a visitor meets it in Chromium.
 import { expect, test } from './fixtures/market';
 
-test.describe('list pages past their last page (issue 14, point 1)', () => {
+test.describe('list pages past their last page', () => {
   test('every paginated list shows its empty state and a way back, never a 500', async ({ page, market }) => {
     const lists = [
       '/explore/items',
@@ -47,7 +47,7 @@ test.describe('list pages past their last page (issue 14, point 1)', () => {
   });
 });
 
-test.describe('metadata URLs (issue 14, point 4)', () => {
+test.describe('metadata URLs', () => {
   test('Chromium resolves every media URL the site makes from tricky metadata to this site', async ({ page }) => {
     const { mediaSrc } = await import('../../shared/lib/media-url');
     const sources = [
@@ -79,7 +79,7 @@ test.describe('metadata URLs (issue 14, point 4)', () => {
   });
 });
 
-test.describe('edge caches (issue 14, points 2 and 3)', () => {
+test.describe('edge caches', () => {
   test('the cache variant parameter sends the visitor to the clean URL; a card ignores its query string', async ({ request, market }) => {
     const poisoned = await request.get('/explore/items?page=2&__variant=evil', { maxRedirects: 0 });
     expect(poisoned.status()).toBe(301);

@@ -1,4 +1,4 @@
-// Live updates (issue 17 point 1) with two browsers: a bid placed in one shows in the other's open NFT
+// Live updates with two browsers: a bid placed in one shows in the other's open NFT
 // page without a reload, pushed over the page's WebSocket while its 5 s polling stays paused.
 import { expect, test, type Page, type WebSocket } from '@playwright/test';
 import { ALICE, BOB, CAROL, idleNft, person, placeBid, restockAlice, saleBox, short, signIn, startAuction } from './fixtures/market-actions';

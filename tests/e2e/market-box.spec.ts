@@ -1,4 +1,4 @@
-// The market box tells each person where they stand (issue: "the truth about bids"), on a phone and a
+// The market box tells each person where they stand, on a phone and a
 // desktop: the highest bidder sees it and may raise, Make offer waits for the auction with the spec's
 // reason, the winner finishes an ended auction, the seller reads what happens next; the Buy dialog
 // names the NFT and the listed token; a rejection in the wallet is a neutral toast, not a failure.

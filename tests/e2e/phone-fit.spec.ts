@@ -1,4 +1,4 @@
-// A phone that works (issue 23, points 5, 6, 8, 9 and 18), at 390 px and 1440 px: the search opens full width
+// A phone that works, at 390 px and 1440 px: the search opens full width
 // under the header on phones with readable names; every menu, popover and dialog stays inside the screen
 // from 320 to 430 px; a collection's secondary tools wait in a More menu so its first NFT shows in the first
 // screen; tabs that scroll say so; the account block shows the balance; a sweep starts at what is listed.

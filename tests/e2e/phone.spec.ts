@@ -1,4 +1,4 @@
-// Phones and desktops (issue 13, points 6-8 and 13): no page scrolls sideways at 390 px or 1440 px, the
+// Phones and desktops: no page scrolls sideways at 390 px or 1440 px, the
 // phone menu reaches every section, a collection shows NFTs in the first screen with its filters in a
 // sheet, activity fits as rows, and filters apply at once with totals in the pagination.
 import { expect, test, type Route } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Interaction (issue 13, points 1-5): clicks made before the islands are ready still act, the owner never
+// Interaction: clicks made before the islands are ready still act, the owner never
 // sees a visitor's buttons, a refused signature leaves a clear Sign in, the navbar balance follows the
 // wallet's account state, and focus goes back to what opened a dialog. Speed is in `npm run bench:ux`.
 import { expect, test, type Page, type Route } from '@playwright/test';

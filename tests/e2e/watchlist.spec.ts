@@ -1,4 +1,4 @@
-// Watchlist and alerts (issue 17 point 3) with two browsers: Carol watches an NFT; when Alice lists it,
+// Watchlist and alerts with two browsers: Carol watches an NFT; when Alice lists it,
 // Carol's bell shows the notification without a reload, pushed over her own (signed-in) live feed.
 import { expect, test } from '@playwright/test';
 import { ALICE, CAROL, idleNft, person, putOnSale, restockAlice, signIn } from './fixtures/market-actions';

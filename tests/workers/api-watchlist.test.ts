@@ -1,4 +1,4 @@
-// The watchlist and notification routes (issue 17 point 3): session only, owner only, 400 naming the field.
+// The watchlist and notification routes: session only, owner only, 400 naming the field.
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildWorld, get, json, post, W } from './api-fixtures';

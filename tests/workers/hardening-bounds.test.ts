@@ -1,4 +1,4 @@
-// Inputs that once passed validation and then broke the query (issue 14, point 1): each is either
+// Inputs that once passed validation and then broke the query: each is either
 // bounded where it is parsed, with a 400 naming the field and the bound, or answered normally.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ATTRIBUTE_FILTERS_MAX, NAME_PATTERN_MAX_BYTES } from '../../shared/contract/requests';

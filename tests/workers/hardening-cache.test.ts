@@ -1,4 +1,4 @@
-// The edge caches cannot be steered by visitors (issue 14, points 2 and 3): a share card's query string
+// The edge caches cannot be steered by visitors: a share card's query string
 // is no part of its key, card misses are drawn one at a time per isolate, and the cache's internal
 // variant parameter is never taken from a request.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';

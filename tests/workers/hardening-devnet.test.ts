@@ -1,4 +1,4 @@
-// Deep or oversized input to the devnet RPC is a clear 400, never a 500 (issue 14, point 7).
+// Deep or oversized input to the devnet RPC is a clear 400, never a 500.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { BODY_TAG, bytesToBase64, decodeBody } from '../../devnet/rpc/body';

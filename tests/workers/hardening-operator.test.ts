@@ -1,4 +1,4 @@
-// The operators' flag endpoint is rate limited like the other writes (issue 14, point 5).
+// The operators' flag endpoint is rate limited like the other writes.
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { forgetCachedFlags, readFlags } from '../../functions/edge/flags';

@@ -1,4 +1,4 @@
-// The live sockets (issue 17 point 1): /live hands a socket to its topic's Durable Object, which
+// The live sockets: /live hands a socket to its topic's Durable Object, which
 // broadcasts what the indexer published; a user's notifications reach only that user's own sessions.
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Notifications written by the indexer (issue 17 point 3): who gets which alert, never about their own
+// Notifications written by the indexer: who gets which alert, never about their own
 // action, and exactly once however the events are replayed or batched.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';

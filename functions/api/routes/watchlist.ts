@@ -1,5 +1,5 @@
 /**
- * The session address's watchlist and notifications (issue 17 point 3). Every route needs the session,
+ * The session address's watchlist and notifications. Every route needs the session,
  * and reads or writes only that address's rows: there is no address in any request.
  */
 import { markReadRequestSchema, notificationsQuerySchema, unwatchRequestSchema, watchRequestSchema } from '@shared/contract/requests';

@@ -1,5 +1,5 @@
 /**
- * A signed-in address's watchlist and notifications (issue 17 point 3). Every function takes the
+ * A signed-in address's watchlist and notifications. Every function takes the
  * session's address as `owner`: no query here reads or writes another address's rows.
  */
 import type { AppNotification, Watch } from '@shared/contract/schemas';

@@ -63,7 +63,7 @@ export const updateMetadataRequestSchema = z.object({
 /** #34 GET /roots (§10.34) takes no parameters. */
 export const rootsRequestSchema = z.object({});
 
-/** POST /watchlist (issue 17): watch an NFT or a collection; a collection may carry a floor price in USD to alert at. */
+/** POST /watchlist: watch an NFT or a collection; a collection may carry a floor price in USD to alert at. */
 export const watchRequestSchema = z.object({
   kind: z.enum(['nft', 'collection']),
   target: addressSchema,

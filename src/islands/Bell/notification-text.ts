@@ -1,4 +1,4 @@
-// What the bell says for each notification kind (issue 17 point 3), and where it links.
+// What the bell says for each notification kind, and where it links.
 import type { AppNotification } from '@shared/contract/schemas';
 import { formatUnits } from '@shared/lib/amounts';
 import { shortenAddress } from '@shared/lib/address';

@@ -1,4 +1,4 @@
-// The USD rate a dialog previews a typed price with (issue 13 point 18): the rate the page's own
+// The USD rate a dialog previews a typed price with: the rate the page's own
 // prices imply when it has one (so the preview matches them), else the token's price from
 // GET /token/price. No price, no preview: a rate is never made up. The route also says whether the
 // price is stale (the reader's rule), and the preview says so.

@@ -1,4 +1,4 @@
-// The profile's Bids and Offers rows with their actions (issue 13 point 22): the rows are the page's
+// The profile's Bids and Offers rows with their actions: the rows are the page's
 // own HTML (this island's children); a click on a row's Accept, Cancel offer or Bid again loads the
 // NFT page's dialog and action code (./RowActionRunner) and runs it right here. A click made before
 // this island hydrated is kept by the page's capture script and replayed; without JS the link opens

@@ -1,4 +1,4 @@
-// The profile rows' own actions (issue 13 point 22): what each link asks for, read off its data
+// The profile rows' own actions: what each link asks for, read off its data
 // attributes, and the NFT page link it falls back to without JS.
 import type { ActionKind } from '../NftActions/market';
 

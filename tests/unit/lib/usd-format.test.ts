@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatUsd } from '../../../shared/lib/amounts';
 
-describe('formatUsd: US dollars always with two decimals (issue 13, point 26)', () => {
+describe('formatUsd: US dollars always with two decimals', () => {
   it.each([
     ['1229.4', '$1 229.40'],
     ['2.1', '$2.10'],

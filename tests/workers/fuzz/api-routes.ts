@@ -56,7 +56,7 @@ export const API_ROUTES: readonly FuzzRoute[] = [
   { method: 'GET', path: '/roots', input: 'none', schema: requests.rootsRequestSchema },
   { method: 'GET', path: '/token/price', input: 'query', schema: requests.tokenPriceQuerySchema },
   { method: 'POST', path: '/user/portfolio', input: 'json', schema: requests.portfolioRequestSchema },
-  // The session's watchlist and notifications (issue 17).
+  // The session's watchlist and notifications.
   { method: 'GET', path: '/watchlist', input: 'none', schema: z.object({}), auth: true },
   { method: 'POST', path: '/watchlist', input: 'json', schema: requests.watchRequestSchema, auth: true, writes: true },
   { method: 'POST', path: '/watchlist/remove', input: 'json', schema: requests.unwatchRequestSchema, auth: true, writes: true },

@@ -1,5 +1,5 @@
-// Property-based fuzzing of every API route inside workerd, on the test world in a real D1 (issue 14,
-// point 8). Inputs come from each route's request schema (mostly well-shaped, often valid) with junk
+// Property-based fuzzing of every API route inside workerd, on the test world in a real D1.
+// Inputs come from each route's request schema (mostly well-shaped, often valid) with junk
 // mixed in at every level, plus whole junk bodies, content types, methods and tokens. The property:
 // no response is a 5xx, every 4xx is a JSON `{error}`, and a refused request writes nothing (a
 // checksum of every table's row count, and the content of the tables the write routes touch).
