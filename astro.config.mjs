@@ -40,7 +40,13 @@ const devnetDoors = {
   hooks: {
     'astro:config:setup': ({ injectRoute, updateConfig }) => {
       if (BUILD_CHAIN === 'mainnet') {
-        updateConfig({ vite: { resolve: { alias: [{ find: /^.*\/DevnetWalletScript\.astro$/, replacement: srcPath('components/DevnetWalletScript/NoDevWallet.astro') }] } } });
+        updateConfig({
+          vite: {
+            resolve: {
+              alias: [{ find: /^.*\/DevnetWalletScript\.astro$/, replacement: srcPath('components/DevnetWalletScript/NoDevWallet.astro') }],
+            },
+          },
+        });
         return;
       }
       injectRoute({ pattern: '/devnet-wallet', entrypoint: srcPath('devnet-wallet/index.astro') });

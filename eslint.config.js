@@ -9,7 +9,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', '**/.wrangler/', '.tools/', 'coverage/', 'test-results/', 'playwright-report/', 'bench-results/', 'worker-configuration.d.ts'] },
+  {
+    ignores: [
+      'dist/',
+      '.astro/',
+      '**/.wrangler/',
+      '.tools/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+      'worker-configuration.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
@@ -18,7 +30,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       // `_name` marks a binding kept for its position (an ignored argument, a destructured-away field).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {

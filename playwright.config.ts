@@ -43,7 +43,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: 'mainnet/**' },
-    { name: 'mainnet', use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${MAINNET_PORT}` }, testMatch: 'mainnet/**/*.spec.ts' },
+    {
+      name: 'mainnet',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${MAINNET_PORT}` },
+      testMatch: 'mainnet/**/*.spec.ts',
+    },
   ],
   webServer: [
     {

@@ -95,10 +95,10 @@ html[data-density="small"] .browse-grid .cart-add [data-cart-label] { position: 
     },
   ],
   shortcuts: {
-    'btn': 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-600 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-50',
+    btn: 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-600 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-50',
     'btn-primary': 'btn bg-brand-dark text-white hover:bg-brand-deep',
     'btn-ghost': 'btn border border-gray-300 dark:border-gray-700 hover:bg-gray-100 dark:hover:bg-gray-800',
     'container-page': 'mx-auto w-full max-w-7xl px-4 sm:px-6',
-    'link': 'underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand rounded',
+    link: 'underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand rounded',
   },
 });

@@ -18,7 +18,9 @@ export default defineConfig({
           alias: {
             ...alias,
             // Its package has no `exports`, so Node would take the CommonJS build with a zod of its own.
-            '@asteasolutions/zod-to-openapi': fileURLToPath(new URL('./node_modules/@asteasolutions/zod-to-openapi/dist/index.mjs', import.meta.url)),
+            '@asteasolutions/zod-to-openapi': fileURLToPath(
+              new URL('./node_modules/@asteasolutions/zod-to-openapi/dist/index.mjs', import.meta.url),
+            ),
           },
         },
         test: {

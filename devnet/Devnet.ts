@@ -165,7 +165,14 @@ export class Devnet extends DurableObject<DevnetEnv> {
                 to: root,
                 amount: amount + ever('1.2'),
                 functionName: 'wrap',
-                input: { tokens: amount, recipient: to, deployWalletValue: ever('0.1'), remainingGasTo: operator, notify: false, payload: '' },
+                input: {
+                  tokens: amount,
+                  recipient: to,
+                  deployWalletValue: ever('0.1'),
+                  remainingGasTo: operator,
+                  notify: false,
+                  payload: '',
+                },
               })
             : this.chain.sendMessage({
                 from: operator,
@@ -232,7 +239,14 @@ export class Devnet extends DurableObject<DevnetEnv> {
         throw new DevnetError('unauthorized', 'params.signature this message was already delivered (a replay)');
       }
       const result = this.attempt(() =>
-        this.chain.sendMessage({ from, to, amount, bounce: params.bounce ?? true, functionName: params.method ?? '', input: params.input ?? {} }),
+        this.chain.sendMessage({
+          from,
+          to,
+          amount,
+          bounce: params.bounce ?? true,
+          functionName: params.method ?? '',
+          input: params.input ?? {},
+        }),
       );
       const wires = await this.record(result.transactions, check.hash);
       const [transaction, ...rest] = wires;
@@ -242,7 +256,10 @@ export class Devnet extends DurableObject<DevnetEnv> {
         const state = await wireContractState(this.chain, tx.account);
         if (state) states[tx.account] = state;
       }
-      const childTransactions: AccountTransaction[] = rest.map((wire, i) => ({ address: result.transactions[i + 1]!.account, transaction: wire }));
+      const childTransactions: AccountTransaction[] = rest.map((wire, i) => ({
+        address: result.transactions[i + 1]!.account,
+        transaction: wire,
+      }));
       return { transaction, childTransactions, states };
     });
   }
@@ -262,7 +279,12 @@ export class Devnet extends DurableObject<DevnetEnv> {
       const limit = Math.min(Math.max(Math.trunc(params.limit ?? 50), 1), 50);
       const sql = this.ctx.storage.sql;
       const rows = params.continuation
-        ? sql.exec<{ wire: string }>('SELECT wire FROM devnet_transactions WHERE account = ? AND lt <= ? ORDER BY lt DESC LIMIT ?', account, ltNumber(params.continuation.lt), limit)
+        ? sql.exec<{ wire: string }>(
+            'SELECT wire FROM devnet_transactions WHERE account = ? AND lt <= ? ORDER BY lt DESC LIMIT ?',
+            account,
+            ltNumber(params.continuation.lt),
+            limit,
+          )
         : sql.exec<{ wire: string }>('SELECT wire FROM devnet_transactions WHERE account = ? ORDER BY lt DESC LIMIT ?', account, limit);
       const transactions = rows.toArray().map((row) => JSON.parse(row.wire) as RawTransaction);
       const first = transactions[0];
@@ -300,7 +322,11 @@ export class Devnet extends DurableObject<DevnetEnv> {
             JSON.stringify(params.addresses.map((a) => address(a, 'addresses'))),
             limit,
           )
-        : sql.exec<{ account: string; lt: number; wire: string }>('SELECT account, lt, wire FROM devnet_transactions WHERE lt > ? ORDER BY lt ASC LIMIT ?', after, limit);
+        : sql.exec<{ account: string; lt: number; wire: string }>(
+            'SELECT account, lt, wire FROM devnet_transactions WHERE lt > ? ORDER BY lt ASC LIMIT ?',
+            after,
+            limit,
+          );
       const found = rows.toArray();
       const transactions = found.map((row) => ({ address: row.account, transaction: JSON.parse(row.wire) as RawTransaction }));
       const states: Record<string, FullContractState> = {};
@@ -318,7 +344,8 @@ export class Devnet extends DurableObject<DevnetEnv> {
   /** The chain as the public Venom JRPC serves it (POST /devnet/jrpc), and the devnet's token prices (GET /devnet/prices). */
   override async fetch(request: Request): Promise<Response> {
     const { pathname } = new URL(request.url);
-    if (pathname.endsWith('/jrpc')) return handleJrpc(request, { chain: this.chain, sql: this.ctx.storage.sql, now: () => this.chainNow() });
+    if (pathname.endsWith('/jrpc'))
+      return handleJrpc(request, { chain: this.chain, sql: this.ctx.storage.sql, now: () => this.chainNow() });
     if (pathname.endsWith('/prices')) {
       const prices = Object.fromEntries(DEVNET_TOKENS.map((token) => [this.meta.world.tokens[token.symbol], token.usd]));
       return new Response(JSON.stringify(prices), { headers: { 'content-type': 'application/json; charset=utf-8' } });
@@ -387,7 +414,9 @@ export class Devnet extends DurableObject<DevnetEnv> {
     sql.exec('CREATE INDEX IF NOT EXISTS devnet_transactions_in_msg ON devnet_transactions (in_msg_hash)');
     sql.exec('CREATE INDEX IF NOT EXISTS devnet_transactions_lt ON devnet_transactions (lt)');
     // The same transactions as real BOCs, for the JRPC facade (hash = the BOC's cell hash).
-    sql.exec('CREATE TABLE IF NOT EXISTS devnet_bocs (hash TEXT PRIMARY KEY, lt INTEGER NOT NULL, account TEXT NOT NULL, boc TEXT NOT NULL)');
+    sql.exec(
+      'CREATE TABLE IF NOT EXISTS devnet_bocs (hash TEXT PRIMARY KEY, lt INTEGER NOT NULL, account TEXT NOT NULL, boc TEXT NOT NULL)',
+    );
     sql.exec('CREATE INDEX IF NOT EXISTS devnet_bocs_account ON devnet_bocs (account, lt)');
     // Before the chain reader, the devnet fed the indexer itself through this outbox.
     sql.exec('DROP TABLE IF EXISTS devnet_outbox');
@@ -424,7 +453,10 @@ export class Devnet extends DurableObject<DevnetEnv> {
       const stored: RawTransaction[] = [];
       transactions.forEach((tx, i) => {
         const prev = sql
-          .exec<{ lt: number; hash: string }>('SELECT lt, hash FROM devnet_transactions WHERE account = ? ORDER BY lt DESC LIMIT 1', tx.account)
+          .exec<{ lt: number; hash: string }>(
+            'SELECT lt, hash FROM devnet_transactions WHERE account = ? ORDER BY lt DESC LIMIT 1',
+            tx.account,
+          )
           .toArray()[0];
         const base = wires[i]!;
         const prevTransactionId: TransactionId | undefined = prev ? { lt: String(prev.lt), hash: prev.hash } : undefined;
@@ -437,9 +469,17 @@ export class Devnet extends DurableObject<DevnetEnv> {
           wire.inMessage.hash,
           JSON.stringify(wire),
         );
-        const prevBoc = sql.exec<{ lt: number; hash: string }>('SELECT lt, hash FROM devnet_bocs WHERE account = ? ORDER BY lt DESC LIMIT 1', tx.account).toArray()[0];
+        const prevBoc = sql
+          .exec<{ lt: number; hash: string }>('SELECT lt, hash FROM devnet_bocs WHERE account = ? ORDER BY lt DESC LIMIT 1', tx.account)
+          .toArray()[0];
         const cell = transactionCell(this.chain, tx, prevBoc ? { lt: BigInt(prevBoc.lt), hash: prevBoc.hash } : null);
-        sql.exec('INSERT INTO devnet_bocs (hash, lt, account, boc) VALUES (?, ?, ?, ?)', cell.hash().toString('hex'), Number(tx.lt), tx.account, cell.toBoc().toString('base64'));
+        sql.exec(
+          'INSERT INTO devnet_bocs (hash, lt, account, boc) VALUES (?, ?, ?, ?)',
+          cell.hash().toString('hex'),
+          Number(tx.lt),
+          tx.account,
+          cell.toBoc().toString('base64'),
+        );
         stored.push(wire);
       });
       this.writeState();

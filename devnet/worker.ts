@@ -15,7 +15,10 @@ export async function devnetRoute(request: Request, env: DevnetEnv): Promise<Res
   if (pathname === '/devnet/rpc') return handleDevnetRpc(request, env);
   if (pathname === '/devnet/jrpc' || pathname === '/devnet/prices') {
     if (Number(request.headers.get('content-length') ?? '0') > MAX_JRPC_BYTES) {
-      return Response.json({ jsonrpc: '2.0', id: null, error: { code: -32600, message: `Body is larger than ${MAX_JRPC_BYTES} bytes` } }, { status: 413 });
+      return Response.json(
+        { jsonrpc: '2.0', id: null, error: { code: -32600, message: `Body is larger than ${MAX_JRPC_BYTES} bytes` } },
+        { status: 413 },
+      );
     }
     return env.DEVNET_CHAIN.get(env.DEVNET_CHAIN.idFromName(DEVNET_INSTANCE)).fetch(request);
   }

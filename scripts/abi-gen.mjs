@@ -54,7 +54,8 @@ function print(value, indent) {
 function pick(reference, kind, names, module) {
   const entries = reference[kind] ?? [];
   for (const name of names) {
-    if (!entries.some((entry) => entry.name === name)) throw new Error(`abi/entries.json: ${module} lists ${kind} ${name}, which the reference lacks`);
+    if (!entries.some((entry) => entry.name === name))
+      throw new Error(`abi/entries.json: ${module} lists ${kind} ${name}, which the reference lacks`);
   }
   return entries.filter((entry) => names.includes(entry.name));
 }
@@ -143,17 +144,24 @@ export function readEntries() {
 /** Every generated file (name in abi/ -> source). */
 export function generate(entriesFile = readEntries(), referenceDir = REFERENCE_DIR) {
   const references = new Map(
-    Object.entries(entriesFile).map(([module, entries]) => [module, JSON.parse(readFileSync(`${referenceDir}${entries.reference}.abi.json`, 'utf8'))]),
+    Object.entries(entriesFile).map(([module, entries]) => [
+      module,
+      JSON.parse(readFileSync(`${referenceDir}${entries.reference}.abi.json`, 'utf8')),
+    ]),
   );
   const picked = new Map(
     Object.entries(entriesFile).map(([module, entries]) => {
       const reference = references.get(module);
-      return [module, { functions: pick(reference, 'functions', entries.functions, module), events: pick(reference, 'events', entries.events, module) }];
+      return [
+        module,
+        { functions: pick(reference, 'functions', entries.functions, module), events: pick(reference, 'events', entries.events, module) },
+      ];
     }),
   );
   const { refs, source } = sharedEntries(picked);
   const files = new Map([['shared.ts', source]]);
-  for (const [module, entries] of Object.entries(entriesFile)) files.set(`${module}.ts`, moduleSource(module, entries, references.get(module), refs));
+  for (const [module, entries] of Object.entries(entriesFile))
+    files.set(`${module}.ts`, moduleSource(module, entries, references.get(module), refs));
   files.set('index.ts', indexSource(entriesFile));
   return files;
 }

@@ -50,7 +50,10 @@ function versionOf(node) {
 /** The bin folder of a recent Node in .tools, installing it first when it is missing or too old. */
 function toolsNodeBin(announce) {
   const pkg = nodePackageFor(process.platform, process.arch);
-  if (!pkg) fail(`Node ${process.version} is older than ${MINIMUM.major}.${MINIMUM.minor} and the npm registry has no Node for ${process.platform}-${process.arch}: install Node ${MINIMUM.major}.${MINIMUM.minor} or newer.`);
+  if (!pkg)
+    fail(
+      `Node ${process.version} is older than ${MINIMUM.major}.${MINIMUM.minor} and the npm registry has no Node for ${process.platform}-${process.arch}: install Node ${MINIMUM.major}.${MINIMUM.minor} or newer.`,
+    );
   const bin = join(TOOLS, 'node_modules', pkg, 'bin');
   let version = existsSync(join(bin, 'node')) ? versionOf(join(bin, 'node')) : null;
   if (version && isRecentNode(version)) {
@@ -60,11 +63,23 @@ function toolsNodeBin(announce) {
   announce(`Node ${INSTALLED_MAJOR}, installing ${pkg}@${INSTALLED_MAJOR} from the npm registry into .tools`);
   const install = spawnSync(
     'npm',
-    ['install', '--prefix', TOOLS, '--no-save', '--no-package-lock', '--ignore-scripts', '--no-fund', '--no-audit', '--loglevel=error', `${pkg}@${INSTALLED_MAJOR}`],
+    [
+      'install',
+      '--prefix',
+      TOOLS,
+      '--no-save',
+      '--no-package-lock',
+      '--ignore-scripts',
+      '--no-fund',
+      '--no-audit',
+      '--loglevel=error',
+      `${pkg}@${INSTALLED_MAJOR}`,
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   version = install.status === 0 && existsSync(join(bin, 'node')) ? versionOf(join(bin, 'node')) : null;
-  if (!version) fail(`Could not install ${pkg}@${INSTALLED_MAJOR} into ${TOOLS}: install Node ${MINIMUM.major}.${MINIMUM.minor} or newer, or retry.`);
+  if (!version)
+    fail(`Could not install ${pkg}@${INSTALLED_MAJOR} into ${TOOLS}: install Node ${MINIMUM.major}.${MINIMUM.minor} or newer, or retry.`);
   return bin;
 }
 
@@ -74,7 +89,9 @@ function run([commandLine, ...args]) {
   if (!isRecentNode(process.version)) {
     const event = process.env.npm_lifecycle_event;
     const what = event ? `the "${event}" script` : `\`${commandLine.length > 60 ? `${commandLine.slice(0, 59)}…` : commandLine}\``;
-    const bin = toolsNodeBin((node) => console.error(`Node ${process.version} is older than ${MINIMUM.major}.${MINIMUM.minor}: running ${what} under ${node}.`));
+    const bin = toolsNodeBin((node) =>
+      console.error(`Node ${process.version} is older than ${MINIMUM.major}.${MINIMUM.minor}: running ${what} under ${node}.`),
+    );
     const pathKey = Object.keys(env).find((key) => key.toUpperCase() === 'PATH') ?? 'PATH';
     env[pathKey] = [bin, env[pathKey]].filter(Boolean).join(delimiter);
     // npm tells scripts which Node runs them; the command's own tools read these.

@@ -145,7 +145,12 @@ async function workerdPhases() {
     experimental: { disableExperimentalWarning: true, disableDevRegistry: true, watch: false, showInteractiveDevSession: false },
   });
   const call = async (path, params, extra = {}, body) => {
-    const query = new URLSearchParams({ scale: String(params.scale), now: String(params.now), ...(params.seed ? { seed: params.seed } : {}), ...extra });
+    const query = new URLSearchParams({
+      scale: String(params.scale),
+      now: String(params.now),
+      ...(params.seed ? { seed: params.seed } : {}),
+      ...extra,
+    });
     const res = await worker.fetch(`http://seed${path}?${query}`, {
       method: path === '/info' ? 'GET' : 'POST',
       ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),

@@ -103,9 +103,13 @@ const url = `http://localhost:${port}`;
 
 /** Builds the devnet's genesis (its first call) and waits for the reader's first successful tick after it. */
 async function devnetIndexed() {
-  await fetch(`${url}/devnet/rpc`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"method":"info"}' }).catch(() => {});
+  await fetch(`${url}/devnet/rpc`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"method":"info"}' }).catch(
+    () => {},
+  );
   for (let attempt = 0; attempt < 240; attempt++) {
-    const health = await fetch(`${url}/api/healthz`).then((r) => r.json()).catch(() => null);
+    const health = await fetch(`${url}/api/healthz`)
+      .then((r) => r.json())
+      .catch(() => null);
     if (health?.reader?.lastSuccess) return;
     await new Promise((r) => setTimeout(r, 250));
   }

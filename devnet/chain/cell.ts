@@ -41,7 +41,9 @@ export class CellBuilder {
   storeAddress(address: Address): this {
     const [workchain = '0', hash = ''] = normalizeAddress(address).split(':');
     const wc = (Number(workchain) + 256) % 256;
-    return this.append('100').storeUint(wc, 8).storeUint(BigInt(`0x${hash}`), 256);
+    return this.append('100')
+      .storeUint(wc, 8)
+      .storeUint(BigInt(`0x${hash}`), 256);
   }
 
   storeRef(cell: Cell): this {

@@ -361,7 +361,8 @@ export class Chain {
       },
       collectionByNftCodeHash(codeHash) {
         for (const account of Object.values(chain.data.accounts)) {
-          const isCollection = account.kind === 'collection' || account.kind === 'collectionWithRoyalty' || account.kind === 'collectionRoyalty';
+          const isCollection =
+            account.kind === 'collection' || account.kind === 'collectionWithRoyalty' || account.kind === 'collectionRoyalty';
           if (isCollection && nftCodeHash(account.address) === codeHash) return account.address;
         }
         return null;

@@ -40,14 +40,9 @@ export function accountStatus(account: Account | undefined): AccountStatus {
   return account.kind === null ? 'uninit' : 'active';
 }
 
-export function createMessage(
-  host: Pick<ExecutorHost, 'nextLt'>,
-  fields: Omit<Message, 'hash' | 'lt'>,
-): Message {
+export function createMessage(host: Pick<ExecutorHost, 'nextLt'>, fields: Omit<Message, 'hash' | 'lt'>): Message {
   const lt = host.nextLt();
-  const hash = sha256Hex(
-    `msg|${lt}|${fields.src ?? 'ext'}|${fields.dst}|${fields.value}|${fields.body.method}|${fields.bounced}`,
-  );
+  const hash = sha256Hex(`msg|${lt}|${fields.src ?? 'ext'}|${fields.dst}|${fields.value}|${fields.body.method}|${fields.bounced}`);
   return { ...fields, hash, lt };
 }
 
@@ -69,7 +64,9 @@ interface ActionOutcome {
   readonly ok: boolean;
   readonly resultCode: number;
   /** Sends (with the value they carry) and events, in logical-time order (rule 0.6 b). */
-  readonly ordered: readonly ({ type: 'send'; spec: SendSpec; value: bigint } | { type: 'event'; name: string; data: Readonly<Record<string, unknown>> })[];
+  readonly ordered: readonly (
+    { type: 'send'; spec: SendSpec; value: bigint } | { type: 'event'; name: string; data: Readonly<Record<string, unknown>> }
+  )[];
   readonly balance: bigint;
   readonly forwardFees: bigint;
   readonly destroy: boolean;
@@ -81,13 +78,22 @@ interface ActionOutcome {
  * not reserved, so a second one carries nothing and fails (ignored with +2).
  */
 function runActions(actions: readonly Action[], balance: bigint, inboundRemaining: bigint, config: ChainConfig): ActionOutcome {
-  const fail = (): ActionOutcome => ({ ok: false, resultCode: RESULT_NOT_ENOUGH_BALANCE, ordered: [], balance, forwardFees: 0n, destroy: false });
+  const fail = (): ActionOutcome => ({
+    ok: false,
+    resultCode: RESULT_NOT_ENOUGH_BALANCE,
+    ordered: [],
+    balance,
+    forwardFees: 0n,
+    destroy: false,
+  });
   let available = balance;
   let reserved = 0n;
   let remainingInbound = inboundRemaining;
   let forwardFees = 0n;
   let destroy = false;
-  const ordered: ({ type: 'send'; spec: SendSpec; value: bigint } | { type: 'event'; name: string; data: Readonly<Record<string, unknown>> })[] = [];
+  const ordered: (
+    { type: 'send'; spec: SendSpec; value: bigint } | { type: 'event'; name: string; data: Readonly<Record<string, unknown>> }
+  )[] = [];
   const isSendAll = (a: Action): boolean => a.type === 'send' && ((a.spec.flag ?? 0) & MsgFlag.ALL_NOT_RESERVED) !== 0;
   const firstPass = actions.filter((a) => !isSendAll(a));
   const secondPass = actions.filter(isSendAll);
@@ -167,7 +173,8 @@ function dispatch(
   }
   const method = msg.body.method;
   const input = new Input(bindInput(definition, msg.body));
-  const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined);
+  const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
+    Object.hasOwn(record, key) ? record[key] : undefined;
   if (deploying) {
     own(definition.handlers, 'constructor')?.(ctx, input);
     return;

@@ -40,7 +40,9 @@ export interface DevAccountKeys extends DevAccount {
 }
 
 /** PKCS#8 header of an Ed25519 private key; the 32-byte seed follows (RFC 8410). */
-const PKCS8_ED25519_PREFIX = new Uint8Array([0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20]);
+const PKCS8_ED25519_PREFIX = new Uint8Array([
+  0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20,
+]);
 
 function checkIndex(index: number): void {
   if (!Number.isInteger(index) || index < 0 || index >= DEV_ACCOUNT_COUNT) {
@@ -55,7 +57,10 @@ export async function devAccountSeed(index: number): Promise<Uint8Array<ArrayBuf
 }
 
 function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=');
+  const base64 = text
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(text.length / 4) * 4, '=');
   const binary = atob(base64);
   const out = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);

@@ -60,7 +60,10 @@ export function deployTokenRoot(
 }
 
 /** The wrapped-native vault (Appendix C), holding its 1 EVER initial balance. */
-export function deployWnativeVault(chain: Chain, p: { owner: Address; name?: string; symbol?: string; balance?: bigint; address?: Address }): Address {
+export function deployWnativeVault(
+  chain: Chain,
+  p: { owner: Address; name?: string; symbol?: string; balance?: bigint; address?: Address },
+): Address {
   return chain.deploy({
     kind: 'vaultRoot',
     address: p.address,
@@ -139,7 +142,13 @@ export function deployFactories(
   }).address;
   if (p.setCode ?? true) {
     for (const factory of [directSell, auction, directBuy]) {
-      chain.sendMessage({ from: p.owner, to: factory, amount: ever('1'), functionName: 'setCodeOffer', input: { _newCode: codeOf('Offer') } });
+      chain.sendMessage({
+        from: p.owner,
+        to: factory,
+        amount: ever('1'),
+        functionName: 'setCodeOffer',
+        input: { _newCode: codeOf('Offer') },
+      });
     }
   }
   return { directSell, auction, directBuy };

@@ -147,7 +147,12 @@ function collectionJson(plan: CollectionPlan): string {
     wallpaper: art('wallpaper', plan.slug).source,
     files: [art('wallpaper', plan.slug)],
     ...(plan.royalty
-      ? { royalty: { description: `${(Number(plan.royalty.numerator) * 100) / Number(plan.royalty.denominator)} % to the creator`, royaltyType: 'percentage' } }
+      ? {
+          royalty: {
+            description: `${(Number(plan.royalty.numerator) * 100) / Number(plan.royalty.denominator)} % to the creator`,
+            royaltyType: 'percentage',
+          },
+        }
       : {}),
   });
 }
@@ -168,7 +173,13 @@ function nftJson(plan: CollectionPlan, k: number): string {
 function deployTokens(chain: Chain, operator: Address): Record<SupportedTokenSymbol, Address> {
   const roots = {} as Record<SupportedTokenSymbol, Address>;
   for (const token of DEVNET_TOKENS) {
-    const root = { address: DEVNET_TOKEN_ROOTS[token.symbol], name: token.name, symbol: token.symbol, decimals: token.decimals, owner: operator };
+    const root = {
+      address: DEVNET_TOKEN_ROOTS[token.symbol],
+      name: token.name,
+      symbol: token.symbol,
+      decimals: token.decimals,
+      owner: operator,
+    };
     roots[token.symbol] = token.symbol === 'WVENOM' ? deployWnativeVault(chain, root) : deployTokenRoot(chain, root);
   }
   return roots;
@@ -206,7 +217,10 @@ export async function createGenesis(): Promise<Genesis> {
       const amount = whole(DEV_ACCOUNT_FUNDS.tokens[token.symbol], token.decimals);
       if (token.symbol === 'WVENOM') {
         // A plain transfer mints value − 1 VENOM (the vault's safe fee) to the sender.
-        check(chain.sendMessage({ from: account.address, to: tokens.WVENOM, amount: amount + ever('1'), bounce: true }), `wrapping for ${account.name}`);
+        check(
+          chain.sendMessage({ from: account.address, to: tokens.WVENOM, amount: amount + ever('1'), bounce: true }),
+          `wrapping for ${account.name}`,
+        );
       } else {
         check(
           chain.sendMessage({
@@ -214,7 +228,14 @@ export async function createGenesis(): Promise<Genesis> {
             to: tokens[token.symbol],
             amount: ever('1'),
             functionName: 'mint',
-            input: { amount, recipient: account.address, deployWalletValue: ever('0.1'), remainingGasTo: operator, notify: false, payload: '' },
+            input: {
+              amount,
+              recipient: account.address,
+              deployWalletValue: ever('0.1'),
+              remainingGasTo: operator,
+              notify: false,
+              payload: '',
+            },
           }),
           `minting ${token.symbol} for ${account.name}`,
         );
@@ -250,7 +271,11 @@ export async function createGenesis(): Promise<Genesis> {
         to: address,
         amount: ever('2'),
         functionName: 'mintNft',
-        input: { _owner: nftOwner, _json: nftJson(plan, k), ...(plan.variant === 'collectionRoyalty' && royalty ? { _royalty: royalty } : {}) },
+        input: {
+          _owner: nftOwner,
+          _json: nftJson(plan, k),
+          ...(plan.variant === 'collectionRoyalty' && royalty ? { _royalty: royalty } : {}),
+        },
       });
       check(minted, `minting ${plan.itemName} #${k + 1}`);
       const created = minted.events.find((event) => event.name === 'NftCreated' && 'nft' in event.data);

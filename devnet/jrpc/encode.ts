@@ -39,7 +39,13 @@ function kindOfGone(event: ChainEvent): ContractKind {
   const fields = Object.keys(event.data).sort().join(',');
   const kind = (Object.keys(CONTRACTS) as ContractKind[]).find((k) => {
     const entry = findEvent(abiOf(CONTRACTS[k].abi), event.name);
-    return entry && entry.inputs.map((p) => p.name).sort().join(',') === fields;
+    return (
+      entry &&
+      entry.inputs
+        .map((p) => p.name)
+        .sort()
+        .join(',') === fields
+    );
   });
   if (!kind) throw new DevnetEncodeError(`no contract emits ${event.name} with fields ${fields}`);
   return kind;
@@ -75,16 +81,39 @@ function dataCell(chain: Chain, address: string, kind: ContractKind): Cell {
   if (NFT_KINDS.includes(kind)) {
     const s = chain.stateOf<NftState>(address)!;
     return encodeFields(nftAbi, {
-      _pubkey: '0', _timestamp: '0', _constructorFlag: true, _supportedInterfaces: null, _id: s.id, _collection: s.collection,
-      _owner: s.owner, _manager: s.manager, _json: s.json, _indexDeployValue: s.indexDeployValue, _indexDestroyValue: s.indexDestroyValue, _codeIndex: '',
+      _pubkey: '0',
+      _timestamp: '0',
+      _constructorFlag: true,
+      _supportedInterfaces: null,
+      _id: s.id,
+      _collection: s.collection,
+      _owner: s.owner,
+      _manager: s.manager,
+      _json: s.json,
+      _indexDeployValue: s.indexDeployValue,
+      _indexDestroyValue: s.indexDestroyValue,
+      _codeIndex: '',
     });
   }
   if (COLLECTION_KINDS.includes(kind)) {
     const s = chain.stateOf<CollectionState>(address)!;
     return encodeFields(collectionAbi, {
-      _pubkey: '0', _timestamp: '0', _constructorFlag: true, _supportedInterfaces: null, _codeNft: '', _totalSupply: s.totalSupply, _json: s.json,
-      _codeIndex: '', _codeIndexBasis: '', _indexDeployValue: '0', _indexDestroyValue: '0', _deployIndexBasisValue: '0', owner_: s.owner, nonce_: '0',
-      _remainOnNft: s.remainOnNft, _totalMinted: s.totalMinted,
+      _pubkey: '0',
+      _timestamp: '0',
+      _constructorFlag: true,
+      _supportedInterfaces: null,
+      _codeNft: '',
+      _totalSupply: s.totalSupply,
+      _json: s.json,
+      _codeIndex: '',
+      _codeIndexBasis: '',
+      _indexDeployValue: '0',
+      _indexDestroyValue: '0',
+      _deployIndexBasisValue: '0',
+      owner_: s.owner,
+      nonce_: '0',
+      _remainOnNft: s.remainOnNft,
+      _totalMinted: s.totalMinted,
     });
   }
   return beginCell().endCell();

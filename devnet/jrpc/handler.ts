@@ -12,8 +12,14 @@ import type { Chain } from '../chain';
 import { accountCell, codeCell } from './encode';
 
 const RAW_ADDRESS = /^-?\d{1,3}:[0-9a-fA-F]{64}$/;
-const address = z.string().regex(RAW_ADDRESS).transform((a) => a.toLowerCase());
-const hash = z.string().regex(/^[0-9a-fA-F]{64}$/).transform((h) => h.toLowerCase());
+const address = z
+  .string()
+  .regex(RAW_ADDRESS)
+  .transform((a) => a.toLowerCase());
+const hash = z
+  .string()
+  .regex(/^[0-9a-fA-F]{64}$/)
+  .transform((h) => h.toLowerCase());
 const limit = z.number().int().min(1).max(100);
 const lt = z.string().regex(/^\d{1,19}$/);
 
@@ -51,7 +57,12 @@ function reply(id: unknown, body: { result: unknown } | { error: { code: number;
  * lt after them (lt + 1 + its out messages; ton transaction.cpp, `end_lt`), not the transaction's own.
  */
 function lastTransaction(sql: SqlStorage, account: string): { lt: bigint; hash: string; endLt: bigint } | null {
-  const row = sql.exec<{ lt: number; hash: string; boc: string }>('SELECT lt, hash, boc FROM devnet_bocs WHERE account = ? ORDER BY lt DESC LIMIT 1', account).toArray()[0];
+  const row = sql
+    .exec<{ lt: number; hash: string; boc: string }>(
+      'SELECT lt, hash, boc FROM devnet_bocs WHERE account = ? ORDER BY lt DESC LIMIT 1',
+      account,
+    )
+    .toArray()[0];
   if (!row) return null;
   const { outMessagesCount } = loadTransaction(Cell.fromBase64(row.boc).beginParse());
   return { lt: BigInt(row.lt), hash: row.hash, endLt: BigInt(row.lt) + 1n + BigInt(outMessagesCount) };
@@ -66,7 +77,8 @@ function run(host: JrpcHost, method: keyof typeof PARAMS, params: any): unknown 
       const timings = { genLt: chain.logicalTime.toString(), genUtime: host.now() };
       if (!chain.account(params.address)?.kind) return { type: 'notExists' };
       // As everscale-jrpc answers a caller that names the last transaction lt it knows: no newer one, no state.
-      if (params.lastTransactionLt !== undefined && (last?.lt ?? 0n) <= BigInt(params.lastTransactionLt)) return { type: 'unchanged', timings };
+      if (params.lastTransactionLt !== undefined && (last?.lt ?? 0n) <= BigInt(params.lastTransactionLt))
+        return { type: 'unchanged', timings };
       const cell = accountCell(chain, params.address, last?.endLt ?? 0n);
       if (!cell) return { type: 'notExists' };
       return {
@@ -78,7 +90,12 @@ function run(host: JrpcHost, method: keyof typeof PARAMS, params: any): unknown 
     }
     case 'getTransactionsList': {
       const rows = params.lastTransactionLt
-        ? sql.exec<{ boc: string }>('SELECT boc FROM devnet_bocs WHERE account = ? AND lt <= ? ORDER BY lt DESC LIMIT ?', params.account, Number(params.lastTransactionLt), params.limit)
+        ? sql.exec<{ boc: string }>(
+            'SELECT boc FROM devnet_bocs WHERE account = ? AND lt <= ? ORDER BY lt DESC LIMIT ?',
+            params.account,
+            Number(params.lastTransactionLt),
+            params.limit,
+          )
         : sql.exec<{ boc: string }>('SELECT boc FROM devnet_bocs WHERE account = ? ORDER BY lt DESC LIMIT ?', params.account, params.limit);
       return rows.toArray().map((row) => row.boc);
     }
@@ -104,7 +121,8 @@ export async function handleJrpc(request: Request, host: JrpcHost): Promise<Resp
     return reply(null, { error: { code: -32700, message: 'Parse error: the body is not JSON' } }, 400);
   }
   const envelope = requestSchema.safeParse(body);
-  if (!envelope.success) return reply(null, { error: { code: -32600, message: `Invalid request: ${envelope.error.issues[0]?.path.join('.') || 'body'}` } }, 400);
+  if (!envelope.success)
+    return reply(null, { error: { code: -32600, message: `Invalid request: ${envelope.error.issues[0]?.path.join('.') || 'body'}` } }, 400);
   const { id, method } = envelope.data;
   if (!(method in PARAMS)) return reply(id, { error: { code: -32601, message: `Method not found: ${method}` } });
   const name = method as keyof typeof PARAMS;

@@ -76,7 +76,8 @@ export function decodeBody(boc: string | null | undefined): DevnetBody | null {
     const record = (value: unknown): Readonly<Record<string, unknown>> =>
       typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
     if (b['t'] === 'call' && typeof b['m'] === 'string') return { t: 'call', m: b['m'], i: record(b['i']) };
-    if (b['t'] === 'answer' && typeof b['m'] === 'string' && typeof b['f'] === 'string') return { t: 'answer', m: b['m'], f: b['f'], i: record(b['i']) };
+    if (b['t'] === 'answer' && typeof b['m'] === 'string' && typeof b['f'] === 'string')
+      return { t: 'answer', m: b['m'], f: b['f'], i: record(b['i']) };
     if (b['t'] === 'event' && typeof b['e'] === 'string') return { t: 'event', e: b['e'], d: record(b['d']) };
     return null;
   } catch {

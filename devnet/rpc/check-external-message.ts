@@ -17,7 +17,8 @@ export async function checkExternalMessage(
   now: number,
 ): Promise<{ ok: true; hash: string } | { ok: false; field: string; problem: string }> {
   const key = hexToBytes(message.publicKey);
-  if (!key || key.length !== 32 || !isStrongPoint(key)) return { ok: false, field: 'publicKey', problem: 'is not a valid ed25519 public key' };
+  if (!key || key.length !== 32 || !isStrongPoint(key))
+    return { ok: false, field: 'publicKey', problem: 'is not a valid ed25519 public key' };
   const workchain = Number(message.sender.split(':')[0]);
   if ((await walletAddress(message.publicKey.toLowerCase(), DEV_WALLET_TYPE, workchain)) !== message.sender.toLowerCase()) {
     return { ok: false, field: 'sender', problem: 'is not the wallet of this public key' };
@@ -30,6 +31,7 @@ export async function checkExternalMessage(
   const encodingProblem = signature ? signatureEncodingProblem(signature) : 'must be canonical base64 of 64 bytes';
   if (!signature || encodingProblem) return { ok: false, field: 'signature', problem: encodingProblem ?? 'is invalid' };
   const hash = await externalMessageHash(message);
-  if (!(await verifyEd25519(key, signature, hexToBytes(hash)!))) return { ok: false, field: 'signature', problem: 'does not verify for this message and key' };
+  if (!(await verifyEd25519(key, signature, hexToBytes(hash)!)))
+    return { ok: false, field: 'signature', problem: 'does not verify for this message and key' };
   return { ok: true, hash };
 }

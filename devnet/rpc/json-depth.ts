@@ -12,7 +12,8 @@ export function jsonDepthWithin(text: string, maxDepth = MAX_JSON_DEPTH): boolea
   for (let at = 0; at < text.length; at++) {
     const char = text.charCodeAt(at);
     if (inString) {
-      if (char === 0x5c) at++; // backslash: skip the escaped character
+      if (char === 0x5c)
+        at++; // backslash: skip the escaped character
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) {
       inString = true;

@@ -5,7 +5,10 @@
 import { z } from 'zod';
 
 const address = z.string().regex(/^-?\d{1,3}:[0-9a-fA-F]{64}$/, 'expected a raw address "<wc>:<64 hex>"');
-const hash = z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hex characters').transform((h) => h.toLowerCase());
+const hash = z
+  .string()
+  .regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hex characters')
+  .transform((h) => h.toLowerCase());
 const lt = z.string().regex(/^\d{1,15}$/, 'expected a decimal logical time');
 /** An unsigned amount in the smallest units: digits, or a safe JS integer. */
 const units = z
@@ -18,7 +21,13 @@ export const RPC_PARAMS = {
   info: none,
   now: none,
   estimateFees: none,
-  advanceTime: z.object({ seconds: z.number().int().min(0).max(10 * 365 * 86_400) }),
+  advanceTime: z.object({
+    seconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(10 * 365 * 86_400),
+  }),
   faucet: z.object({ address, amount: units, token: z.enum(['WVENOM', 'USDT', 'USDC', 'DAI']).optional() }),
   balance: z.object({ address }),
   runLocal: z.object({ address, method: z.string().min(1).max(200), input: input.optional() }),
@@ -31,7 +40,11 @@ export const RPC_PARAMS = {
     input: input.optional(),
     // The external message's signature (./external-message.ts): the sender's key, its expiry, the signature.
     publicKey: z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hex characters'),
-    expireAt: z.number().int().min(0).max(2 ** 32 - 1),
+    expireAt: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 32 - 1),
     time: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
     signature: z.string().regex(/^[A-Za-z0-9+/]{86}==$/, 'expected base64 of 64 bytes'),
   }),

@@ -48,7 +48,10 @@ export async function wireEvent(event: ChainEvent): Promise<RawMessage> {
  * A chain transaction. `prev` is the account's previous transaction; `inMessageHash` replaces the
  * inbound message hash (the hash a wallet announced for its external message).
  */
-export async function wireTransaction(tx: Transaction, options: { prev?: TransactionId | null; inMessageHash?: string } = {}): Promise<RawTransaction> {
+export async function wireTransaction(
+  tx: Transaction,
+  options: { prev?: TransactionId | null; inMessageHash?: string } = {},
+): Promise<RawTransaction> {
   const answered = tx.inMessage.body.method;
   const outs: { lt: bigint; message: Promise<RawMessage> }[] = [
     ...tx.outMessages.map((m) => ({ lt: m.lt, message: wireMessage(m, answered) })),
@@ -81,7 +84,9 @@ export async function wireContractState(chain: Chain, address: string): Promise<
     codeHash = await sha256Hex(`devnet-code|${account.kind}`);
   }
   const boc = bytesToBase64(
-    new TextEncoder().encode(JSON.stringify({ [ACCOUNT_TAG]: { address: account.address, kind: account.kind, balance: account.balance.toString() } })),
+    new TextEncoder().encode(
+      JSON.stringify({ [ACCOUNT_TAG]: { address: account.address, kind: account.kind, balance: account.balance.toString() } }),
+    ),
   );
   return {
     boc,

@@ -14,7 +14,13 @@ import { readAutoConfig } from './automation';
 import { APPROVE_PATH, APPROVE_WINDOW_FEATURES, APPROVE_WINDOW_NAME, WALLET_CHANNEL } from './constants';
 
 export type ApprovalRequest =
-  | { readonly kind: 'connect'; readonly origin: string; readonly permissions: readonly string[]; readonly accounts: readonly DevAccount[]; readonly selected: number }
+  | {
+      readonly kind: 'connect';
+      readonly origin: string;
+      readonly permissions: readonly string[];
+      readonly accounts: readonly DevAccount[];
+      readonly selected: number;
+    }
   | { readonly kind: 'changeAccount'; readonly origin: string; readonly accounts: readonly DevAccount[]; readonly selected: number }
   | {
       readonly kind: 'sendMessage';
@@ -75,7 +81,11 @@ function askInWindow(request: ApprovalRequest): Promise<ApprovalAnswer> {
       if (!message || message.id !== id) return;
       if (message.type === 'ready') channel.postMessage({ type: 'request', id, request } satisfies ChannelMessage);
       else if (message.type === 'response') {
-        finish(message.accountIndex === undefined ? { approved: message.approved === true } : { approved: message.approved === true, accountIndex: message.accountIndex });
+        finish(
+          message.accountIndex === undefined
+            ? { approved: message.approved === true }
+            : { approved: message.approved === true, accountIndex: message.accountIndex },
+        );
       }
     };
     const url = `${APPROVE_PATH}?request=${encodeURIComponent(id)}`;
@@ -101,7 +111,8 @@ function askInWindow(request: ApprovalRequest): Promise<ApprovalAnswer> {
 function openFramedWindow(url: string, onDismiss: () => void): () => void {
   const dialog = document.createElement('dialog');
   dialog.setAttribute('aria-label', 'Dev Wallet');
-  dialog.style.cssText = 'padding:0;border:1px solid #ccc;border-radius:12px;width:380px;max-width:95vw;height:600px;max-height:90vh;overflow:hidden';
+  dialog.style.cssText =
+    'padding:0;border:1px solid #ccc;border-radius:12px;width:380px;max-width:95vw;height:600px;max-height:90vh;overflow:hidden';
   const frame = document.createElement('iframe');
   frame.src = url;
   frame.title = 'Dev Wallet';

@@ -27,7 +27,11 @@ function add(parent: Node, ...children: (Node | string)[]): void {
   for (const child of children) parent.appendChild(typeof child === 'string' ? document.createTextNode(child) : child);
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: { className?: string; text?: string } = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: { className?: string; text?: string } = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (props.className) node.className = props.className;
   if (props.text !== undefined) node.textContent = props.text;
@@ -93,7 +97,7 @@ function accountPicker(accounts: readonly DevAccount[], selected: number): { fie
   });
   return {
     fieldset,
-    value: () => Number((fieldset.querySelector<HTMLInputElement>('input[name=account]:checked')?.value ?? selected)),
+    value: () => Number(fieldset.querySelector<HTMLInputElement>('input[name=account]:checked')?.value ?? selected),
   };
 }
 
@@ -108,7 +112,8 @@ function render(root: HTMLElement, request: ApprovalRequest, respond: (approved:
       title = 'Connect to this site?';
       const permissions = el('ul', { className: 'permissions' });
       add(permissions, el('li', { text: 'See your address and balance' }));
-      if (request.permissions.includes('accountInteraction')) add(permissions, el('li', { text: 'Ask you to sign messages and approve transactions' }));
+      if (request.permissions.includes('accountInteraction'))
+        add(permissions, el('li', { text: 'Ask you to sign messages and approve transactions' }));
       picker = accountPicker(request.accounts, request.selected);
       add(root, el('h1', { text: title }), el('p', { className: 'origin', text: request.origin }), permissions, picker.fieldset);
       break;
@@ -166,7 +171,10 @@ function start(): void {
   if (!root) return;
   const id = new URL(location.href).searchParams.get('request');
   if (!id) {
-    root.replaceChildren(el('h1', { text: 'Dev Wallet' }), el('p', { text: 'Nothing to approve: this window opens when a site asks the dev wallet.' }));
+    root.replaceChildren(
+      el('h1', { text: 'Dev Wallet' }),
+      el('p', { text: 'Nothing to approve: this window opens when a site asks the dev wallet.' }),
+    );
     return;
   }
   const channel = new BroadcastChannel(WALLET_CHANNEL);
@@ -174,7 +182,12 @@ function start(): void {
   const respond = (approved: boolean, accountIndex?: number) => {
     if (answered) return;
     answered = true;
-    channel.postMessage({ type: 'response', id, approved, ...(accountIndex === undefined ? {} : { accountIndex }) } satisfies ChannelMessage);
+    channel.postMessage({
+      type: 'response',
+      id,
+      approved,
+      ...(accountIndex === undefined ? {} : { accountIndex }),
+    } satisfies ChannelMessage);
     root.replaceChildren(el('p', { text: approved ? 'Approved.' : 'Rejected.' }));
     setTimeout(() => window.close(), 100);
   };

@@ -32,7 +32,10 @@ export function parseAbi(abi: unknown, method: string): AbiShape {
   if (cached) return cached;
   try {
     const parsed = JSON.parse(abi) as Partial<AbiShape>;
-    const shape: AbiShape = { functions: Array.isArray(parsed.functions) ? parsed.functions : [], events: Array.isArray(parsed.events) ? parsed.events : [] };
+    const shape: AbiShape = {
+      functions: Array.isArray(parsed.functions) ? parsed.functions : [],
+      events: Array.isArray(parsed.events) ? parsed.events : [],
+    };
     if (abiCache.size > 50) abiCache.clear();
     abiCache.set(abi, shape);
     return shape;
@@ -56,25 +59,50 @@ function byParams(params: readonly AbiParam[], values: Readonly<Record<string, u
   return out;
 }
 
-export function decodeInput(params: { body: string; abi: string; method: string | string[]; internal?: boolean }): { method: string; input: Record<string, unknown> } | null {
+export function decodeInput(params: {
+  body: string;
+  abi: string;
+  method: string | string[];
+  internal?: boolean;
+}): { method: string; input: Record<string, unknown> } | null {
   const abi = parseAbi(params.abi, 'decodeInput');
   const body = decodeBody(params.body);
-  const name = pick(body?.t === 'call' ? body.m : null, params.method, (n) => abi.functions.some((f) => f.name === n), 'decodeInput', 'call of');
+  const name = pick(
+    body?.t === 'call' ? body.m : null,
+    params.method,
+    (n) => abi.functions.some((f) => f.name === n),
+    'decodeInput',
+    'call of',
+  );
   if (name === null || body?.t !== 'call') return null;
   const fn = abi.functions.find((f) => f.name === name)!;
   return { method: name, input: byParams(fn.inputs, body.i) };
 }
 
-export function decodeOutput(params: { body: string; abi: string; method: string | string[] }): { method: string; output: Record<string, unknown> } | null {
+export function decodeOutput(params: {
+  body: string;
+  abi: string;
+  method: string | string[];
+}): { method: string; output: Record<string, unknown> } | null {
   const abi = parseAbi(params.abi, 'decodeOutput');
   const body = decodeBody(params.body);
-  const name = pick(body?.t === 'answer' ? body.f : null, params.method, (n) => abi.functions.some((f) => f.name === n), 'decodeOutput', 'answer of');
+  const name = pick(
+    body?.t === 'answer' ? body.f : null,
+    params.method,
+    (n) => abi.functions.some((f) => f.name === n),
+    'decodeOutput',
+    'answer of',
+  );
   if (name === null || body?.t !== 'answer') return null;
   const fn = abi.functions.find((f) => f.name === name)!;
   return { method: name, output: byParams(fn.outputs, body.i) };
 }
 
-export function decodeEvent(params: { body: string; abi: string; event: string | string[] }): { event: string; data: Record<string, unknown> } | null {
+export function decodeEvent(params: {
+  body: string;
+  abi: string;
+  event: string | string[];
+}): { event: string; data: Record<string, unknown> } | null {
   const abi = parseAbi(params.abi, 'decodeEvent');
   const body = decodeBody(params.body);
   const name = pick(body?.t === 'event' ? body.e : null, params.event, (n) => abi.events.some((e) => e.name === n), 'decodeEvent', 'event');
@@ -91,7 +119,13 @@ export function decodeTransaction(params: {
 }): { method: string; input: Record<string, unknown>; output: Record<string, unknown> } | null {
   const abi = parseAbi(params.abi, 'decodeTransaction');
   const body = decodeBody(params.transaction?.inMessage?.body);
-  const name = pick(body?.t === 'call' ? body.m : null, params.method, (n) => abi.functions.some((f) => f.name === n), 'decodeTransaction', 'call of');
+  const name = pick(
+    body?.t === 'call' ? body.m : null,
+    params.method,
+    (n) => abi.functions.some((f) => f.name === n),
+    'decodeTransaction',
+    'call of',
+  );
   if (name === null || body?.t !== 'call') return null;
   const fn = abi.functions.find((f) => f.name === name)!;
   const answer = params.transaction.outMessages
@@ -101,7 +135,9 @@ export function decodeTransaction(params: {
 }
 
 /** The ABI's events among the transaction's outbound external messages, in order. */
-export function decodeTransactionEvents(params: { transaction: RawTransaction; abi: string }): { events: { event: string; data: Record<string, unknown> }[] } {
+export function decodeTransactionEvents(params: { transaction: RawTransaction; abi: string }): {
+  events: { event: string; data: Record<string, unknown> }[];
+} {
   const abi = parseAbi(params.abi, 'decodeTransactionEvents');
   const events: { event: string; data: Record<string, unknown> }[] = [];
   for (const message of params.transaction?.outMessages ?? []) {
@@ -117,8 +153,11 @@ export function decodeTransactionEvents(params: { transaction: RawTransaction; a
 /** A call body for `method` with `params` (encodeInternalInput). */
 export function encodeInternalInput(params: { abi: string; method: string; params: Record<string, unknown> }): { boc: string } {
   const abi = parseAbi(params.abi, 'encodeInternalInput');
-  if (!abi.functions.some((f) => f.name === params.method)) throw invalidRequest('encodeInternalInput', `the ABI has no function ${params.method}`);
-  return { boc: encodeBody({ t: 'call', m: params.method, i: JSON.parse(JSON.stringify(params.params ?? {})) as Record<string, unknown> }) };
+  if (!abi.functions.some((f) => f.name === params.method))
+    throw invalidRequest('encodeInternalInput', `the ABI has no function ${params.method}`);
+  return {
+    boc: encodeBody({ t: 'call', m: params.method, i: JSON.parse(JSON.stringify(params.params ?? {})) as Record<string, unknown> }),
+  };
 }
 
 /** The devnet account state a `getFullContractState` boc holds (devnet/rpc/wire.ts). */
@@ -288,7 +327,10 @@ function writeValue(writer: ChainWriter, param: AbiParam, value: unknown): void 
       const lengthBits = type.endsWith('16') ? 4 : 5;
       if (n < 0n) throw invalidRequest('packIntoCell', `${name}: cannot be negative`);
       const bytes = n === 0n ? 0 : Math.ceil(n.toString(16).length / 2);
-      const b = writer.reserve(width).storeUint(bytes, lengthBits).storeUint(n, bytes * 8);
+      const b = writer
+        .reserve(width)
+        .storeUint(bytes, lengthBits)
+        .storeUint(n, bytes * 8);
       // Fixed width in the layout: pad so reader and writer agree on the bits used.
       b.storeUint(0, width.bits - lengthBits - bytes * 8);
       return;
@@ -308,7 +350,8 @@ function writeValue(writer: ChainWriter, param: AbiParam, value: unknown): void 
       writer.reserve(width).storeBool(value === true || value === 'true');
       return;
     case 'address':
-      if (typeof value !== 'string' && !(typeof value === 'object' && value !== null)) throw invalidRequest('packIntoCell', `${name}: expected an address`);
+      if (typeof value !== 'string' && !(typeof value === 'object' && value !== null))
+        throw invalidRequest('packIntoCell', `${name}: expected an address`);
       try {
         writer.reserve(width).storeAddress(String(value));
       } catch {
@@ -322,7 +365,12 @@ function writeValue(writer: ChainWriter, param: AbiParam, value: unknown): void 
       writer.reserve(width).storeRef(bytesCell(new TextEncoder().encode(String(value ?? ''))));
       return;
     case 'bytes': {
-      const bytes = typeof value === 'string' ? (/^[0-9a-fA-F]*$/.test(value) && value.length % 2 === 0 ? hexBytes(value) : base64ToBytes(value)) : null;
+      const bytes =
+        typeof value === 'string'
+          ? /^[0-9a-fA-F]*$/.test(value) && value.length % 2 === 0
+            ? hexBytes(value)
+            : base64ToBytes(value)
+          : null;
       if (!bytes) throw invalidRequest('packIntoCell', `${name}: expected bytes (hex or base64)`);
       writer.reserve(width).storeRef(bytesCell(bytes));
       return;

@@ -32,7 +32,9 @@ export class WalletRpcError<T = unknown> extends Error {
   }
 
   toJSON(): { code: number; message: string; data?: T } {
-    return this.data === undefined ? { code: this.code, message: this.message } : { code: this.code, message: this.message, data: this.data };
+    return this.data === undefined
+      ? { code: this.code, message: this.message }
+      : { code: this.code, message: this.message, data: this.data };
   }
 }
 

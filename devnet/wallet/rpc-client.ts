@@ -17,7 +17,10 @@ export function createRpcClient(endpoint: string = DEVNET_RPC_PATH, fetchImpl: t
         body: JSON.stringify(params === undefined ? { method } : { method, params }),
       });
     } catch (error) {
-      throw new WalletRpcError(RpcErrorCode.TRY_AGAIN_LATER, `${method}: the devnet is not reachable (${error instanceof Error ? error.message : String(error)})`);
+      throw new WalletRpcError(
+        RpcErrorCode.TRY_AGAIN_LATER,
+        `${method}: the devnet is not reachable (${error instanceof Error ? error.message : String(error)})`,
+      );
     }
     let body: { result?: unknown } & Partial<DevnetRpcErrorBody>;
     try {
@@ -28,6 +31,10 @@ export function createRpcClient(endpoint: string = DEVNET_RPC_PATH, fetchImpl: t
     if (response.ok) return body.result as never;
     const text = body.error ?? `HTTP ${response.status}`;
     const code = response.status >= 500 || response.status === 404 ? RpcErrorCode.INTERNAL : RpcErrorCode.INVALID_REQUEST;
-    throw new WalletRpcError(code, `${method}: ${text}`, body.code ? { code: body.code, ...(body.field ? { field: body.field } : {}) } : undefined);
+    throw new WalletRpcError(
+      code,
+      `${method}: ${text}`,
+      body.code ? { code: body.code, ...(body.field ? { field: body.field } : {}) } : undefined,
+    );
   };
 }

@@ -10,7 +10,8 @@ import { withSignatureIdPrefix } from '@shared/lib/login-message';
 import { DEVNET_SIGNATURE_ID } from './constants';
 import { invalidRequest } from './errors';
 
-export type SignatureContext = { type: 'empty' } | { type: 'signatureId'; globalId: number } | { type: 'signatureDomainL2'; globalId: number };
+export type SignatureContext =
+  { type: 'empty' } | { type: 'signatureId'; globalId: number } | { type: 'signatureDomainL2'; globalId: number };
 
 export interface SignatureOptions {
   readonly withSignatureId?: boolean | number;
@@ -28,7 +29,11 @@ export interface SignedDataWithHash extends SignedData {
 }
 
 /** The signature id to prefix with, or null for none. */
-export function signatureIdOf(options: SignatureOptions, networkSignatureId: number | null = DEVNET_SIGNATURE_ID, method = 'signData'): number | null {
+export function signatureIdOf(
+  options: SignatureOptions,
+  networkSignatureId: number | null = DEVNET_SIGNATURE_ID,
+  method = 'signData',
+): number | null {
   const context = options.withSignatureContext;
   if (context) {
     if (context.type === 'empty') return null;
@@ -60,7 +65,11 @@ function decodeData(data: unknown, method: string): Uint8Array<ArrayBuffer> {
 async function sign(privateKey: CryptoKey, message: Uint8Array<ArrayBuffer>): Promise<SignedData> {
   const signature = new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, privateKey, message));
   const hex = bytesToHex(signature);
-  return { signature: bytesToBase64(signature), signatureHex: hex, signatureParts: { high: `0x${hex.slice(0, 64)}`, low: `0x${hex.slice(64)}` } };
+  return {
+    signature: bytesToBase64(signature),
+    signatureHex: hex,
+    signatureParts: { high: `0x${hex.slice(0, 64)}`, low: `0x${hex.slice(64)}` },
+  };
 }
 
 export async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
@@ -97,7 +106,8 @@ export async function verifySignature(params: {
   withSignatureId?: boolean | number;
   withSignatureContext?: SignatureContext;
 }): Promise<boolean> {
-  const publicKey = typeof params.publicKey === 'string' && /^[0-9a-fA-F]{64}$/.test(params.publicKey) ? hexToBytes(params.publicKey) : null;
+  const publicKey =
+    typeof params.publicKey === 'string' && /^[0-9a-fA-F]{64}$/.test(params.publicKey) ? hexToBytes(params.publicKey) : null;
   if (!publicKey) throw invalidRequest('verifySignature', 'publicKey must be 32 bytes of hex');
   const hash = fixedBytes(params.dataHash, 32, 'dataHash');
   const signature = fixedBytes(params.signature, 64, 'signature');

@@ -1,7 +1,14 @@
 // The dev wallet's provider logic (loaded lazily by inject.ts on the first request): every
 // provider-protocol method the marketplace needs, over the devnet RPC, with the approval window
 // for connections, account changes, signatures and transactions.
-import type { ContractState, FullContractState, ProviderEvent, RawPermissions, RawProviderEventData, RawTransaction } from 'everscale-inpage-provider';
+import type {
+  ContractState,
+  FullContractState,
+  ProviderEvent,
+  RawPermissions,
+  RawProviderEventData,
+  RawTransaction,
+} from 'everscale-inpage-provider';
 import { DEV_ACCOUNT_COUNT, DEV_WALLET_TYPE, devAccountKeys, devAccounts, type DevAccount } from '@devnet/genesis/accounts';
 import { signExternalMessage } from '@devnet/rpc/external-message';
 import type { AccountTransaction, SendMessageParams, SendMessageResult } from '@devnet/rpc/types';
@@ -72,7 +79,8 @@ function normalizeAddress(value: unknown, method: string, field = 'address'): st
 }
 
 function amountOf(value: unknown, method: string): string {
-  const text = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const text =
+    typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!/^\d{1,39}$/.test(text)) throw invalidRequest(method, 'amount must be a decimal string of nano');
   return BigInt(text).toString();
 }
@@ -134,7 +142,10 @@ export class DevWallet {
   simulateNetwork(networkId: number): void {
     if (!Number.isInteger(networkId)) throw new TypeError('networkId must be an integer');
     this.networkId = networkId;
-    this.emit('networkChanged', { networkId, selectedConnection: networkId === DEVNET_NETWORK_ID ? SELECTED_CONNECTION : `network-${networkId}` });
+    this.emit('networkChanged', {
+      networkId,
+      selectedConnection: networkId === DEVNET_NETWORK_ID ? SELECTED_CONNECTION : `network-${networkId}`,
+    });
   }
 
   /** The wallet loses (`disconnected`) or regains (`connected`) its connection. */
@@ -187,7 +198,8 @@ export class DevWallet {
   private async currentAccount(method: string): Promise<DevAccount> {
     const address = this.permissions.accountInteraction?.address;
     const account = (await devAccounts()).find((a) => a.address === address);
-    if (!account) throw new WalletRpcError(RpcErrorCode.INSUFFICIENT_PERMISSIONS, `${method}: Insufficient permission (accountInteraction)`);
+    if (!account)
+      throw new WalletRpcError(RpcErrorCode.INSUFFICIENT_PERMISSIONS, `${method}: Insufficient permission (accountInteraction)`);
     return account;
   }
 
@@ -216,7 +228,11 @@ export class DevWallet {
   }
 
   /** Announces transactions (and the states after them) to the subscribed addresses, once each. */
-  private announce(transactions: readonly AccountTransaction[], states: Readonly<Record<string, FullContractState>>, batchType: 'new' | 'old' = 'new'): void {
+  private announce(
+    transactions: readonly AccountTransaction[],
+    states: Readonly<Record<string, FullContractState>>,
+    batchType: 'new' | 'old' = 'new',
+  ): void {
     const byAddress = new Map<string, RawTransaction[]>();
     for (const { address, transaction } of transactions) {
       if (this.seen.has(transaction.id.hash)) continue;
@@ -274,23 +290,49 @@ export class DevWallet {
   /** The last external message's `time` (ms): strictly increasing, so equal transfers never share a hash. */
   private lastMessageTime = 0;
 
-  private async prepareSend(params: Params, method: string, delayed: boolean): Promise<{ sender: DevAccount; call: SendMessageParams; hash: string }> {
+  private async prepareSend(
+    params: Params,
+    method: string,
+    delayed: boolean,
+  ): Promise<{ sender: DevAccount; call: SendMessageParams; hash: string }> {
     const account = await this.currentAccount(method);
     const sender = normalizeAddress(params.sender, method, 'sender');
-    if (sender !== account.address) throw new WalletRpcError(RpcErrorCode.INSUFFICIENT_PERMISSIONS, `${method}: the sender is not the connected account`);
+    if (sender !== account.address)
+      throw new WalletRpcError(RpcErrorCode.INSUFFICIENT_PERMISSIONS, `${method}: the sender is not the connected account`);
     const recipient = normalizeAddress(params.recipient, method, 'recipient');
     const amount = amountOf(params.amount, method);
     if (params.stateInit) throw invalidRequest(method, 'stateInit is not supported on the devnet (contracts are deployed by the devnet)');
     const payload = params.payload as { method?: unknown; params?: unknown } | undefined;
     const fn = payload && typeof payload.method === 'string' ? payload.method : null;
-    const input = payload && typeof payload.params === 'object' && payload.params !== null ? (JSON.parse(JSON.stringify(payload.params)) as Record<string, unknown>) : {};
+    const input =
+      payload && typeof payload.params === 'object' && payload.params !== null
+        ? (JSON.parse(JSON.stringify(payload.params)) as Record<string, unknown>)
+        : {};
     const bounce = params.bounce !== false;
-    const answer = await this.ask({ kind: 'sendMessage', origin: this.origin, account, recipient, amount, bounce, method: fn, params: input, delayed });
+    const answer = await this.ask({
+      kind: 'sendMessage',
+      origin: this.origin,
+      account,
+      recipient,
+      amount,
+      bounce,
+      method: fn,
+      params: input,
+      delayed,
+    });
     if (!answer.approved) throw userRejected();
     // Signed like a real wallet's external message, expiring by the chain's clock (which tests move).
     const { now } = await this.rpc('now', undefined);
     this.lastMessageTime = Math.max(Date.now(), this.lastMessageTime + 1);
-    const message = { sender, recipient, amount, bounce, ...(fn ? { method: fn, input } : {}), expireAt: now + MESSAGE_TTL_SECONDS, time: this.lastMessageTime };
+    const message = {
+      sender,
+      recipient,
+      amount,
+      bounce,
+      ...(fn ? { method: fn, input } : {}),
+      expireAt: now + MESSAGE_TTL_SECONDS,
+      time: this.lastMessageTime,
+    };
     const { hash, ...call } = await signExternalMessage(message, await devAccountKeys(account.index));
     return { sender: account, call, hash };
   }
@@ -302,7 +344,13 @@ export class DevWallet {
         throw invalidRequest('requestPermissions', "permissions must be a non-empty array of 'basic' and 'accountInteraction'");
       }
       const selected = await this.currentIndex();
-      const answer = await this.ask({ kind: 'connect', origin: this.origin, permissions: requested, accounts: await devAccounts(), selected });
+      const answer = await this.ask({
+        kind: 'connect',
+        origin: this.origin,
+        permissions: requested,
+        accounts: await devAccounts(),
+        selected,
+      });
       if (!answer.approved) throw userRejected();
       const account = await this.pickAccount(answer, selected, 'requestPermissions');
       const next: Partial<RawPermissions> = { basic: true };
@@ -367,7 +415,8 @@ export class DevWallet {
 
     // ---- reading the chain ----
 
-    getFullContractState: async (params) => this.rpc('getFullContractState', { address: normalizeAddress(params.address, 'getFullContractState') }),
+    getFullContractState: async (params) =>
+      this.rpc('getFullContractState', { address: normalizeAddress(params.address, 'getFullContractState') }),
 
     computeStorageFee: async () => ({ storageFee: '0', accountStatus: 'active', freezeDueLimit: '0', deleteDueLimit: '0' }),
 
@@ -382,7 +431,8 @@ export class DevWallet {
 
     getTransaction: async (params) => this.rpc('getTransaction', { hash: String(params.hash ?? '') }),
 
-    findTransaction: async (params) => (params.inMessageHash ? this.rpc('findTransaction', { inMessageHash: String(params.inMessageHash) }) : {}),
+    findTransaction: async (params) =>
+      params.inMessageHash ? this.rpc('findTransaction', { inMessageHash: String(params.inMessageHash) }) : {},
 
     runLocal: async (params) => {
       const call = params.functionCall as { method?: unknown; params?: unknown } | undefined;
@@ -407,13 +457,17 @@ export class DevWallet {
     // ---- encoding ----
 
     packIntoCell: async (params) => codec.packIntoCell({ structure: params.structure, data: params.data }),
-    unpackFromCell: async (params) => codec.unpackFromCell({ structure: params.structure, boc: String(params.boc ?? ''), allowPartial: params.allowPartial === true }),
+    unpackFromCell: async (params) =>
+      codec.unpackFromCell({ structure: params.structure, boc: String(params.boc ?? ''), allowPartial: params.allowPartial === true }),
     getBocHash: async (params) => ({ hash: await codec.bocHash(String(params.boc ?? '')) }),
-    encodeInternalInput: async (params) => codec.encodeInternalInput({ abi: params.abi, method: String(params.method), params: params.params ?? {} }),
-    decodeInput: async (params) => codec.decodeInput({ body: params.body, abi: params.abi, method: params.method, internal: params.internal === true }),
+    encodeInternalInput: async (params) =>
+      codec.encodeInternalInput({ abi: params.abi, method: String(params.method), params: params.params ?? {} }),
+    decodeInput: async (params) =>
+      codec.decodeInput({ body: params.body, abi: params.abi, method: params.method, internal: params.internal === true }),
     decodeOutput: async (params) => codec.decodeOutput({ body: params.body, abi: params.abi, method: params.method }),
     decodeEvent: async (params) => codec.decodeEvent({ body: params.body, abi: params.abi, event: params.event }),
-    decodeTransaction: async (params) => codec.decodeTransaction({ transaction: params.transaction, abi: params.abi, method: params.method }),
+    decodeTransaction: async (params) =>
+      codec.decodeTransaction({ transaction: params.transaction, abi: params.abi, method: params.method }),
     decodeTransactionEvents: async (params) => codec.decodeTransactionEvents({ transaction: params.transaction, abi: params.abi }),
     extractPublicKey: async (params) => {
       // A devnet account state names its address; dev accounts' keys are known.
@@ -423,7 +477,10 @@ export class DevWallet {
       return { publicKey: account.publicKey };
     },
     getExpectedAddress: async () => {
-      throw new WalletRpcError(RpcErrorCode.METHOD_NOT_FOUND, 'getExpectedAddress: not supported on the devnet (its contracts are deployed by the devnet)');
+      throw new WalletRpcError(
+        RpcErrorCode.METHOD_NOT_FOUND,
+        'getExpectedAddress: not supported on the devnet (its contracts are deployed by the devnet)',
+      );
     },
 
     // ---- keys and signatures ----

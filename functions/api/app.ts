@@ -39,7 +39,15 @@ routes.use(
   }),
 );
 /** Sign-in and the writes (profile, collection details, metadata refresh, watchlist, notifications read). */
-const WRITE_PATHS = ['/user/sign_in', '/user', '/collections-custom', '/update-metadata', '/watchlist', '/watchlist/remove', '/notifications/read'];
+const WRITE_PATHS = [
+  '/user/sign_in',
+  '/user',
+  '/collections-custom',
+  '/update-metadata',
+  '/watchlist',
+  '/watchlist/remove',
+  '/notifications/read',
+];
 routes.use('*', d1Session(new Set(WRITE_PATHS)));
 // The writes are rate limited.
 for (const path of WRITE_PATHS) routes.use(path, limitWrites);

@@ -25,4 +25,6 @@ export async function overWriteLimit(env: Env, request: Request, path: string): 
 }
 
 /** Limits sign-in and every write route of the API; beyond the limit the answer is 429 with Retry-After. */
-export const limitWrites = createMiddleware<{ Bindings: Env }>(async (c, next) => (await overWriteLimit(c.env, c.req.raw, c.req.path)) ?? next());
+export const limitWrites = createMiddleware<{ Bindings: Env }>(
+  async (c, next) => (await overWriteLimit(c.env, c.req.raw, c.req.path)) ?? next(),
+);

@@ -5,7 +5,16 @@ import { publishLive } from '../live/publish';
 import { readerConfig, type ReaderConfig } from './config';
 import { JrpcClient } from './jrpc';
 import { backfillByCodeHash, type BackfillRequest, type BackfillResult } from './backfill';
-import { addFollowUp, closeJournal, createFollowUpTables, followUpDone, followUpFailed, journal, openJournal, pendingFollowUps } from './follow-up';
+import {
+  addFollowUp,
+  closeJournal,
+  createFollowUpTables,
+  followUpDone,
+  followUpFailed,
+  journal,
+  openJournal,
+  pendingFollowUps,
+} from './follow-up';
 import { rereadNft } from './nft-refresh';
 import { createOwnerScanTables, markDue, OWNER_CHECKS_PER_STEP, recordScan, recordSeen, scanStep } from './owner-scan';
 import { confirmPrices, fetchPrices, PRICE_STALE_SECONDS, priceEnvelopes, type PricedToken } from './prices';
@@ -122,7 +131,11 @@ export class ChainReader extends DurableObject<Env> {
       cursors: activeWatch(sql).map((row) => ({ address: row.address, kind: row.kind, cursor: row.cursor })),
       unknownEvents: num('unknown_events') ?? 0,
       decodeErrors: num('decode_errors') ?? 0,
-      prices: { fetchedAt: pricesAt, stale: pricesAt === null || now() - pricesAt > PRICE_STALE_SECONDS, error: readMeta(sql, 'prices_error') },
+      prices: {
+        fetchedAt: pricesAt,
+        stale: pricesAt === null || now() - pricesAt > PRICE_STALE_SECONDS,
+        error: readMeta(sql, 'prices_error'),
+      },
     };
   }
 
@@ -150,7 +163,9 @@ export class ChainReader extends DurableObject<Env> {
         await this.finishPending();
         // A re-run after a crash re-ingests known mints, which then report what they touch (purged again).
         const result = await backfillByCodeHash({ db: this.env.DB, jrpc: client }, request);
-        this.ctx.storage.transactionSync(() => addFollowUp(this.ctx.storage.sql, { touched: result.touched, live: [], origin, at: Date.now() }));
+        this.ctx.storage.transactionSync(() =>
+          addFollowUp(this.ctx.storage.sql, { touched: result.touched, live: [], origin, at: Date.now() }),
+        );
         await this.doFollowUps();
         return result;
       });
@@ -167,7 +182,9 @@ export class ChainReader extends DurableObject<Env> {
       const result = await curateCollection(this.env.DB, curation, Date.now());
       if (!result) return null;
       // Its pages are purged like a commit's (./follow-up.ts).
-      this.ctx.storage.transactionSync(() => addFollowUp(this.ctx.storage.sql, { touched: result.touched, live: [], origin, at: Date.now() }));
+      this.ctx.storage.transactionSync(() =>
+        addFollowUp(this.ctx.storage.sql, { touched: result.touched, live: [], origin, at: Date.now() }),
+      );
       await this.doFollowUps();
       return { collection: curation.collection };
     });
@@ -315,8 +332,16 @@ export class ChainReader extends DurableObject<Env> {
     const roundDue = Date.now() - last >= this.intervalMs();
     if (!roundDue && due === 0) return;
     if (roundDue) writeMeta(sql, 'owner_scan_at', String(Date.now()));
-    const collections = activeWatch(sql).filter((row) => row.kind === 'collection').map((row) => row.address);
-    const step = await scanStep({ sql, db: this.env.DB, jrpc: client, collections, ...(roundDue ? {} : { budget: Math.min(due, OWNER_CHECKS_PER_STEP) }) });
+    const collections = activeWatch(sql)
+      .filter((row) => row.kind === 'collection')
+      .map((row) => row.address);
+    const step = await scanStep({
+      sql,
+      db: this.env.DB,
+      jrpc: client,
+      collections,
+      ...(roundDue ? {} : { budget: Math.min(due, OWNER_CHECKS_PER_STEP) }),
+    });
     await this.ingestJournaled(step.events, origin, () => recordScan(sql, step));
   }
 
@@ -335,7 +360,11 @@ export class ChainReader extends DurableObject<Env> {
         transactionSync: (fn) => this.ctx.storage.transactionSync(fn),
         db: this.env.DB,
         jrpc: client,
-        offChain: { fetch: (url, init) => fetch(url, init), gateways: this.env.MEDIA_GATEWAYS, selfHost: URL.parse(config.siteOrigin ?? '')?.hostname ?? '' },
+        offChain: {
+          fetch: (url, init) => fetch(url, init),
+          gateways: this.env.MEDIA_GATEWAYS,
+          selfHost: URL.parse(config.siteOrigin ?? '')?.hostname ?? '',
+        },
         atCommit: ({ touched, live }) => {
           addFollowUp(sql, { touched, live, origin, at: Date.now() });
           // The NFTs the market moved are re-read first (their manager moved with them); not a backfill's thousands.
@@ -364,13 +393,19 @@ export class ChainReader extends DurableObject<Env> {
     const devnet = config.pricesUrl ? null : this.devnet();
     const url = config.pricesUrl ?? (devnet ? DEVNET_PRICES_URL : null);
     if (!url) return;
-    const tokens: PricedToken[] = networkTokens(this.env).filter((t) => t.address).map((t) => ({ address: t.address, decimals: t.decimals, symbol: t.symbol }));
+    const tokens: PricedToken[] = networkTokens(this.env)
+      .filter((t) => t.address)
+      .map((t) => ({ address: t.address, decimals: t.decimals, symbol: t.symbol }));
     try {
       const prices = await fetchPrices(url, devnet ? (request) => devnet.fetch(request) : fetch);
       const last = JSON.parse(readMeta(sql, 'prices') ?? '{}') as Record<string, string>;
       const envelopes = priceEnvelopes(prices, tokens, last, now());
       if (envelopes.length > 0) await ingest(this.env.DB, envelopes);
-      await confirmPrices(this.env.DB, tokens.filter((t) => prices.has(t.address)).map((t) => t.address), now());
+      await confirmPrices(
+        this.env.DB,
+        tokens.filter((t) => prices.has(t.address)).map((t) => t.address),
+        now(),
+      );
       for (const token of tokens) {
         const value = prices.get(token.address);
         if (value !== undefined) last[token.address] = value;

@@ -42,7 +42,8 @@ function readAccount(boc: string): { state: AccountState; data: AbiCell | null }
   try {
     return parseLean(readBoc(Buffer.from(boc, 'base64')));
   } catch (error) {
-    if (!(error instanceof UnsupportedBocError)) throw new AccountBocError(`not an account state: ${error instanceof Error ? error.message : String(error)}`);
+    if (!(error instanceof UnsupportedBocError))
+      throw new AccountBocError(`not an account state: ${error instanceof Error ? error.message : String(error)}`);
     const state = parseAccountWithCore(boc);
     return { state, data: state.data };
   }

@@ -24,10 +24,13 @@ export async function handleOperatorBackfill(request: Request, env: Env): Promis
     return Response.json({ error: 'codeHash must be 64 lowercase hex', field: 'codeHash' }, { status: 400 });
   }
   if (continuation !== undefined && (typeof continuation !== 'string' || !RAW_ADDRESS.test(continuation))) {
-    return Response.json({ error: 'continuation must be the previous answer\'s continuation', field: 'continuation' }, { status: 400 });
+    return Response.json({ error: "continuation must be the previous answer's continuation", field: 'continuation' }, { status: 400 });
   }
   // The reader purges the pages the step touched, on this request's origin too.
-  const result = await readerStub(env).backfill({ collection, codeHash, ...(continuation ? { continuation } : {}) }, new URL(request.url).origin);
+  const result = await readerStub(env).backfill(
+    { collection, codeHash, ...(continuation ? { continuation } : {}) },
+    new URL(request.url).origin,
+  );
   if ('error' in result) return Response.json({ error: result.error }, { status: 502 });
   const { touched: _touched, ...answer } = result;
   return Response.json(answer);

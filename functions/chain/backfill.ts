@@ -52,7 +52,8 @@ export async function backfillByCodeHash(deps: { db: D1Database; jrpc: JrpcClien
     continuation = addresses.length === 100 ? addresses.at(-1)! : null;
     if (continuation === null) break;
   }
-  const result = envelopes.length > 0 ? await ingest(deps.db, envelopes) : { applied: 0, touched: { nfts: [], collections: [], profiles: [] } };
+  const result =
+    envelopes.length > 0 ? await ingest(deps.db, envelopes) : { applied: 0, touched: { nfts: [], collections: [], profiles: [] } };
   return { scanned, applied: result.applied, skipped, continuation, touched: result.touched };
 }
 

@@ -102,7 +102,7 @@ export class RawSlice {
     const data = this.cell.data;
     let out = 0;
     let p = this.at;
-    for (let left = n; left > 0; ) {
+    for (let left = n; left > 0;) {
       const offset = p & 7;
       const take = Math.min(8 - offset, left);
       out = out * (1 << take) + ((data[p >> 3]! >> (8 - offset - take)) & ((1 << take) - 1));

@@ -75,7 +75,10 @@ export function buildTransaction(spec: TransactionSpec): Cell {
     index++;
   }
   for (const body of spec.events ?? []) {
-    out.set(index, { info: { type: 'external-out', src: self, dest: null, createdLt: spec.lt + BigInt(index + 1), createdAt: spec.now }, body });
+    out.set(index, {
+      info: { type: 'external-out', src: self, dest: null, createdLt: spec.lt + BigInt(index + 1), createdAt: spec.now },
+      body,
+    });
     index++;
   }
   return beginCell()

@@ -21,7 +21,11 @@ export interface ReaderConfig {
 }
 
 const RAW_ADDRESS = /^-?\d{1,3}:[0-9a-f]{64}$/;
-const FACTORY_KINDS: Record<string, WatchKind> = { directSell: 'factoryDirectSell', auction: 'factoryAuction', directBuy: 'factoryDirectBuy' };
+const FACTORY_KINDS: Record<string, WatchKind> = {
+  directSell: 'factoryDirectSell',
+  auction: 'factoryAuction',
+  directBuy: 'factoryDirectBuy',
+};
 
 export class ReaderConfigError extends Error {
   constructor(message: string) {
@@ -31,7 +35,10 @@ export class ReaderConfigError extends Error {
 }
 
 function list(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function rawAddress(value: string, name: string): string {
@@ -40,7 +47,9 @@ function rawAddress(value: string, name: string): string {
   return lower;
 }
 
-const DEVNET_FACTORIES = Object.entries(DEVNET_FACTORY_ROOTS).map(([name, address]) => `${name}=${address}`).join(',');
+const DEVNET_FACTORIES = Object.entries(DEVNET_FACTORY_ROOTS)
+  .map(([name, address]) => `${name}=${address}`)
+  .join(',');
 
 export function readerConfig(env: Partial<Record<string, string>>): ReaderConfig {
   const devnet = env['CHAIN'] === 'devnet';
@@ -51,10 +60,18 @@ export function readerConfig(env: Partial<Record<string, string>>): ReaderConfig
     if (!kind) throw new ReaderConfigError(`READER_FACTORIES: "${name}" is not one of directSell, auction, directBuy`);
     seeds.push({ address: rawAddress(address.trim(), 'READER_FACTORIES'), kind });
   }
-  for (const address of list(env['READER_COLLECTIONS'] || (devnet ? DEVNET_COLLECTION_ROOTS.join(',') : ''))) seeds.push({ address: rawAddress(address, 'READER_COLLECTIONS'), kind: 'collection' });
+  for (const address of list(env['READER_COLLECTIONS'] || (devnet ? DEVNET_COLLECTION_ROOTS.join(',') : '')))
+    seeds.push({ address: rawAddress(address, 'READER_COLLECTIONS'), kind: 'collection' });
   const interval = Number(env['READER_INTERVAL_SECONDS'] || '10');
-  if (!Number.isFinite(interval) || interval < 1 || interval > 3600) throw new ReaderConfigError('READER_INTERVAL_SECONDS must be 1 to 3600');
+  if (!Number.isFinite(interval) || interval < 1 || interval > 3600)
+    throw new ReaderConfigError('READER_INTERVAL_SECONDS must be 1 to 3600');
   const endpoint = env['CHAIN_JRPC_URL']?.trim() || null;
   if (endpoint && !/^https?:\/\//.test(endpoint)) throw new ReaderConfigError('CHAIN_JRPC_URL must be an http(s) URL');
-  return { endpoint, seeds, intervalSeconds: interval, pricesUrl: env['PRICES_URL']?.trim() || null, siteOrigin: env['SITE_ORIGIN']?.trim() || null };
+  return {
+    endpoint,
+    seeds,
+    intervalSeconds: interval,
+    pricesUrl: env['PRICES_URL']?.trim() || null,
+    siteOrigin: env['SITE_ORIGIN']?.trim() || null,
+  };
 }

@@ -3,12 +3,29 @@
  * The kind decides the ABI because event ids repeat across contracts (Collection.NftBurned and
  * Nft.NftBurned share 0x60a04106).
  */
-import { auctionAbi, collectionAbi, directBuyAbi, directSellAbi, factoryAuctionAbi, factoryDirectBuyAbi, factoryDirectSellAbi, nftAbi } from '@shared/abi';
+import {
+  auctionAbi,
+  collectionAbi,
+  directBuyAbi,
+  directSellAbi,
+  factoryAuctionAbi,
+  factoryDirectBuyAbi,
+  factoryDirectSellAbi,
+  nftAbi,
+} from '@shared/abi';
 import type { AbiLike } from './abi';
 
 export type WatchKind = 'factoryDirectSell' | 'factoryAuction' | 'factoryDirectBuy' | 'directSell' | 'auction' | 'directBuy' | 'collection';
 
-export const WATCH_KINDS: readonly WatchKind[] = ['factoryDirectSell', 'factoryAuction', 'factoryDirectBuy', 'directSell', 'auction', 'directBuy', 'collection'];
+export const WATCH_KINDS: readonly WatchKind[] = [
+  'factoryDirectSell',
+  'factoryAuction',
+  'factoryDirectBuy',
+  'directSell',
+  'auction',
+  'directBuy',
+  'collection',
+];
 
 export const ABI_OF: Record<WatchKind | 'nft', AbiLike> = {
   factoryDirectSell: factoryDirectSellAbi,

@@ -21,7 +21,11 @@ export interface Curation {
 }
 
 /** Applies `curation` (in the reader); null when the collection is not indexed. */
-export async function curateCollection(db: D1Database, curation: Curation, nowMs: number): Promise<{ touched: { nfts: string[]; collections: string[]; profiles: string[] } } | null> {
+export async function curateCollection(
+  db: D1Database,
+  curation: Curation,
+  nowMs: number,
+): Promise<{ touched: { nfts: string[]; collections: string[]; profiles: string[] } } | null> {
   const known = await db.prepare('SELECT 1 AS known FROM collections WHERE address = ?1').bind(curation.collection).first();
   if (!known) return null;
   const event = {

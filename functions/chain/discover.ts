@@ -36,12 +36,18 @@ function fieldsOf(boc: string, kind: 'nft' | 'collection'): Record<string, unkno
 
 async function knownAddresses(db: D1Database, table: 'nfts' | 'collections', addresses: readonly string[]): Promise<Set<string>> {
   if (addresses.length === 0) return new Set();
-  const rows = await db.prepare(`SELECT address FROM ${table} WHERE address IN (SELECT value FROM json_each(?1))`).bind(JSON.stringify(addresses)).all<{ address: string }>();
+  const rows = await db
+    .prepare(`SELECT address FROM ${table} WHERE address IN (SELECT value FROM json_each(?1))`)
+    .bind(JSON.stringify(addresses))
+    .all<{ address: string }>();
   return new Set(rows.results.map((r) => r.address));
 }
 
 /** What `envelopes` (sorted, the tick's) need first: the unknown NFTs they trade and their unfollowed collections. */
-export async function discoverCollections(deps: { db: D1Database; jrpc: JrpcClient; watched: ReadonlySet<string> }, envelopes: readonly Envelope[]): Promise<Discovery> {
+export async function discoverCollections(
+  deps: { db: D1Database; jrpc: JrpcClient; watched: ReadonlySet<string> },
+  envelopes: readonly Envelope[],
+): Promise<Discovery> {
   const firstOf = new Map<string, Envelope>();
   const minted = new Set(envelopes.flatMap((e) => (e.kind === 'mint' ? [(e.payload as { nft: string }).nft] : [])));
   for (const e of envelopes) {
@@ -49,7 +55,15 @@ export async function discoverCollections(deps: { db: D1Database; jrpc: JrpcClie
     if (typeof nft === 'string' && !minted.has(nft) && !firstOf.has(nft)) firstOf.set(nft, e);
   }
   const known = await knownAddresses(deps.db, 'nfts', [...firstOf.keys()]);
-  const nfts: { nft: string; first: Envelope; collection: string; id: string; owner: string; manager: string; meta?: Record<string, unknown> }[] = [];
+  const nfts: {
+    nft: string;
+    first: Envelope;
+    collection: string;
+    id: string;
+    owner: string;
+    manager: string;
+    meta?: Record<string, unknown>;
+  }[] = [];
   for (const [nft, first] of firstOf) {
     if (known.has(nft)) continue;
     const state = await deps.jrpc.getContractState(nft);
@@ -57,7 +71,15 @@ export async function discoverCollections(deps: { db: D1Database; jrpc: JrpcClie
     const collection = fields?.['_collection'];
     if (!fields || typeof collection !== 'string') continue;
     const meta = state.type === 'exists' ? metaFromAccount(state.account, 'nft') : undefined;
-    nfts.push({ nft, first, collection, id: String(fields['_id']), owner: String(fields['_owner']), manager: String(fields['_manager']), ...(meta ? { meta } : {}) });
+    nfts.push({
+      nft,
+      first,
+      collection,
+      id: String(fields['_id']),
+      owner: String(fields['_owner']),
+      manager: String(fields['_manager']),
+      ...(meta ? { meta } : {}),
+    });
   }
   const collections = [...new Set(nfts.map((n) => n.collection))];
   const indexed = await knownAddresses(deps.db, 'collections', collections);

@@ -33,18 +33,29 @@ export function createFollowUpTables(sql: SqlStorage): void {
 }
 
 /** Records a commit's follow-up work; call inside the commit's storage transaction. */
-export function addFollowUp(sql: SqlStorage, work: { touched: Touched; live: readonly LiveMessage[]; origin?: string | null | undefined; at: number }): void {
+export function addFollowUp(
+  sql: SqlStorage,
+  work: { touched: Touched; live: readonly LiveMessage[]; origin?: string | null | undefined; at: number },
+): void {
   const { nfts, collections, profiles } = work.touched;
   if (nfts.length + collections.length + profiles.length > 0) {
-    sql.exec("INSERT INTO reader_follow_up (kind, body, origin, at) VALUES ('purge', ?, ?, ?)", JSON.stringify({ nfts, collections, profiles }), work.origin ?? null, work.at);
+    sql.exec(
+      "INSERT INTO reader_follow_up (kind, body, origin, at) VALUES ('purge', ?, ?, ?)",
+      JSON.stringify({ nfts, collections, profiles }),
+      work.origin ?? null,
+      work.at,
+    );
   }
-  if (work.live.length > 0) sql.exec("INSERT INTO reader_follow_up (kind, body, at) VALUES ('live', ?, ?)", JSON.stringify(work.live), work.at);
+  if (work.live.length > 0)
+    sql.exec("INSERT INTO reader_follow_up (kind, body, at) VALUES ('live', ?, ?)", JSON.stringify(work.live), work.at);
 }
 
 /** The work left to do, oldest first. */
 export function pendingFollowUps(sql: SqlStorage): FollowUp[] {
   return sql
-    .exec<{ id: number; kind: string; body: string; origin: string | null; at: number; attempts: number }>('SELECT id, kind, body, origin, at, attempts FROM reader_follow_up ORDER BY id')
+    .exec<{ id: number; kind: string; body: string; origin: string | null; at: number; attempts: number }>(
+      'SELECT id, kind, body, origin, at, attempts FROM reader_follow_up ORDER BY id',
+    )
     .toArray()
     .map((row) =>
       row.kind === 'live'

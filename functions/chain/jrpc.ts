@@ -11,7 +11,11 @@ const HASH = /^[0-9a-f]{64}$/;
 const LT = /^\d{1,20}$/;
 
 const address = z.string().regex(RAW_ADDRESS);
-const boc = z.string().min(1).max(4_000_000).regex(/^[A-Za-z0-9+/=]+$/);
+const boc = z
+  .string()
+  .min(1)
+  .max(4_000_000)
+  .regex(/^[A-Za-z0-9+/=]+$/);
 
 const timings = z.object({ genLt: z.string().regex(LT), genUtime: z.number().int().nonnegative() });
 
@@ -91,7 +95,10 @@ export class JrpcClient {
    * `GetContractStateRequest.last_transaction_lt`).
    */
   getContractState(addr: string, lastTransactionLt?: bigint): Promise<ContractState> {
-    return this.call('getContractState', { address: addr, ...(lastTransactionLt === undefined ? {} : { lastTransactionLt: lastTransactionLt.toString() }) });
+    return this.call('getContractState', {
+      address: addr,
+      ...(lastTransactionLt === undefined ? {} : { lastTransactionLt: lastTransactionLt.toString() }),
+    });
   }
 
   /** Up to `limit` (≤ 100) transactions of the account, newest first, starting at `lastTransactionLt` (inclusive). */
@@ -109,7 +116,11 @@ export class JrpcClient {
 
   /** Up to `limit` addresses of contracts with this code hash, sorted, after `continuation`. */
   getAccountsByCodeHash(codeHash: string, limit: number, continuation?: string): Promise<string[]> {
-    return this.call('getAccountsByCodeHash', { codeHash, limit: Math.min(Math.max(Math.trunc(limit), 1), 100), ...(continuation ? { continuation } : {}) });
+    return this.call('getAccountsByCodeHash', {
+      codeHash,
+      limit: Math.min(Math.max(Math.trunc(limit), 1), 100),
+      ...(continuation ? { continuation } : {}),
+    });
   }
 
   private async call<M extends JrpcMethod>(method: M, params: Record<string, unknown>): Promise<z.infer<(typeof RESULTS)[M]>> {

@@ -34,7 +34,11 @@ export async function indexedOwners(db: D1Database, nfts: readonly string[]): Pr
 }
 
 /** The events that bring the indexed owner and manager (`row`) to the NFT's state on chain. */
-export function ownerChangeEvents(address: string, state: Extract<ContractState, { type: 'exists' }>, row: IndexedOwner): ChainEventInput[] {
+export function ownerChangeEvents(
+  address: string,
+  state: Extract<ContractState, { type: 'exists' }>,
+  row: IndexedOwner,
+): ChainEventInput[] {
   const account = parseAccount(state.account);
   if (!account.data) return [];
   const fields = decodeFields(account.data, ABI_OF.nft, { partial: true });
@@ -44,10 +48,22 @@ export function ownerChangeEvents(address: string, state: Extract<ContractState,
   const base = { ts: state.timings.genUtime, emitter: address };
   const events: ChainEventInput[] = [];
   if (owner && owner !== row.owner) {
-    events.push({ ...base, id: `refresh:${address}:${lt}:owner`, kind: 'transfer', lt: orderKey(lt, REFRESH_OWNER_SLOT), payload: { nft: address, ...(row.owner ? { oldOwner: row.owner } : {}), newOwner: owner } } as ChainEventInput);
+    events.push({
+      ...base,
+      id: `refresh:${address}:${lt}:owner`,
+      kind: 'transfer',
+      lt: orderKey(lt, REFRESH_OWNER_SLOT),
+      payload: { nft: address, ...(row.owner ? { oldOwner: row.owner } : {}), newOwner: owner },
+    } as ChainEventInput);
   }
   if (manager && manager !== row.manager) {
-    events.push({ ...base, id: `refresh:${address}:${lt}:manager`, kind: 'manager_changed', lt: orderKey(lt, REFRESH_MANAGER_SLOT), payload: { nft: address, ...(row.manager ? { oldManager: row.manager } : {}), newManager: manager } } as ChainEventInput);
+    events.push({
+      ...base,
+      id: `refresh:${address}:${lt}:manager`,
+      kind: 'manager_changed',
+      lt: orderKey(lt, REFRESH_MANAGER_SLOT),
+      payload: { nft: address, ...(row.manager ? { oldManager: row.manager } : {}), newManager: manager },
+    } as ChainEventInput);
   }
   return events;
 }
@@ -64,7 +80,14 @@ export interface NftReread {
  * Re-reads one NFT for its page (at most once a minute per NFT unless `force`): the events to ingest.
  * Nothing is ingested here: the reader journals and ingests them (./follow-up.ts).
  */
-export async function rereadNft(deps: { sql: SqlStorage; db: D1Database; jrpc: JrpcClient; address: string; now: number; force?: boolean }): Promise<NftReread> {
+export async function rereadNft(deps: {
+  sql: SqlStorage;
+  db: D1Database;
+  jrpc: JrpcClient;
+  address: string;
+  now: number;
+  force?: boolean;
+}): Promise<NftReread> {
   const { sql, db, jrpc, address, now } = deps;
   const none = (refreshed: boolean): NftReread => ({ refreshed, events: [], lt: null });
   if (!/^-?\d{1,3}:[0-9a-f]{64}$/.test(address)) return none(false);

@@ -55,7 +55,12 @@ async function fetchOne(source: { url: string; web: boolean }, deps: OffChainDep
   const signal = AbortSignal.timeout(deps.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   let current = source.url;
   for (let hop = 0; ; hop++) {
-    const response = await deps.fetch(current, { method: 'GET', headers: { accept: 'application/json' }, redirect: source.web ? 'manual' : 'follow', signal });
+    const response = await deps.fetch(current, {
+      method: 'GET',
+      headers: { accept: 'application/json' },
+      redirect: source.web ? 'manual' : 'follow',
+      signal,
+    });
     if (source.web && [301, 302, 303, 307, 308].includes(response.status)) {
       await response.body?.cancel();
       if (hop >= MAX_REDIRECTS) return undefined;

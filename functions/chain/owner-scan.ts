@@ -43,12 +43,20 @@ export interface ScanStep {
 }
 
 /** The followed collections' NFTs after `after`, in address order, at most `limit`; wraps around once. */
-async function roundRobin(db: D1Database, collections: readonly string[], after: string, limit: number, skip: ReadonlySet<string>): Promise<{ nfts: string[]; after: string }> {
+async function roundRobin(
+  db: D1Database,
+  collections: readonly string[],
+  after: string,
+  limit: number,
+  skip: ReadonlySet<string>,
+): Promise<{ nfts: string[]; after: string }> {
   if (limit <= 0 || collections.length === 0) return { nfts: [], after };
   const page = async (from: string, n: number) =>
     (
       await db
-        .prepare('SELECT address FROM nfts WHERE address > ?1 AND burned = 0 AND collection IN (SELECT value FROM json_each(?2)) ORDER BY address LIMIT ?3')
+        .prepare(
+          'SELECT address FROM nfts WHERE address > ?1 AND burned = 0 AND collection IN (SELECT value FROM json_each(?2)) ORDER BY address LIMIT ?3',
+        )
         .bind(from, JSON.stringify(collections), n)
         .all<{ address: string }>()
     ).results.map((r) => r.address);
@@ -67,15 +75,33 @@ async function roundRobin(db: D1Database, collections: readonly string[], after:
  * One bounded step: reads at most `budget` NFT states and returns the changes to ingest. Nothing is
  * written here: the caller journals the events, ingests them, then records the step (`recordScan`).
  */
-export async function scanStep(deps: { sql: SqlStorage; db: D1Database; jrpc: JrpcClient; collections: readonly string[]; budget?: number }): Promise<ScanStep> {
+export async function scanStep(deps: {
+  sql: SqlStorage;
+  db: D1Database;
+  jrpc: JrpcClient;
+  collections: readonly string[];
+  budget?: number;
+}): Promise<ScanStep> {
   const { sql, db, jrpc } = deps;
   const budget = deps.budget ?? OWNER_CHECKS_PER_STEP;
-  const due = sql.exec<{ address: string }>('SELECT address FROM nft_seen WHERE due = 1 ORDER BY address LIMIT ?', budget).toArray().map((r) => r.address);
-  const { nfts: rest, after } = await roundRobin(db, deps.collections, readMeta(sql, 'owner_scan_after') ?? '', budget - due.length, new Set(due));
+  const due = sql
+    .exec<{ address: string }>('SELECT address FROM nft_seen WHERE due = 1 ORDER BY address LIMIT ?', budget)
+    .toArray()
+    .map((r) => r.address);
+  const { nfts: rest, after } = await roundRobin(
+    db,
+    deps.collections,
+    readMeta(sql, 'owner_scan_after') ?? '',
+    budget - due.length,
+    new Set(due),
+  );
   const dueSet = new Set(due);
   const confirmed = new Map(
     sql
-      .exec<{ address: string; lt: string }>("SELECT address, lt FROM nft_seen WHERE lt != '' AND address IN (SELECT value FROM json_each(?))", JSON.stringify(rest))
+      .exec<{ address: string; lt: string }>(
+        "SELECT address, lt FROM nft_seen WHERE lt != '' AND address IN (SELECT value FROM json_each(?))",
+        JSON.stringify(rest),
+      )
       .toArray()
       .map((r) => [r.address, r.lt]),
   );

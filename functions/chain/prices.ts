@@ -13,7 +13,10 @@ export interface PricedToken {
   readonly symbol: string;
 }
 
-const usd = z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{1,30}(\.\d{1,30})?$/));
+const usd = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .pipe(z.string().regex(/^\d{1,30}(\.\d{1,30})?$/));
 const byAddress = z.record(z.string(), usd);
 const currencies = z.object({ currencies: z.array(z.object({ address: z.string(), price: usd })).max(10_000) });
 
@@ -29,7 +32,12 @@ export async function fetchPrices(url: string, fetcher: (request: Request) => Pr
 }
 
 /** Envelopes for prices that changed since `last` (token -> usd); ids name the token and the fetch time. */
-export function priceEnvelopes(prices: Map<string, string>, tokens: readonly PricedToken[], last: Readonly<Record<string, string>>, now: number): ChainEventInput[] {
+export function priceEnvelopes(
+  prices: Map<string, string>,
+  tokens: readonly PricedToken[],
+  last: Readonly<Record<string, string>>,
+  now: number,
+): ChainEventInput[] {
   const out: ChainEventInput[] = [];
   tokens.forEach((token, i) => {
     const value = prices.get(token.address);

@@ -89,7 +89,12 @@ export function createReaderTables(sql: SqlStorage): void {
   );
   sql.exec('CREATE TABLE IF NOT EXISTS reader_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
   // Added after the first deployments: a reader's existing table gains them here.
-  const columns = new Set(sql.exec<{ name: string }>('PRAGMA table_info(watch)').toArray().map((c) => c.name));
+  const columns = new Set(
+    sql
+      .exec<{ name: string }>('PRAGMA table_info(watch)')
+      .toArray()
+      .map((c) => c.name),
+  );
   if (!columns.has('backlog')) sql.exec("ALTER TABLE watch ADD COLUMN backlog TEXT NOT NULL DEFAULT ''");
   if (!columns.has('walk')) sql.exec("ALTER TABLE watch ADD COLUMN walk TEXT NOT NULL DEFAULT ''");
 }
@@ -99,7 +104,13 @@ export function watch(sql: SqlStorage, rows: readonly { address: string; kind: W
   let added = 0;
   for (const row of rows) {
     if (!WATCH_KINDS.includes(row.kind)) throw new TypeError(`unknown watch kind ${row.kind}`);
-    const cursor = sql.exec('INSERT OR IGNORE INTO watch (address, kind, root, added_at) VALUES (?, ?, ?, ?)', row.address, row.kind, row.root ?? '', Date.now());
+    const cursor = sql.exec(
+      'INSERT OR IGNORE INTO watch (address, kind, root, added_at) VALUES (?, ?, ?, ?)',
+      row.address,
+      row.kind,
+      row.root ?? '',
+      Date.now(),
+    );
     added += cursor.rowsWritten;
   }
   return added;
@@ -135,7 +146,14 @@ interface Page {
 }
 
 /** One getTransactionsList page from `from` (undefined: the newest transaction) down, above `cursor`. */
-async function readPage(jrpc: JrpcClient, address: string, from: bigint | undefined, cursor: bigint, hashes: Set<string>, timings?: PhaseTimes): Promise<Page> {
+async function readPage(
+  jrpc: JrpcClient,
+  address: string,
+  from: bigint | undefined,
+  cursor: bigint,
+  hashes: Set<string>,
+  timings?: PhaseTimes,
+): Promise<Page> {
   const bocs = await jrpc.getTransactionsList(address, PAGE_SIZE, from);
   const transactions: ChainTransaction[] = [];
   let reachedCursor = false;
@@ -182,7 +200,13 @@ interface AccountRead {
  * The transactions of `row` to ingest in this tick within the page budget. `newest` is the account's
  * last transaction lt (undefined: unknown, page from the top: an offer found in this tick).
  */
-async function readAccount(jrpc: JrpcClient, row: WatchRow, newest: bigint | undefined, budget: Budget, timings?: PhaseTimes): Promise<AccountRead> {
+async function readAccount(
+  jrpc: JrpcClient,
+  row: WatchRow,
+  newest: bigint | undefined,
+  budget: Budget,
+  timings?: PhaseTimes,
+): Promise<AccountRead> {
   const address = row.address;
   let cursor = BigInt(row.cursor);
   const backlog = row.backlog ? row.backlog.split(',').map(BigInt) : [];
@@ -207,7 +231,10 @@ async function readAccount(jrpc: JrpcClient, row: WatchRow, newest: bigint | und
     const starts = pages.map((p) => p.start.toString());
     if (from !== undefined) {
       // Out of budget: remember the pages found and where the walk goes on.
-      return { transactions: [], progress: { cursor: row.cursor, backlog: [...backlog.map(String), ...starts].join(','), walk: from.toString() } };
+      return {
+        transactions: [],
+        progress: { cursor: row.cursor, backlog: [...backlog.map(String), ...starts].join(','), walk: from.toString() },
+      };
     }
     // The walk met the cursor: this tick's pages run from it up; pages found by earlier ticks lie above.
     const transactions = pages.flatMap((p) => p.transactions).sort(byLt);
@@ -331,7 +358,12 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
   const found = new Set<string>();
   while (wave.length > 0) {
     const known = wave.filter((row) => !found.has(row.address));
-    const states = new Map((await timed(deps.timings, 'reader: JRPC getContractState (watched)', () => statesOf(jrpc, known))).map((state, i) => [known[i]!.address, state]));
+    const states = new Map(
+      (await timed(deps.timings, 'reader: JRPC getContractState (watched)', () => statesOf(jrpc, known))).map((state, i) => [
+        known[i]!.address,
+        state,
+      ]),
+    );
     const nextWave: WatchRow[] = [];
     const toRead: { row: WatchRow; newest: bigint | undefined }[] = [];
     for (const row of wave) {
@@ -429,8 +461,15 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
   for (const address of discovery.collections) discoveredRows.push({ address, kind: 'collection', root: '' });
 
   // Events a crash left ingested but uncommitted here are replayed: ingest then reports what they touch.
-  const result = envelopes.length > 0 ? await ingest(deps.db, envelopes, { reportKnown: true, ...(deps.timings ? { timings: deps.timings } : {}) }) : { applied: 0, skipped: 0, touched: { nfts: [], collections: [], profiles: [] }, live: [] };
-  const touched = { nfts: new Set(result.touched.nfts), collections: new Set(result.touched.collections), profiles: new Set(result.touched.profiles) };
+  const result =
+    envelopes.length > 0
+      ? await ingest(deps.db, envelopes, { reportKnown: true, ...(deps.timings ? { timings: deps.timings } : {}) })
+      : { applied: 0, skipped: 0, touched: { nfts: [], collections: [], profiles: [] }, live: [] };
+  const touched = {
+    nfts: new Set(result.touched.nfts),
+    collections: new Set(result.touched.collections),
+    profiles: new Set(result.touched.profiles),
+  };
   // Offers past their end stop counting though no event says so; ingest already swept up to its newest event.
   const newestEvent = result.applied > 0 ? Math.max(...envelopes.map((e) => e.ts)) : 0;
   const sweptAt = Math.max(Number(readMeta(sql, 'swept_at') ?? '0'), newestEvent);
@@ -440,20 +479,32 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
     for (const collection of swept.collections) touched.collections.add(collection);
   }
 
-  const touchedLists = { nfts: [...touched.nfts].sort(), collections: [...touched.collections].sort(), profiles: [...touched.profiles].sort() };
+  const touchedLists = {
+    nfts: [...touched.nfts].sort(),
+    collections: [...touched.collections].sort(),
+    profiles: [...touched.profiles].sort(),
+  };
   // The commit point: cursors, new offers, retirements, counters and the follow-up work together.
-  timedSync(deps.timings, 'reader: cursor commit', () => deps.transactionSync(() => {
-    deps.atCommit?.({ touched: touchedLists, live: result.live });
-    watch(sql, discoveredRows);
-    for (const { row, progress } of pending) {
-      sql.exec('UPDATE watch SET cursor = ?, backlog = ?, walk = ? WHERE address = ?', progress.cursor, progress.backlog, progress.walk, row.address);
-    }
-    for (const address of retired) sql.exec('UPDATE watch SET active = 0 WHERE address = ?', address);
-    addCount(sql, 'unknown_events', unknownEvents);
-    addCount(sql, 'decode_errors', decodeErrors);
-    writeMeta(sql, 'chain_time', String(chainTime));
-    writeMeta(sql, 'swept_at', String(Math.max(chainTime, sweptAt)));
-  }));
+  timedSync(deps.timings, 'reader: cursor commit', () =>
+    deps.transactionSync(() => {
+      deps.atCommit?.({ touched: touchedLists, live: result.live });
+      watch(sql, discoveredRows);
+      for (const { row, progress } of pending) {
+        sql.exec(
+          'UPDATE watch SET cursor = ?, backlog = ?, walk = ? WHERE address = ?',
+          progress.cursor,
+          progress.backlog,
+          progress.walk,
+          row.address,
+        );
+      }
+      for (const address of retired) sql.exec('UPDATE watch SET active = 0 WHERE address = ?', address);
+      addCount(sql, 'unknown_events', unknownEvents);
+      addCount(sql, 'decode_errors', decodeErrors);
+      writeMeta(sql, 'chain_time', String(chainTime));
+      writeMeta(sql, 'swept_at', String(Math.max(chainTime, sweptAt)));
+    }),
+  );
 
   return {
     accountsChecked,

@@ -33,7 +33,9 @@ export function armReaderOnDevnet(request: Request, env: Env, ctx: ExecutionCont
   armed = true;
   const reader = readerStub(env);
   ctx.waitUntil(
-    Promise.all([reader.ensureAlarm(), reader.servedFrom(url.origin)]).catch((error) => console.error('chain reader: could not arm its alarm', error)),
+    Promise.all([reader.ensureAlarm(), reader.servedFrom(url.origin)]).catch((error) =>
+      console.error('chain reader: could not arm its alarm', error),
+    ),
   );
 }
 

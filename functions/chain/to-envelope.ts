@@ -121,12 +121,24 @@ export function mapEvent(name: string, data: Data, ctx: EnvelopeContext): { kind
     }
     case 'NftBurned':
       return kind === 'collection'
-        ? { kind: 'burn', payload: { nft: str(data, 'nft'), collection: emitter, id: str(data, 'id'), owner: str(data, 'owner'), manager: str(data, 'manager') } }
+        ? {
+            kind: 'burn',
+            payload: {
+              nft: str(data, 'nft'),
+              collection: emitter,
+              id: str(data, 'id'),
+              owner: str(data, 'owner'),
+              manager: str(data, 'manager'),
+            },
+          }
         : null;
     case 'MarketFeeDefaultChanged':
       return isFactory(kind) ? { kind: 'market_fee_default_changed', payload: { root: emitter, fee: fee(tuple(data, 'fee')) } } : null;
     case 'MarketFeeChanged':
-      return { kind: 'market_fee_changed', payload: { offer: str(data, 'auction'), fee: fee(tuple(data, 'fee')), root: isFactory(kind) ? emitter : ctx.root } };
+      return {
+        kind: 'market_fee_changed',
+        payload: { offer: str(data, 'auction'), fee: fee(tuple(data, 'fee')), root: isFactory(kind) ? emitter : ctx.root },
+      };
     case 'AddCollectionRules': {
       const info = tuple(data, 'collectionFeeInfo');
       return {
@@ -135,7 +147,9 @@ export function mapEvent(name: string, data: Data, ctx: EnvelopeContext): { kind
           root: emitter,
           collection: str(data, 'collection'),
           fee: fee(info),
-          codeHash: BigInt(str(info, 'codeHash') || '0').toString(16).padStart(64, '0'),
+          codeHash: BigInt(str(info, 'codeHash') || '0')
+            .toString(16)
+            .padStart(64, '0'),
           codeDepth: num(info, 'codeDepth'),
         },
       };
@@ -166,19 +180,56 @@ export function mapEvent(name: string, data: Data, ctx: EnvelopeContext): { kind
     case 'BidPlaced':
       return {
         kind: 'auction_bid_placed',
-        payload: { auction: emitter, nft: str(tuple(data, 'value3'), 'auctionSubject'), bidder: str(data, 'buyer'), amount: str(data, 'value'), nextBidValue: str(data, 'nextBidValue') },
+        payload: {
+          auction: emitter,
+          nft: str(tuple(data, 'value3'), 'auctionSubject'),
+          bidder: str(data, 'buyer'),
+          amount: str(data, 'value'),
+          nextBidValue: str(data, 'nextBidValue'),
+        },
       };
     case 'BidDeclined':
-      return { kind: 'auction_bid_declined', payload: { auction: emitter, nft: str(tuple(data, 'value2'), 'auctionSubject'), bidder: str(data, 'buyer'), amount: str(data, 'value') } };
+      return {
+        kind: 'auction_bid_declined',
+        payload: {
+          auction: emitter,
+          nft: str(tuple(data, 'value2'), 'auctionSubject'),
+          bidder: str(data, 'buyer'),
+          amount: str(data, 'value'),
+        },
+      };
     default:
       return null;
   }
 }
 
 /** Terminal offer statuses: after them the offer emits nothing the market needs, so it leaves the watch list. */
-export const TERMINAL_KINDS = new Set(['sell_purchased', 'sell_canceled', 'sell_expired', 'offer_filled', 'offer_canceled', 'offer_expired', 'auction_complete', 'auction_canceled']);
+export const TERMINAL_KINDS = new Set([
+  'sell_purchased',
+  'sell_canceled',
+  'sell_expired',
+  'offer_filled',
+  'offer_canceled',
+  'offer_expired',
+  'auction_complete',
+  'auction_canceled',
+]);
 
 /** The envelope of the event sent as out message `index` of the transaction `txHash` at logical time `lt`. */
-export function envelope(txHash: string, index: number, lt: bigint, now: number, emitter: string, mapped: { kind: string; payload: Record<string, unknown> }): ChainEventInput & { lt: bigint } {
-  return { id: `${txHash}:${index}`, kind: mapped.kind, ts: now, lt: orderKey(lt, index), emitter, payload: mapped.payload } as ChainEventInput & { lt: bigint };
+export function envelope(
+  txHash: string,
+  index: number,
+  lt: bigint,
+  now: number,
+  emitter: string,
+  mapped: { kind: string; payload: Record<string, unknown> },
+): ChainEventInput & { lt: bigint } {
+  return {
+    id: `${txHash}:${index}`,
+    kind: mapped.kind,
+    ts: now,
+    lt: orderKey(lt, index),
+    emitter,
+    payload: mapped.payload,
+  } as ChainEventInput & { lt: bigint };
 }

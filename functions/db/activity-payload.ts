@@ -34,7 +34,17 @@ export const PAYLOAD_LAYOUTS: Record<EventType, Layout> = {
 
 /** Keys whose values are addresses (stored as ids). */
 export const ADDRESS_KEYS: ReadonlySet<string> = new Set([
-  'creator', 'paymentToken', 'spentToken', 'newOwner', 'oldOwner', 'nftOwner', 'maxBidAddress', 'bidSender', 'owner', 'from', 'to',
+  'creator',
+  'paymentToken',
+  'spentToken',
+  'newOwner',
+  'oldOwner',
+  'nftOwner',
+  'maxBidAddress',
+  'bidSender',
+  'owner',
+  'from',
+  'to',
 ]);
 
 const AUCTION_SLOTS = ['auctionActive', 'auctionComplete', 'auctionCanceled', 'auctionBidPlaced'] as const;
@@ -52,7 +62,9 @@ export function payloadValues(kind: EventType, part: object): { key: string; val
 export function payloadAddressIds(kind: EventType, stored: string): number[] {
   if (!stored.startsWith('[')) return [];
   const values = JSON.parse(stored) as unknown[];
-  return PAYLOAD_LAYOUTS[kind].keys.flatMap((key, i) => (ADDRESS_KEYS.has(key) && typeof values[i] === 'number' ? [values[i] as number] : []));
+  return PAYLOAD_LAYOUTS[kind].keys.flatMap((key, i) =>
+    ADDRESS_KEYS.has(key) && typeof values[i] === 'number' ? [values[i] as number] : [],
+  );
 }
 
 /** The NftEvent part of a stored payload (either layout), with ids resolved through `addressOf`. */

@@ -11,4 +11,3 @@ export const addressIdSql = (expr: string): string => `(SELECT id FROM addresses
 
 /** The tables under the offer views (migration 0016): their party, NFT, token and root columns are ids. */
 export const OFFER_ROWS = { direct_sells: 'direct_sell_rows', direct_buys: 'direct_buy_rows', auctions: 'auction_rows' } as const;
-

@@ -23,4 +23,3 @@ export function eventKey(id: string): string {
 export const storedEventKeySql = (expr: string): string =>
   `CASE WHEN substr(${expr}, 21, 1) = ':' AND substr(${expr}, 1, 20) NOT GLOB '*[^0-9a-f]*' ` +
   `THEN unhex(substr(${expr}, 1, 20) || hex(substr(${expr}, 22))) ELSE ${expr} END`;
-

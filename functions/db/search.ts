@@ -47,7 +47,10 @@ export function collectionNftsSearchDocsSql(collection: string, onlyIf = '1'): S
   const inCollection = `n.collection_id = ${addressIdSql('?1')}`;
   return [
     // A burned NFT has no document (its burn deleted it): its collection's index of live NFTs finds them.
-    { sql: `DELETE FROM search_fts WHERE rowid IN (SELECT n.id FROM nfts n WHERE ${inCollection} AND n.burned = 0) AND (${onlyIf})`, params: [collection] },
+    {
+      sql: `DELETE FROM search_fts WHERE rowid IN (SELECT n.id FROM nfts n WHERE ${inCollection} AND n.burned = 0) AND (${onlyIf})`,
+      params: [collection],
+    },
     { sql: `INSERT INTO search_fts (rowid, name) ${nftDocsSql(inCollection)} AND (${onlyIf})`, params: [collection] },
   ];
 }

@@ -33,7 +33,11 @@ function brushFor(seed: string): Brush {
   const between = (min: number, max: number) => min + r() * (max - min);
   const base = r() * 360;
   // Analogous, complementary or triadic harmony around a random base hue.
-  const offsets = [[0, 30, 60, 200], [0, 180, 30, 210], [0, 120, 240, 60]][Math.floor(r() * 3)]!;
+  const offsets = [
+    [0, 30, 60, 200],
+    [0, 180, 30, 210],
+    [0, 120, 240, 60],
+  ][Math.floor(r() * 3)]!;
   const saturation = between(55, 85);
   const lightness = between(48, 64);
   return {
@@ -90,35 +94,54 @@ function wave(b: Brush, width: number, y: number, amplitude: number, bottom: num
 function nft(b: Brush): string {
   const S = 512;
   const defs = [gradient('bg', b, b.color(0, -22), b.color(1, -8)), glow('glow', b.color(2, 20))];
-  const parts = [`<rect width="${S}" height="${S}" fill="url(#bg)"/>`, `<circle cx="${n(b.between(140, 372))}" cy="${n(b.between(140, 372))}" r="${n(b.between(160, 260))}" fill="url(#glow)"/>`];
+  const parts = [
+    `<rect width="${S}" height="${S}" fill="url(#bg)"/>`,
+    `<circle cx="${n(b.between(140, 372))}" cy="${n(b.between(140, 372))}" r="${n(b.between(160, 260))}" fill="url(#glow)"/>`,
+  ];
   const style = b.pick(['orbs', 'blobs', 'rings', 'tiles'] as const);
   if (style === 'orbs') {
     const count = Math.floor(b.between(4, 9));
     for (let i = 0; i < count; i++) {
-      defs.push(`<radialGradient id="o${i}" cx="35%" cy="30%"><stop offset="0" stop-color="${b.color(i + 1, 28)}"/><stop offset="1" stop-color="${b.color(i, -12)}"/></radialGradient>`);
-      parts.push(`<circle cx="${n(b.between(60, 452))}" cy="${n(b.between(60, 452))}" r="${n(b.between(28, 120))}" fill="url(#o${i})" opacity="${n(b.between(0.65, 0.95))}"/>`);
+      defs.push(
+        `<radialGradient id="o${i}" cx="35%" cy="30%"><stop offset="0" stop-color="${b.color(i + 1, 28)}"/><stop offset="1" stop-color="${b.color(i, -12)}"/></radialGradient>`,
+      );
+      parts.push(
+        `<circle cx="${n(b.between(60, 452))}" cy="${n(b.between(60, 452))}" r="${n(b.between(28, 120))}" fill="url(#o${i})" opacity="${n(b.between(0.65, 0.95))}"/>`,
+      );
     }
   } else if (style === 'blobs') {
     for (let i = 0; i < 4; i++)
-      parts.push(`<path d="${blob(b, b.between(120, 392), b.between(120, 392), b.between(60, 170))}" fill="${b.color(i + 1, b.between(-10, 20))}" opacity="${n(b.between(0.55, 0.9))}"/>`);
+      parts.push(
+        `<path d="${blob(b, b.between(120, 392), b.between(120, 392), b.between(60, 170))}" fill="${b.color(i + 1, b.between(-10, 20))}" opacity="${n(b.between(0.55, 0.9))}"/>`,
+      );
   } else if (style === 'rings') {
     const [cx, cy] = [b.between(180, 332), b.between(180, 332)];
     for (let i = 9; i > 0; i--)
-      parts.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${i * 26}" fill="none" stroke="${b.color(i, i * 3 - 10)}" stroke-width="${n(b.between(6, 16))}" stroke-dasharray="${n(b.between(0, 60))} ${n(b.between(4, 24))}" opacity="0.85"/>`);
+      parts.push(
+        `<circle cx="${n(cx)}" cy="${n(cy)}" r="${i * 26}" fill="none" stroke="${b.color(i, i * 3 - 10)}" stroke-width="${n(b.between(6, 16))}" stroke-dasharray="${n(b.between(0, 60))} ${n(b.between(4, 24))}" opacity="0.85"/>`,
+      );
   } else {
     const cell = 64;
     for (let x = 0; x < S; x += cell)
       for (let y = 0; y < S; y += cell)
         if (b.r() < 0.55)
-          parts.push(`<rect x="${x + 6}" y="${y + 6}" width="${cell - 12}" height="${cell - 12}" rx="${n(b.between(4, 26))}" fill="${b.color(Math.floor(b.r() * 4), b.between(-14, 24))}" opacity="${n(b.between(0.6, 1))}"/>`);
+          parts.push(
+            `<rect x="${x + 6}" y="${y + 6}" width="${cell - 12}" height="${cell - 12}" rx="${n(b.between(4, 26))}" fill="${b.color(Math.floor(b.r() * 4), b.between(-14, 24))}" opacity="${n(b.between(0.6, 1))}"/>`,
+          );
   }
-  for (let i = 0; i < 24; i++) parts.push(`<circle cx="${n(b.between(0, S))}" cy="${n(b.between(0, S))}" r="${n(b.between(1, 3.5))}" fill="#fff" opacity="${n(b.between(0.15, 0.6))}"/>`);
+  for (let i = 0; i < 24; i++)
+    parts.push(
+      `<circle cx="${n(b.between(0, S))}" cy="${n(b.between(0, S))}" r="${n(b.between(1, 3.5))}" fill="#fff" opacity="${n(b.between(0.15, 0.6))}"/>`,
+    );
   return svg(S, S, defs, parts);
 }
 
 /** Up to two letters or digits from the seed's words ("venom-punks" -> "VP"), for the logo. */
 function monogram(seed: string): string {
-  const words = seed.toUpperCase().split(/[^A-Z0-9]+/).filter((w) => w !== '');
+  const words = seed
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .filter((w) => w !== '');
   const letters = words.length > 1 ? words[0]![0]! + words[1]![0]! : (words[0] ?? '').slice(0, 2);
   return letters.replace(/[^A-Z0-9]/g, '');
 }
@@ -141,9 +164,18 @@ function logo(b: Brush, seed: string): string {
 function wallpaper(b: Brush): string {
   const [W, H] = [1600, 400];
   const defs = [gradient('bg', b, b.color(0, -28), b.color(1, -12)), glow('glow', b.color(2, 18))];
-  const parts = [`<rect width="${W}" height="${H}" fill="url(#bg)"/>`, `<ellipse cx="${n(b.between(300, 1300))}" cy="${n(b.between(80, 200))}" rx="520" ry="260" fill="url(#glow)"/>`];
-  for (let i = 0; i < 4; i++) parts.push(`<path d="${wave(b, W, 170 + i * 55, b.between(30, 80), H)}" fill="${b.color(i + 1, i * 6 - 14)}" opacity="${n(0.35 + i * 0.15)}"/>`);
-  for (let i = 0; i < 40; i++) parts.push(`<circle cx="${n(b.between(0, W))}" cy="${n(b.between(0, H * 0.6))}" r="${n(b.between(1, 4))}" fill="#fff" opacity="${n(b.between(0.2, 0.7))}"/>`);
+  const parts = [
+    `<rect width="${W}" height="${H}" fill="url(#bg)"/>`,
+    `<ellipse cx="${n(b.between(300, 1300))}" cy="${n(b.between(80, 200))}" rx="520" ry="260" fill="url(#glow)"/>`,
+  ];
+  for (let i = 0; i < 4; i++)
+    parts.push(
+      `<path d="${wave(b, W, 170 + i * 55, b.between(30, 80), H)}" fill="${b.color(i + 1, i * 6 - 14)}" opacity="${n(0.35 + i * 0.15)}"/>`,
+    );
+  for (let i = 0; i < 40; i++)
+    parts.push(
+      `<circle cx="${n(b.between(0, W))}" cy="${n(b.between(0, H * 0.6))}" r="${n(b.between(1, 4))}" fill="#fff" opacity="${n(b.between(0.2, 0.7))}"/>`,
+    );
   return svg(W, H, defs, parts);
 }
 

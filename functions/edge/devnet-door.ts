@@ -12,7 +12,11 @@ export function handleDevnetDoor(request: Request, env: Env, ctx: ExecutionConte
   if (env.CHAIN !== 'devnet' || !env.DEVNET) return notFound();
   if (new URL(request.url).pathname === DEVNET_NEW_BLOCK_PATH) {
     if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
-    ctx.waitUntil(readerStub(env).newBlock().catch((error) => console.error('chain reader: the new-block tick failed', error)));
+    ctx.waitUntil(
+      readerStub(env)
+        .newBlock()
+        .catch((error) => console.error('chain reader: the new-block tick failed', error)),
+    );
     return new Response(null, { status: 202 });
   }
   return env.DEVNET.fetch(request);

@@ -209,7 +209,8 @@ const HTML_ONLY = ['text/html'];
 export async function cachedPage(request: Request, render: () => Promise<Response>, deps: HtmlCacheDeps): Promise<Response> {
   const url = new URL(request.url);
   const clean = withoutInternalParams(url);
-  if (clean) return new Response(null, { status: 301, headers: { Location: `${clean.pathname}${clean.search}`, 'Cache-Control': 'no-store' } });
+  if (clean)
+    return new Response(null, { status: 301, headers: { Location: `${clean.pathname}${clean.search}`, 'Cache-Control': 'no-store' } });
   if (!isCacheable(request)) return render();
   const now = deps.now ?? (() => Math.floor(Date.now() / 1000));
   const keyUrl = cacheKeyUrl(url, deps.variant ?? '');
@@ -265,7 +266,11 @@ const PROFILE_TABS = ['activity', 'bids', 'offers'];
 export function pagesOf(touched: { nfts?: readonly string[]; collections?: readonly string[]; profiles?: readonly string[] }): string[] {
   return [
     ...(touched.nfts ?? []).flatMap((a) => [`/nft/${a}`, ogCardPath(a)]),
-    ...(touched.collections ?? []).flatMap((a) => [`/collection/${a}`, ...COLLECTION_TABS.map((tab) => `/collection/${a}/${tab}`), ogCollectionCardPath(a)]),
+    ...(touched.collections ?? []).flatMap((a) => [
+      `/collection/${a}`,
+      ...COLLECTION_TABS.map((tab) => `/collection/${a}/${tab}`),
+      ogCollectionCardPath(a),
+    ]),
     ...(touched.profiles ?? []).flatMap((a) => [`/profile/${a}`, ...PROFILE_TABS.map((tab) => `/profile/${a}/${tab}`)]),
   ];
 }

@@ -111,7 +111,12 @@ async function open(url: string, deps: MediaProxyDeps, signal: AbortSignal, webH
   let response: Response;
   for (let hop = 0; ; hop++) {
     try {
-      response = await deps.fetch(current, { method: 'GET', headers: UPSTREAM_HEADERS, redirect: webHost === null ? 'follow' : 'manual', signal });
+      response = await deps.fetch(current, {
+        method: 'GET',
+        headers: UPSTREAM_HEADERS,
+        redirect: webHost === null ? 'follow' : 'manual',
+        signal,
+      });
     } catch {
       return signal.aborted ? TIMED_OUT : fail(502, 'The media source could not be reached', 'error');
     }
@@ -267,7 +272,12 @@ export function mediaDeps(env: Env, overrides: Partial<MediaProxyDeps> = {}): Me
 }
 
 /** Answers GET and HEAD under /media/: from the cache, else from the source, storing what may be stored. */
-export async function handleMedia(request: Request, env: Env, ctx: ExecutionContext, overrides: Partial<MediaProxyDeps> = {}): Promise<Response> {
+export async function handleMedia(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  overrides: Partial<MediaProxyDeps> = {},
+): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Method not allowed', { Allow: 'GET, HEAD' });
   const head = request.method === 'HEAD';
   const url = new URL(request.url);

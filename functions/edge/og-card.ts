@@ -77,7 +77,8 @@ async function drawCard(kind: CardKind, address: string, origin: string, api: Ca
   lastDrawStartedAt = now;
   try {
     const artwork = await loadArtwork(source.image, {
-      media: (path) => handleMedia(new Request(new URL(path, origin)), env, ctx, { timeoutMs: ARTWORK_TIMEOUT_MS, bodyTimeoutMs: ARTWORK_TIMEOUT_MS }),
+      media: (path) =>
+        handleMedia(new Request(new URL(path, origin)), env, ctx, { timeoutMs: ARTWORK_TIMEOUT_MS, bodyTimeoutMs: ARTWORK_TIMEOUT_MS }),
       timeoutMs: ARTWORK_TIMEOUT_MS,
     });
     const png = await source.draw(artwork);
@@ -109,7 +110,12 @@ export async function handleOgCard(request: Request, api: CardApi, env: Env, ctx
         return new Response('The card could not be drawn\n', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
       }
     },
-    { cache: defaultCache(), variant: pageVariant(currentBuildId(), false), waitUntil: (promise) => ctx.waitUntil(promise), storedTypes: CARD_TYPES },
+    {
+      cache: defaultCache(),
+      variant: pageVariant(currentBuildId(), false),
+      waitUntil: (promise) => ctx.waitUntil(promise),
+      storedTypes: CARD_TYPES,
+    },
   );
   if (request.method === 'GET') return response;
   void response.body?.cancel();

@@ -26,9 +26,15 @@ export function contentSecurityPolicy(apiOrigin: string | null, framableBySelf =
  */
 export function mergePolicies(existing: string | null, edge: string): string {
   if (!existing?.trim()) return edge;
-  const own = existing.split(';').map((d) => d.trim()).filter(Boolean);
+  const own = existing
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
   const named = new Set(own.map((d) => d.split(/\s+/)[0]!.toLowerCase()));
-  const added = edge.split(';').map((d) => d.trim()).filter((d) => d && !named.has(d.split(/\s+/)[0]!.toLowerCase()));
+  const added = edge
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => d && !named.has(d.split(/\s+/)[0]!.toLowerCase()));
   return [...own, ...added].join('; ');
 }
 

@@ -60,7 +60,12 @@ export function offerPart(p: OfferInfo, status: keyof typeof OFFER_STATE, oldOwn
 type AuctionSlot = 'auctionActive' | 'auctionComplete' | 'auctionCanceled' | 'auctionBidPlaced';
 
 function auctionPart(slot: AuctionSlot, value: object): object {
-  const part: Record<AuctionSlot, object | null> = { auctionActive: null, auctionComplete: null, auctionCanceled: null, auctionBidPlaced: null };
+  const part: Record<AuctionSlot, object | null> = {
+    auctionActive: null,
+    auctionComplete: null,
+    auctionCanceled: null,
+    auctionBidPlaced: null,
+  };
   part[slot] = value;
   return { auction: part };
 }
@@ -129,11 +134,13 @@ export function insertActivity(
   // ?1 kind ?2 nft ?3 ts ?4 lt, ?5 the auction (bids), then the payload's values.
   const params: SqlValue[] = [kind, nft, e.ts, orderKeyParam(e.lt), ...(link ? [link.auction] : [])];
   // D1 binds every JS number as a REAL, which json_array writes as "1783417913.0": whole numbers are cast.
-  const bind = (value: unknown) => (Number.isSafeInteger(value) ? `CAST(?${params.push(value as number)} AS INTEGER)` : `?${params.push(value as SqlValue)}`);
+  const bind = (value: unknown) =>
+    Number.isSafeInteger(value) ? `CAST(?${params.push(value as number)} AS INTEGER)` : `?${params.push(value as SqlValue)}`;
   const auctionParam = '?5';
   const elements = values.map(({ key, value }) => {
     if (!ADDRESS_KEYS.has(key)) return bind(value);
-    if (key === 'paymentToken' && value === null && link) return `(SELECT id FROM addresses WHERE address = (${link.paymentTokenSql(auctionParam)}))`;
+    if (key === 'paymentToken' && value === null && link)
+      return `(SELECT id FROM addresses WHERE address = (${link.paymentTokenSql(auctionParam)}))`;
     return value === null ? bind(null) : `(SELECT id FROM addresses WHERE address = ${bind(value)})`;
   });
   // The explorer link of the row (functions/db/activity-payload.ts).

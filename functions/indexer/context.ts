@@ -93,7 +93,11 @@ export class BatchContext {
       );
     }
     if (this.eventKeys.length > 0) {
-      head.push(this.db.prepare(`INSERT INTO chain_events (id) SELECT ${storedEventKeySql('value')} FROM json_each(?1)`).bind(JSON.stringify(this.eventKeys)));
+      head.push(
+        this.db
+          .prepare(`INSERT INTO chain_events (id) SELECT ${storedEventKeySql('value')} FROM json_each(?1)`)
+          .bind(JSON.stringify(this.eventKeys)),
+      );
     }
     return head;
   }

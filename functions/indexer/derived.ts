@@ -48,7 +48,8 @@ WHERE ${where}`;
 const JSON_LIST = (n: number) => `SELECT value FROM json_each(?${n})`;
 // The address ids of the JSON list parameter n, and the NFTs (as addresses) of the offers in `table` that `where` picks.
 const idsOf = (n: number) => `SELECT id FROM addresses WHERE address IN (${JSON_LIST(n)})`;
-const offerNftsSql = (table: string, where: string) => `SELECT na.address FROM ${table} o JOIN addresses na ON na.id = o.nft WHERE ${where}`;
+const offerNftsSql = (table: string, where: string) =>
+  `SELECT na.address FROM ${table} o JOIN addresses na ON na.id = o.nft WHERE ${where}`;
 
 /** Appends the batch's deferred recomputes to its statements. */
 export function flushDerived(ctx: BatchContext): void {
@@ -89,7 +90,8 @@ export function flushDerived(ctx: BatchContext): void {
     volumeParams.push(JSON.stringify([...ctx.volumeTokens]));
     volumeParts.push(`SELECT collection FROM collection_volumes WHERE token IN (${JSON_LIST(volumeParams.length)})`);
   }
-  if (volumeParts.length > 0) ctx.run(recomputeCollectionVolumeSql(volumeParts.map((part) => `address IN (${part})`).join(' OR ')), ...volumeParams);
+  if (volumeParts.length > 0)
+    ctx.run(recomputeCollectionVolumeSql(volumeParts.map((part) => `address IN (${part})`).join(' OR ')), ...volumeParams);
 
   if (ctx.rarityNfts.size > 0 && ctx.rarity) {
     const nfts = JSON.stringify([...ctx.rarityNfts]);

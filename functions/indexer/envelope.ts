@@ -92,7 +92,13 @@ const mint = z.object({
 });
 const transfer = z.object({ nft: address, oldOwner: address.optional(), newOwner: address });
 const managerChanged = z.object({ nft: address, oldManager: address.optional(), newManager: address });
-const burn = z.object({ nft: address, collection: address.optional(), id: amount.optional(), owner: address.optional(), manager: address.optional() });
+const burn = z.object({
+  nft: address,
+  collection: address.optional(),
+  id: amount.optional(),
+  owner: address.optional(),
+  manager: address.optional(),
+});
 
 const rootRegistered = z.object({ root: address, code: z.enum(['auction', 'sell', 'buy']), expiresAt: unixSeconds.nullable().optional() });
 const marketFeeDefaultChanged = z.object({ root: address, fee });
@@ -101,7 +107,10 @@ const collectionFeeRule = z.object({
   root: address,
   collection: address,
   fee: fee.nullable(),
-  codeHash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  codeHash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
   codeDepth: z.number().int().nonnegative().optional(),
 });
 const tokenPrice = z.object({
@@ -162,7 +171,11 @@ const bidPlaced = z.object({ auction: address, nft: address, bidder: address, am
 const bidDeclined = z.object({ auction: address, nft: address, bidder: address, amount });
 
 const orderKeyInput = z
-  .union([z.bigint(), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,22}$/, 'expected decimal digits')])
+  .union([
+    z.bigint(),
+    z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+    z.string().regex(/^\d{1,22}$/, 'expected decimal digits'),
+  ])
   .transform((value) => BigInt(value))
   .refine((key) => key >= 0n && key <= MAX_ORDER_KEY, 'expected a non-negative order key below 2^72');
 

@@ -111,7 +111,14 @@ async function watchedAmongListed(db: D1Database, events: readonly ChainEvent[])
 }
 
 /** Applies events one per batch, skipping any already present (the slow path after a conflict). */
-async function applyOneByOne(db: D1Database, events: ChainEvent[], touched: Touched, rarity: boolean, watched: ReadonlySet<string>, appliedEvents: ChainEvent[]): Promise<{ applied: number; skipped: number }> {
+async function applyOneByOne(
+  db: D1Database,
+  events: ChainEvent[],
+  touched: Touched,
+  rarity: boolean,
+  watched: ReadonlySet<string>,
+  appliedEvents: ChainEvent[],
+): Promise<{ applied: number; skipped: number }> {
   let applied = 0;
   let skipped = 0;
   for (const e of events) {
@@ -139,7 +146,9 @@ async function notifiedBy(db: D1Database, events: readonly ChainEvent[]): Promis
   const ids = events.map((e) => eventKey(e.id));
   for (let i = 0; i < ids.length; i += ID_CHUNK) {
     const rows = await db
-      .prepare(`SELECT a.address AS recipient, n.kind FROM notification_items n JOIN addresses a ON a.id = n.recipient WHERE n.event_key IN (SELECT ${storedEventKeySql('value')} FROM json_each(?1))`)
+      .prepare(
+        `SELECT a.address AS recipient, n.kind FROM notification_items n JOIN addresses a ON a.id = n.recipient WHERE n.event_key IN (SELECT ${storedEventKeySql('value')} FROM json_each(?1))`,
+      )
       .bind(JSON.stringify(ids.slice(i, i + ID_CHUNK)))
       .all<{ recipient: string; kind: number }>();
     for (const row of rows.results) {
@@ -174,14 +183,20 @@ async function lastNotificationId(db: D1Database): Promise<number> {
 
 /** Who got notifications after `afterId`, with their kinds. */
 async function notifiedSince(db: D1Database, afterId: number): Promise<Map<string, string[]>> {
-  const rows = await db.prepare('SELECT recipient, group_concat(DISTINCT kind) AS kinds FROM notifications WHERE id > ?1 GROUP BY recipient').bind(afterId).all<{ recipient: string; kinds: string }>();
+  const rows = await db
+    .prepare('SELECT recipient, group_concat(DISTINCT kind) AS kinds FROM notifications WHERE id > ?1 GROUP BY recipient')
+    .bind(afterId)
+    .all<{ recipient: string; kinds: string }>();
   return new Map(rows.results.map((row) => [row.recipient, row.kinds.split(',')]));
 }
 
 /** Runs `sql` (?1 = a JSON list of NFTs, ?2 = `since`) over `nfts` in chunks and adds each `person` to the profiles. */
 async function addPeople(db: D1Database, touched: Touched, nfts: readonly string[], sql: string, since: number): Promise<void> {
   for (let i = 0; i < nfts.length; i += ID_CHUNK) {
-    const rows = await db.prepare(sql).bind(JSON.stringify(nfts.slice(i, i + ID_CHUNK)), since).all<{ person: string }>();
+    const rows = await db
+      .prepare(sql)
+      .bind(JSON.stringify(nfts.slice(i, i + ID_CHUNK)), since)
+      .all<{ person: string }>();
     for (const row of rows.results) if (row.person) touched.profiles.add(row.person);
   }
 }
@@ -194,7 +209,13 @@ async function addPeople(db: D1Database, touched: Touched, nfts: readonly string
  * outbid, won and lost: a new bid outbids the previous leader, whom no event of it names).
  */
 async function addPeopleInvolved(db: D1Database, touched: Touched, since: number): Promise<void> {
-  await addPeople(db, touched, [...touched.nfts], 'SELECT owner AS person FROM nfts WHERE address IN (SELECT value FROM json_each(?1)) AND ?2 IS NOT NULL', since);
+  await addPeople(
+    db,
+    touched,
+    [...touched.nfts],
+    'SELECT owner AS person FROM nfts WHERE address IN (SELECT value FROM json_each(?1)) AND ?2 IS NOT NULL',
+    since,
+  );
   await addPeople(
     db,
     touched,
@@ -220,7 +241,12 @@ export async function ingest(db: D1Database, events: readonly unknown[], options
 
   const seen = new Set<string>();
   const unique = parsed.filter((e) => !seen.has(e.id) && seen.add(e.id));
-  const known = await timed(timings, 'ingest: known ids', () => knownIds(db, unique.map((e) => e.id)));
+  const known = await timed(timings, 'ingest: known ids', () =>
+    knownIds(
+      db,
+      unique.map((e) => e.id),
+    ),
+  );
   const fresh = unique.filter((e) => !known.has(e.id));
 
   const touched = emptyTouched();
@@ -274,11 +300,15 @@ export async function ingest(db: D1Database, events: readonly unknown[], options
   const reported = applied + replayed.length;
 
   if (applied > 0 && options.sweep !== false) await timed(timings, 'ingest: sweep', () => sweepExpired(db, newest, touched));
-  const collectionOf = reported > 0 ? await timed(timings, 'ingest: collections of NFTs', () => addCollectionsOfNfts(db, touched)) : new Map<string, string>();
+  const collectionOf =
+    reported > 0 ? await timed(timings, 'ingest: collections of NFTs', () => addCollectionsOfNfts(db, touched)) : new Map<string, string>();
   if (reported > 0) await timed(timings, 'ingest: people involved', () => addPeopleInvolved(db, touched, oldest));
   const profiles = [...touched.profiles].sort();
-  const notified = applied > 0 ? await timed(timings, 'ingest: notifications', () => notifiedSince(db, notificationsBefore)) : new Map<string, string[]>();
-  if (replayed.length > 0) for (const [recipient, kinds] of await notifiedBy(db, replayed)) notified.set(recipient, [...new Set([...(notified.get(recipient) ?? []), ...kinds])]);
+  const notified =
+    applied > 0 ? await timed(timings, 'ingest: notifications', () => notifiedSince(db, notificationsBefore)) : new Map<string, string[]>();
+  if (replayed.length > 0)
+    for (const [recipient, kinds] of await notifiedBy(db, replayed))
+      notified.set(recipient, [...new Set([...(notified.get(recipient) ?? []), ...kinds])]);
   return timedSync(timings, 'ingest: live messages', () => ({
     applied,
     skipped,

@@ -10,7 +10,8 @@ type Json = Record<string, unknown>;
 const str = (value: unknown, max = 4096): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : null;
 
-const obj = (value: unknown): Json | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null);
+const obj = (value: unknown): Json | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null;
 
 function file(value: unknown): { source: string | null; mimetype: string | null } {
   const o = obj(value);

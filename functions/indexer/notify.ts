@@ -117,7 +117,10 @@ export function notifyEvent(ctx: BatchContext, e: ChainEvent): void {
     case 'auction_active': {
       // Everyone watching the NFT, but the one who listed it.
       if (ctx.watchedNfts && !ctx.watchedNfts.has(e.payload.nft)) return;
-      const listing = e.kind === 'sell_active' ? { table: 'direct_sells', id: e.payload.sell, price: 'price', by: 'seller' } : { table: 'auctions', id: e.payload.auction, price: 'start_price', by: 'owner' };
+      const listing =
+        e.kind === 'sell_active'
+          ? { table: 'direct_sells', id: e.payload.sell, price: 'price', by: 'seller' }
+          : { table: 'auctions', id: e.payload.auction, price: 'start_price', by: 'owner' };
       alertAddresses(
         ctx,
         e,

@@ -38,7 +38,11 @@ export class LiveTopic extends DurableObject<Env> {
     const tags = [PUBLIC_TAG, ...(request.headers.get('x-live-owner') === '1' ? [OWNER_TAG] : [])];
     this.ctx.acceptWebSocket(pair[1], tags);
     const protocol = request.headers.get('x-live-protocol');
-    return new Response(null, { status: 101, webSocket: pair[0], ...(protocol ? { headers: { 'sec-websocket-protocol': protocol } } : {}) });
+    return new Response(null, {
+      status: 101,
+      webSocket: pair[0],
+      ...(protocol ? { headers: { 'sec-websocket-protocol': protocol } } : {}),
+    });
   }
 
   /**

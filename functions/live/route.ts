@@ -19,7 +19,10 @@ const INTERNAL_HEADERS = ['x-live-owner', 'x-live-protocol'];
 const TOPIC = /^(nft|collection|user):(.+)$/;
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
 
 export function liveStub(env: Env, topic: string): DurableObjectStub<LiveTopic> {
   const namespace = env.LIVE as unknown as DurableObjectNamespace<LiveTopic>;
@@ -35,14 +38,18 @@ export function parseTopic(value: string | null): { kind: string; address: strin
 
 export async function handleLive(request: Request, env: Env): Promise<Response> {
   if (request.method !== 'GET') return json(405, { error: 'Use GET with a WebSocket upgrade' }, { allow: 'GET' });
-  if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return json(426, { error: 'Expected a WebSocket upgrade', field: 'upgrade' });
+  if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket')
+    return json(426, { error: 'Expected a WebSocket upgrade', field: 'upgrade' });
   // Every upgrade counts, refused or not (LIVE_LIMITER, per client address): a browser opens one or two
   // sockets a page and reconnects with backoff; a refused one stays on the page's 5 s polling.
   const refused = await overLimit(env.LIVE_LIMITER, request);
   if (refused) return refused;
   const topic = parseTopic(new URL(request.url).searchParams.get('topic'));
   if (!topic) return json(400, { error: 'topic must be nft:, collection: or user: followed by a raw address', field: 'topic' });
-  const protocols = (request.headers.get('sec-websocket-protocol') ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  const protocols = (request.headers.get('sec-websocket-protocol') ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const token = protocols[0] === LIVE_PROTOCOL ? protocols[1] : undefined;
   let owner = false;
   if (token) {

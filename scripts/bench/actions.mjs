@@ -28,7 +28,9 @@ import { launchChromium, openAction, openNft, RESULTS, signedInPerson, timedConf
 import { ALICE, BOB, advanceTime, giveBackToAlice, idleNftOfAlice, short } from './actions/devnet.mjs';
 import { startServer } from './server.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, port: { type: 'string', default: process.env.BENCH_PORT ?? '4413' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, port: { type: 'string', default: process.env.BENCH_PORT ?? '4413' } },
+});
 const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 100) throw new Error('--runs must be 1 to 100');
 

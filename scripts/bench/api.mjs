@@ -56,7 +56,14 @@ async function measure(name, send) {
     if (!res.ok) errors++;
   }
   times.sort((a, b) => a - b);
-  return { route: name, requests: REQUESTS, errors, p50_ms: +percentile(times, 50).toFixed(1), p95_ms: +percentile(times, 95).toFixed(1), max_ms: +times.at(-1).toFixed(1) };
+  return {
+    route: name,
+    requests: REQUESTS,
+    errors,
+    p50_ms: +percentile(times, 50).toFixed(1),
+    p95_ms: +percentile(times, 95).toFixed(1),
+    max_ms: +times.at(-1).toFixed(1),
+  };
 }
 
 const rows = [];
@@ -68,19 +75,59 @@ try {
   const nfts = (await (await api('/nfts', { collections: [collection.address], limit: 50 })).json()).items;
   const word = (collection.name.split(' ')[0] ?? collection.name).slice(0, 4);
 
-  rows.push(await measure('POST /nfts', (i) => api('/nfts', { collections: [collection.address], attributes: attrs, order: { field: 'floorPriceUsd', direction: i % 2 ? 'asc' : 'desc' }, limit: 24, offset: (i % 5) * 24 })));
-  rows.push(await measure('POST /events', (i) => api('/events', { collections: [collection.address], types: ['sell_purchased', 'offer_filled', 'auction_complete'], limit: 24, offset: (i % 5) * 24 })));
+  rows.push(
+    await measure('POST /nfts', (i) =>
+      api('/nfts', {
+        collections: [collection.address],
+        attributes: attrs,
+        order: { field: 'floorPriceUsd', direction: i % 2 ? 'asc' : 'desc' },
+        limit: 24,
+        offset: (i % 5) * 24,
+      }),
+    ),
+  );
+  rows.push(
+    await measure('POST /events', (i) =>
+      api('/events', {
+        collections: [collection.address],
+        types: ['sell_purchased', 'offer_filled', 'auction_complete'],
+        limit: 24,
+        offset: (i % 5) * 24,
+      }),
+    ),
+  );
   rows.push(await measure('POST /search', (i) => api('/search', i % 2 ? word : word.toLowerCase(), true)));
-  rows.push(await measure('POST /collections', (i) => api('/collections', { order: { field: ['ownersCount', 'price', 'firstMint'][i % 3], direction: 'desc' }, limit: 24 })));
+  rows.push(
+    await measure('POST /collections', (i) =>
+      api('/collections', { order: { field: ['ownersCount', 'price', 'firstMint'][i % 3], direction: 'desc' }, limit: 24 }),
+    ),
+  );
   rows.push(await measure('POST /nft/details', (i) => api('/nft/details', { nft: nfts[i % nfts.length].address })));
   const periods = ['24h', '7d', '30d', 'all'];
-  rows.push(await measure('POST /collection/analytics/market', (i) => api('/collection/analytics/market', { collection: collection.address, period: periods[i % periods.length] })));
-  rows.push(await measure('POST /collection/analytics/listings', () => api('/collection/analytics/listings', { collection: collection.address })));
-  rows.push(await measure('POST /collection/analytics/holders', () => api('/collection/analytics/holders', { collection: collection.address })));
+  rows.push(
+    await measure('POST /collection/analytics/market', (i) =>
+      api('/collection/analytics/market', { collection: collection.address, period: periods[i % periods.length] }),
+    ),
+  );
+  rows.push(
+    await measure('POST /collection/analytics/listings', () => api('/collection/analytics/listings', { collection: collection.address })),
+  );
+  rows.push(
+    await measure('POST /collection/analytics/holders', () => api('/collection/analytics/holders', { collection: collection.address })),
+  );
   // A profile's tools: the biggest holders' portfolio and their Collected tab, recently received first.
   const holders = (await (await api('/collection/analytics/holders', { collection: collection.address })).json()).top.map((h) => h.address);
   rows.push(await measure('POST /user/portfolio', (i) => api('/user/portfolio', { address: holders[i % holders.length] })));
-  rows.push(await measure('POST /nfts (receivedAt)', (i) => api('/nfts', { owners: [holders[i % holders.length]], order: { field: 'receivedAt', direction: 'desc' }, limit: 24, offset: (i % 3) * 24 })));
+  rows.push(
+    await measure('POST /nfts (receivedAt)', (i) =>
+      api('/nfts', {
+        owners: [holders[i % holders.length]],
+        order: { field: 'receivedAt', direction: 'desc' },
+        limit: 24,
+        offset: (i % 3) * 24,
+      }),
+    ),
+  );
 } finally {
   server.stop();
 }
@@ -90,8 +137,13 @@ console.table(rows);
 // Goal: at most 500 bytes per chain event, every index included.
 const size = databaseSize(persistTo);
 if (size) {
-  console.log(`Database: ${(size.bytes / 1e6).toFixed(1)} MB for ${size.events.toLocaleString('en')} events = ${size.bytesPerEvent} bytes/event (goal <= 500). Largest tables and indexes:`);
+  console.log(
+    `Database: ${(size.bytes / 1e6).toFixed(1)} MB for ${size.events.toLocaleString('en')} events = ${size.bytesPerEvent} bytes/event (goal <= 500). Largest tables and indexes:`,
+  );
   console.table(size.largest);
 }
 mkdirSync('bench-results', { recursive: true });
-writeFileSync(`bench-results/api-${scale}.json`, `${JSON.stringify({ latency: rows, database: size && { ...size, file: undefined } }, null, 2)}\n`);
+writeFileSync(
+  `bench-results/api-${scale}.json`,
+  `${JSON.stringify({ latency: rows, database: size && { ...size, file: undefined } }, null, 2)}\n`,
+);

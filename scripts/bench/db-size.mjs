@@ -28,7 +28,9 @@ export function databaseSize(persistTo, top = 12) {
       bytes,
       events,
       bytesPerEvent: events > 0 ? Math.round(bytes / events) : null,
-      largest: objects.slice(0, top).map((o) => ({ name: o.name, mb: +(o.bytes / 1e6).toFixed(1), bytesPerEvent: events > 0 ? Math.round(o.bytes / events) : null })),
+      largest: objects
+        .slice(0, top)
+        .map((o) => ({ name: o.name, mb: +(o.bytes / 1e6).toFixed(1), bytesPerEvent: events > 0 ? Math.round(o.bytes / events) : null })),
     };
   } finally {
     db.close();
@@ -37,6 +39,10 @@ export function databaseSize(persistTo, top = 12) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const size = databaseSize(process.argv[2] ?? '.wrangler/state', 40);
-  console.log(size ? `${(size.bytes / 1e6).toFixed(1)} MB, ${size.events.toLocaleString('en')} events, ${size.bytesPerEvent} bytes/event` : 'no database');
+  console.log(
+    size
+      ? `${(size.bytes / 1e6).toFixed(1)} MB, ${size.events.toLocaleString('en')} events, ${size.bytesPerEvent} bytes/event`
+      : 'no database',
+  );
   if (size) console.table(size.largest);
 }

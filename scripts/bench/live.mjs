@@ -16,7 +16,9 @@ import { launchChromium, openAction, openNft, signedInPerson } from './actions/b
 import { ALICE, idleNftOfAlice } from './actions/devnet.mjs';
 import { startServer } from './server.mjs';
 
-const { values } = parseArgs({ options: { bids: { type: 'string', default: '20' }, port: { type: 'string', default: process.env.BENCH_PORT ?? '4682' } } });
+const { values } = parseArgs({
+  options: { bids: { type: 'string', default: '20' }, port: { type: 'string', default: process.env.BENCH_PORT ?? '4682' } },
+});
 const BIDS = Number(values.bids);
 // Bids 1, 2, … VENOM: each stays above the contract's next minimum (+5 %) up to 20.
 if (!Number.isInteger(BIDS) || BIDS < 1 || BIDS > 20) throw new Error('--bids must be 1 to 20');
@@ -63,14 +65,16 @@ try {
 
   const viewer = await (await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 720 } })).newPage();
   const frames = [];
-  viewer.on('websocket', (ws) => ws.on('framereceived', (frame) => {
-    try {
-      const parsed = JSON.parse(String(frame.payload));
-      if (parsed.kinds?.includes('bid')) frames.push({ at: parsed.at, received: Date.now() });
-    } catch {
-      // pong
-    }
-  }));
+  viewer.on('websocket', (ws) =>
+    ws.on('framereceived', (frame) => {
+      try {
+        const parsed = JSON.parse(String(frame.payload));
+        if (parsed.kinds?.includes('bid')) frames.push({ at: parsed.at, received: Date.now() });
+      } catch {
+        // pong
+      }
+    }),
+  );
   await openNft(viewer, nft);
   await viewer.locator('html[data-live-connected]').waitFor();
 
@@ -87,7 +91,12 @@ try {
     const frame = frames[framesBefore];
     if (frame === undefined) throw new Error(`bid ${i} showed without a pushed change`);
     const indexed = frame.at;
-    samples.push({ bid: i, indexedToShownMs: shownTime - indexed, indexedToPushedMs: frame.received - indexed, confirmToShownMs: shownTime - clicked });
+    samples.push({
+      bid: i,
+      indexedToShownMs: shownTime - indexed,
+      indexedToPushedMs: frame.received - indexed,
+      confirmToShownMs: shownTime - clicked,
+    });
     await dialog.waitFor({ state: 'hidden', timeout: 60_000 });
     process.stdout.write(`bid ${i}: shown ${shownTime - indexed} ms after indexing (pushed after ${frame.received - indexed} ms)\n`);
   }
@@ -99,7 +108,16 @@ try {
 const indexed = stats(samples.map((s) => s.indexedToShownMs));
 const confirm = stats(samples.map((s) => s.confirmToShownMs));
 const pushed = stats(samples.map((s) => s.indexedToPushedMs));
-console.log(`\n${samples.length} bids: indexed -> shown median ${indexed.median} ms, p95 ${indexed.p95} ms (goal ${GOAL_MS} ms) · indexed -> pushed median ${pushed.median} ms, p95 ${pushed.p95} ms · Confirm click -> shown median ${confirm.median} ms, p95 ${confirm.p95} ms`);
+console.log(
+  `\n${samples.length} bids: indexed -> shown median ${indexed.median} ms, p95 ${indexed.p95} ms (goal ${GOAL_MS} ms) · indexed -> pushed median ${pushed.median} ms, p95 ${pushed.p95} ms · Confirm click -> shown median ${confirm.median} ms, p95 ${confirm.p95} ms`,
+);
 mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/live.json', JSON.stringify({ bids: samples.length, goalMs: GOAL_MS, indexedToShown: indexed, indexedToPushed: pushed, confirmToShown: confirm, samples }, null, 2));
+writeFileSync(
+  'bench-results/live.json',
+  JSON.stringify(
+    { bids: samples.length, goalMs: GOAL_MS, indexedToShown: indexed, indexedToPushed: pushed, confirmToShown: confirm, samples },
+    null,
+    2,
+  ),
+);
 if (indexed.median > GOAL_MS) process.exitCode = 1;

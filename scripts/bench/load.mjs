@@ -52,7 +52,9 @@ const round = (n, digits = 1) => (Number.isFinite(n) ? +n.toFixed(digits) : null
 /** One autocannon run; resolves with its results. */
 function cannon(opts, onInstance) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ connections: CONNECTIONS, duration: DURATION, timeout: 10, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+    const instance = autocannon({ connections: CONNECTIONS, duration: DURATION, timeout: 10, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
     onInstance?.(instance);
   });
 }
@@ -91,7 +93,9 @@ async function warm(url) {
 /** The file under dist/client/_astro whose size is closest to `bytes`. */
 function closestStaticFile(bytes) {
   const dir = 'dist/client/_astro';
-  const files = readdirSync(dir).map((name) => ({ name, size: statSync(`${dir}/${name}`).size })).filter((f) => f.size > 0);
+  const files = readdirSync(dir)
+    .map((name) => ({ name, size: statSync(`${dir}/${name}`).size }))
+    .filter((f) => f.size > 0);
   if (files.length === 0) throw new Error(`No files in ${dir}: run \`npm run build\` first.`);
   files.sort((a, b) => Math.abs(a.size - bytes) - Math.abs(b.size - bytes));
   return { path: `/_astro/${files[0].name}`, bytes: files[0].size };
@@ -100,7 +104,9 @@ function closestStaticFile(bytes) {
 /** `node scripts/flags.mjs maintenance on|off` on the benchmark's state, without blocking the event loop. */
 function flip(state) {
   return new Promise((resolve) => {
-    const child = spawn('node', ['scripts/flags.mjs', 'maintenance', state, '--persist-to', PERSIST_TO], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn('node', ['scripts/flags.mjs', 'maintenance', state, '--persist-to', PERSIST_TO], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
     const timer = setTimeout(() => child.kill('SIGTERM'), FLIP_TIMEOUT_MS);
@@ -115,7 +121,10 @@ function flip(state) {
 let maintenanceMayBeOn = false;
 function ensureMaintenanceOff() {
   if (!maintenanceMayBeOn) return;
-  const result = spawnSync('node', ['scripts/flags.mjs', 'maintenance', 'off', '--persist-to', PERSIST_TO], { stdio: 'ignore', timeout: FLIP_TIMEOUT_MS });
+  const result = spawnSync('node', ['scripts/flags.mjs', 'maintenance', 'off', '--persist-to', PERSIST_TO], {
+    stdio: 'ignore',
+    timeout: FLIP_TIMEOUT_MS,
+  });
   if (result.status === 0) maintenanceMayBeOn = false;
   else console.error(`Could not turn maintenance off: run \`node scripts/flags.mjs maintenance off --persist-to ${PERSIST_TO}\`.`);
 }
@@ -178,7 +187,10 @@ async function maintenanceRun(url) {
   // Stop the load at --duration, or once the script is over if it runs longer (bounded by the overrun).
   // Half a second of load after the pages are back, to see that no 503 follows.
   const stopper = (async () => {
-    await Promise.all([sleep(DURATION * 1000), Promise.race([script.then(() => sleep(500)), sleep(DURATION * 1000 + MAINTENANCE_OVERRUN_MS)])]);
+    await Promise.all([
+      sleep(DURATION * 1000),
+      Promise.race([script.then(() => sleep(500)), sleep(DURATION * 1000 + MAINTENANCE_OVERRUN_MS)]),
+    ]);
     instance?.stop();
   })();
 
@@ -228,7 +240,14 @@ async function maintenanceRun(url) {
     responses_not_kept: dropped,
   };
   summary.ok =
-    flipsOk && summary.maintenance_seen && otherErrors === 0 && socketErrors === 0 && unexpected503 === 0 && leaked200 === 0 && backAfterFlip !== null && backAfterFlip <= BACK_GOAL_S;
+    flipsOk &&
+    summary.maintenance_seen &&
+    otherErrors === 0 &&
+    socketErrors === 0 &&
+    unexpected503 === 0 &&
+    leaked200 === 0 &&
+    backAfterFlip !== null &&
+    backAfterFlip <= BACK_GOAL_S;
   return summary;
 }
 
@@ -258,12 +277,19 @@ try {
   console.log(`Load: ${DURATION} s at ${CONNECTIONS} connections each, against ${server.url} (state ${PERSIST_TO})`);
   rows.push(row('GET /', await cannon({ url: `${server.url}/` })));
   rows.push(row('GET /nft/{address} (cached)', await cannon({ url: nftUrl })));
-  rows.push(row('POST /api/nfts {"limit":24}', await cannon({ url: `${server.url}/api/nfts`, method: 'POST', headers: { 'content-type': 'application/json' }, body: apiBody })));
+  rows.push(
+    row(
+      'POST /api/nfts {"limit":24}',
+      await cannon({ url: `${server.url}/api/nfts`, method: 'POST', headers: { 'content-type': 'application/json' }, body: apiBody }),
+    ),
+  );
   rows.push(row(`GET ${staticFile.path} (static)`, await cannon({ url: staticUrl })));
   const afterCache = (await fetch(nftUrl)).headers.get('x-cache');
   if (afterCache !== 'HIT') console.warn(`Note: the NFT page answered X-Cache ${afterCache} after its run.`);
 
-  console.log(`\nMaintenance run: ${DURATION} s on /nft/{address}, maintenance on at ${round(DURATION / 3)} s and off at ${round((2 * DURATION) / 3)} s…`);
+  console.log(
+    `\nMaintenance run: ${DURATION} s on /nft/{address}, maintenance on at ${round(DURATION / 3)} s and off at ${round((2 * DURATION) / 3)} s…`,
+  );
   maintenance = await maintenanceRun(nftUrl);
 } finally {
   ensureMaintenanceOff();
@@ -278,7 +304,8 @@ console.table(rows);
 console.log(
   `Cached NFT page (${page.bytes} B) vs static ${staticFile.path} (${staticFile.bytes} B): ${nftRps} / ${staticRps} req/s = ${ratio} (goal >= ${THROUGHPUT_RATIO_GOAL}: ${ratio >= THROUGHPUT_RATIO_GOAL ? 'ok' : 'MISSED'})`,
 );
-if (Math.abs(staticFile.bytes - page.bytes) > page.bytes / 4) console.warn('Note: the static file differs from the page by more than 25% in size.');
+if (Math.abs(staticFile.bytes - page.bytes) > page.bytes / 4)
+  console.warn('Note: the static file differs from the page by more than 25% in size.');
 
 console.log('\nMaintenance on/off under load (GET /nft/{address}; phases by when a request was sent)');
 console.table(

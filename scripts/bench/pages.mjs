@@ -11,7 +11,16 @@ import { sampleAddresses, startServer } from './server.mjs';
 
 const PORT = 4410;
 const JS_BUDGET_KB = 100;
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * The page's scripts, gzipped. wrangler dev serves them uncompressed, so each one Lighthouse loaded is
@@ -34,7 +43,13 @@ async function gzippedScriptBytes(lhr) {
 function failingDetails(lhr) {
   return Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-    .map((a) => `${a.id}: ${(a.details?.items ?? []).slice(0, 3).map((i) => i.node?.snippet ?? i.node?.selector ?? '').join(' | ')}`);
+    .map(
+      (a) =>
+        `${a.id}: ${(a.details?.items ?? [])
+          .slice(0, 3)
+          .map((i) => i.node?.snippet ?? i.node?.selector ?? '')
+          .join(' | ')}`,
+    );
 }
 
 const server = await startServer({ port: PORT });
@@ -51,7 +66,12 @@ try {
   for (const [path, budgeted] of pages) {
     const url = `${server.url}${path}`;
     await fetch(url); // warm the HTML cache, as the edge would be
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo'],
+    });
     const js = await gzippedScriptBytes(lhr);
     for (const line of failingDetails(lhr)) console.log(`  ${path}: ${line.slice(0, 400)}`);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -66,7 +86,11 @@ try {
       TBT_ms: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       CLS: +(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
       'JS budget': budgeted ? (js.bytes / 1024 <= JS_BUDGET_KB ? 'ok' : 'OVER') : '—',
-      failing: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id).slice(0, 6).join(' '),
+      failing: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id)
+        .slice(0, 6)
+        .join(' '),
     });
   }
 } finally {

@@ -11,11 +11,16 @@ import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import { COLLECTIONS_OF_NFTS, recomputeRaritySql } from '../../functions/indexer/rarity.ts';
 
-const { values } = parseArgs({ options: { nfts: { type: 'string', default: '10000' }, types: { type: 'string', default: '7' }, db: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { nfts: { type: 'string', default: '10000' }, types: { type: 'string', default: '7' }, db: { type: 'string' } },
+});
 
 function freshDatabase() {
   const db = new DatabaseSync(':memory:');
-  for (const file of readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort()) db.exec(readFileSync(join('migrations', file), 'utf8'));
+  for (const file of readdirSync('migrations')
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    db.exec(readFileSync(join('migrations', file), 'utf8'));
   return db;
 }
 
@@ -23,7 +28,7 @@ function freshDatabase() {
 function syntheticCollection(db, size, types) {
   const collection = `0:${'c'.repeat(64)}`;
   let seed = 17;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const pick = (n) => {
     const weights = Array.from({ length: n }, (_, i) => 1 / (i + 1));
     let r = random() * weights.reduce((a, b) => a + b, 0);
@@ -31,12 +36,20 @@ function syntheticCollection(db, size, types) {
     return n - 1;
   };
   db.exec('BEGIN');
-  db.prepare("INSERT INTO collections (address, owner, created_at, updated_at, nft_count) VALUES (?, ?, 0, 0, ?)").run(collection, collection, size);
+  db.prepare('INSERT INTO collections (address, owner, created_at, updated_at, nft_count) VALUES (?, ?, 0, 0, ?)').run(
+    collection,
+    collection,
+    size,
+  );
   // Rows keyed by address ids (migrations 0014, 0017), as the indexer writes them.
   const addressId = db.prepare('INSERT INTO addresses (address) VALUES (?) RETURNING id');
   const collectionId = addressId.get(collection).id;
-  const nft = db.prepare('INSERT INTO nfts (id, address, collection_id, collection, name_sort, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 0, 0)');
-  const trait = db.prepare('INSERT INTO nft_trait_rows (collection, type_key, value_key, nft, trait_type, trait_value) VALUES (?, ?, ?, ?, ?, ?)');
+  const nft = db.prepare(
+    'INSERT INTO nfts (id, address, collection_id, collection, name_sort, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 0, 0)',
+  );
+  const trait = db.prepare(
+    'INSERT INTO nft_trait_rows (collection, type_key, value_key, nft, trait_type, trait_value) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const counts = new Map();
   for (let i = 0; i < size; i++) {
     const address = `0:${i.toString(16).padStart(64, '0')}`;
@@ -49,7 +62,9 @@ function syntheticCollection(db, size, types) {
       counts.set(`t${t}|${value}`, (counts.get(`t${t}|${value}`) ?? 0) + 1);
     }
   }
-  const ct = db.prepare('INSERT INTO collection_traits (collection, type_key, value_key, trait_type, trait_value, nft_count) VALUES (?, ?, ?, ?, ?, ?)');
+  const ct = db.prepare(
+    'INSERT INTO collection_traits (collection, type_key, value_key, trait_type, trait_value, nft_count) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   for (const [key, n] of counts) {
     const [type, value] = key.split('|');
     ct.run(collection, type, value, type, value, n);
@@ -69,12 +84,20 @@ function largestCollection(file) {
 
 const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const { db, collection } = values.db ? largestCollection(values.db) : (() => {
-  const fresh = freshDatabase();
-  return { db: fresh, collection: syntheticCollection(fresh, Number(values.nfts), Number(values.types)) };
-})();
-const { total, traits } = db.prepare('SELECT (SELECT nft_count FROM collections WHERE address = ?1) AS total, (SELECT count(*) FROM nft_traits WHERE collection = ?1) AS traits').get(collection);
-const someNft = JSON.stringify([db.prepare('SELECT address FROM nfts WHERE collection = ? AND burned = 0 LIMIT 1').get(collection).address]);
+const { db, collection } = values.db
+  ? largestCollection(values.db)
+  : (() => {
+      const fresh = freshDatabase();
+      return { db: fresh, collection: syntheticCollection(fresh, Number(values.nfts), Number(values.types)) };
+    })();
+const { total, traits } = db
+  .prepare(
+    'SELECT (SELECT nft_count FROM collections WHERE address = ?1) AS total, (SELECT count(*) FROM nft_traits WHERE collection = ?1) AS traits',
+  )
+  .get(collection);
+const someNft = JSON.stringify([
+  db.prepare('SELECT address FROM nfts WHERE collection = ? AND burned = 0 LIMIT 1').get(collection).address,
+]);
 const recompute = db.prepare(recomputeRaritySql(COLLECTIONS_OF_NFTS));
 const time = (before) => {
   before?.();
@@ -85,9 +108,13 @@ const time = (before) => {
 const rewrite = [];
 const unchanged = [];
 for (let i = 0; i < 5; i++) {
-  const full = time(() => db.prepare('UPDATE nfts SET rarity_score = NULL, rarity_rank = NULL WHERE collection = ? AND burned = 0').run(collection));
+  const full = time(() =>
+    db.prepare('UPDATE nfts SET rarity_score = NULL, rarity_rank = NULL WHERE collection = ? AND burned = 0').run(collection),
+  );
   rewrite.push(full.ms);
   unchanged.push(time().ms);
   if (i === 0) console.log(`collection ${collection}: ${total} NFTs, ${traits} trait rows; a full recompute rewrote ${full.changes} rows`);
 }
-console.log(`every NFT rewritten (a mint or burn): median ${median(rewrite).toFixed(1)} ms; nothing to change: median ${median(unchanged).toFixed(1)} ms`);
+console.log(
+  `every NFT rewritten (a mint or burn): median ${median(rewrite).toFixed(1)} ms; nothing to change: median ${median(unchanged).toFixed(1)} ms`,
+);

@@ -37,7 +37,13 @@ const ROUNDS = Number(values.rounds);
 const BLOCKS = Number(values.blocks);
 const TRANSFERS = Number(values.transfers);
 const PORT = Number(values.port);
-for (const [name, n, min, max] of [['events', EVENTS, 1, 100_000], ['rounds', ROUNDS, 1, 50], ['blocks', BLOCKS, 0, 500], ['transfers', TRANSFERS, 0, 50], ['port', PORT, 1, 65534]]) {
+for (const [name, n, min, max] of [
+  ['events', EVENTS, 1, 100_000],
+  ['rounds', ROUNDS, 1, 50],
+  ['blocks', BLOCKS, 0, 500],
+  ['transfers', TRANSFERS, 0, 50],
+  ['port', PORT, 1, 65534],
+]) {
   if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} must be ${min} to ${max}`);
 }
 const STATE = '.wrangler/bench-reader';
@@ -144,7 +150,14 @@ async function throughput() {
       if (r === 0) continue; // warm-up: the first request compiles the Worker and opens D1
       const decodePerSecond = Math.round((decoded.transactions / decodeMs) * 1000);
       const perCpuSecond = cpu > 0 ? Math.round((body.events / cpu) * 1000) : null;
-      rounds.push({ ...body, ms: Math.round(ms), eventsPerSecond: Math.round((body.events / ms) * 1000), cpuMs: cpu, eventsPerCpuSecond: perCpuSecond, parseDecode: { ...decoded, ms: Math.round(decodeMs), transactionsPerSecond: decodePerSecond } });
+      rounds.push({
+        ...body,
+        ms: Math.round(ms),
+        eventsPerSecond: Math.round((body.events / ms) * 1000),
+        cpuMs: cpu,
+        eventsPerCpuSecond: perCpuSecond,
+        parseDecode: { ...decoded, ms: Math.round(decodeMs), transactionsPerSecond: decodePerSecond },
+      });
       console.log(
         `round ${r}: tick ${body.events} events (${body.applied} applied, ${body.requests} JRPC calls) in ${Math.round(ms)} ms = ${Math.round((body.events / ms) * 1000)} events/s ` +
           `(workerd CPU ${cpu} ms = ${perCpuSecond ?? '?'} events per CPU second); ` +
@@ -158,7 +171,15 @@ async function throughput() {
 }
 
 const details = async (url, nft) =>
-  (await (await fetch(`${url}/api/nft/details`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nft }) })).json()).nft;
+  (
+    await (
+      await fetch(`${url}/api/nft/details`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ nft }),
+      })
+    ).json()
+  ).nft;
 
 /** Waits until the API shows `done(record)`; returns the milliseconds since `started`. */
 async function shows(url, nft, started, done, what, limitMs = 30_000) {
@@ -171,7 +192,12 @@ async function shows(url, nft, started, done, what, limitMs = 30_000) {
 
 const summary = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return { blocks: values.length, p50: Math.round(percentile(sorted, 50)), p95: Math.round(percentile(sorted, 95)), max: Math.round(sorted.at(-1)) };
+  return {
+    blocks: values.length,
+    p50: Math.round(percentile(sorted, 50)),
+    p95: Math.round(percentile(sorted, 95)),
+    max: Math.round(sorted.at(-1)),
+  };
 };
 
 /**
@@ -196,16 +222,40 @@ async function lag() {
         const payload = await rpc(server.url, 'runLocal', {
           address: factory,
           method: 'buildDirectSellCreationPayload',
-          input: { _callbackId: i, _startTime: 0, _durationTime: 0, _paymentToken: world.tokens.WVENOM, _price: String(1_000_000_000 + i), _recipient: ALICE.address, _discountCollection: null, _discountNftId: null },
+          input: {
+            _callbackId: i,
+            _startTime: 0,
+            _durationTime: 0,
+            _paymentToken: world.tokens.WVENOM,
+            _price: String(1_000_000_000 + i),
+            _recipient: ALICE.address,
+            _discountCollection: null,
+            _discountNftId: null,
+          },
         });
         await sendSigned(server.url, ALICE.index, {
-          sender: ALICE.address, recipient: nft, amount: '2920000000', bounce: true, method: 'changeManager',
-          input: { newManager: factory, sendGasTo: ALICE.address, callbacks: [[factory, { value: '2620000000', payload: payload.output.value0 }]] },
+          sender: ALICE.address,
+          recipient: nft,
+          amount: '2920000000',
+          bounce: true,
+          method: 'changeManager',
+          input: {
+            newManager: factory,
+            sendGasTo: ALICE.address,
+            callbacks: [[factory, { value: '2620000000', payload: payload.output.value0 }]],
+          },
         });
         market.push(await shows(server.url, nft, started, (r) => r.forsale !== null, `listing ${i}`));
       } else {
         const { forsale } = await details(server.url, nft);
-        await sendSigned(server.url, ALICE.index, { sender: ALICE.address, recipient: forsale, amount: '2000000000', bounce: true, method: 'closeSell', input: { _callbackId: i } });
+        await sendSigned(server.url, ALICE.index, {
+          sender: ALICE.address,
+          recipient: forsale,
+          amount: '2000000000',
+          bounce: true,
+          method: 'closeSell',
+          input: { _callbackId: i },
+        });
         market.push(await shows(server.url, nft, started, (r) => r.forsale === null, `cancel ${i}`));
       }
     }
@@ -214,7 +264,14 @@ async function lag() {
     for (let i = 0; i < TRANSFERS; i++) {
       const to = owner === ALICE ? BOB : ALICE;
       const started = performance.now();
-      await sendSigned(server.url, owner.index, { sender: owner.address, recipient: nft, amount: '1000000000', bounce: true, method: 'transfer', input: { to: to.address, sendGasTo: owner.address, callbacks: [] } });
+      await sendSigned(server.url, owner.index, {
+        sender: owner.address,
+        recipient: nft,
+        amount: '1000000000',
+        bounce: true,
+        method: 'transfer',
+        input: { to: to.address, sendGasTo: owner.address, callbacks: [] },
+      });
       outside.push(await shows(server.url, nft, started, (r) => r.owner === to.address, `transfer ${i}`, 60_000));
       owner = to;
     }
@@ -228,7 +285,9 @@ async function lag() {
 function phaseSplit(rounds) {
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const names = [...new Set(rounds.flatMap((r) => Object.keys(r.phases ?? {})))];
-  const split = Object.fromEntries(names.map((name) => [name, Math.round(median(rounds.map((r) => r.phases?.[name] ?? 0)))]).sort((a, b) => b[1] - a[1]));
+  const split = Object.fromEntries(
+    names.map((name) => [name, Math.round(median(rounds.map((r) => r.phases?.[name] ?? 0)))]).sort((a, b) => b[1] - a[1]),
+  );
   const inside = Math.round(median(rounds.map((r) => r.insideMs)));
   return { insideMs: inside, phases: split };
 }
@@ -238,16 +297,28 @@ const rates = rounds.map((r) => r.eventsPerSecond).sort((a, b) => a - b);
 const median = rates[Math.floor(rates.length / 2)];
 const cpuRates = rounds.map((r) => r.eventsPerCpuSecond ?? 0).sort((a, b) => a - b);
 const medianPerCpu = cpuRates[Math.floor(cpuRates.length / 2)];
-console.log(`decode + ingest: median ${median} events/s over ${rounds.length} rounds (goal >= 2000); median ${medianPerCpu} events per workerd CPU second`);
+console.log(
+  `decode + ingest: median ${median} events/s over ${rounds.length} rounds (goal >= 2000); median ${medianPerCpu} events per workerd CPU second`,
+);
 const split = phaseSplit(rounds);
-console.log(`tick by phase (median ms over the rounds; ${split.insideMs} ms inside the Durable Object; "paging" includes "parse BOCs"; JRPC phases include the in-process fake JRPC's own work):`);
+console.log(
+  `tick by phase (median ms over the rounds; ${split.insideMs} ms inside the Durable Object; "paging" includes "parse BOCs"; JRPC phases include the in-process fake JRPC's own work):`,
+);
 for (const [name, ms] of Object.entries(split.phases)) console.log(`  ${name.padEnd(48)} ${String(ms).padStart(6)} ms`);
 // --blocks 0 skips the lag part (throughput only).
 const devnetLag = BLOCKS > 0 ? await lag() : null;
 if (devnetLag) {
   const { market, outside } = devnetLag;
-  console.log(`devnet market block -> D1 rows (seen through the API): p50 ${market.p50} ms, p95 ${market.p95} ms, max ${market.max} ms over ${market.blocks} blocks (goal p95 <= 1500)`);
-  if (outside) console.log(`devnet transfer outside the market -> new owner in the API (owner scan): p50 ${outside.p50} ms, p95 ${outside.p95} ms, max ${outside.max} ms over ${outside.blocks} transfers (goal within 60 s)`);
+  console.log(
+    `devnet market block -> D1 rows (seen through the API): p50 ${market.p50} ms, p95 ${market.p95} ms, max ${market.max} ms over ${market.blocks} blocks (goal p95 <= 1500)`,
+  );
+  if (outside)
+    console.log(
+      `devnet transfer outside the market -> new owner in the API (owner scan): p50 ${outside.p50} ms, p95 ${outside.p95} ms, max ${outside.max} ms over ${outside.blocks} transfers (goal within 60 s)`,
+    );
 }
 mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/reader.json', `${JSON.stringify({ at: new Date().toISOString(), rounds, medianEventsPerSecond: median, medianEventsPerCpuSecond: medianPerCpu, phases: split, lag: devnetLag }, null, 2)}\n`);
+writeFileSync(
+  'bench-results/reader.json',
+  `${JSON.stringify({ at: new Date().toISOString(), rounds, medianEventsPerSecond: median, medianEventsPerCpuSecond: medianPerCpu, phases: split, lag: devnetLag }, null, 2)}\n`,
+);

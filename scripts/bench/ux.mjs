@@ -40,7 +40,10 @@ if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 100) throw new Error('--runs m
 const PORT = Number(values.port);
 const PERSIST_TO = '.wrangler/bench-ux';
 const AUTO_KEY = 'devnet-wallet:auto';
-const GOALS_MS = { desktop: { connectDialog: 200, actionDialog: 200, actionReady: 200 }, phone: { connectDialog: 600, actionDialog: 400, actionReady: 400 } };
+const GOALS_MS = {
+  desktop: { connectDialog: 200, actionDialog: 200, actionReady: 200 },
+  phone: { connectDialog: 600, actionDialog: 400, actionReady: 400 },
+};
 const PROFILES = {
   desktop: { context: { viewport: { width: 1440, height: 900 } }, throttle: null },
   phone: {
@@ -48,7 +51,16 @@ const PROFILES = {
     throttle: { cpu: 4, latencyMs: 150, downBytesPerSec: 1_600_000 / 8, upBytesPerSec: 750_000 / 8 },
   },
 };
-const MEASURES = ['connectDialog', 'connectReady', 'connectFirstPaint', 'actionDialog', 'actionReady', 'walletWindow', 'successToast', 'resultOnPage'];
+const MEASURES = [
+  'connectDialog',
+  'connectReady',
+  'connectFirstPaint',
+  'actionDialog',
+  'actionReady',
+  'walletWindow',
+  'successToast',
+  'resultOnPage',
+];
 
 /**
  * In every page before its scripts: each trusted click's time, on the shared wall clock (epoch ms),
@@ -75,16 +87,22 @@ function recordClicks() {
  */
 function installWatcher() {
   const visible = (el) => !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
-  const openDialog = (label) => [...document.querySelectorAll('dialog[open]')].find((d) => d.getAttribute('aria-label') === label && visible(d));
+  const openDialog = (label) =>
+    [...document.querySelectorAll('dialog[open]')].find((d) => d.getAttribute('aria-label') === label && visible(d));
   const checks = {
     connectDialog: () => !!openDialog('Connect wallet'),
     connectReady: () =>
-      [...document.querySelectorAll('dialog[open] li')].some((li) => li.textContent.includes('Dev Wallet') && [...li.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Connect' && visible(b))),
+      [...document.querySelectorAll('dialog[open] li')].some(
+        (li) =>
+          li.textContent.includes('Dev Wallet') &&
+          [...li.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Connect' && visible(b)),
+      ),
     actionDialog: () => !!openDialog('Put on sale'),
     actionReady: () => visible(openDialog('Put on sale')?.querySelector('#market-price')),
     approveButton: () => [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Approve' && visible(b)),
     successToast: () => [...document.querySelectorAll('[data-sonner-toast][data-type="success"]')].some(visible),
-    resultOnPage: () => [...document.querySelectorAll('[data-testid="sale-box"] button')].some((b) => b.textContent.trim() === 'Cancel sale'),
+    resultOnPage: () =>
+      [...document.querySelectorAll('[data-testid="sale-box"] button')].some((b) => b.textContent.trim() === 'Cancel sale'),
   };
   window.__uxShown = {};
   window.__uxWatch = (whats) => {
@@ -107,7 +125,11 @@ async function watch(page, whats) {
 
 /** The epoch times of the first frames that showed each of `whats`, once all have shown. */
 async function shown(page, whats, timeout = 60_000) {
-  const handle = await page.waitForFunction((w) => w.every((what) => window.__uxShown[what] !== undefined) && w.map((what) => window.__uxShown[what]), whats, { timeout });
+  const handle = await page.waitForFunction(
+    (w) => w.every((what) => window.__uxShown[what] !== undefined) && w.map((what) => window.__uxShown[what]),
+    whats,
+    { timeout },
+  );
   return handle.jsonValue();
 }
 
@@ -175,7 +197,12 @@ async function signInAlice(page) {
   await page.goto('/');
   await page.evaluate(([key, account]) => localStorage.setItem(key, JSON.stringify({ account, approve: true })), [AUTO_KEY, ALICE.index]);
   await connectButton(page).click();
-  await page.getByRole('dialog', { name: 'Connect wallet' }).getByRole('listitem').filter({ hasText: 'Dev Wallet' }).getByRole('button', { name: 'Connect' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect wallet' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Dev Wallet' })
+    .getByRole('button', { name: 'Connect' })
+    .click();
   await page.waitForFunction(() => localStorage.getItem('venom-nft:access-token') !== null, null, { timeout: 60_000 });
 }
 
@@ -206,7 +233,10 @@ async function timeListing(browser, baseURL, profile, nft) {
     // The wallet asks in its own window from here.
     await page.evaluate((key) => localStorage.removeItem(key), AUTO_KEY);
     const popup = context.waitForEvent('page', { timeout: 60_000 }).then((p) => ({ page: p }));
-    const framed = page.locator('iframe[title="Dev Wallet"]').waitFor({ timeout: 60_000 }).then(() => ({ frame: true }));
+    const framed = page
+      .locator('iframe[title="Dev Wallet"]')
+      .waitFor({ timeout: 60_000 })
+      .then(() => ({ frame: true }));
     const submit = await submitButton(dialog);
     const submitText = (await submit.innerText()).trim();
     await submit.click();
@@ -300,7 +330,9 @@ try {
 
 for (const [profileName, table] of Object.entries(results)) {
   const p = PROFILES[profileName];
-  const how = p.throttle ? `${p.throttle.cpu}x CPU, ${(p.throttle.downBytesPerSec * 8) / 1e6} Mbps, ${p.throttle.latencyMs} ms` : 'no throttling';
+  const how = p.throttle
+    ? `${p.throttle.cpu}x CPU, ${(p.throttle.downBytesPerSec * 8) / 1e6} Mbps, ${p.throttle.latencyMs} ms`
+    : 'no throttling';
   console.log(`\n${profileName} (${p.context.viewport.width}x${p.context.viewport.height}, ${how}), click to visible, ${RUNS} runs:`);
   console.table(table);
 }

@@ -50,7 +50,7 @@ const quote = (text) => `'${String(text).replaceAll("'", "''")}'`;
  */
 async function keyRanges(db, table, alias, column, size) {
   const chunks = [];
-  for (let after = null; ; ) {
+  for (let after = null; ;) {
     const [range] = await db.all(
       `SELECT max(${column}) AS hi FROM (SELECT ${column} FROM ${table}${after === null ? '' : ` WHERE ${column} > ${quote(after)}`} ORDER BY ${column} LIMIT ${size})`,
     );
@@ -92,7 +92,8 @@ async function chunksOf(db, table, alias, size) {
   const [range] = await db.all(`SELECT min(rowid) AS lo, max(rowid) AS hi FROM ${table}`);
   if (range?.lo == null) return [];
   const chunks = [];
-  for (let lo = Number(range.lo); lo <= Number(range.hi); lo += size) chunks.push({ key: String(lo), where: `${alias}.rowid BETWEEN ${lo} AND ${lo + size - 1}` });
+  for (let lo = Number(range.lo); lo <= Number(range.hi); lo += size)
+    chunks.push({ key: String(lo), where: `${alias}.rowid BETWEEN ${lo} AND ${lo + size - 1}` });
   return chunks;
 }
 

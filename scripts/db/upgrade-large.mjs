@@ -11,7 +11,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chunkedUpgrade } from './chunked-upgrade.mjs';
 
-const MIGRATIONS = ['0014_trait_and_deal_ids', '0015_notification_ids', '0016_offer_ids', '0017_nft_ids', '0018_compact_event_keys', '0019_owner_and_search_ids', '0021_exact_order_keys'];
+const MIGRATIONS = [
+  '0014_trait_and_deal_ids',
+  '0015_notification_ids',
+  '0016_offer_ids',
+  '0017_nft_ids',
+  '0018_compact_event_keys',
+  '0019_owner_and_search_ids',
+  '0021_exact_order_keys',
+];
 
 const { values } = parseArgs({
   options: {
@@ -29,7 +37,10 @@ const target = values.remote ? ['--remote'] : ['--local', ...(values['persist-to
 
 /** One statement through wrangler; its rows. */
 function execute(sql) {
-  const out = spawnSync('npx', ['wrangler', 'd1', 'execute', 'DB', ...target, '--json', '--command', sql], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  const out = spawnSync('npx', ['wrangler', 'd1', 'execute', 'DB', ...target, '--json', '--command', sql], {
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
   if (out.status !== 0) throw new Error(`wrangler d1 execute failed (${out.status}): ${out.stderr || out.stdout}`);
   const results = JSON.parse(out.stdout);
   return results.flatMap((r) => r.results ?? []);

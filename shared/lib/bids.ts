@@ -66,7 +66,12 @@ export const BID_OUTCOME_LABELS: Readonly<Record<BidOutcome, string>> = {
  */
 export function bidOutcome(
   bid: { readonly from: string; readonly price: string },
-  auction: { readonly status: string; readonly maxBid: string | null; readonly lastBidFrom: string | null; readonly finishTime: number | null },
+  auction: {
+    readonly status: string;
+    readonly maxBid: string | null;
+    readonly lastBidFrom: string | null;
+    readonly finishTime: number | null;
+  },
   now: number,
 ): BidOutcome {
   if (auction.status === 'cancelled') return 'cancelled';

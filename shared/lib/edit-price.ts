@@ -35,7 +35,10 @@ export function editOutcome(first: StepStatus, second: StepStatus): EditOutcome 
 }
 
 export const EDIT_PRICE_TEXT: Readonly<
-  Record<EditTarget, { readonly title: string; readonly submit: string; readonly again: string } & Readonly<Record<Exclude<EditOutcome, 'running'>, string>>>
+  Record<
+    EditTarget,
+    { readonly title: string; readonly submit: string; readonly again: string } & Readonly<Record<Exclude<EditOutcome, 'running'>, string>>
+  >
 > = {
   listing: {
     title: 'Edit price',

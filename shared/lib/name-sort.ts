@@ -11,10 +11,8 @@ export const NO_NAME_SORT_KEY = '\u{10FFFF}';
 export function nameSortKey(name: string | null | undefined): string {
   const trimmed = (name ?? '').trim();
   if (trimmed === '') return NO_NAME_SORT_KEY;
-  return trimmed
-    .toLowerCase()
-    .replace(/\d+/g, (digits) => {
-      const significant = digits.replace(/^0+(?=\d)/, '');
-      return significant.length >= DIGIT_WIDTH ? significant : significant.padStart(DIGIT_WIDTH, '0');
-    });
+  return trimmed.toLowerCase().replace(/\d+/g, (digits) => {
+    const significant = digits.replace(/^0+(?=\d)/, '');
+    return significant.length >= DIGIT_WIDTH ? significant : significant.padStart(DIGIT_WIDTH, '0');
+  });
 }

@@ -50,7 +50,10 @@ export const MAINNET_SIGNATURE_ID = 1;
 
 /** A variable with a value the site cannot run with; the message names it. */
 export class ConfigError extends Error {
-  constructor(readonly variable: string, problem: string) {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
     super(`${variable}: ${problem}`);
   }
 }
@@ -85,7 +88,13 @@ export function networkConfig(vars: NetworkVars): NetworkConfig {
 
   const signatureIdVar = set(vars.SIGNATURE_ID);
   const signatureId =
-    signatureIdVar === null ? (mainnet ? MAINNET_SIGNATURE_ID : null) : signatureIdVar === 'none' ? null : int32('SIGNATURE_ID', signatureIdVar);
+    signatureIdVar === null
+      ? mainnet
+        ? MAINNET_SIGNATURE_ID
+        : null
+      : signatureIdVar === 'none'
+        ? null
+        : int32('SIGNATURE_ID', signatureIdVar);
 
   const defaults = mainnet ? MAINNET_TOKEN_ROOTS : DEVNET_TOKEN_ROOTS;
   const root = (symbol: SupportedTokenSymbol) => {
@@ -106,7 +115,11 @@ export function networkConfig(vars: NetworkVars): NetworkConfig {
     signatureId,
     serviceName: set(vars.SERVICE_NAME) ?? DEFAULT_SERVICE_NAME,
     tokenRoots,
-    factories: { directSell: factory('FACTORY_DIRECT_SELL'), directBuy: factory('FACTORY_DIRECT_BUY'), auction: factory('FACTORY_AUCTION') },
+    factories: {
+      directSell: factory('FACTORY_DIRECT_SELL'),
+      directBuy: factory('FACTORY_DIRECT_BUY'),
+      auction: factory('FACTORY_AUCTION'),
+    },
   };
 }
 

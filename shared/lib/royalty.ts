@@ -24,11 +24,7 @@ export function royaltyPerWholeCoin(royalty: Fraction, decimals: number = ROYALT
  * price of one coin) to `price`, rounded up. Example X.4: 50 000 000 per coin on 5 000 000 000
  * gives 250 000 000.
  */
-export function royaltyForPrice(
-  price: UnitsInput,
-  perWholeCoin: UnitsInput,
-  decimals: number = ROYALTY_BASE_DECIMALS,
-): bigint {
+export function royaltyForPrice(price: UnitsInput, perWholeCoin: UnitsInput, decimals: number = ROYALTY_BASE_DECIMALS): bigint {
   return ceilMulDiv(unitsToBigInt(price), unitsToBigInt(perWholeCoin), wholeCoin(decimals));
 }
 

@@ -59,7 +59,10 @@ export function isTokenValid(token: string, nowSeconds: number): boolean {
 
 function decodeBase64Url(segment: string): string | null {
   if (segment === '' || !BASE64URL.test(segment) || segment.length % 4 === 1) return null;
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const base64 = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
   try {
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);

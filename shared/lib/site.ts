@@ -1,7 +1,6 @@
 /** Site-wide facts used by the page frame and SEO tags. */
 export const SITE_NAME = 'Venom NFT Marketplace';
-export const SITE_DESCRIPTION =
-  'Discover, collect and sell NFTs on the Venom blockchain: fixed-price sales, timed auctions and offers.';
+export const SITE_DESCRIPTION = 'Discover, collect and sell NFTs on the Venom blockchain: fixed-price sales, timed auctions and offers.';
 /** External links of the footer; kept in one place so they are easy to audit. */
 export const EXTERNAL_LINKS = {
   applyForListing: 'https://forms.gle/venom-nft-listing',

@@ -113,4 +113,3 @@ export const DEVNET_TOKEN_ROOTS: TokenRoots = {
   USDC: '0:b68fefb43ec735bd5c673260fcf6bddf166771d5c1fcd228631de3e84f519b07',
   DAI: '0:9903f35b9b6611b17da7d685ac25f09e933bc61555f656ad7f4ad138457b42fc',
 };
-

@@ -113,7 +113,11 @@ export const WALLET_KINDS: Readonly<Record<WalletType, WalletKind>> = {
     codeDepth: 14,
     data: multisigData,
   },
-  SafeMultisigWallet: { codeHash: '80d6c47c4a25543c9b397b71716f3fae1e2c5d247174c52e2c19bd896442b105', codeDepth: 12, data: safeMultisigData },
+  SafeMultisigWallet: {
+    codeHash: '80d6c47c4a25543c9b397b71716f3fae1e2c5d247174c52e2c19bd896442b105',
+    codeDepth: 12,
+    data: safeMultisigData,
+  },
   SafeMultisigWallet24h: {
     codeHash: '7d0996943406f7d62a4ff291b1228bf06ebd3e048b58436c5b70fb77ff8b4bf2',
     codeDepth: 12,
@@ -140,6 +144,10 @@ export async function walletAddress(publicKeyHex: string, walletType: WalletType
   if (!key || key.length !== 32) throw new RangeError('a public key is 32 bytes of hex');
   const kind = WALLET_KINDS[walletType];
   const code: CellRef = { hash: hexToBytes(kind.codeHash)!, depth: kind.codeDepth };
-  const stateInit = await new CellBuilder().uint(0b00110, 5).ref(code).ref(await kind.data(key)).end();
+  const stateInit = await new CellBuilder()
+    .uint(0b00110, 5)
+    .ref(code)
+    .ref(await kind.data(key))
+    .end();
   return `${workchain}:${bytesToHex(stateInit.hash)}`;
 }

@@ -42,13 +42,7 @@ export function createMarketplaceApi(options: MarketplaceApiOptions = {}) {
   /** `maxPrice` goes out as the JSON integer the contract names (i64), exactly. */
   const maxPriceAsInteger = <T extends { maxPrice: string }>(parsed: T) => ({ ...parsed, maxPrice: jsonInteger(parsed.maxPrice) });
 
-  async function get<I extends z.ZodType, O extends z.ZodType>(
-    path: string,
-    input: I,
-    query: z.input<I>,
-    response: O,
-    call?: CallOptions,
-  ) {
+  async function get<I extends z.ZodType, O extends z.ZodType>(path: string, input: I, query: z.input<I>, response: O, call?: CallOptions) {
     const parsed = parseInput(`GET ${path}`, input, query) as Record<string, string | number | undefined>;
     const defined = Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined));
     return transport.call({ method: 'GET', path, query: defined as Record<string, string | number>, response }, call);
@@ -59,18 +53,15 @@ export function createMarketplaceApi(options: MarketplaceApiOptions = {}) {
     setToken: transport.setToken,
 
     // NFTs
-    nfts: (body: req.NftsRequest = {}, call?: CallOptions) =>
-      post('/nfts', req.nftsRequestSchema, body, res.nftListSchema, call),
+    nfts: (body: req.NftsRequest = {}, call?: CallOptions) => post('/nfts', req.nftsRequestSchema, body, res.nftListSchema, call),
     nftsRandomBuy: (body: req.NftsRandomBuyRequest, call?: CallOptions) =>
       post('/nfts/random-buy', req.nftsRandomBuyRequestSchema, body, res.nftListSchema, call, maxPriceAsInteger),
     nftsSellCount: (body: req.NftsSellCountRequest, call?: CallOptions) =>
       post('/nfts/sell-count', req.nftsSellCountRequestSchema, body, res.nftSellCountSchema, call, maxPriceAsInteger),
     nftDetails: (nft: string, call?: CallOptions) =>
       orNull(post('/nft/details', req.nftDetailsRequestSchema, { nft }, res.getNftResultSchema, call)),
-    nftsTop: (body: req.NftsTopRequest, call?: CallOptions) =>
-      post('/nfts/top', req.nftsTopRequestSchema, body, res.nftListSchema, call),
-    nftBanner: (call?: CallOptions) =>
-      transport.call({ method: 'POST', path: '/nft/banner', response: res.nftBannerListSchema }, call),
+    nftsTop: (body: req.NftsTopRequest, call?: CallOptions) => post('/nfts/top', req.nftsTopRequestSchema, body, res.nftListSchema, call),
+    nftBanner: (call?: CallOptions) => transport.call({ method: 'POST', path: '/nft/banner', response: res.nftBannerListSchema }, call),
     nftDirectBuy: (body: req.NftDirectBuyRequest, call?: CallOptions) =>
       post('/nft/direct/buy', req.nftDirectBuyRequestSchema, body, res.directBuyListSchema, call),
     nftPriceHistory: (body: req.NftPriceHistoryRequest, call?: CallOptions) =>
@@ -88,30 +79,20 @@ export function createMarketplaceApi(options: MarketplaceApiOptions = {}) {
     collectionsSimple: (body: req.CollectionsSimpleRequest = {}, call?: CallOptions) =>
       post('/collections/simple', req.collectionsSimpleRequestSchema, body, res.collectionSimpleListSchema, call),
     collectionsEvaluation: (body: req.CollectionsEvaluationRequest, call?: CallOptions) =>
-      post(
-        '/collections/evaluation',
-        req.collectionsEvaluationRequestSchema,
-        body,
-        res.collectionEvaluationsSchema,
-        call,
-      ),
+      post('/collections/evaluation', req.collectionsEvaluationRequestSchema, body, res.collectionEvaluationsSchema, call),
     collectionDetails: (collection: string, call?: CallOptions) =>
-      orNull(
-        post(
-          '/collection/details',
-          req.collectionDetailsRequestSchema,
-          { collection },
-          res.collectionDetailsSchema,
-          call,
-        ),
-      ),
+      orNull(post('/collection/details', req.collectionDetailsRequestSchema, { collection }, res.collectionDetailsSchema, call)),
     /** A collection's analytics (ours); null when the collection is unknown. */
     collectionMarket: (body: req.CollectionMarketRequest, call?: CallOptions) =>
       orNull(post('/collection/analytics/market', req.collectionMarketRequestSchema, body, res.collectionMarketSchema, call)),
     collectionListings: (collection: string, call?: CallOptions) =>
-      orNull(post('/collection/analytics/listings', req.collectionAnalyticsRequestSchema, { collection }, res.collectionListingsSchema, call)),
+      orNull(
+        post('/collection/analytics/listings', req.collectionAnalyticsRequestSchema, { collection }, res.collectionListingsSchema, call),
+      ),
     collectionHolders: (collection: string, call?: CallOptions) =>
-      orNull(post('/collection/analytics/holders', req.collectionAnalyticsRequestSchema, { collection }, res.collectionHoldersSchema, call)),
+      orNull(
+        post('/collection/analytics/holders', req.collectionAnalyticsRequestSchema, { collection }, res.collectionHoldersSchema, call),
+      ),
     collectionsByOwner: (body: req.CollectionsByOwnerRequest, call?: CallOptions) =>
       post('/collections/by-owner', req.collectionsByOwnerRequestSchema, body, res.collectionListSchema, call),
     upsertCollectionCustom: (body: req.CollectionCustomRequest, call?: CallOptions) =>
@@ -128,8 +109,7 @@ export function createMarketplaceApi(options: MarketplaceApiOptions = {}) {
       post('/owner/direct/buy-in', req.ownerDirectBuyRequestSchema, body, res.directBuyListSchema, call),
     ownerDirectSell: (body: req.OwnerDirectSellRequest, call?: CallOptions) =>
       post('/owner/direct/sell', req.ownerDirectSellRequestSchema, body, res.directSellListSchema, call),
-    ownerFee: (query: req.OwnerFeeQuery, call?: CallOptions) =>
-      get('/owner/fee', req.ownerFeeQuerySchema, query, res.ownerFeeSchema, call),
+    ownerFee: (query: req.OwnerFeeQuery, call?: CallOptions) => get('/owner/fee', req.ownerFeeQuerySchema, query, res.ownerFeeSchema, call),
 
     // Auctions
     auctions: (body: req.AuctionsRequest = {}, call?: CallOptions) =>
@@ -140,8 +120,7 @@ export function createMarketplaceApi(options: MarketplaceApiOptions = {}) {
       post('/auction/bids', req.auctionBidsRequestSchema, body, res.auctionBidListSchema, call),
 
     // Activity, search, metrics
-    events: (body: req.EventsRequest = {}, call?: CallOptions) =>
-      post('/events', req.eventsRequestSchema, body, res.nftEventsSchema, call),
+    events: (body: req.EventsRequest = {}, call?: CallOptions) => post('/events', req.eventsRequestSchema, body, res.nftEventsSchema, call),
     search: (text: string, call?: CallOptions & { limit?: number }) => postSearch(transport, text, call),
     metricsSummary: (query: req.MetricsSummaryQuery, call?: CallOptions) =>
       get('/metrics/summary', req.metricsSummaryQuerySchema, query, res.metricsSummaryBaseSchema, call),
@@ -151,8 +130,7 @@ export function createMarketplaceApi(options: MarketplaceApiOptions = {}) {
       const path = parseInput('GET /user/{address}', req.userPathSchema, { address });
       return transport.call({ method: 'GET', path: `/user/${path.address}`, response: res.userSchema }, call);
     },
-    upsertUser: (body: req.UpsertUserRequest, call?: CallOptions) =>
-      post('/user', req.upsertUserRequestSchema, body, z.null(), call),
+    upsertUser: (body: req.UpsertUserRequest, call?: CallOptions) => post('/user', req.upsertUserRequestSchema, body, z.null(), call),
     /** Ours: an address's NFTs at their collections' floors. */
     portfolio: (address: string, call?: CallOptions) =>
       post('/user/portfolio', req.portfolioRequestSchema, { address }, res.portfolioSchema, call),

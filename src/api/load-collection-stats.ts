@@ -23,11 +23,28 @@ const DAY = 86_400;
 
 export async function loadCollectionStats(api: MarketplaceApi, collection: string, now: number): Promise<CollectionStats> {
   const [listed, metrics, best, cheapest] = await Promise.all([
-    sectionOrFallback(api.nfts({ collections: [collection], verified: false, forsale: true, auction: true, limit: 1, withCount: true }).then((l) => l.totalCount), 0, 'listed count'),
-    sectionOrFallback(api.metricsSummary({ from: now - DAY, to: now, limit: 100, offset: 0 }), null, '24 h volume'),
-    sectionOrFallback(api.nfts({ collections: [collection], verified: false, order: { field: 'bestOfferUsd', direction: 'desc' }, limit: 1 }), null, 'best offer'),
     sectionOrFallback(
-      api.nfts({ collections: [collection], verified: false, forsale: true, auction: true, order: { field: 'floorPriceUsd', direction: 'asc' }, limit: 1 }),
+      api
+        .nfts({ collections: [collection], verified: false, forsale: true, auction: true, limit: 1, withCount: true })
+        .then((l) => l.totalCount),
+      0,
+      'listed count',
+    ),
+    sectionOrFallback(api.metricsSummary({ from: now - DAY, to: now, limit: 100, offset: 0 }), null, '24 h volume'),
+    sectionOrFallback(
+      api.nfts({ collections: [collection], verified: false, order: { field: 'bestOfferUsd', direction: 'desc' }, limit: 1 }),
+      null,
+      'best offer',
+    ),
+    sectionOrFallback(
+      api.nfts({
+        collections: [collection],
+        verified: false,
+        forsale: true,
+        auction: true,
+        order: { field: 'floorPriceUsd', direction: 'asc' },
+        limit: 1,
+      }),
       null,
       'floor',
     ),

@@ -53,8 +53,7 @@ export function parseInput<S extends z.ZodType>(route: string, schema: S, input:
 export function createTransport(options: TransportOptions) {
   const injected = options.fetch;
   // Resolved per call so a test (or polyfill) replacing globalThis.fetch later is honoured.
-  const fetchImpl: typeof globalThis.fetch = async (input, init) =>
-    injected ? injected(input, init) : globalThis.fetch(input, init);
+  const fetchImpl: typeof globalThis.fetch = async (input, init) => (injected ? injected(input, init) : globalThis.fetch(input, init));
   const $fetch = createFetch({ fetch: fetchImpl }).create({
     baseURL: resolveBaseURL(options.baseURL),
     // Never retry: the reference reports "not found" as 500, and POSTs are not idempotent here.

@@ -23,7 +23,10 @@ export interface Connection {
 export type ConnectFailure = 'not-installed' | 'rejected' | 'no-permissions' | 'no-account' | 'failed';
 
 export class WalletConnectError extends Error {
-  constructor(readonly reason: ConnectFailure, message: string) {
+  constructor(
+    readonly reason: ConnectFailure,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -114,7 +117,11 @@ async function verifiesLocally(publicKey: string, signature: string, data: Uint8
  * 1), bare otherwise. Wallets differ here, so the result says what was actually signed: the signature
  * is checked locally against the bare hash and against the configured network's id.
  */
-export async function signLoginMessage(connection: Connection, message: string, networkSignatureId: number | null): Promise<LoginSignature> {
+export async function signLoginMessage(
+  connection: Connection,
+  message: string,
+  networkSignatureId: number | null,
+): Promise<LoginSignature> {
   const data = btoa(String.fromCharCode(...new TextEncoder().encode(message)));
   const { publicKey } = connection.account;
   const { signature } = await connection.client.signData({ publicKey, data });

@@ -21,7 +21,17 @@ const PRICE_KEYS = ['price_from', 'price_to', 'price_token'];
 const RANK_KEYS = ['rank_from', 'rank_to'];
 /** Choose how results show, not which: never chips, always kept. */
 const VIEW_KEYS = new Set(['sort', 'view']);
-const LIST_KEYS = new Set(['page', 'sort', 'sale_type', 'collections', 'event_type', 'attributes', 'time_period', 'collection_name', 'period']);
+const LIST_KEYS = new Set([
+  'page',
+  'sort',
+  'sale_type',
+  'collections',
+  'event_type',
+  'attributes',
+  'time_period',
+  'collection_name',
+  'period',
+]);
 
 export interface ChipContext {
   readonly tokens: readonly Token[];
@@ -43,13 +53,21 @@ export function filterChips(url: URL, context: ChipContext): FilterChip[] {
   const query = parseListQuery(url.searchParams);
   const without = (change: Partial<ListQuery>) => listHref(url, { ...query, ...change }, []);
   const chips: FilterChip[] = [];
-  for (const type of query.saleTypes) chips.push({ label: SALE_TYPE_LABELS[type], href: without({ saleTypes: query.saleTypes.filter((t) => t !== type) }) });
+  for (const type of query.saleTypes)
+    chips.push({ label: SALE_TYPE_LABELS[type], href: without({ saleTypes: query.saleTypes.filter((t) => t !== type) }) });
   for (const address of query.collections) {
-    chips.push({ label: context.collectionNames?.[address] || `${address.slice(0, 6)}…${address.slice(-4)}`, href: without({ collections: query.collections.filter((c) => c !== address) }) });
+    chips.push({
+      label: context.collectionNames?.[address] || `${address.slice(0, 6)}…${address.slice(-4)}`,
+      href: without({ collections: query.collections.filter((c) => c !== address) }),
+    });
   }
-  for (const type of query.eventTypes) chips.push({ label: EVENT_TYPE_LABELS[type], href: without({ eventTypes: query.eventTypes.filter((t) => t !== type) }) });
+  for (const type of query.eventTypes)
+    chips.push({ label: EVENT_TYPE_LABELS[type], href: without({ eventTypes: query.eventTypes.filter((t) => t !== type) }) });
   for (const attribute of query.attributes) {
-    chips.push({ label: `${attribute.traitType}: ${attribute.value}`, href: without({ attributes: query.attributes.filter((a) => a !== attribute) }) });
+    chips.push({
+      label: `${attribute.traitType}: ${attribute.value}`,
+      href: without({ attributes: query.attributes.filter((a) => a !== attribute) }),
+    });
   }
   if (query.timePeriod !== null) chips.push({ label: `Last ${LIST_PERIOD_LABELS[query.timePeriod]}`, href: without({ timePeriod: null }) });
   if (query.collectionName !== null) chips.push({ label: `Name: ${query.collectionName}`, href: without({ collectionName: null }) });
@@ -74,4 +92,3 @@ export function clearFiltersHref(url: URL): string {
   const search = params.toString();
   return search === '' ? url.pathname : `${url.pathname}?${search}`;
 }
-

@@ -18,4 +18,3 @@ export function pageWindow(page: number, pageSize: number = LIST_PAGE_SIZE): { l
 export function hasNextPage(totalCount: number, offset: number, shown: number): boolean {
   return shown > 0 && totalCount > offset + shown && offset + shown <= OFFSET_MAX;
 }
-

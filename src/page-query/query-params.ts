@@ -23,7 +23,12 @@
 // The serializer writes the keys in the order above, omits defaults, and writes lists
 // comma-separated (attributes repeated).
 import { z } from 'zod';
-import { ATTRIBUTE_FILTERS_MAX, NAME_PATTERN_MAX_BYTES, TRAIT_TYPE_MAX_CHARS, TRAIT_VALUE_MAX_CHARS } from '@shared/contract/requests/fields';
+import {
+  ATTRIBUTE_FILTERS_MAX,
+  NAME_PATTERN_MAX_BYTES,
+  TRAIT_TYPE_MAX_CHARS,
+  TRAIT_VALUE_MAX_CHARS,
+} from '@shared/contract/requests/fields';
 import { normalizeAddress, type Address } from '@shared/lib/address';
 import { EVENT_TYPES, parseEventType, type EventType } from '@shared/contract/enums/event-types';
 import { utf8Prefix } from '@shared/contract/utf8';
@@ -149,18 +154,16 @@ export const listQuerySchema = z
       collection_name: values.transform((v) => parseCollectionName(v[0])),
     }),
   )
-  .transform(
-    (raw): ListQuery => ({
-      page: raw.page,
-      sort: raw.sort,
-      saleTypes: raw.sale_type,
-      collections: raw.collections,
-      eventTypes: raw.event_type,
-      attributes: raw.attributes,
-      timePeriod: raw.time_period,
-      collectionName: raw.collection_name,
-    }),
-  )
+  .transform((raw): ListQuery => ({
+    page: raw.page,
+    sort: raw.sort,
+    saleTypes: raw.sale_type,
+    collections: raw.collections,
+    eventTypes: raw.event_type,
+    attributes: raw.attributes,
+    timePeriod: raw.time_period,
+    collectionName: raw.collection_name,
+  }))
   .catch(() => DEFAULT_LIST_QUERY);
 
 /** Parses a query string (with or without "?") or URLSearchParams. Never throws. */

@@ -42,7 +42,9 @@ export function wireInfiniteScroll(): void {
   grid.parentElement?.insertBefore(status, grid.nextSibling);
 
   let loading = false;
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void loadNext(), { rootMargin: `0px 0px ${AHEAD} 0px` });
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void loadNext(), {
+    rootMargin: `0px 0px ${AHEAD} 0px`,
+  });
   const watchPagination = () => {
     observer.disconnect();
     const pagination = document.querySelector('[data-pagination]');

@@ -76,10 +76,13 @@ function open(follow: Follow): void {
 function schedule(follow: Follow): void {
   const base = BACKOFF_MS[Math.min(follow.attempt, BACKOFF_MS.length - 1)]!;
   follow.attempt++;
-  follow.retry = setTimeout(() => {
-    follow.retry = null;
-    if (follows.get(follow.topic) === follow) open(follow);
-  }, base + Math.random() * base * 0.3);
+  follow.retry = setTimeout(
+    () => {
+      follow.retry = null;
+      if (follows.get(follow.topic) === follow) open(follow);
+    },
+    base + Math.random() * base * 0.3,
+  );
 }
 
 export interface FollowOptions {

@@ -75,7 +75,14 @@ export async function refreshMarket(afterAction = false): Promise<void> {
       clockOffset = chainTime - Math.floor(Date.now() / 1000);
       clockDue = false;
     }
-    const next = await readMarket({ apiBase, nft: shown.nft, shown: shown.state, detailed: detailed || afterAction, withActivity: afterAction, now: marketNow });
+    const next = await readMarket({
+      apiBase,
+      nft: shown.nft,
+      shown: shown.state,
+      detailed: detailed || afterAction,
+      withActivity: afterAction,
+      now: marketNow,
+    });
     if (!next || read !== reads) return;
     const latest = $market.get() ?? shown;
     $market.set({

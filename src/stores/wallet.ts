@@ -3,7 +3,12 @@
 import { atom } from 'nanostores';
 import type { Connection, ConnectFailure } from '../chain/connection';
 import { walletById, type WalletId } from '../chain/wallets';
-import { COIN_BALANCE_REFETCH_INTERVAL_MS, DEVNET_NETWORK_ID, SUPPORTED_NETWORK_ID, WALLET_EVENTS_DEBOUNCE_MS } from '@shared/lib/constants';
+import {
+  COIN_BALANCE_REFETCH_INTERVAL_MS,
+  DEVNET_NETWORK_ID,
+  SUPPORTED_NETWORK_ID,
+  WALLET_EVENTS_DEBOUNCE_MS,
+} from '@shared/lib/constants';
 import { readStored, writeStored } from './storage';
 
 export type WalletStatus = 'initializing' | 'not-installed' | 'connected' | 'unsupported-network' | 'disconnected';

@@ -55,7 +55,14 @@ export function marketChart(market: CollectionMarket): MarketChart {
   const bars = market.buckets.map((b, i) => {
     const height = round((volumes[i]! / volumeTop) * CHART_HEIGHT);
     const width = x(b.end) - x(b.start);
-    return { x: round(x(b.start) + width * 0.1), y: round(CHART_HEIGHT - height), width: round(width * 0.8), height, start: b.start, usd: volumes[i]! };
+    return {
+      x: round(x(b.start) + width * 0.1),
+      y: round(CHART_HEIGHT - height),
+      width: round(width * 0.8),
+      height,
+      start: b.start,
+      usd: volumes[i]!,
+    };
   });
 
   return {

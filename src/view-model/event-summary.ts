@@ -19,9 +19,7 @@ export function summarizeEvent(event: NftEvent): EventSummary {
     case 'sell_canceled':
       return sell ? { ...none, from: sell.creator, price: sell.price, token: sell.paymentToken, usd: sell.usdPrice } : none;
     case 'sell_purchased':
-      return sell
-        ? { from: sell.creator, to: sell.newOwner, price: sell.price, token: sell.paymentToken, usd: sell.usdPrice }
-        : none;
+      return sell ? { from: sell.creator, to: sell.newOwner, price: sell.price, token: sell.paymentToken, usd: sell.usdPrice } : none;
     case 'offer_active':
     case 'offer_canceled':
       return buy ? { ...none, from: buy.creator, price: buy.price, token: buy.spentToken, usd: buy.usdPrice } : none;

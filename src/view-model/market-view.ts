@@ -43,7 +43,8 @@ export function endedAuctionNote(viewer: AuctionViewer, withBid: boolean): strin
     return viewer === 'seller'
       ? 'The auction ended without bids. Finish it to get your NFT back, then list it again.'
       : 'The auction ended without bids. The seller can finish it to get the NFT back.';
-  if (viewer === 'seller') return 'The auction has ended. Finish it to send the NFT to the highest bidder and receive the payment; the winner can finish it too.';
+  if (viewer === 'seller')
+    return 'The auction has ended. Finish it to send the NFT to the highest bidder and receive the payment; the winner can finish it too.';
   if (viewer === 'leader') return 'You won this auction. Finish it to receive the NFT; the seller can finish it too.';
   return 'The auction has ended. The seller or the winner can finish it to complete the sale.';
 }

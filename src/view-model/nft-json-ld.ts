@@ -39,5 +39,8 @@ export function nftJsonLd({ nft, collection, sale, saleToken, pageUrl, imageUrl 
 
 /** JSON for a <script type="application/ld+json"> block: `<` escaped so metadata cannot close the tag. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -26,9 +26,7 @@ const SAME_TRADE_SECONDS = 60;
  * sale's seller and buyer, at about the same time. Other transfers stay.
  */
 export function withoutSaleTransfers<E extends NftEvent>(events: readonly E[]): E[] {
-  const sales = events
-    .filter((e) => SALES.has(e.eventType))
-    .map((e) => ({ nft: e.address, at: e.datetime, ...summarizeEvent(e) }));
+  const sales = events.filter((e) => SALES.has(e.eventType)).map((e) => ({ nft: e.address, at: e.datetime, ...summarizeEvent(e) }));
   if (sales.length === 0) return [...events];
   return events.filter((e) => {
     if (e.eventType !== 'transfer' || !e.transfer) return true;

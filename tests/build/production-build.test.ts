@@ -9,10 +9,12 @@ const OUT = '.wrangler/production-build-test';
 // The adapter points wrangler at the last build; the test's build must not move it off dist/.
 const DEPLOY_REDIRECT = '.wrangler/deploy/config.json';
 
-const devtoolModule = (id: string) => /(^|\/)devnet\//.test(id) || id.includes('src/devnet-wallet/') || id.endsWith('/DevnetWalletScript.astro');
+const devtoolModule = (id: string) =>
+  /(^|\/)devnet\//.test(id) || id.includes('src/devnet-wallet/') || id.endsWith('/DevnetWalletScript.astro');
 
 function modules(outDir: string): { ssr: string[]; client: string[] } {
-  const read = (name: string) => (existsSync(`${outDir}/modules/${name}.json`) ? (JSON.parse(readFileSync(`${outDir}/modules/${name}.json`, 'utf8')) as string[]) : []);
+  const read = (name: string) =>
+    existsSync(`${outDir}/modules/${name}.json`) ? (JSON.parse(readFileSync(`${outDir}/modules/${name}.json`, 'utf8')) as string[]) : [];
   return { ssr: read('ssr'), client: read('client') };
 }
 
@@ -21,7 +23,10 @@ describe('the production build', () => {
   beforeAll(() => {
     redirect = existsSync(DEPLOY_REDIRECT) ? readFileSync(DEPLOY_REDIRECT, 'utf8') : null;
     rmSync(OUT, { recursive: true, force: true });
-    execFileSync('npx', ['astro', 'build'], { env: { ...process.env, CHAIN: 'mainnet', ASTRO_OUT_DIR: OUT, ASTRO_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' });
+    execFileSync('npx', ['astro', 'build'], {
+      env: { ...process.env, CHAIN: 'mainnet', ASTRO_OUT_DIR: OUT, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: 'ignore',
+    });
   }, 300_000);
   afterAll(() => {
     if (redirect !== null) writeFileSync(DEPLOY_REDIRECT, redirect);
@@ -37,7 +42,10 @@ describe('the production build', () => {
   });
 
   it('binds no devnet in its Worker config', () => {
-    const config = JSON.parse(readFileSync(`${OUT}/server/wrangler.json`, 'utf8')) as { services?: { binding: string }[]; durable_objects?: { bindings: { class_name: string }[] } };
+    const config = JSON.parse(readFileSync(`${OUT}/server/wrangler.json`, 'utf8')) as {
+      services?: { binding: string }[];
+      durable_objects?: { bindings: { class_name: string }[] };
+    };
     expect((config.services ?? []).map((s) => s.binding)).not.toContain('DEVNET');
     expect((config.durable_objects?.bindings ?? []).map((b) => b.class_name)).toEqual(['ChainReader', 'LiveTopic']);
   });

@@ -39,7 +39,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(await axeViolations(page)).toEqual([]);
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Connect' }).click();
-    await page.getByRole('dialog', { name: 'Connect wallet' }).getByRole('listitem').filter({ hasText: 'Dev Wallet' }).getByRole('button', { name: 'Connect' }).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Connect wallet' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Dev Wallet' })
+      .getByRole('button', { name: 'Connect' })
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -108,7 +113,10 @@ async function someoneElses(request: APIRequestContext, filter: Record<string, u
   return items.find((nft) => nft.owner !== viewer)!.address;
 }
 
-test('axe: the market dialogs (Put on sale, Start auction, Buy now, Make offer, Place bid), light and dark, phone and desktop', async ({ browser, request }) => {
+test('axe: the market dialogs (Put on sale, Start auction, Buy now, Make offer, Place bid), light and dark, phone and desktop', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(300_000);
   const found: string[] = [];
   const check = async (page: Page, button: string, fill?: [label: string, value: string]) => {

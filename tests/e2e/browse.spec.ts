@@ -7,7 +7,8 @@ import { DESKTOP, PHONE, sitePages } from './fixtures/site-pages';
 test.describe.configure({ timeout: 90_000 });
 
 const cards = (page: Page) => page.locator('ul[data-infinite] > li');
-const columns = (page: Page) => page.locator('ul[data-infinite]').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+const columns = (page: Page) =>
+  page.locator('ul[data-infinite]').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
 
 for (const [label, viewport] of [
   ['phone', PHONE],

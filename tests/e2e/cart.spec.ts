@@ -81,7 +81,10 @@ async function royaltyReceiver(request: APIRequestContext, nft: string): Promise
 /** What a sale of `nft` at `price` pays its royalty receiver, and who that is. */
 async function royaltyOf(request: APIRequestContext, nft: string, price: bigint) {
   const res = await request.post('/api/nft/details', { data: { nft } });
-  const details = (await res.json()) as { nft: { forsale: string }; directSell: Record<string, { fee: { numerator: number; denominator: number } }> };
+  const details = (await res.json()) as {
+    nft: { forsale: string };
+    directSell: Record<string, { fee: { numerator: number; denominator: number } }>;
+  };
   const fee = details.directSell[details.nft.forsale]!.fee;
   const sale = saleProceeds(price, fee, await royaltyPerCoin(request, nft));
   return { to: await royaltyReceiver(request, nft), amount: sale.royalty };
@@ -91,7 +94,10 @@ for (const [label, viewport] of [
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const) {
-  test(`cart (${label}): two NFTs from two collections, kept across a reload, one sold during checkout is skipped at no cost`, async ({ browser, request }) => {
+  test(`cart (${label}): two NFTs from two collections, kept across a reload, one sold during checkout is skipped at no cost`, async ({
+    browser,
+    request,
+  }) => {
     const withDropped = label === 'desktop';
     const nfts = await aliceIdleAcross(request, withDropped ? 3 : 2);
     expect(new Set(nfts.map((nft) => nft.collection)).size).toBe(nfts.length);
@@ -117,7 +123,10 @@ for (const [label, viewport] of [
     await expect(cartCount(bob)).toHaveText('1');
     // The others from their cards on their collections' pages.
     for (const nft of nfts.slice(1)) {
-      const card = bob.getByTestId('nft-grid').getByRole('listitem').filter({ has: bob.locator(`a[href="/nft/${nft.address}"]`) });
+      const card = bob
+        .getByTestId('nft-grid')
+        .getByRole('listitem')
+        .filter({ has: bob.locator(`a[href="/nft/${nft.address}"]`) });
       // The collection's listings, as a buyer filters them.
       const listings = `/collection/${nft.collection}?sale_type=sell`;
       await expect(async () => {
@@ -167,7 +176,9 @@ for (const [label, viewport] of [
     await carol.goto(`/nft/${nfts[1]!.address}`);
     await marketReady(carol);
     await saleBox(carol).getByRole('button', { name: 'Buy now' }).click();
-    await walletRow(carol.getByRole('dialog', { name: 'Connect wallet' }), 'Dev Wallet').getByRole('button', { name: 'Connect' }).click();
+    await walletRow(carol.getByRole('dialog', { name: 'Connect wallet' }), 'Dev Wallet')
+      .getByRole('button', { name: 'Connect' })
+      .click();
     await actionDialog(carol, 'Buy now').getByTestId('confirm-action').click();
     await expect(toast(carol, 'NFT purchased')).toBeVisible({ timeout: 60_000 });
 

@@ -20,11 +20,20 @@ for (const [label, viewport] of [
     const collection = analytics.split('/')[2]!;
     await page.goto(analytics);
     // The tab is in the collection's tab list; 7 d by default, 30 d through the URL.
-    await expect(page.getByRole('navigation', { name: 'Collection' }).getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: '7 d' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Collection' }).getByRole('link', { name: 'Analytics' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: '7 d' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: '30 d' }).click();
     await expect(page).toHaveURL(/\/analytics\?period=30d$/);
-    await expect(page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: '30 d' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: '30 d' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     const post = async <T>(path: string, data: unknown) => (await (await request.post(`/api${path}`, { data })).json()) as T;
     const market = await post<CollectionMarket>('/collection/analytics/market', { collection, period: '30d' });
@@ -57,7 +66,9 @@ for (const [label, viewport] of [
     expect(await cells(page, 'holders-table', 2)).toEqual(holders.distribution.map((b) => formatCount(b.holders)));
     const top = page.getByTestId('top-holders').getByRole('link');
     await expect(top).toHaveCount(holders.top.length);
-    expect(await top.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(holders.top.map((h) => `/profile/${h.address}`));
+    expect(await top.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      holders.top.map((h) => `/profile/${h.address}`),
+    );
 
     // The tables open without JS (a native disclosure) and are the same figures.
     await page.getByText('Floor by date as a table').click();

@@ -1,18 +1,7 @@
 // The market dialogs and profile tabs a collector from OpenSea or Magic Eden expects, on
 // the devnet with the dev wallet.
 import { expect, test } from '@playwright/test';
-import {
-  ALICE,
-  BOB,
-  actionDialog,
-  idleNft,
-  openAction,
-  person,
-  putOnSale,
-  restockAlice,
-  saleBox,
-  signIn,
-} from './fixtures/market-actions';
+import { ALICE, BOB, actionDialog, idleNft, openAction, person, putOnSale, restockAlice, saleBox, signIn } from './fixtures/market-actions';
 import { autoWallet, nextWalletWindow } from './fixtures/wallet';
 
 test.beforeAll(async ({ request }) => {
@@ -146,11 +135,15 @@ test('profile offers: a maker with more offers than a page reads them page by pa
   // The seeded maker with the most offers (every status), found from the offers' activity.
   const counts = new Map<string, number>();
   for (let offset = 0; offset < 1000; offset += 100) {
-    const events = (await (await request.post('/api/events', { data: { types: ['offer_active'], limit: 100, offset } })).json()) as { data: { directBuy: { creator: string } | null }[] };
+    const events = (await (await request.post('/api/events', { data: { types: ['offer_active'], limit: 100, offset } })).json()) as {
+      data: { directBuy: { creator: string } | null }[];
+    };
     for (const { directBuy } of events.data) if (directBuy) counts.set(directBuy.creator, (counts.get(directBuy.creator) ?? 0) + 1);
   }
   const [maker] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
-  const total = ((await (await request.post('/api/owner/direct/buy', { data: { owner: maker, limit: 1 } })).json()) as { totalCount: number }).totalCount;
+  const total = (
+    (await (await request.post('/api/owner/direct/buy', { data: { owner: maker, limit: 1 } })).json()) as { totalCount: number }
+  ).totalCount;
   expect(total).toBeGreaterThan(24);
 
   await page.goto(`/profile/${maker}/offers?status=all`);
@@ -174,7 +167,8 @@ test('profile offers: a maker with more offers than a page reads them page by pa
 test('profile bids: a phone shows whole names and the won, lost or outbid mark', async ({ browser }) => {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const res = await page.request.post('/api/events', { data: { types: ['auction_bid_placed'], limit: 1 } });
-  const bidder = ((await res.json()) as { data: { auction: { auctionBidPlaced: { bidSender: string } } }[] }).data[0]!.auction.auctionBidPlaced.bidSender;
+  const bidder = ((await res.json()) as { data: { auction: { auctionBidPlaced: { bidSender: string } } }[] }).data[0]!.auction
+    .auctionBidPlaced.bidSender;
   await page.goto(`/profile/${bidder}/bids?status=all`);
   const row = page.getByTestId('profile-bids').locator('li').first();
   await expect(row.getByTestId('row-status')).toHaveText(/Highest bid|Outbid|Won|Lost|Auction cancelled/);

@@ -91,7 +91,10 @@ test('home: Top NFTs show a price or their last sale, never a bare dash', async 
   for (let i = 0; i < count; i++) await expect(top.nth(i)).not.toContainText('—');
 });
 
-test('NFT page: price history as labelled server SVG from the sales in the activity, and no duplicate transfer rows', async ({ page, request }) => {
+test('NFT page: price history as labelled server SVG from the sales in the activity, and no duplicate transfer rows', async ({
+  page,
+  request,
+}) => {
   // An NFT with a completed sale.
   const sold = await request.post('/api/events', { data: { types: ['sell_purchased', 'auction_complete', 'offer_filled'], limit: 1 } });
   const event = ((await sold.json()) as { data: { address: string }[] }).data[0]!;
@@ -139,9 +142,10 @@ test('NFT page: offers best first, with the best in the market box', async ({ pa
   expect(nft.bestOffer).not.toBeNull();
   await page.goto(`/nft/${nft.address}`);
   await expect(page.getByTestId('sale-box').getByTestId('best-offer')).toBeVisible();
-  const usd = await page.getByTestId('offers').locator('li').evaluateAll((items) =>
-    items.map((li) => Number((li.textContent ?? '').match(/\$([\d\s.]+)/)?.[1]?.replace(/\s/g, '') ?? 0)),
-  );
+  const usd = await page
+    .getByTestId('offers')
+    .locator('li')
+    .evaluateAll((items) => items.map((li) => Number((li.textContent ?? '').match(/\$([\d\s.]+)/)?.[1]?.replace(/\s/g, '') ?? 0)));
   expect(usd).toEqual([...usd].sort((a, b) => b - a));
 });
 
@@ -174,7 +178,8 @@ test('explore collections: whole names, a ranking with floor, volume and change,
   await page.getByRole('navigation', { name: 'View' }).getByRole('link', { name: 'Ranking' }).click();
   await expect(page).toHaveURL(/view=ranking/);
   const ranking = page.getByTestId('collection-ranking');
-  for (const column of ['Collection', 'Floor', 'Volume', 'Items', 'Owners']) await expect(ranking.getByRole('columnheader', { name: column })).toBeVisible();
+  for (const column of ['Collection', 'Floor', 'Volume', 'Items', 'Owners'])
+    await expect(ranking.getByRole('columnheader', { name: column })).toBeVisible();
   await expect(ranking.getByRole('row').nth(1)).toContainText('1');
   await page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: '7 days' }).click();
   await expect(page).toHaveURL(/period=7d/);

@@ -6,7 +6,10 @@ import { expect, test } from '@playwright/test';
 import { E2E_STATE } from '../../playwright.config';
 import { lockD1 } from './fixtures/d1-lock';
 
-test('while the database is locked: the cached page still serves, an uncached page is the site error page, the API 503 JSON; then all recover', async ({ page, request }) => {
+test('while the database is locked: the cached page still serves, an uncached page is the site error page, the API 503 JSON; then all recover', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const listed = await request.post('/api/nfts', { data: { limit: 1 } });
   const nft = (await listed.json()).items[0] as { address: string; name: string };

@@ -43,7 +43,9 @@ test('requestPermissions opens the approval window; the account picked there is 
 
 test('a transaction shows recipient and VENOM amount in the window; closing the window rejects', async ({ page, context }) => {
   await openWalletPage(page, { 'devnet-wallet': 'auto:1' });
-  await page.evaluate(() => window.__devnet!.request({ method: 'requestPermissions', params: { permissions: ['basic', 'accountInteraction'] } }));
+  await page.evaluate(() =>
+    window.__devnet!.request({ method: 'requestPermissions', params: { permissions: ['basic', 'accountInteraction'] } }),
+  );
   await page.evaluate(() => localStorage.removeItem('devnet-wallet:auto'));
   const recipient = `0:${'ab'.repeat(32)}`;
 
@@ -87,7 +89,10 @@ test('with the automation switch set to reject, signData fails with the user-rej
     const granted = await wallet.request({ method: 'requestPermissions', params: { permissions: ['basic', 'accountInteraction'] } });
     localStorage.setItem('devnet-wallet:auto', JSON.stringify({ account: 1, approve: false }));
     try {
-      await wallet.request({ method: 'signData', params: { publicKey: granted.accountInteraction!.publicKey, data: btoa('I want to login') } });
+      await wallet.request({
+        method: 'signData',
+        params: { publicKey: granted.accountInteraction!.publicKey, data: btoa('I want to login') },
+      });
       return { granted, error: null };
     } catch (error) {
       const e = error as { code: number; message: string };

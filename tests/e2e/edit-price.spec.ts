@@ -26,7 +26,11 @@ test.beforeAll(async ({ browser }) => {
 async function answer(page: Page, approve: boolean, ms = 90_000): Promise<void> {
   const button = { name: approve ? 'Approve' : 'Reject' };
   const frame = page.locator('iframe[title="Dev Wallet"]');
-  const popup = () => page.context().pages().find((p) => p !== page && !p.isClosed() && new URL(p.url()).pathname === APPROVE_PATH);
+  const popup = () =>
+    page
+      .context()
+      .pages()
+      .find((p) => p !== page && !p.isClosed() && new URL(p.url()).pathname === APPROVE_PATH);
   await expect.poll(async () => popup() !== undefined || (await frame.isVisible()), { timeout: ms }).toBe(true);
   const window = popup();
   if (window) {
@@ -44,7 +48,10 @@ for (const [label, viewport] of [
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const) {
-  test(`edit a listing's price: both confirmations, then a second one rejected and listed again (${label})`, async ({ browser, request }) => {
+  test(`edit a listing's price: both confirmations, then a second one rejected and listed again (${label})`, async ({
+    browser,
+    request,
+  }) => {
     const nft = await idleNft(request, ALICE, { prefer: 'Glyphs' });
     const alice = await person(browser, ALICE);
     // Signed in on a wide screen (the navbar's Connect), then the width under test.

@@ -27,7 +27,9 @@ interface ListedNft {
 /** The cheapest NFT listed for sale in DAI (the demo world lists some), with its exact price. */
 async function daiListing(request: APIRequestContext): Promise<ListedNft> {
   const dai = DEVNET_TOKEN_ROOTS.DAI;
-  const res = await request.post('/api/nfts', { data: { forsale: true, priceTokens: [dai], limit: 1, order: { field: 'floorPriceUsd', direction: 'asc' } } });
+  const res = await request.post('/api/nfts', {
+    data: { forsale: true, priceTokens: [dai], limit: 1, order: { field: 'floorPriceUsd', direction: 'asc' } },
+  });
   const nft = ((await res.json()) as { items: ListedNft[] }).items[0]!;
   expect(nft.floorPrice.priceToken).toBe(dai);
   // Above 2^53 base units: a float would lose units here.
@@ -53,7 +55,12 @@ for (const [label, viewport] of VIEWPORTS) {
       const nft = await daiListing(request);
       const exact = whole(nft.floorPrice.price);
       const oneUnitMore = whole((BigInt(nft.floorPrice.price) + 1n).toString());
-      const lists = [`/explore/items?sale_type=sell&sort=floorPriceUsd:asc&`, `/collection/${nft.collection}?sale_type=sell&`, `/profile/${nft.owner}?`, '/buy?'];
+      const lists = [
+        `/explore/items?sale_type=sell&sort=floorPriceUsd:asc&`,
+        `/collection/${nft.collection}?sale_type=sell&`,
+        `/profile/${nft.owner}?`,
+        '/buy?',
+      ];
       for (const list of lists) {
         await page.goto(`${list}price_token=DAI&price_from=${exact}&price_to=${exact}`);
         await expect(cards(page).filter({ hasText: nft.name }), list).toHaveCount(1);
@@ -66,7 +73,12 @@ for (const [label, viewport] of VIEWPORTS) {
 
     test('a USD range, combined with sale type and sort, keeps every result inside it', async ({ page }) => {
       await page.goto('/explore/items?sale_type=sell&sort=floorPriceUsd:desc&price_from=5&price_to=20');
-      const usd = (await page.getByTestId('nft-grid').getByText(/^\$[\d ]+\.\d\d$/).allTextContents()).map((t) => Number(t.replace(/[$ ]/g, '')));
+      const usd = (
+        await page
+          .getByTestId('nft-grid')
+          .getByText(/^\$[\d ]+\.\d\d$/)
+          .allTextContents()
+      ).map((t) => Number(t.replace(/[$ ]/g, '')));
       expect(usd.length).toBeGreaterThan(0);
       for (const value of usd) expect(value >= 5 && value <= 20, `${value}`).toBe(true);
       expect([...usd].sort((a, b) => b - a)).toEqual(usd);
@@ -140,7 +152,10 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(periods.getByRole('link', { name: '7 days' })).toHaveAttribute('aria-current', 'page');
       await periods.getByRole('link', { name: '30 days' }).click();
       await expect(page).toHaveURL(/time_period=30d/);
-      await expect(page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: '30 days' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: '30 days' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       const ranking = page.getByTestId('collection-ranking');
       const floors = async () =>
         (await ranking.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[2]?.textContent?.trim() ?? '')))
@@ -148,22 +163,40 @@ for (const [label, viewport] of VIEWPORTS) {
           .map((t) => Number(t.replace(/[$ ]/g, '')));
       await ranking.getByRole('link', { name: /^Floor/ }).click();
       await expect(page).toHaveURL(/sort=floor%3Adesc|sort=floor:desc/);
-      await expect(page.getByTestId('collection-ranking').getByRole('columnheader', { name: /Floor/ })).toHaveAttribute('aria-sort', 'descending');
+      await expect(page.getByTestId('collection-ranking').getByRole('columnheader', { name: /Floor/ })).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      );
       const down = await floors();
       expect(down.length).toBeGreaterThan(1);
       expect(down).toEqual([...down].sort((a, b) => b - a));
-      await page.getByTestId('collection-ranking').getByRole('link', { name: /^Floor/ }).click();
+      await page
+        .getByTestId('collection-ranking')
+        .getByRole('link', { name: /^Floor/ })
+        .click();
       await expect(page).toHaveURL(/sort=floor(%3A|:)asc/);
       const up = await floors();
       expect(up).toEqual([...up].sort((a, b) => a - b));
       await expect(page).toHaveURL(/time_period=30d/);
       for (const column of label === 'desktop' ? ['Volume', 'Change'] : ['Volume']) {
-        await page.getByTestId('collection-ranking').getByRole('link', { name: new RegExp(`^${column}`) }).click();
-        await expect(page.getByTestId('collection-ranking').getByRole('columnheader', { name: new RegExp(column) })).toHaveAttribute('aria-sort', 'descending');
+        await page
+          .getByTestId('collection-ranking')
+          .getByRole('link', { name: new RegExp(`^${column}`) })
+          .click();
+        await expect(page.getByTestId('collection-ranking').getByRole('columnheader', { name: new RegExp(column) })).toHaveAttribute(
+          'aria-sort',
+          'descending',
+        );
       }
       if (label === 'desktop') {
-        await page.getByTestId('collection-ranking').getByRole('link', { name: /^Owners/ }).click();
-        await expect(page.getByTestId('collection-ranking').getByRole('columnheader', { name: /Owners/ })).toHaveAttribute('aria-sort', 'descending');
+        await page
+          .getByTestId('collection-ranking')
+          .getByRole('link', { name: /^Owners/ })
+          .click();
+        await expect(page.getByTestId('collection-ranking').getByRole('columnheader', { name: /Owners/ })).toHaveAttribute(
+          'aria-sort',
+          'descending',
+        );
       }
       // All collections sort by volume too.
       await page.goto('/explore/collections?sort=totalVolumeUsd:desc');
@@ -179,7 +212,10 @@ for (const [label, viewport] of VIEWPORTS) {
       await page.goto('/explore/activity?time_period=1d');
       await expect(page.getByLabel('Last 24 h')).toBeChecked();
       const since = Date.now() - 86_400_000 - 60_000;
-      for (const when of await page.getByTestId('activity-table').locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')))) {
+      for (const when of await page
+        .getByTestId('activity-table')
+        .locator('time')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('datetime')))) {
         expect(Date.parse(when!)).toBeGreaterThan(since);
       }
       await expect(page.getByTestId('filter-chips')).toContainText('Last 24 h');

@@ -92,14 +92,31 @@ test.describe('page fuzz', () => {
   test('every page route: no 5xx, HTML error pages, nothing written', async ({ request, market }) => {
     test.setTimeout(Math.max(120_000, RUNS * ROUTES.length * 400));
     const addresses = [market.listedNft.address, market.collection.address, market.owner, market.listedNft.collection];
-    const strings = [...candidateStrings(addresses), `${market.collection.traitType}:${market.collection.traitValue}`, 'nfts-1', 'pages', 'collections'];
+    const strings = [
+      ...candidateStrings(addresses),
+      `${market.collection.traitType}:${market.collection.traitValue}`,
+      'nfts-1',
+      'pages',
+      'collections',
+    ];
     const segments = fc.oneof(
-      fc.constantFrom(...addresses, ...addresses.map((a) => a.toUpperCase()), 'collections ', 'nfts-1', 'nfts-999999', 'Qm' + '1'.repeat(44)),
+      fc.constantFrom(
+        ...addresses,
+        ...addresses.map((a) => a.toUpperCase()),
+        'collections ',
+        'nfts-1',
+        'nfts-999999',
+        'Qm' + '1'.repeat(44),
+      ),
       junkString.map(encodeAny),
       fc.constantFrom('%', '%E0%A4%A', '..', '%2e%2e', '%2F', '%00', '%5C', ''),
     );
     const queries = fromSchema(listParamsSchema, strings)
-      .chain((value) => queryString(typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : { page: value }))
+      .chain((value) =>
+        queryString(
+          typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : { page: value },
+        ),
+      )
       .map((query) => query.slice(0, MAX_QUERY_CHARS));
     const before = await worldSnapshot(request);
     let cases = 0;

@@ -25,7 +25,7 @@ test.describe('list pages past their last page', () => {
       }
     }
     await page.goto('/explore/items?page=5000');
-    await expect(page.getByText("No items found")).toBeVisible();
+    await expect(page.getByText('No items found')).toBeVisible();
     await page.getByRole('link', { name: 'First page' }).click();
     await expect(page).toHaveURL(/\/explore\/items$/);
     await expect(page.getByTestId('nft-grid').getByRole('listitem')).toHaveCount(24);

@@ -46,7 +46,10 @@ function staticClosure(entries: string[]): Map<string, number> {
 function pageScripts(html: string): { kb: number; files: number; largest: string } {
   const sizes = staticClosure(entryScripts(html));
   const total = [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0);
-  const largest = [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([path, bytes]) => `${path} ${(bytes / 1024).toFixed(1)} KB`);
+  const largest = [...sizes]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([path, bytes]) => `${path} ${(bytes / 1024).toFixed(1)} KB`);
   return { kb: total / 1024, files: sizes.size, largest: largest.join(', ') };
 }
 

@@ -1,7 +1,19 @@
 // Live updates with two browsers: a bid placed in one shows in the other's open NFT
 // page without a reload, pushed over the page's WebSocket while its 5 s polling stays paused.
 import { expect, test, type Page, type WebSocket } from '@playwright/test';
-import { ALICE, BOB, CAROL, idleNft, person, placeBid, restockAlice, saleBox, short, signIn, startAuction } from './fixtures/market-actions';
+import {
+  ALICE,
+  BOB,
+  CAROL,
+  idleNft,
+  person,
+  placeBid,
+  restockAlice,
+  saleBox,
+  short,
+  signIn,
+  startAuction,
+} from './fixtures/market-actions';
 
 test.setTimeout(180_000);
 

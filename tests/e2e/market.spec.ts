@@ -253,7 +253,10 @@ test('an auction with two bidders and the clock moved: the owner finishes it and
   // so, with the highest bid.
   await rpc(request, 'advanceTime', { seconds: 2 * 86_400 });
   await carol.goto(`/collection/${nft.collection}`);
-  const card = carol.getByTestId('nft-grid').getByRole('listitem').filter({ has: carol.getByRole('link', { name: nft.name, exact: true }) });
+  const card = carol
+    .getByTestId('nft-grid')
+    .getByRole('listitem')
+    .filter({ has: carol.getByRole('link', { name: nft.name, exact: true }) });
   await expect(card.getByTestId('card-badge')).toHaveText('Auction ended');
   await expect(card).toContainText('2 WVENOM');
   await alice.reload();

@@ -15,7 +15,9 @@ interface ListedNft {
 }
 
 async function demoNft(request: APIRequestContext, forsale: boolean): Promise<string> {
-  const res = await request.post('/api/nfts', { data: { forsale: forsale || undefined, limit: 50, order: { field: 'name', direction: 'asc' } } });
+  const res = await request.post('/api/nfts', {
+    data: { forsale: forsale || undefined, limit: 50, order: { field: 'name', direction: 'asc' } },
+  });
   const items = ((await res.json()) as { items: ListedNft[] }).items;
   const nft = items.find((n) => (forsale ? n.forsale !== null : n.forsale === null) && n.auction === null);
   expect(nft, 'a demo NFT of that kind').toBeTruthy();

@@ -28,11 +28,12 @@ test.afterAll(() => {
   flip('banner', 'off');
 });
 
-test('maintenance mode: pages get the maintenance page with 503, the API 503 JSON, health and assets keep working', async ({ page, request }) => {
+test('maintenance mode: pages get the maintenance page with 503, the API 503 JSON, health and assets keep working', async ({
+  page,
+  request,
+}) => {
   flip('maintenance', 'on');
-  await expect
-    .poll(async () => (await request.get('/explore/items')).status(), FIVE_SECONDS)
-    .toBe(503);
+  await expect.poll(async () => (await request.get('/explore/items')).status(), FIVE_SECONDS).toBe(503);
   const res = await page.goto('/explore/items');
   expect(res?.status()).toBe(503);
   expect(res?.headers()['retry-after']).toBe('300');
@@ -45,9 +46,7 @@ test('maintenance mode: pages get the maintenance page with 503, the API 503 JSO
   expect((await request.get('/favicon.svg')).status()).toBe(200);
 
   flip('maintenance', 'off');
-  await expect
-    .poll(async () => (await request.get('/explore/items')).status(), FIVE_SECONDS)
-    .toBe(200);
+  await expect.poll(async () => (await request.get('/explore/items')).status(), FIVE_SECONDS).toBe(200);
 });
 
 test('the wallet-upgrade banner shows on every page within 5 s of the flip, and goes away', async ({ page }) => {
@@ -80,7 +79,12 @@ test('the operator endpoint refuses a wrong secret', async ({ request }) => {
 });
 
 test('security headers on pages, the API and errors; the page CSP has no unsafe-inline scripts', async ({ request, page }) => {
-  const responses = [await request.get('/'), await request.post('/api/nfts', { data: { limit: 1 } }), await request.get('/nft/not-an-address'), await request.post('/api/nfts', { data: { limit: 1000 } })];
+  const responses = [
+    await request.get('/'),
+    await request.post('/api/nfts', { data: { limit: 1 } }),
+    await request.get('/nft/not-an-address'),
+    await request.post('/api/nfts', { data: { limit: 1000 } }),
+  ];
   expect(responses.map((r) => r.status())).toEqual([200, 200, 404, 400]);
   for (const res of responses) {
     const h = res.headers();

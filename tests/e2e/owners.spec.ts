@@ -19,7 +19,9 @@ async function devnetInfo(request: APIRequestContext): Promise<{ accounts: { add
 
 /** The owner's NFTs as their profile lists them (by name, 24 a page). */
 async function ownedByName(request: APIRequestContext, owner: string): Promise<ApiNft[]> {
-  const res = await request.post('/api/nfts', { data: { owners: [owner], verified: false, order: { field: 'name', direction: 'asc' }, limit: 100 } });
+  const res = await request.post('/api/nfts', {
+    data: { owners: [owner], verified: false, order: { field: 'name', direction: 'asc' }, limit: 100 },
+  });
   return ((await res.json()) as { items: ApiNft[] }).items;
 }
 
@@ -53,13 +55,21 @@ test('a transfer outside the market shows the new owner on both profiles and in 
   // Dave's dev wallet sends the TIP-4 `transfer` itself: no factory, no market event.
   await page.goto('/devnet-wallet/?devnet-wallet=auto:3');
   await page.waitForFunction(() => window.__devnet !== undefined);
-  await page.evaluate(() => window.__devnet!.request({ method: 'requestPermissions', params: { permissions: ['basic', 'accountInteraction'] } }));
+  await page.evaluate(() =>
+    window.__devnet!.request({ method: 'requestPermissions', params: { permissions: ['basic', 'accountInteraction'] } }),
+  );
   const sentAt = Date.now();
   await page.evaluate(
     ({ nft, from, to }) =>
       window.__devnet!.request({
         method: 'sendMessage',
-        params: { sender: from, recipient: nft, amount: '1000000000', bounce: true, payload: { abi: '', method: 'transfer', params: { to, sendGasTo: from, callbacks: [] } } },
+        params: {
+          sender: from,
+          recipient: nft,
+          amount: '1000000000',
+          bounce: true,
+          payload: { abi: '', method: 'transfer', params: { to, sendGasTo: from, callbacks: [] } },
+        },
       }),
     { nft: nft!, from, to },
   );

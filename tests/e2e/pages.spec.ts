@@ -91,7 +91,11 @@ test('NFT page: heading, owner, sale, meta tags and JSON-LD for search engines',
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-  expect(ld).toMatchObject({ '@type': 'Product', name: market.listedNft.name, offers: { '@type': 'Offer', availability: 'https://schema.org/InStock' } });
+  expect(ld).toMatchObject({
+    '@type': 'Product',
+    name: market.listedNft.name,
+    offers: { '@type': 'Offer', availability: 'https://schema.org/InStock' },
+  });
   expect(Number(ld.offers.price)).toBeGreaterThan(0);
 });
 
@@ -101,7 +105,11 @@ test('profile tabs: Collected, Activity, Bids, Offers', async ({ page, market })
   const tabs = page.getByRole('navigation', { name: 'Profile' });
   await expect(tabs.getByRole('link', { name: 'Collected' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('nft-grid').getByRole('listitem').first()).toBeVisible();
-  for (const [tab, path] of [['Activity', 'activity'], ['Bids', 'bids'], ['Offers', 'offers']] as const) {
+  for (const [tab, path] of [
+    ['Activity', 'activity'],
+    ['Bids', 'bids'],
+    ['Offers', 'offers'],
+  ] as const) {
     await tabs.getByRole('link', { name: tab }).click();
     await expect(page).toHaveURL(new RegExp(`/profile/${market.owner}/${path}$`));
     await expect(tabs.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');

@@ -52,7 +52,12 @@ for (const [label, viewport] of [
       const cut = await title.evaluate((el) => el.scrollWidth > el.clientWidth);
       expect(cut, `"${await title.innerText()}" is cut`).toBe(false);
     }
-    await expect(panel.getByRole('option').filter({ hasText: /Collection$/ }).first()).toBeVisible();
+    await expect(
+      panel
+        .getByRole('option')
+        .filter({ hasText: /Collection$/ })
+        .first(),
+    ).toBeVisible();
     await expect(panel.getByRole('option').filter({ hasText: /NFT$/ }).first()).toBeVisible();
     const seeAll = panel.getByTestId('search-see-all');
     await expect(seeAll).toBeInViewport();
@@ -78,7 +83,8 @@ test('signed in, the header menu, the account menu and the bell stay inside the 
     await nav.locator('summary[aria-label="Menu"]').click();
     const menu = nav.locator('details[data-site-menu] ul');
     await expectInsideWidth(menu, width, 'the header menu');
-    for (const name of ['Explore', 'Buy', 'Activity', 'My NFTs']) await expectInsideWidth(menu.getByRole('link', { name, exact: true }), width, name);
+    for (const name of ['Explore', 'Buy', 'Activity', 'My NFTs'])
+      await expectInsideWidth(menu.getByRole('link', { name, exact: true }), width, name);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
 
@@ -99,7 +105,10 @@ test('signed in, the header menu, the account menu and the bell stay inside the 
   await page.context().close();
 });
 
-test('signed out, the Connect dialog, the filter sheet, the More menu and the sweep stay inside the screen from 320 to 430 px', async ({ page, request }) => {
+test('signed out, the Connect dialog, the filter sheet, the More menu and the sweep stay inside the screen from 320 to 430 px', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const pages = await sitePages(request);
   for (const width of PHONE_WIDTHS) {
@@ -114,7 +123,10 @@ test('signed out, the Connect dialog, the filter sheet, the More menu and the sw
     await page.getByTestId('sweep-open').click();
     await expectInsideWidth(page.getByRole('dialog', { name: 'Sweep' }), width, 'the sweep dialog');
     await page.keyboard.press('Escape');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Connect/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: /^Connect/ })
+      .click();
     // The dialog itself, not its first frame (shown while the island's code arrives, then replaced).
     const connect = page.getByRole('dialog', { name: 'Connect wallet' });
     await connect.getByRole('listitem').filter({ hasText: 'Dev Wallet' }).getByRole('button', { name: 'Connect' }).waitFor();
@@ -125,7 +137,10 @@ test('signed out, the Connect dialog, the filter sheet, the More menu and the sw
   }
 });
 
-test('a collection on a phone: the tools fit one row, the rest in More, and the first NFT card starts within 844 px', async ({ page, request }) => {
+test('a collection on a phone: the tools fit one row, the rest in More, and the first NFT card starts within 844 px', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   await page.setViewportSize(PHONE);
   const res = await request.post('/api/collections', { data: { limit: 50 } });
@@ -140,7 +155,9 @@ test('a collection on a phone: the tools fit one row, the rest in More, and the 
   }
   // Watch, Share and More on one row; the secondary tools hidden until More is opened.
   const tools = page.locator('[data-page-tools]');
-  const tops = await Promise.all([tools.getByTestId('watch'), tools.getByTestId('share'), tools.getByTestId('more-tools')].map(async (l) => (await l.boundingBox())!.y));
+  const tops = await Promise.all(
+    [tools.getByTestId('watch'), tools.getByTestId('share'), tools.getByTestId('more-tools')].map(async (l) => (await l.boundingBox())!.y),
+  );
   expect(new Set(tops).size, 'Watch, Share and More share a row').toBe(1);
   for (const id of ['copy-address', 'refresh-metadata', 'explorer-link']) await expect(tools.getByTestId(id)).toBeHidden();
 });

@@ -27,7 +27,8 @@ test('the phone menu reaches Explore, Buy, Activity and, signed in, My NFTs', as
   const links = { Explore: '/explore/items', Buy: '/buy', Activity: '/explore/activity' };
   for (const name of Object.keys(links)) await expect(nav.getByRole('link', { name, exact: true })).toBeHidden();
   await nav.locator('summary[aria-label="Menu"]').click();
-  for (const [name, href] of Object.entries(links)) await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  for (const [name, href] of Object.entries(links))
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   await nav.getByRole('link', { name: 'Buy', exact: true }).click();
   await expect(page).toHaveURL(/\/buy$/);
 
@@ -41,7 +42,10 @@ test('the phone menu reaches Explore, Buy, Activity and, signed in, My NFTs', as
   await page.context().close();
 });
 
-test('a collection on a phone: an NFT in the first screen, filters in a sheet behind a counted Filters button', async ({ page, request }) => {
+test('a collection on a phone: an NFT in the first screen, filters in a sheet behind a counted Filters button', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize(PHONE);
   const pages = await sitePages(request);
   await page.addInitScript(() => localStorage.setItem('venom-nft:terms-accepted', 'true'));
@@ -83,7 +87,9 @@ test('activity on a phone shows as rows that fit, with the event, price, people 
   }
 });
 
-test('filters on a desktop apply at once with a progress sign; Clear all differs from Undo changes; pages have totals', async ({ page }) => {
+test('filters on a desktop apply at once with a progress sign; Clear all differs from Undo changes; pages have totals', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/explore/items');
   const form = page.getByRole('form', { name: 'Filters' });

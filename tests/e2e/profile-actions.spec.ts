@@ -75,7 +75,10 @@ for (const width of [390, 1440]) {
     // The owner's view of the tab, with the row actions shown.
     expect(await axeInBothSchemes(bob)).toEqual([]);
     const link = made.getByTestId('row-action');
-    await expect(link).toHaveAttribute('href', `/nft/${first.address}?action=cancelOffer&offer=${(await offerOf(request, first.address, BOB))}`);
+    await expect(link).toHaveAttribute(
+      'href',
+      `/nft/${first.address}?action=cancelOffer&offer=${await offerOf(request, first.address, BOB)}`,
+    );
     const before = await balances(request, BOB);
     await link.click();
     const cancel = bob.getByRole('dialog', { name: 'Cancel my offer' });
@@ -100,7 +103,11 @@ for (const width of [390, 1440]) {
     await expect(offerRow(bob, 'made', first.name ?? '')).toHaveCount(0);
     await expect(offerRow(bob, 'made', second.name ?? '').getByTestId('row-status')).toHaveText('Active');
     await bob.goto(`/profile/${BOB}/offers?status=ended`);
-    await expect(offerRow(bob, 'made', first.name ?? '').first().getByTestId('row-status')).toHaveText('Cancelled');
+    await expect(
+      offerRow(bob, 'made', first.name ?? '')
+        .first()
+        .getByTestId('row-status'),
+    ).toHaveText('Cancelled');
 
     // Alice accepts the second offer from her profile.
     const alice = await person(browser, ALICE);
@@ -149,7 +156,10 @@ test('an outbid bidder bids again from the Bids tab, with the USD value of the n
   await placeBid(carol, '2');
 
   await bob.goto(`/profile/${BOB}/bids`);
-  const row = bob.getByTestId('profile-bids').locator('li').filter({ hasText: nft.name ?? '' });
+  const row = bob
+    .getByTestId('profile-bids')
+    .locator('li')
+    .filter({ hasText: nft.name ?? '' });
   await expect(row.getByTestId('row-status')).toHaveText('Outbid');
   await row.getByTestId('row-action').click();
   const dialog = bob.getByRole('dialog', { name: 'Place bid' });
@@ -164,7 +174,10 @@ test('an outbid bidder bids again from the Bids tab, with the USD value of the n
   await expect(row.getByTestId('row-action')).toHaveCount(0);
   // The reloaded tab agrees, with one row for the auction: Bob's latest bid (his first no longer reads Outbid).
   await bob.reload();
-  const rows = bob.getByTestId('profile-bids').locator('li').filter({ hasText: nft.name ?? '' });
+  const rows = bob
+    .getByTestId('profile-bids')
+    .locator('li')
+    .filter({ hasText: nft.name ?? '' });
   await expect(rows).toHaveCount(1);
   await expect(rows.getByTestId('row-status')).toHaveText('Highest bid');
   await expect(rows).toContainText('3 WVENOM');

@@ -70,8 +70,15 @@ for (const width of [390, 1440]) {
     await alice.getByTestId('profile-save').click();
     await expect(alice.getByRole('heading', { level: 1 })).toHaveText(username);
     await expect(alice.getByTestId('profile-bio')).toHaveText('Collects devnet art.');
-    await expect(alice.getByTestId('profile-socials').getByRole('link', { name: 'Twitter' })).toHaveAttribute('href', 'https://x.com/alice_dev');
-    const saved = (await (await request.get(`/api/user/${ALICE}`)).json()) as { username: string; logoNft: string; avatarUrl: string | null };
+    await expect(alice.getByTestId('profile-socials').getByRole('link', { name: 'Twitter' })).toHaveAttribute(
+      'href',
+      'https://x.com/alice_dev',
+    );
+    const saved = (await (await request.get(`/api/user/${ALICE}`)).json()) as {
+      username: string;
+      logoNft: string;
+      avatarUrl: string | null;
+    };
     expect(saved).toMatchObject({ username, logoNft: avatarNft });
     expect(saved.avatarUrl).not.toBeNull();
 
@@ -82,7 +89,10 @@ for (const width of [390, 1440]) {
     await expect(bob.getByRole('heading', { level: 1 })).toHaveText(username);
     await expect(bob.getByTestId('edit-profile')).toHaveCount(0);
     const token = await bob.evaluate(() => localStorage.getItem('venom-nft:access-token'));
-    const refused = await request.post('/api/user', { data: { address: ALICE, username: 'bob-was-here' }, headers: { authorization: `Bearer ${token}` } });
+    const refused = await request.post('/api/user', {
+      data: { address: ALICE, username: 'bob-was-here' },
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toMatchObject({ field: 'address' });
     expect(((await (await request.get(`/api/user/${ALICE}`)).json()) as { username: string }).username).toBe(username);
@@ -125,7 +135,10 @@ for (const width of [390, 1440]) {
     }
   });
 
-  test(`at ${width} px three NFTs are listed at once from My NFTs, the one transferred meanwhile skipped, then cancelled together`, async ({ browser, request }) => {
+  test(`at ${width} px three NFTs are listed at once from My NFTs, the one transferred meanwhile skipped, then cancelled together`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(300_000);
     // The other width's run sent one of hers to Bob: three idle ones again.
     await restockAlice(request, 3);

@@ -35,7 +35,10 @@ test('the collection sorts rarest first, and cards and the NFT page say "Rank N 
   expect(ranks[0]).toEqual({ rank: 1, of: collection.size });
   for (let i = 1; i < ranks.length; i++) expect(ranks[i]!.rank).toBeGreaterThanOrEqual(ranks[i - 1]!.rank);
 
-  const firstCard = page.locator('article').filter({ has: page.getByTestId('card-rank') }).first();
+  const firstCard = page
+    .locator('article')
+    .filter({ has: page.getByTestId('card-rank') })
+    .first();
   const label = (await firstCard.getByTestId('card-rank').textContent())!.trim();
   await firstCard.getByRole('link').first().click();
   await expect(page.getByTestId('rarity-rank')).toHaveText(label);
@@ -51,7 +54,9 @@ test.describe('without JavaScript', () => {
   test('the rank range of the filter drawer keeps only NFTs ranked within it', async ({ page, request }) => {
     const collection = await rankedCollection(request);
     // A range between the collection's second and third distinct ranks (equal scores share a rank).
-    const top = await request.post('/api/nfts', { data: { collections: [collection.address], verified: false, limit: 50, order: { field: 'rarity', direction: 'asc' } } });
+    const top = await request.post('/api/nfts', {
+      data: { collections: [collection.address], verified: false, limit: 50, order: { field: 'rarity', direction: 'asc' } },
+    });
     const distinct = [...new Set(((await top.json()) as { items: ApiNft[] }).items.map((n) => n.rarity!.rank))];
     const [from, to] = [distinct[1]!, distinct[2] ?? distinct[1]!];
     await page.setViewportSize({ width: 1440, height: 900 });

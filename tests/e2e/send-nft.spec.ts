@@ -5,7 +5,20 @@
 import { expect, test } from '@playwright/test';
 import { TRANSFER_TEXT } from '../../shared/lib/transfer';
 import { VALIDATION_MESSAGES } from '../../shared/lib/errors';
-import { ALICE, BOB, idleNft, marketReady, nftDetails, person, putOnSale, restockAlice, saleBox, short, signIn, toast } from './fixtures/market-actions';
+import {
+  ALICE,
+  BOB,
+  idleNft,
+  marketReady,
+  nftDetails,
+  person,
+  putOnSale,
+  restockAlice,
+  saleBox,
+  short,
+  signIn,
+  toast,
+} from './fixtures/market-actions';
 import { dialogViolations, shot } from './fixtures/dialogs';
 import { DESKTOP, PHONE } from './fixtures/site-pages';
 

@@ -5,7 +5,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 const NFTS_PER_PART = 5_000;
 
 function locs(xml: string): string[] {
-  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&apos;', "'").replaceAll('&amp;', '&'));
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) =>
+    m[1]!.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&apos;', "'").replaceAll('&amp;', '&'),
+  );
 }
 
 async function getXml(request: APIRequestContext, url: string): Promise<string> {
@@ -58,7 +60,10 @@ test.describe('robots.txt and sitemaps', () => {
     expect((await request.get(sitemap!)).status()).toBe(200);
   });
 
-  test('the index lists the pages, collections and NFT parts; each is a urlset of absolute URLs that load', async ({ request, baseURL }) => {
+  test('the index lists the pages, collections and NFT parts; each is a urlset of absolute URLs that load', async ({
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const origin = new URL(baseURL!).origin;
     const parts = await readSitemaps(request, origin);
@@ -68,7 +73,9 @@ test.describe('robots.txt and sitemaps', () => {
     expect(paths.slice(2)).toEqual(paths.slice(2).map((_, i) => `/sitemap/nfts-${i + 1}.xml`));
 
     const pages = parts[0]!.urls.map((u) => new URL(u).pathname);
-    expect(pages).toEqual(expect.arrayContaining(['/', '/explore/items', '/explore/collections', '/explore/activity', '/buy', '/guide', '/terms']));
+    expect(pages).toEqual(
+      expect.arrayContaining(['/', '/explore/items', '/explore/collections', '/explore/activity', '/buy', '/guide', '/terms']),
+    );
     expect(parts[1]!.urls.length).toBeGreaterThan(0);
     for (const url of parts[1]!.urls) expect(new URL(url).pathname).toMatch(/^\/collection\/-?\d+:[0-9a-f]{64}$/);
 
@@ -96,7 +103,13 @@ test.describe('robots.txt and sitemaps', () => {
 
   test('an unknown sitemap part is 404', async ({ request }) => {
     const parts = Math.ceil((await nftTotal(request)) / NFTS_PER_PART);
-    for (const path of [`/sitemap/nfts-${parts + 1}.xml`, '/sitemap/nfts-0.xml', '/sitemap/nfts-01.xml', '/sitemap/nfts-x.xml', '/sitemap/unknown.xml']) {
+    for (const path of [
+      `/sitemap/nfts-${parts + 1}.xml`,
+      '/sitemap/nfts-0.xml',
+      '/sitemap/nfts-01.xml',
+      '/sitemap/nfts-x.xml',
+      '/sitemap/unknown.xml',
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
   });

@@ -95,7 +95,10 @@ async function royaltyReceiver(request: APIRequestContext, nft: string): Promise
 
 async function saleFee(request: APIRequestContext, nft: string) {
   const res = await request.post('/api/nft/details', { data: { nft } });
-  const details = (await res.json()) as { nft: { forsale: string }; directSell: Record<string, { fee: { numerator: number; denominator: number } }> };
+  const details = (await res.json()) as {
+    nft: { forsale: string };
+    directSell: Record<string, { fee: { numerator: number; denominator: number } }>;
+  };
   return details.directSell[details.nft.forsale]!.fee;
 }
 
@@ -144,7 +147,9 @@ test('a sweep of three where one is bought by someone else mid-flow buys two, re
   await carol.goto(`/nft/${nfts[1]!.address}`);
   await marketReady(carol);
   await saleBox(carol).getByRole('button', { name: 'Buy now' }).click();
-  await walletRow(carol.getByRole('dialog', { name: 'Connect wallet' }), 'Dev Wallet').getByRole('button', { name: 'Connect' }).click();
+  await walletRow(carol.getByRole('dialog', { name: 'Connect wallet' }), 'Dev Wallet')
+    .getByRole('button', { name: 'Connect' })
+    .click();
   const buyNow = actionDialog(carol, 'Buy now');
   await buyNow.getByTestId('confirm-action').click();
   await expect(toast(carol, 'NFT purchased')).toBeVisible({ timeout: 60_000 });
@@ -166,7 +171,9 @@ test('a sweep of three where one is bought by someone else mid-flow buys two, re
   const after = { alice: await balances(request, ALICE), bob: await balances(request, BOB), carol: await balances(request, CAROL) };
   expect(after.bob.tokens.USDT - before.bob.tokens.USDT).toBe(-(prices[0]! + prices[2]!) + royaltiesTo(BOB));
   expect(after.carol.tokens.USDT - before.carol.tokens.USDT).toBe(-prices[1]! + royaltiesTo(CAROL));
-  expect(after.alice.tokens.USDT - before.alice.tokens.USDT).toBe(sales[0]!.proceeds + sales[1]!.proceeds + sales[2]!.proceeds + royaltiesTo(ALICE));
+  expect(after.alice.tokens.USDT - before.alice.tokens.USDT).toBe(
+    sales[0]!.proceeds + sales[1]!.proceeds + sales[2]!.proceeds + royaltiesTo(ALICE),
+  );
 
   await sweep.getByTestId('sweep-done').click();
   await expect(sweep).toBeHidden();

@@ -84,7 +84,10 @@ test("the owner never sees a visitor's buttons on their NFT while the page learn
   await page.context().close();
 });
 
-test('a refused login signature leaves a Sign in button, no signature request on reload, and signing in works', async ({ page, context }) => {
+test('a refused login signature leaves a Sign in button, no signature request on reload, and signing in works', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await navbar(page).getByRole('button', { name: 'Connect wallet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect wallet' });

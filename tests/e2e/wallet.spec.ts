@@ -143,11 +143,15 @@ test('choosing another wallet disconnects the old one first', async ({ page }) =
         },
       });
     };
-    window.addEventListener('devnet#initialized', () => {
-      const w = window as unknown as Record<string, unknown>;
-      w.__ever = wrap('ever');
-      w.__devnet = wrap('devnet');
-    }, { once: true });
+    window.addEventListener(
+      'devnet#initialized',
+      () => {
+        const w = window as unknown as Record<string, unknown>;
+        w.__ever = wrap('ever');
+        w.__devnet = wrap('devnet');
+      },
+      { once: true },
+    );
   });
   await autoWalletOnLoad(page, { account: 0, approve: true });
   await page.goto('/');

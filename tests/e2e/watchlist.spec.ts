@@ -19,7 +19,14 @@ test('watching an NFT: its listing rings the bell of the watcher, live, once', a
   // A devnet that earlier runs used: Carol starts with nothing unread and this NFT unwatched.
   const token = await carol.evaluate(() => localStorage.getItem('venom-nft:access-token'));
   expect((await request.post('/api/notifications/read', { data: {}, headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
-  expect((await request.post('/api/watchlist/remove', { data: { kind: 'nft', target: nft.address }, headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post('/api/watchlist/remove', {
+        data: { kind: 'nft', target: nft.address },
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).ok(),
+  ).toBe(true);
   await carol.reload();
   const watch = carol.locator('[data-testid="watch"][data-ready]');
   await expect(watch).toHaveAttribute('aria-pressed', 'false');

@@ -58,8 +58,14 @@ interface Rule {
 }
 
 const under = (folder: string) => (path: string) => path.startsWith(`${folder}/`);
-const within = (...folders: string[]) => (path: string) => folders.some((folder) => under(folder)(path));
-const outside = (...folders: string[]) => (path: string) => !within(...folders)(path);
+const within =
+  (...folders: string[]) =>
+  (path: string) =>
+    folders.some((folder) => under(folder)(path));
+const outside =
+  (...folders: string[]) =>
+  (path: string) =>
+    !within(...folders)(path);
 
 // shared/ is the bottom layer: the pure code the site and the server both import (the contract, the
 // ABIs, the rules of shared/lib, wallet addresses and keys). shared/lib's rules know no wire shape; what
@@ -69,18 +75,35 @@ const PURE_VIEW = ['src/page-query', 'src/view-model'];
 // The site's doors to the dev tool: the dev wallet's loader and its pages (src/devnet-wallet, routed only
 // in a devnet build), whose scripts are browser code. The Worker reaches the devnet Worker only through
 // its DEVNET binding, never by import.
-const DEVNET_DOORS = (file: string) => file === 'src/components/DevnetWalletScript/DevnetWalletScript.astro' || under('src/devnet-wallet')(file);
+const DEVNET_DOORS = (file: string) =>
+  file === 'src/components/DevnetWalletScript/DevnetWalletScript.astro' || under('src/devnet-wallet')(file);
 export const RULES: Rule[] = [
   { name: 'shared/ imports nothing of the site or the server', from: under('shared'), forbids: outside('shared') },
   { name: 'shared/lib imports only itself', from: under('shared/lib'), forbids: outside('shared/lib') },
   { name: 'shared/contract imports only itself', from: under('shared/contract'), forbids: outside('shared/contract') },
   { name: 'shared/abi (generated) imports only itself', from: under('shared/abi'), forbids: outside('shared/abi') },
-  { name: 'src/page-query and src/view-model import only themselves, shared/lib and shared/contract', from: within(...PURE_VIEW), forbids: outside(...PURE_VIEW, 'shared/lib', 'shared/contract') },
+  {
+    name: 'src/page-query and src/view-model import only themselves, shared/lib and shared/contract',
+    from: within(...PURE_VIEW),
+    forbids: outside(...PURE_VIEW, 'shared/lib', 'shared/contract'),
+  },
   { name: 'functions/ imports nothing from src/', from: under('functions'), forbids: under('src') },
-  { name: 'src/ imports nothing from functions/ but in the Worker entry', from: (file) => under('src')(file) && file !== 'src/worker.ts', forbids: under('functions') },
-  { name: "src/ reaches devnet/ only through the dev wallet's browser scripts", from: (file) => under('src')(file) && !DEVNET_DOORS(file), forbids: under('devnet') },
+  {
+    name: 'src/ imports nothing from functions/ but in the Worker entry',
+    from: (file) => under('src')(file) && file !== 'src/worker.ts',
+    forbids: under('functions'),
+  },
+  {
+    name: "src/ reaches devnet/ only through the dev wallet's browser scripts",
+    from: (file) => under('src')(file) && !DEVNET_DOORS(file),
+    forbids: under('devnet'),
+  },
   { name: 'devnet/ imports nothing from src/ (a dev tool beside the site, not part of it)', from: under('devnet'), forbids: under('src') },
-  { name: 'functions/ imports nothing from devnet/ (a dev tool; one sign-in rule on every chain)', from: under('functions'), forbids: under('devnet') },
+  {
+    name: 'functions/ imports nothing from devnet/ (a dev tool; one sign-in rule on every chain)',
+    from: under('functions'),
+    forbids: under('devnet'),
+  },
   { name: 'production code imports nothing from tests/', from: outside('tests'), forbids: under('tests') },
 ];
 
@@ -130,12 +153,24 @@ describe('house rules', () => {
       'shared/lib imports only itself': ['shared/lib/fees.ts -> shared/contract/schemas/index.ts'],
       'shared/contract imports only itself': ['shared/contract/schemas/user.ts -> shared/lib/address.ts'],
       'shared/abi (generated) imports only itself': ['shared/abi/Nft.ts -> shared/lib/amounts.ts'],
-      'src/page-query and src/view-model import only themselves, shared/lib and shared/contract': ['src/view-model/sales.ts -> src/api/client.ts'],
+      'src/page-query and src/view-model import only themselves, shared/lib and shared/contract': [
+        'src/view-model/sales.ts -> src/api/client.ts',
+      ],
       'functions/ imports nothing from src/': ['functions/edge/og-card.ts -> src/server-api.ts'],
-      'src/ imports nothing from functions/ but in the Worker entry': ['src/middleware.ts -> functions/edge/flags.ts', 'src/pages/index.astro -> functions/db/queries/users.ts'],
-      'functions/ imports nothing from devnet/ (a dev tool; one sign-in rule on every chain)': ['functions/db/users.ts -> devnet/Devnet.ts'],
-      "src/ reaches devnet/ only through the dev wallet's browser scripts": ['src/islands/Cart/CartHost.tsx -> devnet/wallet/inject.ts', 'src/worker.ts -> devnet/Devnet.ts'],
-      'devnet/ imports nothing from src/ (a dev tool beside the site, not part of it)': ['devnet/wallet/wallet.ts -> src/chain/connection.ts'],
+      'src/ imports nothing from functions/ but in the Worker entry': [
+        'src/middleware.ts -> functions/edge/flags.ts',
+        'src/pages/index.astro -> functions/db/queries/users.ts',
+      ],
+      'functions/ imports nothing from devnet/ (a dev tool; one sign-in rule on every chain)': [
+        'functions/db/users.ts -> devnet/Devnet.ts',
+      ],
+      "src/ reaches devnet/ only through the dev wallet's browser scripts": [
+        'src/islands/Cart/CartHost.tsx -> devnet/wallet/inject.ts',
+        'src/worker.ts -> devnet/Devnet.ts',
+      ],
+      'devnet/ imports nothing from src/ (a dev tool beside the site, not part of it)': [
+        'devnet/wallet/wallet.ts -> src/chain/connection.ts',
+      ],
       'production code imports nothing from tests/': ['functions/indexer/ingest.ts -> tests/support/indexer/fixtures.ts'],
     });
   });

@@ -29,9 +29,20 @@ beforeAll(async () => {
   ];
   PRICES.forEach((price, i) => {
     const nft = nftOf(i);
-    events.push(event('mint', t + 1, { nft, collection: COLLECTION, id: String(i), owner: SELLER, creator: SELLER, meta: { name: `Dai #${i}` } }));
     events.push(
-      event('sell_active', t + 2, { sell: addr(`dai-sell:${i}`), nft, seller: SELLER, token: DAI, price, start: t + 2, end: 0, root: ROOT }),
+      event('mint', t + 1, { nft, collection: COLLECTION, id: String(i), owner: SELLER, creator: SELLER, meta: { name: `Dai #${i}` } }),
+    );
+    events.push(
+      event('sell_active', t + 2, {
+        sell: addr(`dai-sell:${i}`),
+        nft,
+        seller: SELLER,
+        token: DAI,
+        price,
+        start: t + 2,
+        end: 0,
+        root: ROOT,
+      }),
     );
   });
   const result = await ingest(env.DB, events);
@@ -62,7 +73,13 @@ describe('maxPrice of /nfts/sell-count and /nfts/random-buy', () => {
   });
 
   it('refuses bounds that are not exact whole amounts, naming the field', async () => {
-    for (const body of ['{"maxPrice":1e18}', '{"maxPrice":"1.5"}', '{"maxPrice":"-1"}', '{"maxPrice":"1e1000"}', `{"maxPrice":"${'1'.repeat(79)}"}`]) {
+    for (const body of [
+      '{"maxPrice":1e18}',
+      '{"maxPrice":"1.5"}',
+      '{"maxPrice":"-1"}',
+      '{"maxPrice":"1e1000"}',
+      `{"maxPrice":"${'1'.repeat(79)}"}`,
+    ]) {
       expect(await json(await post('/nfts/sell-count', body, { 'content-type': 'application/json' }), 400), body).toMatchObject({
         field: 'maxPrice',
       });
@@ -72,7 +89,9 @@ describe('maxPrice of /nfts/sell-count and /nfts/random-buy', () => {
 
 describe('DAI prices in NFT lists and the USD price filter', () => {
   const list = async (body: Record<string, unknown>) =>
-    nftListSchema.parse(await json(await post('/nfts', { collections: [COLLECTION], order: { field: 'floorPriceUsd', direction: 'asc' }, ...body })));
+    nftListSchema.parse(
+      await json(await post('/nfts', { collections: [COLLECTION], order: { field: 'floorPriceUsd', direction: 'asc' }, ...body })),
+    );
 
   it('shows every unit of the price, and its USD value exactly', async () => {
     const page = await list({});

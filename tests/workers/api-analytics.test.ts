@@ -1,6 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { collectionHoldersSchema, collectionListingsSchema, collectionMarketSchema, type CollectionMarket } from '../../shared/contract/schemas';
+import {
+  collectionHoldersSchema,
+  collectionListingsSchema,
+  collectionMarketSchema,
+  type CollectionMarket,
+} from '../../shared/contract/schemas';
 import { ingest } from '../../functions/indexer';
 import type { ChainEventInput } from '../../functions/indexer';
 import { DAY, NOW, T0, USDT, W, addr, buildWorld, event, json, post, type Times } from './api-fixtures';
@@ -24,11 +29,31 @@ function statsEvents(): ChainEventInput[] {
   for (const { owner, count } of HOLDERS)
     for (let i = 0; i < count; i++) {
       id++;
-      e.push(event('mint', ts + id, { nft: addr(`stats:${id}`), collection: STATS, id: String(id), owner, creator: owner, meta: { name: `Stat ${id}` } }));
+      e.push(
+        event('mint', ts + id, {
+          nft: addr(`stats:${id}`),
+          collection: STATS,
+          id: String(id),
+          owner,
+          creator: owner,
+          meta: { name: `Stat ${id}` },
+        }),
+      );
     }
   STATS_PRICES.forEach((price, i) => {
     const nft = addr(`stats:${i + 1}`);
-    e.push(event('sell_active', ts + 100 + i, { sell: addr(`stats-sell:${i}`), nft, seller: HOLDERS[0]!.owner, token: W.tokens.usdt, price: USDT(price), start: ts + 100 + i, end: 0, root: W.roots.sell }));
+    e.push(
+      event('sell_active', ts + 100 + i, {
+        sell: addr(`stats-sell:${i}`),
+        nft,
+        seller: HOLDERS[0]!.owner,
+        token: W.tokens.usdt,
+        price: USDT(price),
+        start: ts + 100 + i,
+        end: 0,
+        root: W.roots.sell,
+      }),
+    );
   });
   return e;
 }
@@ -101,9 +126,14 @@ describe('POST /api/collection/analytics/market', () => {
   });
 
   it('refuses bad input with 400 naming the field, and an unknown collection with 404', async () => {
-    expect(await json(await post('/collection/analytics/market', { collection: W.punks, period: 'week' }), 400)).toMatchObject({ field: 'period' });
+    expect(await json(await post('/collection/analytics/market', { collection: W.punks, period: 'week' }), 400)).toMatchObject({
+      field: 'period',
+    });
     expect(await json(await post('/collection/analytics/market', { collection: 'punks' }), 400)).toMatchObject({ field: 'collection' });
-    expect(await json(await post('/collection/analytics/market', { collection: addr('nothing') }), 404)).toEqual({ error: 'Collection not found', field: 'collection' });
+    expect(await json(await post('/collection/analytics/market', { collection: addr('nothing') }), 404)).toEqual({
+      error: 'Collection not found',
+      field: 'collection',
+    });
   });
 });
 
@@ -128,7 +158,9 @@ describe('POST /api/collection/analytics/listings', () => {
     const glyphless = collectionListingsSchema.parse(await json(await post('/collection/analytics/listings', { collection: W.punks })));
     expect([glyphless.floorUsd, glyphless.listed, glyphless.bands[0]!.listed]).toEqual(['0.5', 1, 1]);
     expect(await json(await post('/collection/analytics/listings', {}), 400)).toMatchObject({ field: 'collection' });
-    expect(await json(await post('/collection/analytics/listings', { collection: addr('nothing') }), 404)).toMatchObject({ field: 'collection' });
+    expect(await json(await post('/collection/analytics/listings', { collection: addr('nothing') }), 404)).toMatchObject({
+      field: 'collection',
+    });
   });
 });
 

@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auctionBidListSchema, auctionListSchema, getAuctionResultSchema, getNftResultSchema, nftListSchema, type AuctionList } from '../../shared/contract/schemas';
+import {
+  auctionBidListSchema,
+  auctionListSchema,
+  getAuctionResultSchema,
+  getNftResultSchema,
+  nftListSchema,
+  type AuctionList,
+} from '../../shared/contract/schemas';
 import { DAY, T0, USDT, W, WV, buildWorld, get, json, post, type Times } from './api-fixtures';
 
 let times: Times;
@@ -67,12 +74,27 @@ describe('POST /api/auction', () => {
   it('answers the auction, its leading bid, the NFT and the collection', async () => {
     const result = getAuctionResultSchema.parse(await json(await post('/auction', { auction: auction.a1 })));
     expect(result.auction).toMatchObject({ address: auction.a1, status: 'active', lastBidFrom: W.carol, maxBid: WV(3), minBid: WV(3.15) });
-    expect(result.bid).toEqual({ from: W.carol, auction: auction.a1, nft: nft.p3, price: WV(3), usdPrice: '0.3', active: true, createdAt: times.outbidAt });
+    expect(result.bid).toEqual({
+      from: W.carol,
+      auction: auction.a1,
+      nft: nft.p3,
+      price: WV(3),
+      usdPrice: '0.3',
+      active: true,
+      createdAt: times.outbidAt,
+    });
     expect(Object.keys(result.nft)).toEqual([nft.p3]);
     expect(result.nft[nft.p3]).toMatchObject({ auction: auction.a1, owner: W.alice });
     expect(Object.keys(result.collection)).toEqual([W.punks]);
     const stale = getAuctionResultSchema.parse(await json(await post('/auction', { auction: auction.stale })));
-    expect(stale.auction).toMatchObject({ status: 'expired', bidToken: tokens.usdt, startBid: USDT(1), startUsdBid: '1', maxBid: null, lastBidFrom: null });
+    expect(stale.auction).toMatchObject({
+      status: 'expired',
+      bidToken: tokens.usdt,
+      startBid: USDT(1),
+      startUsdBid: '1',
+      maxBid: null,
+      lastBidFrom: null,
+    });
     expect(stale.bid).toBeNull();
   });
 

@@ -60,7 +60,14 @@ describe('POST /api/collections', () => {
       ],
     });
     // The expired listing of o2 is not the floor; o1's 2 USDT is. No whitelisted deal yet.
-    expect(list.items[1]).toMatchObject({ address: W.orbs, floorPriceUsd: '2', totalVolumeUsd: '0', ownersCount: 1, nftCount: 2, social: null });
+    expect(list.items[1]).toMatchObject({
+      address: W.orbs,
+      floorPriceUsd: '2',
+      totalVolumeUsd: '0',
+      ownersCount: 1,
+      nftCount: 2,
+      social: null,
+    });
   });
 
   it('honours the filters in items and totalCount, and pages in a stable order', async () => {
@@ -119,8 +126,22 @@ describe('POST /api/collections/simple', () => {
     expect(list).toEqual({
       totalCount: 2,
       items: [
-        { address: W.punks, name: 'Venom Punks', description: 'Punks 100% on Venom', verified: true, logo: 'https://img.example/punks-logo.png', nftCount: 5 },
-        { address: W.orbs, name: 'Oasis Orbs', description: 'Glass orbs with weather', verified: true, logo: 'https://img.example/orbs.png', nftCount: 2 },
+        {
+          address: W.punks,
+          name: 'Venom Punks',
+          description: 'Punks 100% on Venom',
+          verified: true,
+          logo: 'https://img.example/punks-logo.png',
+          nftCount: 5,
+        },
+        {
+          address: W.orbs,
+          name: 'Oasis Orbs',
+          description: 'Glass orbs with weather',
+          verified: true,
+          logo: 'https://img.example/orbs.png',
+          nftCount: 2,
+        },
       ],
     });
     const glyphs = collectionSimpleListSchema.parse(await json(await post('/collections/simple', { verified: false, name: 'aurora%' })));
@@ -152,9 +173,11 @@ describe('POST /api/collections/evaluation', () => {
     // from is exclusive: the sale itself is left out.
     expect(window.evaluations).toEqual([{ address: W.punks, usdValue: '2.1', mostExpensiveItem: '1.5', usdTurnover: '2.1', nftCount: 5 }]);
     expect(await json(await post('/collections/evaluation', { addresses: [] }), 400)).toMatchObject({ field: 'addresses' });
-    expect(await json(await post('/collections/evaluation', { addresses: [W.punks], mintPrices: { [W.punks]: '-1' } }), 400)).toMatchObject({
-      field: `mintPrices.${W.punks}`,
-    });
+    expect(await json(await post('/collections/evaluation', { addresses: [W.punks], mintPrices: { [W.punks]: '-1' } }), 400)).toMatchObject(
+      {
+        field: `mintPrices.${W.punks}`,
+      },
+    );
   });
 });
 
@@ -204,16 +227,22 @@ describe('POST /api/collections-custom', () => {
 
   it("is 403 for anyone but the collection's owner, 404 for an unknown collection", async () => {
     expect(await json(await post('/collections-custom', body, await bearer(W.bob)), 403)).toEqual({ error: 'Forbidden action' });
-    expect(await json(await post('/collections-custom', { ...body, address: `0:${'3'.repeat(64)}` }, await bearer(W.alice)), 404)).toMatchObject({
+    expect(
+      await json(await post('/collections-custom', { ...body, address: `0:${'3'.repeat(64)}` }, await bearer(W.alice)), 404),
+    ).toMatchObject({
       field: 'address',
     });
   });
 
   it('validates lengths and URLs', async () => {
     const auth = await bearer(W.alice);
-    expect(await json(await post('/collections-custom', { ...body, logo: 'javascript:alert(1)' }, auth), 400)).toMatchObject({ field: 'logo' });
+    expect(await json(await post('/collections-custom', { ...body, logo: 'javascript:alert(1)' }, auth), 400)).toMatchObject({
+      field: 'logo',
+    });
     expect(await json(await post('/collections-custom', { ...body, name: 'x'.repeat(129) }, auth), 400)).toMatchObject({ field: 'name' });
-    expect(await json(await post('/collections-custom', { ...body, wallpaper: `https://a.example/${'w'.repeat(4100)}` }, auth), 400)).toMatchObject({
+    expect(
+      await json(await post('/collections-custom', { ...body, wallpaper: `https://a.example/${'w'.repeat(4100)}` }, auth), 400),
+    ).toMatchObject({
       field: 'wallpaper',
     });
     expect(await json(await post('/collections-custom', { ...body, social: { website: 'ftp://x' } }, auth), 400)).toMatchObject({
@@ -236,14 +265,27 @@ describe('POST /api/collections-custom', () => {
     });
     const found = searchResultsSchema.parse(await json(await post('/search', 'reloaded', { 'content-type': 'text/plain' })));
     expect(found.items).toEqual([
-      { address: W.punks, objectType: 'collection', nftName: null, collectionName: 'Punks Reloaded', image: 'https://img.example/new-logo.png', verified: true, username: null },
+      {
+        address: W.punks,
+        objectType: 'collection',
+        nftName: null,
+        collectionName: 'Punks Reloaded',
+        image: 'https://img.example/new-logo.png',
+        verified: true,
+        username: null,
+      },
     ]);
     const row = await env.DB.prepare('SELECT name, social FROM collection_custom WHERE address = ?').bind(W.punks).first();
     expect(row).toEqual({ name: 'Punks Reloaded', social: '{"website":"https://punks.example"}' });
 
     expect(await json(await post('/collections-custom', { address: W.punks }, auth))).toBeNull();
     const reset = collectionDetailsSchema.parse(await json(await post('/collection/details', { collection: W.punks })));
-    expect(reset).toMatchObject({ name: 'Venom Punks', description: 'Punks 100% on Venom', logo: 'https://img.example/punks-logo.png', social: { twitter: '@venompunks' } });
+    expect(reset).toMatchObject({
+      name: 'Venom Punks',
+      description: 'Punks 100% on Venom',
+      logo: 'https://img.example/punks-logo.png',
+      social: { twitter: '@venompunks' },
+    });
     const old = searchResultsSchema.parse(await json(await post('/search', 'reloaded', { 'content-type': 'text/plain' })));
     expect(old.items).toEqual([]);
   });
@@ -253,7 +295,11 @@ describe('POST /api/collections-custom', () => {
     /** Loads a page through the HTML cache the way the Worker does; returns X-Cache. */
     const load = async (path: string, banner: boolean) => {
       const deps = { cache: defaultCache(), variant: pageVariant('dev', banner), waitUntil: (p: Promise<unknown>) => pending.push(p) };
-      const page = await cachedPage(new Request(`http://localhost${path}`), async () => new Response('<h1>page</h1>', { headers: { 'content-type': 'text/html' } }), deps);
+      const page = await cachedPage(
+        new Request(`http://localhost${path}`),
+        async () => new Response('<h1>page</h1>', { headers: { 'content-type': 'text/html' } }),
+        deps,
+      );
       await page.text();
       await Promise.all(pending.splice(0));
       return page.headers.get('x-cache');

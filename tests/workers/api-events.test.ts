@@ -72,7 +72,14 @@ describe('POST /api/events', () => {
       auctionCanceled: null,
       auctionBidPlaced: { bidSender: W.carol, paymentToken: tokens.wvenom, bidValue: WV(3), usdPrice: '0.3' },
     });
-    expect(feed.data[0]!.directBuy).toMatchObject({ creator: W.bob, price: USDT(2), usdPrice: '2', status: 2, spentToken: tokens.usdt, oldOwner: null });
+    expect(feed.data[0]!.directBuy).toMatchObject({
+      creator: W.bob,
+      price: USDT(2),
+      usdPrice: '2',
+      status: 2,
+      spentToken: tokens.usdt,
+      oldOwner: null,
+    });
     expect(feed.data[4]!.mint).toEqual({ owner: W.alice, creator: W.alice });
     const accepted = (await events({ nft: nft.p4, types: ['offer_filled'] })).data[0]!;
     expect(accepted.directBuy).toMatchObject({ creator: W.carol, status: 3, oldOwner: W.alice, price: USDT(1.5), usdPrice: '1.5' });
@@ -130,8 +137,20 @@ describe('POST /api/events', () => {
     const merged = await events({ collections: [W.punks, W.orbs, W.glyphs], limit: 100 });
     const filtered = await events({
       collections: [W.punks, W.orbs, W.glyphs],
-      types: ['sell_active', 'sell_purchased', 'sell_canceled', 'offer_active', 'offer_filled', 'offer_canceled', 'auction_active',
-        'auction_bid_placed', 'auction_canceled', 'auction_complete', 'mint', 'transfer'],
+      types: [
+        'sell_active',
+        'sell_purchased',
+        'sell_canceled',
+        'offer_active',
+        'offer_filled',
+        'offer_canceled',
+        'auction_active',
+        'auction_bid_placed',
+        'auction_canceled',
+        'auction_complete',
+        'mint',
+        'transfer',
+      ],
       limit: 100,
     });
     expect(merged.data.map((e) => e.id)).toEqual(all.data.map((e) => e.id));
@@ -139,7 +158,9 @@ describe('POST /api/events', () => {
     const ids = all.data.map((e) => e.id);
     // Pages of the merged walks (the whole feed: one per verified flag; collections: one per kind).
     expect((await events({ limit: 5, offset: 10 })).data.map((e) => e.id)).toEqual(ids.slice(10, 15));
-    expect((await events({ collections: [W.punks, W.orbs, W.glyphs], limit: 5, offset: 20 })).data.map((e) => e.id)).toEqual(ids.slice(20, 25));
+    expect((await events({ collections: [W.punks, W.orbs, W.glyphs], limit: 5, offset: 20 })).data.map((e) => e.id)).toEqual(
+      ids.slice(20, 25),
+    );
     // The most collections a request may name (100; most never seen), with and without a type: the filtered path.
     const unseen = Array.from({ length: 97 }, (_, i) => `0:${(i + 1).toString(16).padStart(64, '0')}`);
     const many = [W.punks, W.orbs, W.glyphs, ...unseen];

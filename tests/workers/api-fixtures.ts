@@ -137,7 +137,11 @@ export function worldEvents(): { events: ChainEventInput[]; times: Times } {
       collection: W.orbs,
       owner: bob,
       verified: true,
-      meta: { name: 'Oasis Orbs', description: 'Glass orbs with weather', preview: { source: 'https://img.example/orbs.png', mimetype: 'image/png' } },
+      meta: {
+        name: 'Oasis Orbs',
+        description: 'Glass orbs with weather',
+        preview: { source: 'https://img.example/orbs.png', mimetype: 'image/png' },
+      },
     }),
   );
   e.push(
@@ -153,62 +157,206 @@ export function worldEvents(): { events: ChainEventInput[]; times: Times } {
   // Mints (punks to alice, orbs to bob, glyphs to alice).
   const mint = (nft: string, collection: string, id: number, owner: string, ts: number, meta: Record<string, unknown>) =>
     e.push(event('mint', ts, { nft, collection, id: String(id), owner, creator: owner, meta }));
-  mint(W.nft.p1, W.punks, 1, alice, t(1), nftMeta('Punk #1', [{ trait_type: 'Background', value: 'Midnight' }, { trait_type: 'Eyes', value: 'Laser' }]));
-  mint(W.nft.p2, W.punks, 2, alice, t(1, 1), nftMeta('Punk #2', [{ trait_type: 'Background', value: 'Gold, Rare' }, { trait_type: 'Eyes', value: 'Laser' }]));
-  mint(W.nft.p3, W.punks, 3, alice, t(1, 2), nftMeta('Punk #3', [{ trait_type: 'Background', value: 'Midnight' }, { trait_type: 'Eyes', value: 'Say "cheese"' }]));
-  mint(W.nft.p4, W.punks, 4, alice, t(1, 3), nftMeta('Punk #4', [{ trait_type: 'Background', value: 'Gold, Rare' }, { trait_type: 'Level', value: 7 }]));
+  mint(
+    W.nft.p1,
+    W.punks,
+    1,
+    alice,
+    t(1),
+    nftMeta('Punk #1', [
+      { trait_type: 'Background', value: 'Midnight' },
+      { trait_type: 'Eyes', value: 'Laser' },
+    ]),
+  );
+  mint(
+    W.nft.p2,
+    W.punks,
+    2,
+    alice,
+    t(1, 1),
+    nftMeta('Punk #2', [
+      { trait_type: 'Background', value: 'Gold, Rare' },
+      { trait_type: 'Eyes', value: 'Laser' },
+    ]),
+  );
+  mint(
+    W.nft.p3,
+    W.punks,
+    3,
+    alice,
+    t(1, 2),
+    nftMeta('Punk #3', [
+      { trait_type: 'Background', value: 'Midnight' },
+      { trait_type: 'Eyes', value: 'Say "cheese"' },
+    ]),
+  );
+  mint(
+    W.nft.p4,
+    W.punks,
+    4,
+    alice,
+    t(1, 3),
+    nftMeta('Punk #4', [
+      { trait_type: 'Background', value: 'Gold, Rare' },
+      { trait_type: 'Level', value: 7 },
+    ]),
+  );
   mint(W.nft.p5, W.punks, 5, alice, t(1, 4), nftMeta('Punk #5', [{ trait_type: 'Background', value: 'Midnight' }]));
   mint(W.nft.p10, W.punks, 10, alice, t(1, 5), nftMeta('Punk #10', [{ trait_type: 'Background', value: 'Lagoon' }]));
   mint(W.nft.o1, W.orbs, 1, bob, t(1, 6), nftMeta('Orb 50% off_sale', [{ trait_type: 'Palette', value: 'Neon' }]));
   mint(W.nft.o2, W.orbs, 2, bob, t(1, 7), nftMeta('Stormy Orb', [{ trait_type: 'Palette', value: 'Deep Sea' }]));
   mint(W.nft.g1, W.glyphs, 1, alice, t(1, 8), nftMeta('Glyph One', [{ trait_type: 'Shape', value: 'Ring' }], 'image/svg+xml'));
 
-  const sell = (kind: 'sell_active' | 'sell_canceled' | 'sell_expired', ts: number, p: { sell: string; nft: string; seller: string; token: string; price: string; start: number; end: number; root?: string }) =>
-    e.push(event(kind, ts, { ...p, root: p.root ?? roots.sell }));
+  const sell = (
+    kind: 'sell_active' | 'sell_canceled' | 'sell_expired',
+    ts: number,
+    p: { sell: string; nft: string; seller: string; token: string; price: string; start: number; end: number; root?: string },
+  ) => e.push(event(kind, ts, { ...p, root: p.root ?? roots.sell }));
 
   // p1: listed, canceled, listed again, bought by bob (a sale).
-  sell('sell_active', t(2), { sell: W.sell.sCanceled, nft: W.nft.p1, seller: alice, token: tokens.wvenom, price: WV(20), start: t(2), end: 0 });
-  sell('sell_canceled', t(2, 60), { sell: W.sell.sCanceled, nft: W.nft.p1, seller: alice, token: tokens.wvenom, price: WV(20), start: t(2), end: 0 });
+  sell('sell_active', t(2), {
+    sell: W.sell.sCanceled,
+    nft: W.nft.p1,
+    seller: alice,
+    token: tokens.wvenom,
+    price: WV(20),
+    start: t(2),
+    end: 0,
+  });
+  sell('sell_canceled', t(2, 60), {
+    sell: W.sell.sCanceled,
+    nft: W.nft.p1,
+    seller: alice,
+    token: tokens.wvenom,
+    price: WV(20),
+    start: t(2),
+    end: 0,
+  });
   sell('sell_active', t(3), { sell: W.sell.s1, nft: W.nft.p1, seller: alice, token: tokens.wvenom, price: WV(10), start: t(3), end: 0 });
   const saleAt = t(3, 600);
   e.push(
     event('sell_purchased', saleAt, {
-      sell: W.sell.s1, nft: W.nft.p1, seller: alice, token: tokens.wvenom, price: WV(10), start: t(3), end: 0, root: roots.sell, buyer: bob,
+      sell: W.sell.s1,
+      nft: W.nft.p1,
+      seller: alice,
+      token: tokens.wvenom,
+      price: WV(10),
+      start: t(3),
+      end: 0,
+      root: roots.sell,
+      buyer: bob,
     }),
   );
   e.push(event('transfer', saleAt, { nft: W.nft.p1, oldOwner: alice, newOwner: bob }));
 
   // p2: live listing at 5 WVENOM with a per-offer fee; two live offers (1 USDT beats 4 WVENOM = 0.4 USD).
   e.push(event('market_fee_changed', t(4), { offer: W.sell.s2, fee: { numerator: 10, denominator: 1000 }, root: roots.sell }));
-  sell('sell_active', t(4, 1), { sell: W.sell.s2, nft: W.nft.p2, seller: alice, token: tokens.wvenom, price: WV(5), start: t(4, 1), end: 0 });
-  const offer = (kind: 'offer_active' | 'offer_canceled', ts: number, p: { offer: string; nft: string; buyer: string; token: string; price: string; start: number; end: number }) =>
-    e.push(event(kind, ts, { ...p, root: roots.buy }));
-  offer('offer_active', t(4, 10), { offer: W.offer.wv, nft: W.nft.p2, buyer: dave, token: tokens.wvenom, price: WV(4), start: t(4, 10), end: NOW + 30 * DAY });
-  offer('offer_active', t(4, 20), { offer: W.offer.usd, nft: W.nft.p2, buyer: dave, token: tokens.usdt, price: USDT(1), start: t(4, 20), end: 0 });
+  sell('sell_active', t(4, 1), {
+    sell: W.sell.s2,
+    nft: W.nft.p2,
+    seller: alice,
+    token: tokens.wvenom,
+    price: WV(5),
+    start: t(4, 1),
+    end: 0,
+  });
+  const offer = (
+    kind: 'offer_active' | 'offer_canceled',
+    ts: number,
+    p: { offer: string; nft: string; buyer: string; token: string; price: string; start: number; end: number },
+  ) => e.push(event(kind, ts, { ...p, root: roots.buy }));
+  offer('offer_active', t(4, 10), {
+    offer: W.offer.wv,
+    nft: W.nft.p2,
+    buyer: dave,
+    token: tokens.wvenom,
+    price: WV(4),
+    start: t(4, 10),
+    end: NOW + 30 * DAY,
+  });
+  offer('offer_active', t(4, 20), {
+    offer: W.offer.usd,
+    nft: W.nft.p2,
+    buyer: dave,
+    token: tokens.usdt,
+    price: USDT(1),
+    start: t(4, 20),
+    end: 0,
+  });
 
   // p3: auction with a bid by bob, then carol outbids him.
-  const auctionInfo = { auction: W.auction.a1, nft: W.nft.p3, owner: alice, token: tokens.wvenom, price: WV(2), start: t(5), duration: 20 * DAY, end: t(5) + 20 * DAY, root: roots.auction };
+  const auctionInfo = {
+    auction: W.auction.a1,
+    nft: W.nft.p3,
+    owner: alice,
+    token: tokens.wvenom,
+    price: WV(2),
+    start: t(5),
+    duration: 20 * DAY,
+    end: t(5) + 20 * DAY,
+    root: roots.auction,
+  };
   e.push(event('auction_active', t(5), auctionInfo));
-  e.push(event('auction_bid_placed', t(5, 100), { auction: W.auction.a1, nft: W.nft.p3, bidder: bob, amount: WV(2), nextBidValue: WV(2.1) }));
+  e.push(
+    event('auction_bid_placed', t(5, 100), { auction: W.auction.a1, nft: W.nft.p3, bidder: bob, amount: WV(2), nextBidValue: WV(2.1) }),
+  );
   const outbidAt = t(5, 200);
-  e.push(event('auction_bid_placed', outbidAt, { auction: W.auction.a1, nft: W.nft.p3, bidder: carol, amount: WV(3), nextBidValue: WV(3.15) }));
+  e.push(
+    event('auction_bid_placed', outbidAt, { auction: W.auction.a1, nft: W.nft.p3, bidder: carol, amount: WV(3), nextBidValue: WV(3.15) }),
+  );
   e.push(event('auction_bid_declined', t(5, 300), { auction: W.auction.a1, nft: W.nft.p3, bidder: dave, amount: WV(1) }));
   // p3 also has a live offer by bob.
-  offer('offer_active', t(5, 400), { offer: W.offer.p3, nft: W.nft.p3, buyer: bob, token: tokens.usdt, price: USDT(2), start: t(5, 400), end: 0 });
+  offer('offer_active', t(5, 400), {
+    offer: W.offer.p3,
+    nft: W.nft.p3,
+    buyer: bob,
+    token: tokens.usdt,
+    price: USDT(2),
+    start: t(5, 400),
+    end: 0,
+  });
 
   // p4: carol's offer of 1.5 USDT, accepted by alice (the NFT moves to carol).
-  offer('offer_active', t(6), { offer: W.offer.accepted, nft: W.nft.p4, buyer: carol, token: tokens.usdt, price: USDT(1.5), start: t(6), end: 0 });
+  offer('offer_active', t(6), {
+    offer: W.offer.accepted,
+    nft: W.nft.p4,
+    buyer: carol,
+    token: tokens.usdt,
+    price: USDT(1.5),
+    start: t(6),
+    end: 0,
+  });
   const acceptedAt = t(6, 50);
   e.push(
     event('offer_filled', acceptedAt, {
-      offer: W.offer.accepted, nft: W.nft.p4, buyer: carol, token: tokens.usdt, price: USDT(1.5), start: t(6), end: 0, root: roots.buy, seller: alice,
+      offer: W.offer.accepted,
+      nft: W.nft.p4,
+      buyer: carol,
+      token: tokens.usdt,
+      price: USDT(1.5),
+      start: t(6),
+      end: 0,
+      root: roots.buy,
+      seller: alice,
     }),
   );
 
   // A completed auction on p10 (won by dave at 6 WVENOM).
-  const doneInfo = { auction: W.auction.done, nft: W.nft.p10, owner: alice, token: tokens.wvenom, price: WV(5), start: t(6, 100), duration: DAY, end: t(7, 100), root: roots.auction };
+  const doneInfo = {
+    auction: W.auction.done,
+    nft: W.nft.p10,
+    owner: alice,
+    token: tokens.wvenom,
+    price: WV(5),
+    start: t(6, 100),
+    duration: DAY,
+    end: t(7, 100),
+    root: roots.auction,
+  };
   e.push(event('auction_active', t(6, 100), doneInfo));
-  e.push(event('auction_bid_placed', t(6, 200), { auction: W.auction.done, nft: W.nft.p10, bidder: dave, amount: WV(6), nextBidValue: WV(6.3) }));
+  e.push(
+    event('auction_bid_placed', t(6, 200), { auction: W.auction.done, nft: W.nft.p10, bidder: dave, amount: WV(6), nextBidValue: WV(6.3) }),
+  );
   e.push(event('auction_complete', t(7, 200), { ...doneInfo, buyer: dave, amount: WV(6) }));
 
   // p5 is burned.
@@ -216,11 +364,40 @@ export function worldEvents(): { events: ChainEventInput[]; times: Times } {
 
   // Orbs: o1 listed in USDT (2 USDT); o2 listed with an end that has passed (expired, never finished).
   sell('sell_active', t(8), { sell: W.sell.s3, nft: W.nft.o1, seller: bob, token: tokens.usdt, price: USDT(2), start: t(8), end: 0 });
-  sell('sell_active', t(8, 10), { sell: W.sell.sExpired, nft: W.nft.o2, seller: bob, token: tokens.usdt, price: USDT(3), start: t(8, 10), end: t(8, 20) });
+  sell('sell_active', t(8, 10), {
+    sell: W.sell.sExpired,
+    nft: W.nft.o2,
+    seller: bob,
+    token: tokens.usdt,
+    price: USDT(3),
+    start: t(8, 10),
+    end: t(8, 20),
+  });
   // A listing through the rogue root (expired before the listing): not whitelisted.
-  sell('sell_active', t(8, 30), { sell: W.sell.sRogue, nft: W.nft.o2, seller: bob, token: tokens.usdt, price: USDT(0.5), start: t(8, 30), end: 0, root: roots.rogue });
+  sell('sell_active', t(8, 30), {
+    sell: W.sell.sRogue,
+    nft: W.nft.o2,
+    seller: bob,
+    token: tokens.usdt,
+    price: USDT(0.5),
+    start: t(8, 30),
+    end: 0,
+    root: roots.rogue,
+  });
   // An auction on o2 that ended without a bid and was never finished: stored active, shown expired.
-  e.push(event('auction_active', t(8, 40), { auction: W.auction.stale, nft: W.nft.o2, owner: bob, token: tokens.usdt, price: USDT(1), start: t(8, 40), duration: 10, end: t(8, 50), root: roots.auction }));
+  e.push(
+    event('auction_active', t(8, 40), {
+      auction: W.auction.stale,
+      nft: W.nft.o2,
+      owner: bob,
+      token: tokens.usdt,
+      price: USDT(1),
+      start: t(8, 40),
+      duration: 10,
+      end: t(8, 50),
+      root: roots.auction,
+    }),
+  );
   // Glyphs (unverified): g1 listed at 1 WVENOM.
   sell('sell_active', t(9), { sell: W.sell.sGlyph, nft: W.nft.g1, seller: alice, token: tokens.wvenom, price: WV(1), start: t(9), end: 0 });
   return { events: e, times: { saleAt, outbidAt, acceptedAt } };

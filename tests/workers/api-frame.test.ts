@@ -54,7 +54,11 @@ describe('the API frame around the marketplace routes', () => {
   it('answers a CORS preflight for a route from an allowed origin', async () => {
     const res = await exports.default.fetch('http://localhost/api/collections', {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:4321', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'http://localhost:4321',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(res.status).toBeLessThan(300);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');

@@ -74,7 +74,9 @@ describe('POST /api/update-metadata', () => {
     expect(accepted.status).toBe(202);
     expect(await accepted.json()).toBeNull();
     expect((await post('/update-metadata', { collection: W.orbs, nft: null }, auth)).status).toBe(202);
-    expect(await json(await post('/update-metadata', { collection: `0:${'4'.repeat(64)}` }, auth), 404)).toMatchObject({ field: 'collection' });
+    expect(await json(await post('/update-metadata', { collection: `0:${'4'.repeat(64)}` }, auth), 404)).toMatchObject({
+      field: 'collection',
+    });
     expect(await json(await post('/update-metadata', { collection: W.orbs, nft: W.nft.p2 }, auth), 404)).toMatchObject({ field: 'nft' });
     expect(await json(await post('/update-metadata', { collection: W.punks, nft: W.nft.p5 }, auth), 404)).toMatchObject({ field: 'nft' });
     expect(await json(await post('/update-metadata', {}, auth), 400)).toMatchObject({ field: 'collection' });
@@ -112,10 +114,29 @@ describe('GET /api/token/price', () => {
 
 describe('every route', () => {
   const POST_JSON = [
-    '/nfts', '/nfts/random-buy', '/nfts/sell-count', '/nft/details', '/nfts/top', '/nft/direct/buy', '/nft/price-history', '/nfts/types',
-    '/nfts/price-range', '/collections', '/collections/simple', '/collections/evaluation', '/collection/details', '/collections/by-owner',
-    '/owner/bids-out', '/owner/bids-in', '/owner/direct/buy', '/owner/direct/buy-in', '/owner/direct/sell', '/auctions', '/auction',
-    '/auction/bids', '/events',
+    '/nfts',
+    '/nfts/random-buy',
+    '/nfts/sell-count',
+    '/nft/details',
+    '/nfts/top',
+    '/nft/direct/buy',
+    '/nft/price-history',
+    '/nfts/types',
+    '/nfts/price-range',
+    '/collections',
+    '/collections/simple',
+    '/collections/evaluation',
+    '/collection/details',
+    '/collections/by-owner',
+    '/owner/bids-out',
+    '/owner/bids-in',
+    '/owner/direct/buy',
+    '/owner/direct/buy-in',
+    '/owner/direct/sell',
+    '/auctions',
+    '/auction',
+    '/auction/bids',
+    '/events',
   ];
   const POST_OTHER = ['/nft/banner', '/search', '/collections-custom', '/user', '/update-metadata', '/user/sign_in'];
   const GET = ['/nft/my-best-offer', '/owner/fee', '/metrics/summary', `/user/${W.alice}`, '/roots', '/token/price'];

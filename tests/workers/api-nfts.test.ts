@@ -53,7 +53,14 @@ describe('POST /api/nfts', () => {
       bestOffer: offer.p3,
       floorPrice: { priceToken: tokens.wvenom, price: WV(3.15), usdPrice: '0.315' },
     });
-    expect(list.auction![auction.a1]).toMatchObject({ maxBid: WV(3), minBid: WV(3.15), lastBidFrom: W.carol, lastBidValue: WV(3), lastBidUsdValue: '0.3', status: 'active' });
+    expect(list.auction![auction.a1]).toMatchObject({
+      maxBid: WV(3),
+      minBid: WV(3.15),
+      lastBidFrom: W.carol,
+      lastBidValue: WV(3),
+      lastBidUsdValue: '0.3',
+      status: 'active',
+    });
     // Accepted offer: p4 went to carol for 1.5 USDT.
     expect(item(nft.p4)).toMatchObject({ owner: W.carol, dealPriceUsd: '1.5', bestOffer: null });
     // p2: listed at 5 WVENOM; the 1 USDT offer beats the 4 WVENOM one (0.4 USD).
@@ -66,7 +73,11 @@ describe('POST /api/nfts', () => {
       image: imageOf('Punk #2'),
       royalty: { description: '5% to the artist', royaltyType: 'percent' },
     });
-    expect(list.directSell![sell.s2]).toMatchObject({ status: 'active', fee: { numerator: 10, denominator: 1000 }, price: { price: WV(5), usdPrice: '0.5' } });
+    expect(list.directSell![sell.s2]).toMatchObject({
+      status: 'active',
+      fee: { numerator: 10, denominator: 1000 },
+      price: { price: WV(5), usdPrice: '0.5' },
+    });
     expect(list.directBuy![offer.usd]).toMatchObject({ buyer: W.dave, price: { priceToken: tokens.usdt, price: USDT(1), usdPrice: '1' } });
   });
 
@@ -113,7 +124,10 @@ describe('POST /api/nfts', () => {
     // Recently listed: listed items only (p3's auction started after p2's sale), newest first.
     expect(await order('listedAt', 'desc')).toEqual([nft.p3, nft.p2]);
     expect(await order('listedAt', 'asc')).toEqual([nft.p2, nft.p3]);
-    expect((await nfts({ collections: [W.punks], verified: false, order: { field: 'listedAt', direction: 'desc' }, withCount: true })).totalCount).toBe(2);
+    expect(
+      (await nfts({ collections: [W.punks], verified: false, order: { field: 'listedAt', direction: 'desc' }, withCount: true }))
+        .totalCount,
+    ).toBe(2);
     // Best offer: p3's 2 USDT beats p2's 1 USDT; NFTs without an offer last.
     expect((await order('bestOfferUsd', 'desc')).slice(0, 2)).toEqual([nft.p3, nft.p2]);
     expect((await order('bestOfferUsd', 'asc')).slice(0, 2)).toEqual([nft.p2, nft.p3]);
@@ -134,14 +148,25 @@ describe('POST /api/nfts', () => {
   });
 
   it('filters by traits: types ANDed, values ORed, case-insensitive, commas and quotes literal', async () => {
-    const traits = (attributes: unknown, collections: string[] = [W.punks]) => nfts({ collections, verified: false, attributes }).then(addresses);
-    expect(await traits([{ traitType: 'background', traitValues: ['GOLD, RARE'] }, { traitType: 'Eyes', traitValues: ['laser'] }])).toEqual([nft.p2]);
+    const traits = (attributes: unknown, collections: string[] = [W.punks]) =>
+      nfts({ collections, verified: false, attributes }).then(addresses);
+    expect(
+      await traits([
+        { traitType: 'background', traitValues: ['GOLD, RARE'] },
+        { traitType: 'Eyes', traitValues: ['laser'] },
+      ]),
+    ).toEqual([nft.p2]);
     expect(await traits([{ traitType: 'Background', traitValues: ['Midnight', 'Lagoon'] }])).toEqual([nft.p1, nft.p3, nft.p10]);
     expect(await traits([{ traitType: 'Eyes', traitValues: ['say "cheese"'] }])).toEqual([nft.p3]);
     expect(await traits([{ traitType: 'Level', traitValues: ['7'] }])).toEqual([nft.p4]);
     expect(await traits([{ traitType: 'Background', traitValues: ['Gold'] }])).toEqual([]);
     // A broad filter on a small page walks the ordered index; a selective one starts from the trait.
-    const walked = await nfts({ collections: [W.punks], verified: false, limit: 2, attributes: [{ traitType: 'Background', traitValues: ['midnight', 'lagoon', 'gold, rare'] }] });
+    const walked = await nfts({
+      collections: [W.punks],
+      verified: false,
+      limit: 2,
+      attributes: [{ traitType: 'Background', traitValues: ['midnight', 'lagoon', 'gold, rare'] }],
+    });
     expect(addresses(walked)).toEqual([nft.p1, nft.p2]);
     expect(walked.totalCount).toBe(3);
     expect(await traits([{ traitType: 'Palette', traitValues: ['neon'] }], [W.punks, W.orbs])).toEqual([nft.o1]);
@@ -243,7 +268,12 @@ describe('POST /api/nft/details', () => {
       fee: { numerator: 30, denominator: 1000 },
     });
     expect(details.directSell).toEqual({});
-    expect(details.directBuy[offer.p3]).toMatchObject({ buyer: W.bob, status: 'active', price: { price: USDT(2), usdPrice: '2' }, fee: { numerator: 20, denominator: 1000 } });
+    expect(details.directBuy[offer.p3]).toMatchObject({
+      buyer: W.bob,
+      status: 'active',
+      price: { price: USDT(2), usdPrice: '2' },
+      fee: { numerator: 20, denominator: 1000 },
+    });
     expect(details.traits).toEqual([
       { traitType: 'Background', traitValue: 'Midnight', cnt: 2 },
       { traitType: 'Eyes', traitValue: 'Say "cheese"', cnt: 1 },
@@ -258,7 +288,12 @@ describe('POST /api/nft/details', () => {
     ]);
     expect(details.nft).toMatchObject({ owner: W.carol, dealPriceUsd: '1.5' });
     const p2 = getNftResultSchema.parse(await json(await post('/nft/details', { nft: nft.p2 })));
-    expect(p2.directSell[sell.s2]).toMatchObject({ seller: W.alice, status: 'active', expiredAt: 0, fee: { numerator: 10, denominator: 1000 } });
+    expect(p2.directSell[sell.s2]).toMatchObject({
+      seller: W.alice,
+      status: 'active',
+      expiredAt: 0,
+      fee: { numerator: 10, denominator: 1000 },
+    });
     expect(Object.keys(p2.directBuy)).toEqual([offer.usd]);
   });
 
@@ -297,7 +332,12 @@ describe('POST /api/nft/direct/buy', () => {
     const list = directBuyListSchema.parse(await json(await post('/nft/direct/buy', { nft: nft.p2 })));
     expect(list.items.map((i) => i.address)).toEqual([offer.usd, offer.wv]);
     expect(list.totalCount).toBe(2);
-    expect(list.items[1]).toMatchObject({ buyer: W.dave, status: 'active', price: { price: WV(4), usdPrice: '0.4' }, fee: { numerator: 20, denominator: 1000 } });
+    expect(list.items[1]).toMatchObject({
+      buyer: W.dave,
+      status: 'active',
+      price: { price: WV(4), usdPrice: '0.4' },
+      fee: { numerator: 20, denominator: 1000 },
+    });
     expect(Object.keys(list.nft!)).toEqual([nft.p2]);
     expect(Object.keys(list.collection!)).toEqual([W.punks]);
     expect(list.auction).toBeNull();
@@ -318,7 +358,9 @@ describe('POST /api/nft/price-history', () => {
     expect(points).toEqual([{ usdPrice: '1', ts: times.saleAt }]);
     const p4 = pricePointListSchema.parse(await json(await post('/nft/price-history', { nft: nft.p4, from: T0, to: NOW, scale: 'd' })));
     expect(p4).toEqual([{ usdPrice: '1.5', ts: times.acceptedAt }]);
-    const before = pricePointListSchema.parse(await json(await post('/nft/price-history', { nft: nft.p1, from: T0, to: times.saleAt - 1 })));
+    const before = pricePointListSchema.parse(
+      await json(await post('/nft/price-history', { nft: nft.p1, from: T0, to: times.saleAt - 1 })),
+    );
     expect(before).toEqual([]);
     expect(await json(await post('/nft/price-history', { nft: nft.p1, from: NOW, to: T0 }), 400)).toMatchObject({ field: 'from' });
   });
@@ -332,9 +374,15 @@ describe('POST /api/nfts/types and /api/nfts/price-range', () => {
   });
 
   it('answers the USD floor range of the matching NFTs, or null', async () => {
-    const range = (body: unknown) => post('/nfts/price-range', body).then((r) => json(r)).then((v) => nftsPriceRangeSchema.nullable().parse(v));
+    const range = (body: unknown) =>
+      post('/nfts/price-range', body)
+        .then((r) => json(r))
+        .then((v) => nftsPriceRangeSchema.nullable().parse(v));
     expect(await range({ collections: [W.punks] })).toEqual({ from: '0.315', to: '0.5' });
-    expect(await range({ collections: [W.punks], attributes: [{ traitType: 'Background', traitValues: ['midnight'] }] })).toEqual({ from: '0.315', to: '0.315' });
+    expect(await range({ collections: [W.punks], attributes: [{ traitType: 'Background', traitValues: ['midnight'] }] })).toEqual({
+      from: '0.315',
+      to: '0.315',
+    });
     expect(await range({ collections: [W.orbs] })).toEqual({ from: '2', to: '2' });
     expect(await range({ collections: [W.glyphs] })).toBeNull();
     expect(await range({ owners: [W.alice], verified: false })).toEqual({ from: '0.1', to: '0.5' });

@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auctionBidListSchema, directBuyListSchema, directSellListSchema, ownerFeeSchema, type AuctionBidList } from '../../shared/contract/schemas';
+import {
+  auctionBidListSchema,
+  directBuyListSchema,
+  directSellListSchema,
+  ownerFeeSchema,
+  type AuctionBidList,
+} from '../../shared/contract/schemas';
 import { USDT, W, WV, buildWorld, get, json, post, type Times } from './api-fixtures';
 
 const { sell, offer, auction, nft } = W;
@@ -24,14 +30,18 @@ describe('with the world', () => {
   describe('POST /api/owner/bids-out', () => {
     it("lists the bidder's accepted bids, newest first; active says whether the bid still leads", async () => {
       const bob = await bids('/owner/bids-out', { owner: W.bob });
-      expect(bob.items).toEqual([{ from: W.bob, auction: auction.a1, nft: nft.p3, price: WV(2), usdPrice: '0.2', active: false, createdAt: times.outbidAt - 100 }]);
+      expect(bob.items).toEqual([
+        { from: W.bob, auction: auction.a1, nft: nft.p3, price: WV(2), usdPrice: '0.2', active: false, createdAt: times.outbidAt - 100 },
+      ]);
       expect(bob.totalCount).toBe(1);
       expect(Object.keys(bob.nft!)).toEqual([nft.p3]);
       expect(Object.keys(bob.collection!)).toEqual([W.punks]);
       expect(bob.auction![auction.a1]).toMatchObject({ lastBidFrom: W.carol, maxBid: WV(3) });
       expect(bob.directBuy).toBeNull();
       const carol = await bids('/owner/bids-out', { owner: W.carol, lastbid: true });
-      expect(carol.items).toEqual([{ from: W.carol, auction: auction.a1, nft: nft.p3, price: WV(3), usdPrice: '0.3', active: true, createdAt: times.outbidAt }]);
+      expect(carol.items).toEqual([
+        { from: W.carol, auction: auction.a1, nft: nft.p3, price: WV(3), usdPrice: '0.3', active: true, createdAt: times.outbidAt },
+      ]);
       // dave's declined bid on a1 is not a bid; his winning bid on the finished auction is.
       const dave = await bids('/owner/bids-out', { owner: W.dave });
       expect(dave.items.map((b) => [b.auction, b.price, b.active])).toEqual([[auction.done, WV(6), true]]);
@@ -64,7 +74,13 @@ describe('with the world', () => {
       const dave = directBuyListSchema.parse(await json(await post('/owner/direct/buy', { owner: W.dave })));
       expect(addressesOf(dave)).toEqual([offer.usd, offer.wv]);
       expect(dave.totalCount).toBe(2);
-      expect(dave.items[1]).toMatchObject({ nft: nft.p2, buyer: W.dave, status: 'active', price: { price: WV(4), usdPrice: '0.4' }, fee: { numerator: 20, denominator: 1000 } });
+      expect(dave.items[1]).toMatchObject({
+        nft: nft.p2,
+        buyer: W.dave,
+        status: 'active',
+        price: { price: WV(4), usdPrice: '0.4' },
+        fee: { numerator: 20, denominator: 1000 },
+      });
       expect(Object.keys(dave.nft!)).toEqual([nft.p2]);
       const carol = directBuyListSchema.parse(await json(await post('/owner/direct/buy', { owner: W.carol })));
       expect(carol.items).toEqual([
@@ -93,7 +109,9 @@ describe('with the world', () => {
       // p4 now belongs to carol: the accepted offer is hers to see.
       const carol = directBuyListSchema.parse(await json(await post('/owner/direct/buy-in', { owner: W.carol, status: ['filled'] })));
       expect(addressesOf(carol)).toEqual([offer.accepted]);
-      expect(await json(await post('/owner/direct/buy-in', { owner: W.alice, status: ['bought'] }), 400)).toMatchObject({ field: 'status.0' });
+      expect(await json(await post('/owner/direct/buy-in', { owner: W.alice, status: ['bought'] }), 400)).toMatchObject({
+        field: 'status.0',
+      });
     });
   });
 
@@ -105,7 +123,12 @@ describe('with the world', () => {
         [sell.sExpired, 'expired'],
         [sell.s3, 'active'],
       ]);
-      expect(bob.items[1]).toMatchObject({ seller: W.bob, price: { price: USDT(2), usdPrice: '2' }, fee: { numerator: 25, denominator: 1000 }, expiredAt: 0 });
+      expect(bob.items[1]).toMatchObject({
+        seller: W.bob,
+        price: { price: USDT(2), usdPrice: '2' },
+        fee: { numerator: 25, denominator: 1000 },
+        expiredAt: 0,
+      });
       const expired = directSellListSchema.parse(await json(await post('/owner/direct/sell', { owner: W.bob, status: ['expired'] })));
       expect(addressesOf(expired)).toEqual([sell.sExpired]);
       expect(expired.totalCount).toBe(1);
@@ -120,7 +143,9 @@ describe('with the world', () => {
       expect(Object.keys(alice.collection!).sort()).toEqual([W.glyphs, W.punks].sort());
       const glyphs = directSellListSchema.parse(await json(await post('/owner/direct/sell', { owner: W.alice, collections: [W.glyphs] })));
       expect(addressesOf(glyphs)).toEqual([sell.sGlyph]);
-      const sold = directSellListSchema.parse(await json(await post('/owner/direct/sell', { owner: W.alice, status: ['filled', 'cancelled'], limit: 1 })));
+      const sold = directSellListSchema.parse(
+        await json(await post('/owner/direct/sell', { owner: W.alice, status: ['filled', 'cancelled'], limit: 1 })),
+      );
       expect(addressesOf(sold)).toEqual([sell.s1]);
       expect(sold.totalCount).toBe(2);
     });
@@ -137,7 +162,10 @@ describe('with the world', () => {
         nftId: null,
         collection: null,
       });
-      expect(ownerFeeSchema.parse(await json(await get(`/owner/fee?owner=${W.bob}&rootCode=auction`))).fee).toEqual({ numerator: 30, denominator: 1000 });
+      expect(ownerFeeSchema.parse(await json(await get(`/owner/fee?owner=${W.bob}&rootCode=auction`))).fee).toEqual({
+        numerator: 30,
+        denominator: 1000,
+      });
     });
 
     it('refuses a bad query naming the parameter', async () => {

@@ -19,7 +19,13 @@ describe('POST /api/user/portfolio', () => {
   it("values alice's NFTs at their collections' floors, per collection, per token and in USD", async () => {
     const p = portfolioSchema.parse(await json(await post('/user/portfolio', { address: W.alice })));
     // Alice keeps Punk #2 (listed at 5 WVENOM, the punks' floor), Punk #3 (in an auction) and Glyph One (listed at 1 WVENOM).
-    expect(p).toMatchObject({ address: W.alice, count: 3, listed: 3, valueUsd: '1.1', value: [{ token: W.tokens.wvenom, amount: WV(11) }] });
+    expect(p).toMatchObject({
+      address: W.alice,
+      count: 3,
+      listed: 3,
+      valueUsd: '1.1',
+      value: [{ token: W.tokens.wvenom, amount: WV(11) }],
+    });
     expect(p.collections).toEqual([
       {
         collection: W.punks,
@@ -47,8 +53,18 @@ describe('POST /api/user/portfolio', () => {
   it('sums several tokens apart, and an address with nothing is worth 0', async () => {
     const bob = portfolioSchema.parse(await json(await post('/user/portfolio', { address: W.bob })));
     const orbs = bob.collections.find((c) => c.collection === W.orbs)!;
-    expect(orbs).toMatchObject({ count: 2, floor: { token: W.tokens.usdt, amount: USDT(2) }, value: { token: W.tokens.usdt, amount: USDT(4) }, valueUsd: '4' });
-    expect(bob.value).toEqual(expect.arrayContaining([{ token: W.tokens.usdt, amount: USDT(4) }, { token: W.tokens.wvenom, amount: WV(5) }]));
+    expect(orbs).toMatchObject({
+      count: 2,
+      floor: { token: W.tokens.usdt, amount: USDT(2) },
+      value: { token: W.tokens.usdt, amount: USDT(4) },
+      valueUsd: '4',
+    });
+    expect(bob.value).toEqual(
+      expect.arrayContaining([
+        { token: W.tokens.usdt, amount: USDT(4) },
+        { token: W.tokens.wvenom, amount: WV(5) },
+      ]),
+    );
     expect(bob.valueUsd).toBe('4.5');
     expect(portfolioSchema.parse(await json(await post('/user/portfolio', { address: addr('nobody') })))).toMatchObject({
       count: 0,
@@ -76,13 +92,23 @@ describe('POST /api/nfts for a Collected tab', () => {
 
   it('orders by when the NFT came to its owner, newest first', async () => {
     // Bob bought Punk #1 after the orbs were minted to him.
-    expect(await names({ owners: [W.bob], order: { field: 'receivedAt', direction: 'desc' } })).toEqual(['Punk #1', 'Stormy Orb', 'Orb 50% off_sale']);
-    expect(await names({ owners: [W.bob], order: { field: 'receivedAt', direction: 'asc' } })).toEqual(['Orb 50% off_sale', 'Stormy Orb', 'Punk #1']);
+    expect(await names({ owners: [W.bob], order: { field: 'receivedAt', direction: 'desc' } })).toEqual([
+      'Punk #1',
+      'Stormy Orb',
+      'Orb 50% off_sale',
+    ]);
+    expect(await names({ owners: [W.bob], order: { field: 'receivedAt', direction: 'asc' } })).toEqual([
+      'Orb 50% off_sale',
+      'Stormy Orb',
+      'Punk #1',
+    ]);
   });
 
   it('refuses the receivedAt order without exactly one owner', async () => {
     expect(await json(await post('/nfts', { order: { field: 'receivedAt', direction: 'desc' } }), 400)).toMatchObject({ field: 'owners' });
-    expect(await json(await post('/nfts', { owners: [W.alice, W.bob], order: { field: 'receivedAt', direction: 'desc' } }), 400)).toMatchObject({ field: 'owners' });
+    expect(
+      await json(await post('/nfts', { owners: [W.alice, W.bob], order: { field: 'receivedAt', direction: 'desc' } }), 400),
+    ).toMatchObject({ field: 'owners' });
   });
 });
 
@@ -91,7 +117,15 @@ describe('POST /api/nfts for a Collected tab', () => {
 // floor. The plans are the same on a small database, so they are checked here.
 describe('query plans a whale can afford', () => {
   const plan = async (sql: string, params: unknown[]) =>
-    ((await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all()).results as { detail: string }[]).map((r) => r.detail).join('\n');
+    (
+      (
+        await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+          .bind(...params)
+          .all()
+      ).results as { detail: string }[]
+    )
+      .map((r) => r.detail)
+      .join('\n');
 
   it("reads a Collected tab through the owner's index, whatever the order", async () => {
     for (const field of ['receivedAt', 'name', 'floorPriceUsd', 'rarity'] as const) {

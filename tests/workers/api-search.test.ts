@@ -22,8 +22,22 @@ describe('POST /api/search', () => {
     // with "orb ") before "Stormy Orb" (a later word).
     expect(orb).toEqual({
       items: [
-        { address: W.orbs, objectType: 'collection', nftName: null, collectionName: 'Oasis Orbs', image: 'https://img.example/orbs.png', ...plain },
-        { address: nft.o1, objectType: 'nft', nftName: 'Orb 50% off_sale', collectionName: 'Oasis Orbs', image: imageOf('Orb 50% off_sale'), ...plain },
+        {
+          address: W.orbs,
+          objectType: 'collection',
+          nftName: null,
+          collectionName: 'Oasis Orbs',
+          image: 'https://img.example/orbs.png',
+          ...plain,
+        },
+        {
+          address: nft.o1,
+          objectType: 'nft',
+          nftName: 'Orb 50% off_sale',
+          collectionName: 'Oasis Orbs',
+          image: imageOf('Orb 50% off_sale'),
+          ...plain,
+        },
         { address: nft.o2, objectType: 'nft', nftName: 'Stormy Orb', collectionName: 'Oasis Orbs', image: imageOf('Stormy Orb'), ...plain },
       ],
       count: 3,
@@ -34,14 +48,36 @@ describe('POST /api/search', () => {
     // Part of a collection name finds the collection first, then its NFTs in natural name order.
     const punk = await search('punk');
     expect(punk.items[0]).toMatchObject({ address: W.punks, objectType: 'collection' });
-    expect(punk.items.filter((i) => i.objectType === 'nft').map((i) => i.nftName)).toEqual(['Punk #1', 'Punk #2', 'Punk #3', 'Punk #4', 'Punk #10']);
+    expect(punk.items.filter((i) => i.objectType === 'nft').map((i) => i.nftName)).toEqual([
+      'Punk #1',
+      'Punk #2',
+      'Punk #3',
+      'Punk #4',
+      'Punk #10',
+    ]);
   });
 
   it('finds unverified collections and their NFTs, marked, after verified ones of the same rank', async () => {
     const glyph = await search('glyph');
     expect(glyph.items).toEqual([
-      { address: W.glyphs, objectType: 'collection', nftName: null, collectionName: 'Aurora Glyphs', image: null, verified: false, username: null },
-      { address: nft.g1, objectType: 'nft', nftName: 'Glyph One', collectionName: 'Aurora Glyphs', image: imageOf('Glyph One'), verified: false, username: null },
+      {
+        address: W.glyphs,
+        objectType: 'collection',
+        nftName: null,
+        collectionName: 'Aurora Glyphs',
+        image: null,
+        verified: false,
+        username: null,
+      },
+      {
+        address: nft.g1,
+        objectType: 'nft',
+        nftName: 'Glyph One',
+        collectionName: 'Aurora Glyphs',
+        image: imageOf('Glyph One'),
+        verified: false,
+        username: null,
+      },
     ]);
     // By name prefix (under 3 characters) and by pasted address too.
     expect(found(await search('gl'))).toContain(nft.g1);
@@ -52,11 +88,23 @@ describe('POST /api/search', () => {
   it('finds profiles by username, and a pasted wallet address as its profile', async () => {
     expect((await post('/user', { address: W.dave, username: 'DaveTheCollector' }, await bearer(W.dave))).status).toBe(200);
     const byName = await search('thecollect');
-    expect(byName.items).toEqual([{ address: W.dave, objectType: 'profile', nftName: null, collectionName: null, image: null, verified: true, username: 'DaveTheCollector' }]);
+    expect(byName.items).toEqual([
+      {
+        address: W.dave,
+        objectType: 'profile',
+        nftName: null,
+        collectionName: null,
+        image: null,
+        verified: true,
+        username: 'DaveTheCollector',
+      },
+    ]);
     expect((await search(W.dave.toUpperCase())).items).toEqual(byName.items);
     // A wallet nobody named: still its profile.
     const stranger = `0:${'ab'.repeat(32)}`;
-    expect((await search(stranger)).items).toEqual([{ address: stranger, objectType: 'profile', nftName: null, collectionName: null, image: null, verified: true, username: null }]);
+    expect((await search(stranger)).items).toEqual([
+      { address: stranger, objectType: 'profile', nftName: null, collectionName: null, image: null, verified: true, username: null },
+    ]);
     expect(found(await search(`0:${'ab'.repeat(31)}`))).toEqual([]);
   });
 

@@ -104,7 +104,12 @@ describe('POST /api/user', () => {
 
   it('replaces every field: omitted ones become null', async () => {
     expect(await json(await post('/user', { address: W.alice, bio: 'new bio' }, await bearer(W.alice)))).toBeNull();
-    expect(userSchema.parse(await json(await get(`/user/${W.alice}`)))).toMatchObject({ username: null, bio: 'new bio', logoNft: null, twitter: null });
+    expect(userSchema.parse(await json(await get(`/user/${W.alice}`)))).toMatchObject({
+      username: null,
+      bio: 'new bio',
+      logoNft: null,
+      twitter: null,
+    });
     expect(await json(await post('/user', { address: W.bob, username: 'Alice' }, await bearer(W.bob)))).toBeNull();
   });
 });

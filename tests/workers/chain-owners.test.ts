@@ -132,7 +132,10 @@ async function profilePage(owner: string): Promise<{ cache: string | null; html:
   const pending: Promise<unknown>[] = [];
   const res = await cachedPage(
     new Request(`${SITE}/profile/${owner}`),
-    async () => new Response(`<ul>${(await ownedInApi(owner)).map((n) => `<li>${n}</li>`).join('')}</ul>`, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+    async () =>
+      new Response(`<ul>${(await ownedInApi(owner)).map((n) => `<li>${n}</li>`).join('')}</ul>`, {
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      }),
     { cache: defaultCache(), variant: pageVariant(currentBuildId(), false), waitUntil: (p) => pending.push(p) },
   );
   const html = await res.text();

@@ -24,7 +24,9 @@ describe('USD price freshness', () => {
 
     const later = T0 + PRICE_STALE_SECONDS + 1;
     expect(await usdPricesAsOf(db, later)).toEqual({ at: T0, stale: true });
-    expect(await db.prepare('SELECT usd_price FROM token_usd_prices WHERE token = ?1').bind(TOKEN.address).first('usd_price')).toBe('0.00000000025');
+    expect(await db.prepare('SELECT usd_price FROM token_usd_prices WHERE token = ?1').bind(TOKEN.address).first('usd_price')).toBe(
+      '0.00000000025',
+    );
 
     // The same price again: no envelope (nothing re-valued), only the confirmation time moves.
     expect(priceEnvelopes(new Map([[TOKEN.address, '0.25']]), [TOKEN], { [TOKEN.address]: '0.25' }, later)).toEqual([]);

@@ -38,23 +38,49 @@ const minted = new Map<string, number>();
 function mint(id: number, nft: string): void {
   minted.set(nft, id);
   jrpc.nftData(nft, { id: String(id), collection: COLLECTION, owner: ALICE, json: { name: `Purge #${id}` } });
-  jrpc.transaction(COLLECTION, [event(abis.collectionAbi, 'NftCreated', { id: String(id), nft, owner: ALICE, manager: ALICE, creator: ALICE })]);
+  jrpc.transaction(COLLECTION, [
+    event(abis.collectionAbi, 'NftCreated', { id: String(id), nft, owner: ALICE, manager: ALICE, creator: ALICE }),
+  ]);
 }
 
 /** A sale of `nft` at `sell`, deployed by the factory and going active. */
 function list(sell: string, nft: string): void {
   jrpc.transaction(FACTORY, [
-    event(abis.factoryDirectSellAbi, 'DirectSellDeployed', { directSell: sell, sender: ALICE, paymentToken: TOKEN, nft, nonce: '1', price: '5000000000' }),
+    event(abis.factoryDirectSellAbi, 'DirectSellDeployed', {
+      directSell: sell,
+      sender: ALICE,
+      paymentToken: TOKEN,
+      nft,
+      nonce: '1',
+      price: '5000000000',
+    }),
   ]);
   sellState(sell, nft, 1, 2, ALICE);
 }
 
 function sellState(sell: string, nft: string, from: number, to: number, newOwner: string): void {
   const info = {
-    factory: FACTORY, creator: ALICE, token: TOKEN, nft, _timeTx: '0', start: String(jrpc.now), end: '0',
-    _price: '5000000000', wallet: addr('purge-wallet'), status: String(to), collection: COLLECTION,
+    factory: FACTORY,
+    creator: ALICE,
+    token: TOKEN,
+    nft,
+    _timeTx: '0',
+    start: String(jrpc.now),
+    end: '0',
+    _price: '5000000000',
+    wallet: addr('purge-wallet'),
+    status: String(to),
+    collection: COLLECTION,
   };
-  jrpc.transaction(sell, [event(abis.directSellAbi, 'DirectSellStateChanged', { from: String(from), to: String(to), value2: info, old_owner: ALICE, new_owner: newOwner })]);
+  jrpc.transaction(sell, [
+    event(abis.directSellAbi, 'DirectSellStateChanged', {
+      from: String(from),
+      to: String(to),
+      value2: info,
+      old_owner: ALICE,
+      new_owner: newOwner,
+    }),
+  ]);
   // A filled sale sends the NFT to its buyer: the NFT's own state changes, as on the chain.
   if (to === 3) {
     const id = minted.get(nft);
@@ -85,9 +111,15 @@ async function nftPage(nft: string): Promise<{ cache: string | null; html: strin
   const res = await cachedPage(
     new Request(`${SITE}/nft/${nft}`),
     async () => {
-      const api = await exports.default.fetch(`${SITE}/api/nft/details`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nft }) });
+      const api = await exports.default.fetch(`${SITE}/api/nft/details`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ nft }),
+      });
       const { nft: record } = (await api.json()) as { nft: { owner: string; forsale: string | null } };
-      return new Response(`<p>owner ${record.owner}</p><p>for sale: ${record.forsale ?? 'no'}</p>`, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+      return new Response(`<p>owner ${record.owner}</p><p>for sale: ${record.forsale ?? 'no'}</p>`, {
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
     },
     { cache: defaultCache(), variant: pageVariant(currentBuildId(), false), waitUntil: (p) => pending.push(p) },
   );

@@ -31,7 +31,9 @@ function client(): JrpcClient {
 }
 
 /** Runs one tick inside the reader Durable Object's own SQLite storage. */
-function runTick(options: { failCommit?: boolean; maxPagesPerTick?: number; only?: string[]; offChain?: OffChainDeps } = {}): Promise<TickResult> {
+function runTick(
+  options: { failCommit?: boolean; maxPagesPerTick?: number; only?: string[]; offChain?: OffChainDeps } = {},
+): Promise<TickResult> {
   const stub = env.READER.get(env.READER.idFromName(readerName));
   return runInDurableObject(stub, async (_instance, state) => {
     const sql = state.storage.sql;
@@ -66,8 +68,17 @@ function mintTx(id: number, owner = ALICE): void {
 
 function sellInfo(status: number, price = '5000000000') {
   return {
-    factory: FACTORY, creator: ALICE, token: TOKEN, nft: addr('nft-1'), _timeTx: '0', start: String(jrpc.now), end: '0',
-    _price: price, wallet: addr('sell-wallet'), status: String(status), collection: COLLECTION,
+    factory: FACTORY,
+    creator: ALICE,
+    token: TOKEN,
+    nft: addr('nft-1'),
+    _timeTx: '0',
+    start: String(jrpc.now),
+    end: '0',
+    _price: price,
+    wallet: addr('sell-wallet'),
+    status: String(status),
+    collection: COLLECTION,
   };
 }
 
@@ -81,7 +92,7 @@ beforeEach(async () => {
 });
 
 describe('the chain reader', () => {
-  it('pages getTransactionsList down to the cursor and ingests in chain order, with metadata from the NFTs\' data', async () => {
+  it("pages getTransactionsList down to the cursor and ingests in chain order, with metadata from the NFTs' data", async () => {
     for (let i = 1; i <= 150; i++) mintTx(i);
     const result = await runTick();
     expect(result.applied).toBe(152); // collection_created + root_registered + 150 mints
@@ -89,7 +100,10 @@ describe('the chain reader', () => {
     expect(pages).toHaveLength(2);
     expect(await count('nfts')).toBe(150);
     expect(await db.prepare('SELECT name FROM collections WHERE address = ?1').bind(COLLECTION).first('name')).toBe('Fixture Things');
-    expect(await db.prepare('SELECT name, owner FROM nfts WHERE address = ?1').bind(addr('nft-150')).first()).toEqual({ name: 'Thing #150', owner: ALICE });
+    expect(await db.prepare('SELECT name, owner FROM nfts WHERE address = ?1').bind(addr('nft-150')).first()).toEqual({
+      name: 'Thing #150',
+      owner: ALICE,
+    });
     const cursor = (await inReader((sql) => activeWatch(sql))).find((r) => r.address === COLLECTION)!.cursor;
     expect(cursor).toBe(jrpc.accounts.get(COLLECTION)!.txs.at(-1)!.lt.toString());
 
@@ -139,18 +153,26 @@ describe('the chain reader', () => {
     expect((await runTick(capped)).applied).toBe(0);
   }, 30_000);
 
-  it('takes metadata an NFT names by URL through the media proxy\'s rules, and none from a refused one', async () => {
+  it("takes metadata an NFT names by URL through the media proxy's rules, and none from a refused one", async () => {
     const cid = 'bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi';
     const asked: string[] = [];
     const offChain: OffChainDeps = {
       selfHost: 'market.test',
       gateways: 'https://gw.example/ipfs/',
-      fetch: async (url) => (asked.push(url), url === `https://gw.example/ipfs/${cid}/1.json` ? Response.json({ name: 'Off chain #1' }) : new Response('no', { status: 404 })),
+      fetch: async (url) => (
+        asked.push(url),
+        url === `https://gw.example/ipfs/${cid}/1.json` ? Response.json({ name: 'Off chain #1' }) : new Response('no', { status: 404 })
+      ),
     };
-    for (const [id, json] of [[1, `ipfs://${cid}/1.json`], [2, 'https://127.0.0.1/2.json']] as const) {
+    for (const [id, json] of [
+      [1, `ipfs://${cid}/1.json`],
+      [2, 'https://127.0.0.1/2.json'],
+    ] as const) {
       const nft = addr(`nft-${id}`);
       jrpc.nftData(nft, { id: String(id), collection: COLLECTION, owner: ALICE, json });
-      jrpc.transaction(COLLECTION, [event(abis.collectionAbi, 'NftCreated', { id: String(id), nft, owner: ALICE, manager: ALICE, creator: ALICE })]);
+      jrpc.transaction(COLLECTION, [
+        event(abis.collectionAbi, 'NftCreated', { id: String(id), nft, owner: ALICE, manager: ALICE, creator: ALICE }),
+      ]);
     }
     await runTick({ offChain });
     expect(await db.prepare('SELECT name FROM nfts WHERE address = ?1').bind(addr('nft-1')).first('name')).toBe('Off chain #1');
@@ -207,7 +229,13 @@ describe('the chain reader', () => {
   });
 
   it('skips and counts an event its contract kind does not declare', async () => {
-    const stranger = event(abis.directSellAbi, 'DirectSellStateChanged', { from: '0', to: '2', value2: sellInfo(2), old_owner: ALICE, new_owner: ALICE });
+    const stranger = event(abis.directSellAbi, 'DirectSellStateChanged', {
+      from: '0',
+      to: '2',
+      value2: sellInfo(2),
+      old_owner: ALICE,
+      new_owner: ALICE,
+    });
     jrpc.transaction(COLLECTION, [stranger]);
     mintTx(1);
     const result = await runTick();
@@ -217,23 +245,36 @@ describe('the chain reader', () => {
     expect(await inReader((sql) => readMeta(sql, 'unknown_events'))).toBe('1');
   });
 
-  it('finds offers from the factory\'s *Deployed events, follows them, and retires them at a terminal status', async () => {
+  it("finds offers from the factory's *Deployed events, follows them, and retires them at a terminal status", async () => {
     mintTx(1);
     jrpc.transaction(FACTORY, [
-      event(abis.factoryDirectSellAbi, 'DirectSellDeployed', { directSell: SELL, sender: ALICE, paymentToken: TOKEN, nft: addr('nft-1'), nonce: '1', price: '5000000000' }),
+      event(abis.factoryDirectSellAbi, 'DirectSellDeployed', {
+        directSell: SELL,
+        sender: ALICE,
+        paymentToken: TOKEN,
+        nft: addr('nft-1'),
+        nonce: '1',
+        price: '5000000000',
+      }),
     ]);
-    jrpc.transaction(SELL, [event(abis.directSellAbi, 'DirectSellStateChanged', { from: '1', to: '2', value2: sellInfo(2), old_owner: ALICE, new_owner: ALICE })]);
+    jrpc.transaction(SELL, [
+      event(abis.directSellAbi, 'DirectSellStateChanged', { from: '1', to: '2', value2: sellInfo(2), old_owner: ALICE, new_owner: ALICE }),
+    ]);
     const first = await runTick();
     expect(first.discovered).toBe(1);
     expect(await db.prepare('SELECT count(*) AS n FROM direct_sells WHERE address = ?1').bind(SELL).first('n')).toBe(1);
     expect((await inReader((sql) => activeWatch(sql))).map((r) => r.address)).toContain(SELL);
 
-    jrpc.transaction(SELL, [event(abis.directSellAbi, 'DirectSellStateChanged', { from: '2', to: '3', value2: sellInfo(3), old_owner: ALICE, new_owner: BOB })]);
+    jrpc.transaction(SELL, [
+      event(abis.directSellAbi, 'DirectSellStateChanged', { from: '2', to: '3', value2: sellInfo(3), old_owner: ALICE, new_owner: BOB }),
+    ]);
     const second = await runTick();
     expect(second.retired).toBe(1);
     expect(await db.prepare('SELECT owner FROM nfts WHERE address = ?1').bind(addr('nft-1')).first('owner')).toBe(BOB);
     expect((await inReader((sql) => activeWatch(sql))).map((r) => r.address)).not.toContain(SELL);
-    const retired = await inReader((sql) => sql.exec<{ active: number; root: string }>('SELECT active, root FROM watch WHERE address = ?', SELL).one());
+    const retired = await inReader((sql) =>
+      sql.exec<{ active: number; root: string }>('SELECT active, root FROM watch WHERE address = ?', SELL).one(),
+    );
     expect(retired).toEqual({ active: 0, root: FACTORY });
   });
 });
@@ -266,7 +307,7 @@ describe('re-reading an NFT when its page is rendered', () => {
 });
 
 describe('GET /api/healthz', () => {
-  it('reports the reader\'s last tick, lag and last error', async () => {
+  it("reports the reader's last tick, lag and last error", async () => {
     const res = await exports.default.fetch('http://localhost/api/healthz');
     expect(res.status).toBe(200);
     const body = (await res.json()) as { ok: boolean; reader: Record<string, unknown> };
@@ -285,25 +326,55 @@ describe('a listing of an NFT whose collection nobody configured', () => {
   it('indexes the NFT and its collection from their states, unverified, and follows the collection from then on', async () => {
     jrpc.collectionData(OTHER, BOB, { name: 'Stray Things', description: 'Nobody configured it' });
     jrpc.transaction(OTHER, [event(abis.collectionAbi, 'OwnershipTransferred', { oldOwner: ZERO, newOwner: BOB })]);
-    jrpc.nftData(STRAY, { id: '7', collection: OTHER, owner: BOB, json: { name: 'Stray #7', type: 'Basic NFT', description: 'Listed first' } });
+    jrpc.nftData(STRAY, {
+      id: '7',
+      collection: OTHER,
+      owner: BOB,
+      json: { name: 'Stray #7', type: 'Basic NFT', description: 'Listed first' },
+    });
     jrpc.transaction(FACTORY, [
-      event(abis.factoryDirectSellAbi, 'DirectSellDeployed', { directSell: STRAY_SELL, sender: BOB, paymentToken: TOKEN, nft: STRAY, nonce: '1', price: '5000000000' }),
+      event(abis.factoryDirectSellAbi, 'DirectSellDeployed', {
+        directSell: STRAY_SELL,
+        sender: BOB,
+        paymentToken: TOKEN,
+        nft: STRAY,
+        nonce: '1',
+        price: '5000000000',
+      }),
     ]);
     const info = { ...sellInfo(2), creator: BOB, nft: STRAY, collection: OTHER };
-    jrpc.transaction(STRAY_SELL, [event(abis.directSellAbi, 'DirectSellStateChanged', { from: '1', to: '2', value2: info, old_owner: BOB, new_owner: BOB })]);
+    jrpc.transaction(STRAY_SELL, [
+      event(abis.directSellAbi, 'DirectSellStateChanged', { from: '1', to: '2', value2: info, old_owner: BOB, new_owner: BOB }),
+    ]);
 
     await runTick();
-    expect(await db.prepare('SELECT name, verified, collection, owner FROM nfts WHERE address = ?1').bind(STRAY).first()).toEqual({ name: 'Stray #7', verified: 0, collection: OTHER, owner: BOB });
-    expect(await db.prepare('SELECT name, verified, owner FROM collections WHERE address = ?1').bind(OTHER).first()).toEqual({ name: 'Stray Things', verified: 0, owner: BOB });
-    expect(await db.prepare('SELECT count(*) AS n FROM direct_sells WHERE address = ?1 AND nft = ?2').bind(STRAY_SELL, STRAY).first('n')).toBe(1);
+    expect(await db.prepare('SELECT name, verified, collection, owner FROM nfts WHERE address = ?1').bind(STRAY).first()).toEqual({
+      name: 'Stray #7',
+      verified: 0,
+      collection: OTHER,
+      owner: BOB,
+    });
+    expect(await db.prepare('SELECT name, verified, owner FROM collections WHERE address = ?1').bind(OTHER).first()).toEqual({
+      name: 'Stray Things',
+      verified: 0,
+      owner: BOB,
+    });
+    expect(
+      await db.prepare('SELECT count(*) AS n FROM direct_sells WHERE address = ?1 AND nft = ?2').bind(STRAY_SELL, STRAY).first('n'),
+    ).toBe(1);
     expect((await inReader((sql) => activeWatch(sql))).filter((r) => r.address === OTHER).map((r) => r.kind)).toEqual(['collection']);
 
     // Followed: its next mint is read from its own transactions.
     const next = addr('stray-2');
     jrpc.nftData(next, { id: '8', collection: OTHER, owner: ALICE, json: { name: 'Stray #8', type: 'Basic NFT' } });
-    jrpc.transaction(OTHER, [event(abis.collectionAbi, 'NftCreated', { id: '8', nft: next, owner: ALICE, manager: ALICE, creator: ALICE })]);
+    jrpc.transaction(OTHER, [
+      event(abis.collectionAbi, 'NftCreated', { id: '8', nft: next, owner: ALICE, manager: ALICE, creator: ALICE }),
+    ]);
     await runTick();
-    expect(await db.prepare('SELECT name, collection FROM nfts WHERE address = ?1').bind(next).first()).toEqual({ name: 'Stray #8', collection: OTHER });
+    expect(await db.prepare('SELECT name, collection FROM nfts WHERE address = ?1').bind(next).first()).toEqual({
+      name: 'Stray #8',
+      collection: OTHER,
+    });
     expect(await db.prepare('SELECT verified FROM collections WHERE address = ?1').bind(OTHER).first('verified')).toBe(0);
   });
 });

@@ -28,7 +28,9 @@ function failingD1(message = LOCKED): D1Database {
 
 async function api(path: string, db: D1Database, body?: unknown): Promise<Response> {
   const init: RequestInit =
-    body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) };
+    body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) };
   const ctx = createExecutionContext();
   const response = await apiApp.fetch(new Request(`http://localhost/api${path}`, init), { ...env, DB: db }, ctx);
   await waitOnExecutionContext(ctx);
@@ -57,7 +59,13 @@ describe('the API while the database fails', () => {
   });
 
   it('every way D1 says it cannot answer is an outage; a statement this code got wrong is not', async () => {
-    for (const message of [LOCKED, BUSY, 'D1_ERROR: Network connection lost.', 'D1_ERROR: D1 DB is overloaded. Too many requests queued.', 'D1_EXEC_ERROR: D1 DB storage operation exceeded timeout which caused object to be reset.']) {
+    for (const message of [
+      LOCKED,
+      BUSY,
+      'D1_ERROR: Network connection lost.',
+      'D1_ERROR: D1 DB is overloaded. Too many requests queued.',
+      'D1_EXEC_ERROR: D1 DB storage operation exceeded timeout which caused object to be reset.',
+    ]) {
       expect(isDatabaseUnavailable(new Error(message)), message).toBe(true);
     }
     const caught = async (query: () => Promise<unknown>) => {
@@ -71,7 +79,11 @@ describe('the API while the database fails', () => {
     const statementFault = await caught(() => env.DB.prepare('SELECT * FROM no_such_table').all());
     expect(String(statementFault)).toMatch(/^Error: D1_ERROR: no such table/);
     expect(isDatabaseUnavailable(statementFault)).toBe(false);
-    const bindFault = await caught(async () => env.DB.prepare('SELECT ?1').bind({} as unknown as string).all());
+    const bindFault = await caught(async () =>
+      env.DB.prepare('SELECT ?1')
+        .bind({} as unknown as string)
+        .all(),
+    );
     expect(String(bindFault)).toMatch(/D1_TYPE_ERROR/);
     expect(isDatabaseUnavailable(bindFault)).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
@@ -87,7 +99,11 @@ describe('the API while the database fails', () => {
 describe('pages while the database fails', () => {
   const page = (body: string) => new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
   /** What the site's error page answers while the API cannot (src/pages/500.astro). */
-  const unavailable = () => new Response('<h1>Temporarily unavailable</h1>', { status: 503, headers: { 'content-type': 'text/html', 'retry-after': '30', 'cache-control': 'no-store' } });
+  const unavailable = () =>
+    new Response('<h1>Temporarily unavailable</h1>', {
+      status: 503,
+      headers: { 'content-type': 'text/html', 'retry-after': '30', 'cache-control': 'no-store' },
+    });
 
   function harness(url: string) {
     let now = 100_000;

@@ -15,13 +15,17 @@ const devnet = () => env.DEVNET_CHAIN.get(env.DEVNET_CHAIN.idFromName('devnet'))
 
 async function jrpc(method: string, params: unknown): Promise<any> {
   const res = await exports.default.fetch(
-    new Request('http://localhost/devnet/jrpc', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params }) }),
+    new Request('http://localhost/devnet/jrpc', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params }),
+    }),
   );
   return res.json();
 }
 
 describe('the devnet JRPC facade', () => {
-  it('serves a collection\'s state with its ABI fields, and its transactions newest first, paged by lt', async () => {
+  it("serves a collection's state with its ABI fields, and its transactions newest first, paged by lt", async () => {
     const { world } = await devnet().info();
     const collection = world.collections[0]!.address;
 
@@ -41,7 +45,8 @@ describe('the devnet JRPC facade', () => {
     const names = txs.flatMap((tx) => tx.events.map((e) => decodeEventBody(e.body, collectionAbi)?.name));
     expect(names).toContain('NftCreated');
 
-    const next = (await jrpc('getTransactionsList', { account: collection, limit: 2, lastTransactionLt: txs[2]!.lt.toString() })).result as string[];
+    const next = (await jrpc('getTransactionsList', { account: collection, limit: 2, lastTransactionLt: txs[2]!.lt.toString() }))
+      .result as string[];
     expect(parseTransaction(next[0]!).hash).toBe(txs[2]!.hash);
 
     expect((await jrpc('getTransaction', { id: txs[1]!.hash })).result).toBe(first[1]);
@@ -62,21 +67,33 @@ describe('the devnet JRPC facade', () => {
     }
   });
 
-  it('lists accounts by code hash: an NFT\'s code is salted with its collection', async () => {
+  it("lists accounts by code hash: an NFT's code is salted with its collection", async () => {
     const { world } = await devnet().info();
     const nft = world.nfts[0]!;
     const code = parseAccount((await jrpc('getContractState', { address: nft.address })).result.account).code!;
     const found = (await jrpc('getAccountsByCodeHash', { codeHash: code.hash().toString('hex'), limit: 100 })).result as string[];
     expect(found).toEqual([...found].sort());
-    expect(found).toEqual(world.nfts.filter((n) => n.collection === nft.collection).map((n) => n.address).sort());
-    const after = (await jrpc('getAccountsByCodeHash', { codeHash: code.hash().toString('hex'), limit: 100, continuation: found[0] })).result;
+    expect(found).toEqual(
+      world.nfts
+        .filter((n) => n.collection === nft.collection)
+        .map((n) => n.address)
+        .sort(),
+    );
+    const after = (await jrpc('getAccountsByCodeHash', { codeHash: code.hash().toString('hex'), limit: 100, continuation: found[0] }))
+      .result;
     expect(after).toEqual(found.slice(1));
   });
 
   it('answers an unknown account notExists, and bad requests with JSON-RPC errors naming the problem', async () => {
     expect((await jrpc('getContractState', { address: `0:${'9'.repeat(64)}` })).result).toEqual({ type: 'notExists' });
-    expect((await jrpc('getTransactionsList', { account: 'nope', limit: 5 })).error).toMatchObject({ code: -32602, message: expect.stringContaining('params.account') });
-    expect((await jrpc('getTransactionsList', { account: `0:${'9'.repeat(64)}`, limit: 500 })).error).toMatchObject({ code: -32602, message: expect.stringContaining('limit') });
+    expect((await jrpc('getTransactionsList', { account: 'nope', limit: 5 })).error).toMatchObject({
+      code: -32602,
+      message: expect.stringContaining('params.account'),
+    });
+    expect((await jrpc('getTransactionsList', { account: `0:${'9'.repeat(64)}`, limit: 500 })).error).toMatchObject({
+      code: -32602,
+      message: expect.stringContaining('limit'),
+    });
     expect((await jrpc('sendMessage', { message: 'x' })).error).toMatchObject({ code: -32601 });
     const bad = await exports.default.fetch(new Request('http://localhost/devnet/jrpc', { method: 'POST', body: '{not json' }));
     expect(bad.status).toBe(400);
@@ -84,7 +101,11 @@ describe('the devnet JRPC facade', () => {
   });
 
   it('is not there off the devnet', async () => {
-    const res = await handleDevnetDoor(new Request('http://localhost/devnet/jrpc', { method: 'POST', body: '{}' }), { ...env, CHAIN: 'mainnet' }, createExecutionContext());
+    const res = await handleDevnetDoor(
+      new Request('http://localhost/devnet/jrpc', { method: 'POST', body: '{}' }),
+      { ...env, CHAIN: 'mainnet' },
+      createExecutionContext(),
+    );
     expect(res.status).toBe(404);
   });
 });

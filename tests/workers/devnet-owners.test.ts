@@ -13,7 +13,11 @@ import type { DevnetInfo } from '../../devnet/rpc/types';
 
 async function rpc<T = any>(method: string, params?: unknown): Promise<T> {
   const response = await handleDevnetRpc(
-    new Request('http://localhost/devnet/rpc', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method, params }) }),
+    new Request('http://localhost/devnet/rpc', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ method, params }),
+    }),
     env,
   );
   const body = (await response.json()) as { result: T };
@@ -52,7 +56,16 @@ describe('an NFT moved outside the market on the devnet', () => {
     // Bob's wallet sends the NFT's TIP-4 `transfer` to Carol: an external message signed with his key.
     const { now } = await rpc<{ now: number }>('now');
     const { hash: _hash, ...message } = await signExternalMessage(
-      { sender: bob, recipient: nft, amount: '1000000000', bounce: true, method: 'transfer', input: { to: carol, sendGasTo: bob, callbacks: [] }, expireAt: now + 60, time: Date.now() },
+      {
+        sender: bob,
+        recipient: nft,
+        amount: '1000000000',
+        bounce: true,
+        method: 'transfer',
+        input: { to: carol, sendGasTo: bob, callbacks: [] },
+        expireAt: now + 60,
+        time: Date.now(),
+      },
       await devAccountKeys(1),
     );
     await rpc('sendMessage', message);

@@ -19,7 +19,12 @@ const EVER = 1_000_000_000n;
 
 /** A call through the site's door (its DEVNET binding to the devnet Worker), as the dev wallet makes it. */
 async function post(body: unknown, environment: Env = env, init: RequestInit = {}): Promise<{ status: number; body: any }> {
-  const request = new Request('http://localhost/devnet/rpc', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), ...init });
+  const request = new Request('http://localhost/devnet/rpc', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    ...init,
+  });
   const response = await handleDevnetDoor(request, environment, createExecutionContext());
   return { status: response.status, body: await response.json() };
 }
@@ -44,7 +49,10 @@ async function signed(message: Unsigned, keys?: Keys) {
   const signer = keys ?? (account ? await devAccountKeys(account.index) : null);
   if (!signer) throw new Error(`no keys for ${message.sender}`);
   const { now } = await rpc('now');
-  const { hash: _hash, ...call } = await signExternalMessage({ bounce: true, ...message, expireAt: message.expireAt ?? now + 60, time: (lastTime = Math.max(Date.now(), lastTime + 1)) }, signer);
+  const { hash: _hash, ...call } = await signExternalMessage(
+    { bounce: true, ...message, expireAt: message.expireAt ?? now + 60, time: (lastTime = Math.max(Date.now(), lastTime + 1)) },
+    signer,
+  );
   return call;
 }
 
@@ -54,7 +62,11 @@ async function send(message: Unsigned, keys?: Keys): Promise<SendMessageResult> 
 }
 
 const count = async (sql: string, ...bindings: unknown[]): Promise<number> =>
-  (await env.DB.prepare(sql).bind(...bindings).first<{ n: number }>())?.n ?? 0;
+  (
+    await env.DB.prepare(sql)
+      .bind(...bindings)
+      .first<{ n: number }>()
+  )?.n ?? 0;
 
 async function tokenBalance(token: string, owner: string): Promise<bigint> {
   const result = await rpc('runLocal', { address: tokenWalletAddress(token, owner), method: 'balance', input: { answerId: 0 } });
@@ -62,7 +74,13 @@ async function tokenBalance(token: string, owner: string): Promise<bigint> {
 }
 
 /** Lists `nft` on the DirectSell factory for `price` units of USDT (DS-A.1 via changeManager). */
-async function list(info: DevnetInfo, seller: string, nft: string, price: bigint, time = { start: 0, duration: 0 }): Promise<SendMessageResult> {
+async function list(
+  info: DevnetInfo,
+  seller: string,
+  nft: string,
+  price: bigint,
+  time = { start: 0, duration: 0 },
+): Promise<SendMessageResult> {
   const factory = info.world.factories.directSell;
   const payload = await rpc('runLocal', {
     address: factory,
@@ -82,7 +100,7 @@ async function list(info: DevnetInfo, seller: string, nft: string, price: bigint
   return send({
     sender: seller,
     recipient: nft,
-    amount: (2_920_000_000n).toString(),
+    amount: 2_920_000_000n.toString(),
     bounce: true,
     method: 'changeManager',
     input: { newManager: factory, sendGasTo: seller, callbacks: [[factory, { value: '2620000000', payload: payload.output.value0 }]] },
@@ -106,12 +124,24 @@ describe('devnet Durable Object and POST /devnet/rpc', () => {
 
     // The indexer knows the world: roots, fees, prices, collections, mints.
     expect(await count("SELECT count(*) AS n FROM collections WHERE name LIKE 'Devnet %'")).toBe(3);
-    expect(await count('SELECT count(*) AS n FROM nfts WHERE collection IN (SELECT value FROM json_each(?1))', JSON.stringify(info.world.collections.map((c) => c.address)))).toBe(
-      info.world.nfts.length,
-    );
-    expect(await count('SELECT count(*) AS n FROM roots WHERE address IN (?1, ?2, ?3)', info.world.factories.directSell, info.world.factories.auction, info.world.factories.directBuy)).toBe(3);
+    expect(
+      await count(
+        'SELECT count(*) AS n FROM nfts WHERE collection IN (SELECT value FROM json_each(?1))',
+        JSON.stringify(info.world.collections.map((c) => c.address)),
+      ),
+    ).toBe(info.world.nfts.length);
+    expect(
+      await count(
+        'SELECT count(*) AS n FROM roots WHERE address IN (?1, ?2, ?3)',
+        info.world.factories.directSell,
+        info.world.factories.auction,
+        info.world.factories.directBuy,
+      ),
+    ).toBe(3);
     const firstNft = info.world.nfts[0]!;
-    const row = await env.DB.prepare('SELECT owner, name FROM nfts WHERE address = ?1').bind(firstNft.address).first<{ owner: string; name: string }>();
+    const row = await env.DB.prepare('SELECT owner, name FROM nfts WHERE address = ?1')
+      .bind(firstNft.address)
+      .first<{ owner: string; name: string }>();
     expect(row).toEqual({ owner: accounts[firstNft.ownerIndex]!.address, name: firstNft.name });
     const indexed = await count('SELECT count(*) AS n FROM chain_events');
 
@@ -150,7 +180,9 @@ describe('devnet Durable Object and POST /devnet/rpc', () => {
     const sellerTxs = [listed.transaction, ...listed.childTransactions.filter((c) => c.address === seller).map((c) => c.transaction)];
     expect(listed.states[seller]?.lastTransactionId?.hash).toBe(sellerTxs.at(-1)!.id.hash);
 
-    const sale = await env.DB.prepare('SELECT address, status, price, seller, live FROM direct_sells WHERE nft = ?1').bind(nft.address).first<Record<string, unknown>>();
+    const sale = await env.DB.prepare('SELECT address, status, price, seller, live FROM direct_sells WHERE nft = ?1')
+      .bind(nft.address)
+      .first<Record<string, unknown>>();
     expect(sale).toMatchObject({ status: 'active', price: price.toString(), seller, live: 1 });
     const deployed = listed.childTransactions
       .flatMap((c) => c.transaction.outMessages)
@@ -170,7 +202,14 @@ describe('devnet Durable Object and POST /devnet/rpc', () => {
       recipient: tokenWalletAddress(usdt, buyer),
       amount: '2820000000',
       method: 'transfer',
-      input: { amount: price.toString(), recipient: sale!['address'], deployWalletValue: 0, remainingGasTo: buyer, notify: true, payload: '' },
+      input: {
+        amount: price.toString(),
+        recipient: sale!['address'],
+        deployWalletValue: 0,
+        remainingGasTo: buyer,
+        notify: true,
+        payload: '',
+      },
     });
     const after = {
       buyer: await tokenBalance(usdt, buyer),
@@ -217,7 +256,9 @@ describe('devnet Durable Object and POST /devnet/rpc', () => {
     expect(now).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000));
 
     await list(info, seller, nft.address, 2n * EVER, { start: now, duration: 600 });
-    expect(await env.DB.prepare('SELECT expired_at FROM direct_sells WHERE nft = ?1').bind(nft.address).first('expired_at')).toBe(now + 600);
+    expect(await env.DB.prepare('SELECT expired_at FROM direct_sells WHERE nft = ?1').bind(nft.address).first('expired_at')).toBe(
+      now + 600,
+    );
     expect(await env.DB.prepare('SELECT live FROM direct_sells WHERE nft = ?1').bind(nft.address).first('live')).toBe(1);
 
     const moved = await rpc('advanceTime', { seconds: 3600 });
@@ -253,25 +294,39 @@ describe('devnet Durable Object and POST /devnet/rpc', () => {
 
   it('answers 400 naming the field for invalid input, 422 for an empty wallet, 404 off the devnet', async () => {
     const bad = async (body: unknown) => (await post(body)).body;
-    expect(await bad({ method: 'advanceTime', params: { seconds: 'soon' } })).toMatchObject({ field: 'params.seconds', code: 'invalid_request' });
+    expect(await bad({ method: 'advanceTime', params: { seconds: 'soon' } })).toMatchObject({
+      field: 'params.seconds',
+      code: 'invalid_request',
+    });
     expect(await bad({ method: 'teleport', params: {} })).toMatchObject({ field: 'method' });
     expect(await bad({ params: {} })).toMatchObject({ field: 'method' });
     expect(
       await bad({ method: 'sendMessage', params: { sender: `0:${'1'.repeat(64)}`, recipient: 'nowhere', amount: '1' } }),
     ).toMatchObject({ field: 'params.recipient' });
-    expect(await bad({ method: 'getTransactions', params: { address: `0:${'1'.repeat(64)}`, continuation: { lt: 'x', hash: 'y' } } })).toMatchObject({
+    expect(
+      await bad({ method: 'getTransactions', params: { address: `0:${'1'.repeat(64)}`, continuation: { lt: 'x', hash: 'y' } } }),
+    ).toMatchObject({
       field: 'params.continuation.lt',
     });
     expect((await post({ method: 'advanceTime', params: { seconds: -1 } })).status).toBe(400);
 
     const info = await rpc<DevnetInfo>('info');
-    const poor = await post({ method: 'sendMessage', params: await signed({ sender: info.world.accounts[4]!.address, recipient: info.world.operator, amount: (10n ** 30n).toString() }) });
+    const poor = await post({
+      method: 'sendMessage',
+      params: await signed({ sender: info.world.accounts[4]!.address, recipient: info.world.operator, amount: (10n ** 30n).toString() }),
+    });
     expect(poor).toMatchObject({ status: 422, body: { code: 'insufficient_balance' } });
     // A contract that is no key's wallet cannot be the sender of an external message.
     const [bob] = await Promise.all([devAccountKeys(1)]);
-    const notWallet = await post({ method: 'sendMessage', params: await signed({ sender: info.world.tokens.USDT, recipient: info.world.operator, amount: '1' }, bob) });
+    const notWallet = await post({
+      method: 'sendMessage',
+      params: await signed({ sender: info.world.tokens.USDT, recipient: info.world.operator, amount: '1' }, bob),
+    });
     expect(notWallet).toMatchObject({ status: 401, body: { code: 'unauthorized', field: 'params.sender' } });
-    const badInput = await post({ method: 'runLocal', params: { address: info.world.factories.directSell, method: 'buildDirectSellCreationPayload', input: {} } });
+    const badInput = await post({
+      method: 'runLocal',
+      params: { address: info.world.factories.directSell, method: 'buildDirectSellCreationPayload', input: {} },
+    });
     expect(badInput).toMatchObject({ status: 400, body: { code: 'invalid_input' } });
 
     expect((await post({ method: 'now' }, { ...env, CHAIN: 'mainnet' })).status).toBe(404);
@@ -284,7 +339,11 @@ describe('the devnet checks external messages as the real chain does (nothing ap
   async function transfer() {
     const info = await rpc<DevnetInfo>('info');
     const [alice, bob] = info.world.accounts;
-    return { alice: alice!.address, bob: bob!.address, message: { sender: alice!.address, recipient: bob!.address, amount: '1000000000', bounce: false } };
+    return {
+      alice: alice!.address,
+      bob: bob!.address,
+      message: { sender: alice!.address, recipient: bob!.address, amount: '1000000000', bounce: false },
+    };
   }
   const native = async (address: string) => (await rpc('balance', { address })).native as string;
 
@@ -302,29 +361,49 @@ describe('the devnet checks external messages as the real chain does (nothing ap
     const { message } = await transfer();
     await expectNothingApplied(() => post({ method: 'sendMessage', params: message }), 400, 'params.publicKey');
     const { publicKey } = await devAccountKeys(0);
-    await expectNothingApplied(() => post({ method: 'sendMessage', params: { ...message, publicKey, expireAt: 4_000_000_000, time: 1 } }), 400, 'params.signature');
+    await expectNothingApplied(
+      () => post({ method: 'sendMessage', params: { ...message, publicKey, expireAt: 4_000_000_000, time: 1 } }),
+      400,
+      'params.signature',
+    );
   });
 
   it("refuses a message signed by another account's key", async () => {
     const { message } = await transfer();
-    await expectNothingApplied(async () => post({ method: 'sendMessage', params: await signed(message, await devAccountKeys(1)) }), 401, 'params.sender');
+    await expectNothingApplied(
+      async () => post({ method: 'sendMessage', params: await signed(message, await devAccountKeys(1)) }),
+      401,
+      'params.sender',
+    );
     // Another key's signature next to the sender's own public key.
     const own = await signed(message);
     const other = await signed(message, await devAccountKeys(1));
-    await expectNothingApplied(() => post({ method: 'sendMessage', params: { ...other, publicKey: own.publicKey } }), 401, 'params.signature');
+    await expectNothingApplied(
+      () => post({ method: 'sendMessage', params: { ...other, publicKey: own.publicKey } }),
+      401,
+      'params.signature',
+    );
   });
 
   it('refuses a signed message that was changed afterwards', async () => {
     const { message, bob } = await transfer();
     const good = await signed(message);
     await expectNothingApplied(() => post({ method: 'sendMessage', params: { ...good, amount: '9000000000' } }), 401, 'params.signature');
-    await expectNothingApplied(() => post({ method: 'sendMessage', params: { ...good, recipient: bob.replace(/.$/, (c) => (c === '0' ? '1' : '0')) } }), 401, 'params.signature');
+    await expectNothingApplied(
+      () => post({ method: 'sendMessage', params: { ...good, recipient: bob.replace(/.$/, (c) => (c === '0' ? '1' : '0')) } }),
+      401,
+      'params.signature',
+    );
   });
 
   it('refuses an expired message and a replay', async () => {
     const { message } = await transfer();
     const { now } = await rpc('now');
-    await expectNothingApplied(async () => post({ method: 'sendMessage', params: await signed({ ...message, expireAt: now - 1 }) }), 401, 'params.expireAt');
+    await expectNothingApplied(
+      async () => post({ method: 'sendMessage', params: await signed({ ...message, expireAt: now - 1 }) }),
+      401,
+      'params.expireAt',
+    );
     const once = await signed(message);
     expect((await post({ method: 'sendMessage', params: once })).status).toBe(200);
     await expectNothingApplied(() => post({ method: 'sendMessage', params: once }), 401, 'params.signature');

@@ -135,7 +135,12 @@ describe('page variants', () => {
   it('a page cached by one build is not served by the next one', async () => {
     const url = 'https://market.test/nft/0:' + '5'.repeat(64);
     const pending: Promise<unknown>[] = [];
-    const deps = (variant: string) => ({ cache: defaultCache(), waitUntil: (p: Promise<unknown>) => pending.push(p), now: () => 1, variant });
+    const deps = (variant: string) => ({
+      cache: defaultCache(),
+      waitUntil: (p: Promise<unknown>) => pending.push(p),
+      now: () => 1,
+      variant,
+    });
     await cachedPage(new Request(url), async () => htmlPage(200, 'build A'), deps(pageVariant('a', false)));
     await Promise.all(pending.splice(0));
     const next = await cachedPage(new Request(url), async () => htmlPage(200, 'build B'), deps(pageVariant('b', false)));

@@ -73,7 +73,10 @@ describe('maintenance responses', () => {
 
 describe('security headers', () => {
   it('keep the policy a response brings and add the edge directives it lacks', () => {
-    const res = withSecurityHeaders(new Response('x', { headers: { 'content-security-policy': "script-src 'self' 'sha256-abc'; img-src 'none'" } }), null);
+    const res = withSecurityHeaders(
+      new Response('x', { headers: { 'content-security-policy': "script-src 'self' 'sha256-abc'; img-src 'none'" } }),
+      null,
+    );
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self' 'sha256-abc'");
     expect(csp).toContain("img-src 'none'");

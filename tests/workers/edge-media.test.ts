@@ -1,6 +1,13 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { handleMedia, IPFS_CACHE_CONTROL, MEDIA_CSP, SVG_CSP, WEB_CACHE_CONTROL, type MediaProxyDeps } from '../../functions/edge/media-proxy';
+import {
+  handleMedia,
+  IPFS_CACHE_CONTROL,
+  MEDIA_CSP,
+  SVG_CSP,
+  WEB_CACHE_CONTROL,
+  type MediaProxyDeps,
+} from '../../functions/edge/media-proxy';
 import { sniffMediaType } from '../../functions/edge/media/sniff';
 import { DEFAULT_GATEWAYS, gatewayChain } from '../../functions/edge/media/targets';
 import { defaultCache } from '../../functions/edge/runtime';
@@ -61,7 +68,10 @@ function network(scripts: Record<string, Script>) {
 async function get(path: string, deps: Partial<MediaProxyDeps>, init: RequestInit & { env?: Partial<Env> } = {}) {
   const ctx = createExecutionContext();
   const { env: envOverride, ...requestInit } = init;
-  const res = await handleMedia(new Request(`${ORIGIN}${path}`, requestInit), { ...env, ...envOverride } as Env, ctx, { cache: defaultCache(), ...deps });
+  const res = await handleMedia(new Request(`${ORIGIN}${path}`, requestInit), { ...env, ...envOverride } as Env, ctx, {
+    cache: defaultCache(),
+    ...deps,
+  });
   const body = new Uint8Array(await res.arrayBuffer());
   await waitOnExecutionContext(ctx);
   return { res, body, text: new TextDecoder().decode(body) };
@@ -99,7 +109,10 @@ describe('IPFS through the gateway chain', () => {
   });
 
   it('answers 404 when every gateway says not found, 504 when every one times out, 502 otherwise', async () => {
-    const notFound = network({ 'one.test': () => new Response('no', { status: 404 }), 'two.test': () => new Response('gone', { status: 410 }) });
+    const notFound = network({
+      'one.test': () => new Response('no', { status: 404 }),
+      'two.test': () => new Response('gone', { status: 410 }),
+    });
     const a = await get(`/media/ipfs/${cid()}/x.png`, { fetch: notFound.fetch, gateways: TWO });
     expect(a.res.status).toBe(404);
     expect(a.res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -110,7 +123,10 @@ describe('IPFS through the gateway chain', () => {
     expect(b.res.status).toBe(504);
     expect(slow.calls).toHaveLength(2);
 
-    const broken = network({ 'one.test': () => new Response('no', { status: 404 }), 'two.test': () => new Response('oops', { status: 500 }) });
+    const broken = network({
+      'one.test': () => new Response('no', { status: 404 }),
+      'two.test': () => new Response('oops', { status: 500 }),
+    });
     const c = await get(`/media/ipfs/${cid()}/x.png`, { fetch: broken.fetch, gateways: TWO });
     expect(c.res.status).toBe(502);
   });
@@ -243,12 +259,19 @@ describe('what the proxy serves', () => {
       'one.test': () => {
         const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
         const writer = writable.getWriter();
-        void writer.write(PNG).then(() => writer.write(new Uint8Array(5000))).then(() => writer.close());
+        void writer
+          .write(PNG)
+          .then(() => writer.write(new Uint8Array(5000)))
+          .then(() => writer.close());
         return image(readable, 'image/png', { 'content-length': String(PNG.length + 100) });
       },
     });
     const ctx = createExecutionContext();
-    const res = await handleMedia(new Request(`${ORIGIN}/media/ipfs/${c}`), env, ctx, { fetch: net.fetch, gateways: TWO, cache: defaultCache() });
+    const res = await handleMedia(new Request(`${ORIGIN}/media/ipfs/${c}`), env, ctx, {
+      fetch: net.fetch,
+      gateways: TWO,
+      cache: defaultCache(),
+    });
     expect(res.status).toBe(200);
     await expect(res.arrayBuffer()).rejects.toThrow();
     await waitOnExecutionContext(ctx);
@@ -392,7 +415,9 @@ describe('sniffMediaType', () => {
     expect(sniffMediaType(b('ID3', [4, 0]))).toBe('audio/mpeg');
     expect(sniffMediaType(b([0xff, 0xfb, 0x90, 0x64]))).toBe('audio/mpeg');
     expect(sniffMediaType(b('%PDF-1.7\n'))).toBe('application/pdf');
-    expect(sniffMediaType(b([0xef, 0xbb, 0xbf], '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x" [ <!ENTITY a "b"> ]>\n<svg width="1"/>'))).toBe('image/svg+xml');
+    expect(
+      sniffMediaType(b([0xef, 0xbb, 0xbf], '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x" [ <!ENTITY a "b"> ]>\n<svg width="1"/>')),
+    ).toBe('image/svg+xml');
     expect(sniffMediaType(b('<svgx/>'))).toBeNull();
     expect(sniffMediaType(b('<!DOCTYPE html><svg></svg>'))).toBeNull();
     expect(sniffMediaType(b('<html><svg></svg></html>'))).toBeNull();

@@ -24,7 +24,9 @@ describe('collection name patterns (SQLite refuses LIKE patterns over 50 bytes)'
   }
 
   it('a pattern at the limit still matches', async () => {
-    const list = await json<{ items: { address: string }[] }>(await post('/collections', { name: `%punks%${'%'.repeat(NAME_PATTERN_MAX_BYTES - 7)}` }));
+    const list = await json<{ items: { address: string }[] }>(
+      await post('/collections', { name: `%punks%${'%'.repeat(NAME_PATTERN_MAX_BYTES - 7)}` }),
+    );
     expect(list.items.map((i) => i.address)).toEqual([W.punks]);
   });
 });
@@ -35,15 +37,24 @@ describe('attribute filters (each trait type is one more SQL condition)', () => 
       expect((await post(path, { attributes: traitTypes(ATTRIBUTE_FILTERS_MAX) })).status).toBe(200);
       const res = await post(path, { attributes: traitTypes(48) });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ field: 'attributes', error: expect.stringContaining(`at most ${ATTRIBUTE_FILTERS_MAX} trait types`) });
+      expect(await res.json()).toEqual({
+        field: 'attributes',
+        error: expect.stringContaining(`at most ${ATTRIBUTE_FILTERS_MAX} trait types`),
+      });
     });
   }
 
   it('long trait types and values are a 400 naming the field and the bound', async () => {
     const longType = await post('/nfts', { attributes: [{ traitType: 't'.repeat(129), traitValues: ['v'] }] });
-    expect(await json(longType, 400)).toEqual({ field: 'attributes.0.traitType', error: expect.stringContaining('at most 128 characters') });
+    expect(await json(longType, 400)).toEqual({
+      field: 'attributes.0.traitType',
+      error: expect.stringContaining('at most 128 characters'),
+    });
     const longValue = await post('/nfts/price-range', { attributes: [{ traitType: 't', traitValues: ['v'.repeat(257)] }] });
-    expect(await json(longValue, 400)).toEqual({ field: 'attributes.0.traitValues.0', error: expect.stringContaining('at most 256 characters') });
+    expect(await json(longValue, 400)).toEqual({
+      field: 'attributes.0.traitValues.0',
+      error: expect.stringContaining('at most 256 characters'),
+    });
   });
 
   it('the largest filter allowed is answered, with a collection (trait plan) and without', async () => {
@@ -53,7 +64,16 @@ describe('attribute filters (each trait type is one more SQL condition)', () => 
     }));
     for (const body of [
       { attributes },
-      { attributes, collections: [W.punks, W.orbs], forsale: true, auction: true, priceFrom: '0', priceTo: '9', verified: false, owners: [W.alice] },
+      {
+        attributes,
+        collections: [W.punks, W.orbs],
+        forsale: true,
+        auction: true,
+        priceFrom: '0',
+        priceTo: '9',
+        verified: false,
+        owners: [W.alice],
+      },
     ]) {
       expect((await post('/nfts', body)).status).toBe(200);
       expect((await post('/nfts/price-range', { ...body, owners: [], verified: true })).status).toBe(200);

@@ -11,7 +11,10 @@ import { ogCardPath } from '../../shared/lib/og-card';
 import { buildWorld, W } from './api-fixtures';
 
 const ORIGIN = 'http://localhost';
-const TINY_PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const TINY_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 
 async function card(path: string) {
   const ctx = createExecutionContext();
@@ -83,7 +86,13 @@ describe('share cards under attack', () => {
   it('a stale card is kept when its re-render is refused', async () => {
     let now = 1_000;
     const pending: Promise<unknown>[] = [];
-    const deps = { cache: defaultCache(), variant: 'dev', now: () => now, waitUntil: (p: Promise<unknown>) => pending.push(p), storedTypes: ['image/png'] };
+    const deps = {
+      cache: defaultCache(),
+      variant: 'dev',
+      now: () => now,
+      waitUntil: (p: Promise<unknown>) => pending.push(p),
+      storedTypes: ['image/png'],
+    };
     const url = `${ORIGIN}/og/nft/stale-test.png`;
     const png = () => new Response(TINY_PNG, { headers: { 'content-type': 'image/png' } });
     await (await cachedPage(new Request(url), async () => png(), deps)).arrayBuffer();

@@ -9,7 +9,10 @@ const A = `0:${'1'.repeat(64)}`;
 const B = `0:${'2'.repeat(64)}`;
 
 async function rpcText(text: string) {
-  const response = await handleDevnetRpc(new Request('http://localhost/devnet/rpc', { method: 'POST', headers: { 'content-type': 'application/json' }, body: text }), env);
+  const response = await handleDevnetRpc(
+    new Request('http://localhost/devnet/rpc', { method: 'POST', headers: { 'content-type': 'application/json' }, body: text }),
+    env,
+  );
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -30,7 +33,9 @@ describe('devnet RPC nesting bounds', () => {
   });
 
   it('input within the bound reaches the chain (which answers for itself)', async () => {
-    const { status, body } = await rpcText(`{"method":"runLocal","params":{"address":"${A}","method":"x","input":{"a":${nested(MAX_JSON_DEPTH - 3)}}}}`);
+    const { status, body } = await rpcText(
+      `{"method":"runLocal","params":{"address":"${A}","method":"x","input":{"a":${nested(MAX_JSON_DEPTH - 3)}}}}`,
+    );
     expect(status).not.toBe(500);
     expect(body['field']).not.toBe('body');
   });

@@ -22,8 +22,20 @@ function richBlock(): ChainEventInput[] {
   events.push(c.event('transfer', { nft: A('n1'), oldOwner: A('alice'), newOwner: A('dave') }, A('n1')));
   events.push(c.event('auction_active', c.auction('a1', 'n2', 'bob', wvenom(10)), A('a1')));
   c.tick();
-  events.push(c.event('auction_bid_placed', { auction: A('a1'), nft: A('n2'), bidder: A('eve'), amount: wvenom(10), nextBidValue: wvenom(10.5) }, A('a1')));
-  events.push(c.event('auction_bid_placed', { auction: A('a1'), nft: A('n2'), bidder: A('frank'), amount: wvenom(12), nextBidValue: wvenom(12.6) }, A('a1')));
+  events.push(
+    c.event(
+      'auction_bid_placed',
+      { auction: A('a1'), nft: A('n2'), bidder: A('eve'), amount: wvenom(10), nextBidValue: wvenom(10.5) },
+      A('a1'),
+    ),
+  );
+  events.push(
+    c.event(
+      'auction_bid_placed',
+      { auction: A('a1'), nft: A('n2'), bidder: A('frank'), amount: wvenom(12), nextBidValue: wvenom(12.6) },
+      A('a1'),
+    ),
+  );
   events.push(c.event('offer_canceled', c.offer('o1', 'n2', 'carol', usdt(3), FIXTURE_TOKENS.USDT), A('o1')));
   events.push(c.event('token_price', { token: FIXTURE_TOKENS.WVENOM, usd: '0.12', decimals: 9 }));
   return events;

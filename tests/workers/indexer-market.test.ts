@@ -9,14 +9,29 @@ import { A, FIXTURE_TOKENS, FixtureChain, nftMeta, usdt, wvenom } from '../suppo
 const db = env.DB;
 let chain: FixtureChain;
 
-const row = <T = Record<string, unknown>>(sql: string, ...params: (string | number)[]) => db.prepare(sql).bind(...params).first<T>();
-const rows = async <T = Record<string, unknown>>(sql: string, ...params: (string | number)[]) => (await db.prepare(sql).bind(...params).all<T>()).results;
+const row = <T = Record<string, unknown>>(sql: string, ...params: (string | number)[]) =>
+  db
+    .prepare(sql)
+    .bind(...params)
+    .first<T>();
+const rows = async <T = Record<string, unknown>>(sql: string, ...params: (string | number)[]) =>
+  (
+    await db
+      .prepare(sql)
+      .bind(...params)
+      .all<T>()
+  ).results;
 const num = async (sql: string, ...params: (string | number)[]) => Object.values((await row(sql, ...params)) ?? {})[0] as number;
 
 beforeEach(async () => {
   await resetDatabase(db);
   chain = new FixtureChain();
-  await ingest(db, [...chain.setup(), chain.collection('c1'), chain.mint('n1', 'c1', 'alice'), chain.mint('n2', 'c1', 'bob', nftMeta('n2'), '2')]);
+  await ingest(db, [
+    ...chain.setup(),
+    chain.collection('c1'),
+    chain.mint('n1', 'c1', 'alice'),
+    chain.mint('n2', 'c1', 'bob', nftMeta('n2'), '2'),
+  ]);
   chain.tick();
 });
 
@@ -39,7 +54,12 @@ describe('after a sale', () => {
 
     expect(result.applied).toBe(3);
     expect(result.touched.profiles).toEqual(expect.arrayContaining([A('alice'), A('carol')]));
-    expect(await row('SELECT owner, coalesce(manager, owner) AS manager, sell_address, floor_price_usd, deal_price, deal_token, deal_ts FROM nfts WHERE address = ?', A('n1'))).toEqual({
+    expect(
+      await row(
+        'SELECT owner, coalesce(manager, owner) AS manager, sell_address, floor_price_usd, deal_price, deal_token, deal_ts FROM nfts WHERE address = ?',
+        A('n1'),
+      ),
+    ).toEqual({
       owner: A('carol'),
       manager: A('carol'),
       sell_address: null,
@@ -63,7 +83,10 @@ describe('after a sale', () => {
     expect(collection!.owners_count).toBe(2); // bob and carol
     expect(collection!.nft_count).toBe(2);
     expect(await rows('SELECT owner, nft_count FROM collection_owners ORDER BY owner')).toEqual(
-      [{ owner: A('bob'), nft_count: 1 }, { owner: A('carol'), nft_count: 1 }].sort((a, b) => a.owner.localeCompare(b.owner)),
+      [
+        { owner: A('bob'), nft_count: 1 },
+        { owner: A('carol'), nft_count: 1 },
+      ].sort((a, b) => a.owner.localeCompare(b.owner)),
     );
     const history = await row<Record<string, unknown>>('SELECT nft, collection, ts, token, amount, usd, whitelisted FROM price_history');
     expect(history).toMatchObject({
@@ -75,13 +98,22 @@ describe('after a sale', () => {
       whitelisted: 1,
     });
     expect(history!['usd']).toBeCloseTo(5, 9);
-    const purchase = await row<{ payload: string; collection: string }>("SELECT payload, collection FROM activity WHERE event_type = 'sell_purchased'");
+    const purchase = await row<{ payload: string; collection: string }>(
+      "SELECT payload, collection FROM activity WHERE event_type = 'sell_purchased'",
+    );
     expect(purchase!.collection).toBe(A('c1'));
-    expect(JSON.parse(purchase!.payload).directSell).toMatchObject({ creator: A('alice'), status: 3, newOwner: A('carol'), price: '50000000000' });
-    expect(await rows("SELECT event_type FROM activity_participants WHERE address = ? AND event_type IN ('sell_purchased', 'transfer') ORDER BY event_type", A('carol'))).toEqual([
-      { event_type: 'sell_purchased' },
-      { event_type: 'transfer' },
-    ]);
+    expect(JSON.parse(purchase!.payload).directSell).toMatchObject({
+      creator: A('alice'),
+      status: 3,
+      newOwner: A('carol'),
+      price: '50000000000',
+    });
+    expect(
+      await rows(
+        "SELECT event_type FROM activity_participants WHERE address = ? AND event_type IN ('sell_purchased', 'transfer') ORDER BY event_type",
+        A('carol'),
+      ),
+    ).toEqual([{ event_type: 'sell_purchased' }, { event_type: 'transfer' }]);
   });
 });
 
@@ -89,9 +121,21 @@ describe('after an outbid', () => {
   it('marks the previous leader outbid and moves min and max bid; completion hands the NFT over', async () => {
     await ingest(db, [chain.event('auction_active', chain.auction('a1', 'n1', 'alice', wvenom(20)), A('a1'))]);
     chain.tick();
-    await ingest(db, [chain.event('auction_bid_placed', { auction: A('a1'), nft: A('n1'), bidder: A('bob'), amount: wvenom(20), nextBidValue: wvenom(21) }, A('a1'))]);
+    await ingest(db, [
+      chain.event(
+        'auction_bid_placed',
+        { auction: A('a1'), nft: A('n1'), bidder: A('bob'), amount: wvenom(20), nextBidValue: wvenom(21) },
+        A('a1'),
+      ),
+    ]);
     chain.tick();
-    const outbid = await ingest(db, [chain.event('auction_bid_placed', { auction: A('a1'), nft: A('n1'), bidder: A('carol'), amount: wvenom(25), nextBidValue: wvenom(26.25) }, A('a1'))]);
+    const outbid = await ingest(db, [
+      chain.event(
+        'auction_bid_placed',
+        { auction: A('a1'), nft: A('n1'), bidder: A('carol'), amount: wvenom(25), nextBidValue: wvenom(26.25) },
+        A('a1'),
+      ),
+    ]);
     // Everyone whose pages show the change: the new leader, the outbid bidder (named by no event of
     // it: their Bids tab gains the Outbid mark) and the auction's owner.
     expect(outbid.touched.profiles).toEqual([A('alice'), A('bob'), A('carol')].sort());
@@ -109,15 +153,28 @@ describe('after an outbid', () => {
       bids_count: 2,
     });
     expect(await num('SELECT min_bid_usd FROM auctions')).toBeCloseTo(2.625, 9);
-    expect(await row('SELECT auction_price, floor_price FROM nfts WHERE address = ?', A('n1'))).toEqual({ auction_price: '26250000000', floor_price: '26250000000' });
+    expect(await row('SELECT auction_price, floor_price FROM nfts WHERE address = ?', A('n1'))).toEqual({
+      auction_price: '26250000000',
+      floor_price: '26250000000',
+    });
     expect(await num('SELECT floor_price_usd FROM nfts WHERE address = ?', A('n1'))).toBeCloseTo(2.625, 9);
     const bid = await row<{ payload: string }>("SELECT payload FROM activity WHERE event_type = 'auction_bid_placed' ORDER BY id DESC");
-    expect(JSON.parse(bid!.payload).auction.auctionBidPlaced).toEqual({ bidSender: A('carol'), paymentToken: FIXTURE_TOKENS.WVENOM, bidValue: '25000000000' });
+    expect(JSON.parse(bid!.payload).auction.auctionBidPlaced).toEqual({
+      bidSender: A('carol'),
+      paymentToken: FIXTURE_TOKENS.WVENOM,
+      bidValue: '25000000000',
+    });
     // The auction owner sees bids received in their feed (api-contract §13 gap 22).
     expect(await count(db, "activity_participants WHERE address = ? AND event_type = 'auction_bid_placed'", A('alice'))).toBe(2);
 
     chain.tick();
-    await ingest(db, [chain.event('auction_bid_placed', { auction: A('a1'), nft: A('n1'), bidder: A('bob'), amount: wvenom(30), nextBidValue: wvenom(31.5) }, A('a1'))]);
+    await ingest(db, [
+      chain.event(
+        'auction_bid_placed',
+        { auction: A('a1'), nft: A('n1'), bidder: A('bob'), amount: wvenom(30), nextBidValue: wvenom(31.5) },
+        A('a1'),
+      ),
+    ]);
     expect(await rows('SELECT bidder, outbid, bidder_latest FROM bids ORDER BY id')).toEqual([
       { bidder: A('bob'), outbid: 1, bidder_latest: 0 },
       { bidder: A('carol'), outbid: 1, bidder_latest: 1 },
@@ -126,9 +183,24 @@ describe('after an outbid', () => {
 
     const done = chain.tick(86_400);
     await ingest(db, [
-      chain.event('auction_complete', { ...chain.auction('a1', 'n1', 'alice', wvenom(20)), start: done - 86_400 - 180, end: done - 180, buyer: A('bob'), amount: wvenom(30) }, A('a1')),
+      chain.event(
+        'auction_complete',
+        {
+          ...chain.auction('a1', 'n1', 'alice', wvenom(20)),
+          start: done - 86_400 - 180,
+          end: done - 180,
+          buyer: A('bob'),
+          amount: wvenom(30),
+        },
+        A('a1'),
+      ),
     ]);
-    expect(await row('SELECT status, live, max_bid, finished_at FROM auctions')).toEqual({ status: 'completed', live: 0, max_bid: '30000000000', finished_at: done });
+    expect(await row('SELECT status, live, max_bid, finished_at FROM auctions')).toEqual({
+      status: 'completed',
+      live: 0,
+      max_bid: '30000000000',
+      finished_at: done,
+    });
     expect(await row('SELECT owner, auction_address, floor_price_usd, deal_price FROM nfts WHERE address = ?', A('n1'))).toEqual({
       owner: A('bob'),
       auction_address: null,
@@ -151,19 +223,34 @@ describe('after an accepted offer', () => {
       chain.event('offer_filled', { ...o2, seller: A('alice') }, A('o2')),
       chain.event('transfer', { nft: A('n1'), oldOwner: A('alice'), newOwner: A('carol') }, A('n1')),
     ]);
-    expect(await row('SELECT owner, coalesce(manager, owner) AS manager, best_offer_address, deal_price, deal_token FROM nfts WHERE address = ?', A('n1'))).toEqual({
+    expect(
+      await row(
+        'SELECT owner, coalesce(manager, owner) AS manager, best_offer_address, deal_price, deal_token FROM nfts WHERE address = ?',
+        A('n1'),
+      ),
+    ).toEqual({
       owner: A('carol'),
       manager: A('carol'),
       best_offer_address: A('o1'),
       deal_price: '4000000',
       deal_token: FIXTURE_TOKENS.USDT,
     });
-    expect(await row('SELECT status, live, seller, finished_at FROM direct_buys WHERE address = ?', A('o2'))).toEqual({ status: 'filled', live: 0, seller: A('alice'), finished_at: accepted });
+    expect(await row('SELECT status, live, seller, finished_at FROM direct_buys WHERE address = ?', A('o2'))).toEqual({
+      status: 'filled',
+      live: 0,
+      seller: A('alice'),
+      finished_at: accepted,
+    });
     expect(await row('SELECT status, live FROM direct_buys WHERE address = ?', A('o1'))).toEqual({ status: 'active', live: 1 });
     expect(await num('SELECT total_volume_usd FROM collections')).toBeCloseTo(4, 9);
     expect(await row('SELECT amount, token FROM price_history')).toEqual({ amount: '4000000', token: FIXTURE_TOKENS.USDT });
     const filled = await row<{ payload: string }>("SELECT payload FROM activity WHERE event_type = 'offer_filled'");
-    expect(JSON.parse(filled!.payload).directBuy).toMatchObject({ creator: A('carol'), status: 3, oldOwner: A('alice'), spentToken: FIXTURE_TOKENS.USDT });
+    expect(JSON.parse(filled!.payload).directBuy).toMatchObject({
+      creator: A('carol'),
+      status: 3,
+      oldOwner: A('alice'),
+      spentToken: FIXTURE_TOKENS.USDT,
+    });
     // One transfer activity only for the transfer event itself.
     expect(await count(db, "activity WHERE event_type = 'transfer'")).toBe(1);
   });
@@ -177,7 +264,12 @@ describe('expiry without an event', () => {
       chain.event('offer_active', chain.offer('o1', 'n1', 'bob', wvenom(10), FIXTURE_TOKENS.WVENOM, start + 50), A('o1')),
       chain.event('auction_active', chain.auction('a1', 'n2', 'bob', wvenom(5), 300), A('a1')),
     ]);
-    expect(await row('SELECT sell_address IS NOT NULL AS listed, best_offer_address IS NOT NULL AS offered FROM nfts WHERE address = ?', A('n1'))).toEqual({ listed: 1, offered: 1 });
+    expect(
+      await row(
+        'SELECT sell_address IS NOT NULL AS listed, best_offer_address IS NOT NULL AS offered FROM nfts WHERE address = ?',
+        A('n1'),
+      ),
+    ).toEqual({ listed: 1, offered: 1 });
 
     // A later event at start + 200 sweeps the sell and the offer (their ends passed), not the auction.
     chain.tick(200);
@@ -195,7 +287,10 @@ describe('expiry without an event', () => {
     const touched = await sweepExpired(db, start + 400);
     expect([...touched.nfts]).toEqual([A('n2')]);
     expect(await row('SELECT status, live FROM auctions')).toEqual({ status: 'active', live: 0 });
-    expect(await row('SELECT auction_address, floor_price_usd FROM nfts WHERE address = ?', A('n2'))).toEqual({ auction_address: null, floor_price_usd: null });
+    expect(await row('SELECT auction_address, floor_price_usd FROM nfts WHERE address = ?', A('n2'))).toEqual({
+      auction_address: null,
+      floor_price_usd: null,
+    });
   });
 });
 

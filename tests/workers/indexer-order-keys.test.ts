@@ -24,7 +24,9 @@ interface Feed {
   data: { auction: { auctionBidPlaced: { bidValue: string } | null } | null }[];
 }
 const bidsOf = async (filter: Record<string, unknown>) =>
-  (await json<Feed>(await post('/events', { ...filter, types: ['auction_bid_placed'], limit: 20 }))).data.map((e) => e.auction!.auctionBidPlaced!.bidValue);
+  (await json<Feed>(await post('/events', { ...filter, types: ['auction_bid_placed'], limit: 20 }))).data.map(
+    (e) => e.auction!.auctionBidPlaced!.bidValue,
+  );
 
 beforeAll(async () => {
   await resetDatabase(db);
@@ -35,7 +37,13 @@ beforeAll(async () => {
   chain.tick();
   // All in one second. The reader's first tick reads the later transactions, a later tick the earlier one
   // (its account was read in another wave): only the keys can put it back in its place.
-  await ingest(db, [bid(chain, LT_55, 0, 4), bid(chain, LT_55, 1, 5), bid(chain, LT_55, 2, 6), bid(chain, LT_MAX, 0, 7), bid(chain, LT_MAX, 1, 8)]);
+  await ingest(db, [
+    bid(chain, LT_55, 0, 4),
+    bid(chain, LT_55, 1, 5),
+    bid(chain, LT_55, 2, 6),
+    bid(chain, LT_MAX, 0, 7),
+    bid(chain, LT_MAX, 1, 8),
+  ]);
   await ingest(db, [bid(chain, LT_49, 0, 1), bid(chain, LT_49, 1, 2), bid(chain, LT_49, 2, 3)]);
 });
 
@@ -50,10 +58,28 @@ describe('order keys of real-sized logical times', () => {
 
   it('stores each key exactly: lt × 256 + index, an INTEGER below 2^63 and a 9-byte BLOB above', async () => {
     const stored = async (table: string) =>
-      (await db.prepare(`SELECT typeof(lt) AS type, CASE typeof(lt) WHEN 'blob' THEN hex(lt) ELSE CAST(lt AS TEXT) END AS key FROM ${table} ORDER BY lt`).all<{ type: string; key: string }>()).results;
+      (
+        await db
+          .prepare(
+            `SELECT typeof(lt) AS type, CASE typeof(lt) WHEN 'blob' THEN hex(lt) ELSE CAST(lt AS TEXT) END AS key FROM ${table} ORDER BY lt`,
+          )
+          .all<{ type: string; key: string }>()
+      ).results;
     const integer = (lt: bigint, index: number) => ({ type: 'integer', key: (lt * 256n + BigInt(index)).toString() });
-    const blob = (lt: bigint, index: number) => ({ type: 'blob', key: (lt * 256n + BigInt(index)).toString(16).toUpperCase().padStart(18, '0') });
-    const expected = [integer(LT_49, 0), integer(LT_49, 1), integer(LT_49, 2), integer(LT_55, 0), integer(LT_55, 1), integer(LT_55, 2), blob(LT_MAX, 0), blob(LT_MAX, 1)];
+    const blob = (lt: bigint, index: number) => ({
+      type: 'blob',
+      key: (lt * 256n + BigInt(index)).toString(16).toUpperCase().padStart(18, '0'),
+    });
+    const expected = [
+      integer(LT_49, 0),
+      integer(LT_49, 1),
+      integer(LT_49, 2),
+      integer(LT_55, 0),
+      integer(LT_55, 1),
+      integer(LT_55, 2),
+      blob(LT_MAX, 0),
+      blob(LT_MAX, 1),
+    ];
     expect(await stored('bid_rows')).toEqual(expected);
     const activity = (await stored('activity_rows')).slice(-8);
     expect(activity).toEqual(expected);

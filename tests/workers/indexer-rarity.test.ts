@@ -27,7 +27,9 @@ function expectedRanks(scores: Record<string, number>): Record<string, number> {
 }
 
 async function rarity(): Promise<Record<string, { score: number | null; rank: number | null }>> {
-  const rows = await db.prepare('SELECT address, rarity_score AS score, rarity_rank AS rank FROM nfts ORDER BY address').all<{ address: string; score: number | null; rank: number | null }>();
+  const rows = await db
+    .prepare('SELECT address, rarity_score AS score, rarity_rank AS rank FROM nfts ORDER BY address')
+    .all<{ address: string; score: number | null; rank: number | null }>();
   const byAddress = new Map(rows.results.map((r) => [r.address, { score: r.score, rank: r.rank }]));
   return Object.fromEntries(['n1', 'n2', 'n3', 'n4', 'n5'].filter((l) => byAddress.has(A(l))).map((l) => [l, byAddress.get(A(l))!]));
 }
@@ -43,7 +45,10 @@ beforeEach(async () => {
   await resetDatabase(db);
   chain = new FixtureChain();
   await ingest(db, [...chain.setup(), chain.collection('c1')]);
-  await ingest(db, Object.entries(WORLD).map(([label, traits], i) => chain.mint(label, 'c1', 'alice', nftMeta(label, traits), String(i + 1))));
+  await ingest(
+    db,
+    Object.entries(WORLD).map(([label, traits], i) => chain.mint(label, 'c1', 'alice', nftMeta(label, traits), String(i + 1))),
+  );
 });
 
 describe('rarity', () => {
@@ -94,12 +99,16 @@ describe('rarity of the seeded demo world', () => {
     await resetDatabase(db);
     await seedWorld(db, { scale: 60, now: T0 });
     const unranked = await db
-      .prepare(`SELECT count(*) AS n FROM nfts n WHERE n.burned = 0 AND n.rarity_rank IS NULL AND EXISTS (SELECT 1 FROM collection_traits ct WHERE ct.collection = n.collection)`)
+      .prepare(
+        `SELECT count(*) AS n FROM nfts n WHERE n.burned = 0 AND n.rarity_rank IS NULL AND EXISTS (SELECT 1 FROM collection_traits ct WHERE ct.collection = n.collection)`,
+      )
       .first<{ n: number }>();
     expect(unranked?.n).toBe(0);
     const ranges = await db
-      .prepare(`SELECT c.nft_count AS size, min(n.rarity_rank) AS best, max(n.rarity_rank) AS worst, count(n.rarity_rank) AS ranked
-                FROM nfts n JOIN collections c ON c.address = n.collection WHERE n.burned = 0 GROUP BY n.collection`)
+      .prepare(
+        `SELECT c.nft_count AS size, min(n.rarity_rank) AS best, max(n.rarity_rank) AS worst, count(n.rarity_rank) AS ranked
+                FROM nfts n JOIN collections c ON c.address = n.collection WHERE n.burned = 0 GROUP BY n.collection`,
+      )
       .all<{ size: number; best: number; worst: number; ranked: number }>();
     expect(ranges.results.length).toBeGreaterThan(0);
     for (const r of ranges.results) {

@@ -39,7 +39,7 @@ describe('/live', () => {
     expect(await forged.json()).toMatchObject({ field: 'token' });
   });
 
-  it("delivers a published change to every socket on the topic, and nothing of other topics", async () => {
+  it('delivers a published change to every socket on the topic, and nothing of other topics', async () => {
     const one = await connect(`nft:${A('n1')}`);
     const two = await connect(`nft:${A('n1')}`);
     const other = await connect(`nft:${A('n2')}`);
@@ -51,7 +51,7 @@ describe('/live', () => {
     for (const s of [one, two, other]) s.socket.close();
   });
 
-  it("tells only the signed-in owner of a user topic about notifications", async () => {
+  it('tells only the signed-in owner of a user topic about notifications', async () => {
     const owner = await connect(`user:${A('bob')}`, await token('bob'));
     expect(owner.protocol).toBe('venom-live');
     const stranger = await connect(`user:${A('bob')}`, await token('mallory'));
@@ -81,11 +81,13 @@ describe('/live', () => {
     socket.close();
   });
 
-  it('limits upgrades per client address with a 429 in the API\'s error shape, and other clients go on', async () => {
+  it("limits upgrades per client address with a 429 in the API's error shape, and other clients go on", async () => {
     // wrangler.jsonc: LIVE_LIMITER allows 120 upgrades a minute per client address; refused ones count too.
     const LIVE_LIMIT = 120;
     const from = (client: string, topic = 'nft:bad') =>
-      SELF.fetch(`https://market.test/live?topic=${encodeURIComponent(topic)}`, { headers: { upgrade: 'websocket', 'cf-connecting-ip': client } });
+      SELF.fetch(`https://market.test/live?topic=${encodeURIComponent(topic)}`, {
+        headers: { upgrade: 'websocket', 'cf-connecting-ip': client },
+      });
     // The limiter counts in fixed windows: a burst that straddles a window's end is refused within two windows.
     const statuses = new Set<number>();
     let sent = 0;

@@ -19,15 +19,27 @@ const alerts = async (recipient: string) =>
   ).results;
 
 const watch = (owner: string, kind: 'nft' | 'collection', target: string, floorBelowUsd: number | null = null) =>
-  db.prepare('INSERT INTO watches (owner, kind, target, floor_below_usd, created_at) VALUES (?1, ?2, ?3, ?4, 0)').bind(A(owner), kind, A(target), floorBelowUsd).run();
+  db
+    .prepare('INSERT INTO watches (owner, kind, target, floor_below_usd, created_at) VALUES (?1, ?2, ?3, ?4, 0)')
+    .bind(A(owner), kind, A(target), floorBelowUsd)
+    .run();
 
 const bid = (bidder: string, amount: number) =>
-  chain.event('auction_bid_placed', { auction: A('a1'), nft: A('n1'), bidder: A(bidder), amount: wvenom(amount), nextBidValue: wvenom(amount + 1) }, A('a1'));
+  chain.event(
+    'auction_bid_placed',
+    { auction: A('a1'), nft: A('n1'), bidder: A(bidder), amount: wvenom(amount), nextBidValue: wvenom(amount + 1) },
+    A('a1'),
+  );
 
 beforeEach(async () => {
   await resetDatabase(db);
   chain = new FixtureChain();
-  await ingest(db, [...chain.setup(), chain.collection('c1'), chain.mint('n1', 'c1', 'alice'), chain.mint('n2', 'c1', 'bob', nftMeta('n2'), '2')]);
+  await ingest(db, [
+    ...chain.setup(),
+    chain.collection('c1'),
+    chain.mint('n1', 'c1', 'alice'),
+    chain.mint('n2', 'c1', 'bob', nftMeta('n2'), '2'),
+  ]);
   chain.tick();
 });
 
@@ -39,7 +51,9 @@ describe('outbid', () => {
     chain.tick();
     const result = await ingest(db, [bid('carol', 25)]);
 
-    expect(await alerts(A('bob'))).toEqual([{ kind: 'outbid', nft: A('n1'), collection: A('c1'), amount: wvenom(25), counterparty: A('carol') }]);
+    expect(await alerts(A('bob'))).toEqual([
+      { kind: 'outbid', nft: A('n1'), collection: A('c1'), amount: wvenom(25), counterparty: A('carol') },
+    ]);
     expect(await alerts(A('carol'))).toEqual([]);
     expect(result.live).toEqual(
       expect.arrayContaining([
@@ -63,16 +77,25 @@ describe('deals and offers', () => {
     const s1 = chain.sell('s1', 'n1', 'alice', wvenom(50));
     await ingest(db, [chain.event('sell_active', s1, A('s1'))]);
     chain.tick();
-    await ingest(db, [chain.event('sell_purchased', { ...s1, buyer: A('carol') }, A('s1')), chain.event('transfer', { nft: A('n1'), oldOwner: A('alice'), newOwner: A('carol') }, A('n1'))]);
-    expect(await alerts(A('alice'))).toEqual([{ kind: 'sold', nft: A('n1'), collection: A('c1'), amount: wvenom(50), counterparty: A('carol') }]);
+    await ingest(db, [
+      chain.event('sell_purchased', { ...s1, buyer: A('carol') }, A('s1')),
+      chain.event('transfer', { nft: A('n1'), oldOwner: A('alice'), newOwner: A('carol') }, A('n1')),
+    ]);
+    expect(await alerts(A('alice'))).toEqual([
+      { kind: 'sold', nft: A('n1'), collection: A('c1'), amount: wvenom(50), counterparty: A('carol') },
+    ]);
 
     chain.tick();
     const o1 = chain.offer('o1', 'n1', 'dave', wvenom(30));
     await ingest(db, [chain.event('offer_active', o1, A('o1'))]);
-    expect(await alerts(A('carol'))).toEqual([{ kind: 'offer_received', nft: A('n1'), collection: A('c1'), amount: wvenom(30), counterparty: A('dave') }]);
+    expect(await alerts(A('carol'))).toEqual([
+      { kind: 'offer_received', nft: A('n1'), collection: A('c1'), amount: wvenom(30), counterparty: A('dave') },
+    ]);
     chain.tick();
     await ingest(db, [chain.event('offer_filled', { ...o1, seller: A('carol') }, A('o1'))]);
-    expect(await alerts(A('dave'))).toEqual([{ kind: 'offer_accepted', nft: A('n1'), collection: A('c1'), amount: wvenom(30), counterparty: A('carol') }]);
+    expect(await alerts(A('dave'))).toEqual([
+      { kind: 'offer_accepted', nft: A('n1'), collection: A('c1'), amount: wvenom(30), counterparty: A('carol') },
+    ]);
   });
 
   it('ignores offers from roots that are not whitelisted', async () => {
@@ -88,7 +111,9 @@ describe('watches', () => {
     await watch('alice', 'nft', 'n1');
     await watch('erin', 'nft', 'n2');
     await ingest(db, [chain.event('sell_active', chain.sell('s1', 'n1', 'alice', wvenom(50)), A('s1'))]);
-    expect(await alerts(A('dave'))).toEqual([{ kind: 'watched_listed', nft: A('n1'), collection: A('c1'), amount: wvenom(50), counterparty: A('alice') }]);
+    expect(await alerts(A('dave'))).toEqual([
+      { kind: 'watched_listed', nft: A('n1'), collection: A('c1'), amount: wvenom(50), counterparty: A('alice') },
+    ]);
     expect(await alerts(A('alice'))).toEqual([]);
     expect(await alerts(A('erin'))).toEqual([]);
   });
@@ -149,12 +174,21 @@ describe('exactly once', () => {
     // The same events in one call, on a fresh database, give the same rows.
     await resetDatabase(db);
     chain = new FixtureChain();
-    await ingest(db, [...chain.setup(), chain.collection('c1'), chain.mint('n1', 'c1', 'alice'), chain.mint('n2', 'c1', 'bob', nftMeta('n2'), '2')]);
+    await ingest(db, [
+      ...chain.setup(),
+      chain.collection('c1'),
+      chain.mint('n1', 'c1', 'alice'),
+      chain.mint('n2', 'c1', 'bob', nftMeta('n2'), '2'),
+    ]);
     await watch('dave', 'nft', 'n1');
     await watch('dave', 'collection', 'c1', 6);
     await ingest(db, events);
     const together = await db.prepare('SELECT recipient, kind FROM notifications ORDER BY recipient, kind').all();
-    expect(together.results).toEqual([...once.results].map(({ recipient, kind }) => ({ recipient, kind })).sort((a, b) => `${a.recipient}${a.kind}`.localeCompare(`${b.recipient}${b.kind}`)));
+    expect(together.results).toEqual(
+      [...once.results]
+        .map(({ recipient, kind }) => ({ recipient, kind }))
+        .sort((a, b) => `${a.recipient}${a.kind}`.localeCompare(`${b.recipient}${b.kind}`)),
+    );
   });
 
   it('refuses a second row with the same key at the database', async () => {

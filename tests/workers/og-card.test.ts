@@ -12,7 +12,10 @@ import { addr, buildWorld, json, post, W, WV, USDT } from './api-fixtures';
 const tokens = supportedTokens({ WVENOM: W.tokens.wvenom, USDT: W.tokens.usdt, USDC: addr('token:usdc'), DAI: addr('token:dai') });
 const ORIGIN = 'http://localhost';
 /** A valid 1x1 PNG. */
-const TINY_PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const TINY_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 
 /** A PNG header claiming `width` x `height` (only the IHDR the size check reads). */
 function pngHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
@@ -69,7 +72,11 @@ describe('the card data', () => {
 
   it('shows a listing that is no longer active as not for sale', async () => {
     const base = await details(W.nft.p2);
-    const sale = { ...base.directSell[W.sell.s2]!, status: 'filled' as const, price: { ...base.directSell[W.sell.s2]!.price, price: WV(5) } };
+    const sale = {
+      ...base.directSell[W.sell.s2]!,
+      status: 'filled' as const,
+      price: { ...base.directSell[W.sell.s2]!.price, price: WV(5) },
+    };
     expect(cardDataFrom({ ...base, directSell: { [W.sell.s2]: sale } }, tokens).price).toBeNull();
   });
 
@@ -112,12 +119,17 @@ describe('the card artwork', () => {
   it('fetches other art through the media proxy and keeps PNG and JPEG of a drawable size', async () => {
     const asked: string[] = [];
     const media = async (path: string) => (asked.push(path), new Response(TINY_PNG, { headers: { 'content-type': 'image/png' } }));
-    expect(await loadArtwork('ipfs://QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG/1.png', { media, timeoutMs: 1000 })).toMatch(/^data:image\/png;base64,/);
+    expect(await loadArtwork('ipfs://QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG/1.png', { media, timeoutMs: 1000 })).toMatch(
+      /^data:image\/png;base64,/,
+    );
     expect(asked).toEqual(['/media/ipfs/QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG/1.png']);
   });
 
   it('skips art that is slow, refused, vector, oversized or not a local demo file', async () => {
-    const answer = (body: BodyInit, type: string, status = 200) => ({ media: async () => new Response(body, { status, headers: { 'content-type': type } }), timeoutMs: 1000 });
+    const answer = (body: BodyInit, type: string, status = 200) => ({
+      media: async () => new Response(body, { status, headers: { 'content-type': type } }),
+      timeoutMs: 1000,
+    });
     const web = 'https://img.example/a.png';
     expect(await loadArtwork(web, { media: () => new Promise<Response>(() => {}), timeoutMs: 50 })).toBeNull();
     expect(await loadArtwork(web, { media: () => Promise.reject(new TypeError('offline')), timeoutMs: 50 })).toBeNull();

@@ -19,12 +19,17 @@ const curate = (body: unknown, token = env.OPERATOR_TOKEN, client = '198.51.100.
   );
 
 /** The NFTs the Explore page lists (verified collections only). */
-const explored = async () => (await json<{ items: { address: string }[] }>(await post('/nfts', { verified: true, limit: 50 }))).items.map((n) => n.address);
+const explored = async () =>
+  (await json<{ items: { address: string }[] }>(await post('/nfts', { verified: true, limit: 50 }))).items.map((n) => n.address);
 
 beforeAll(async () => {
   await resetDatabase(env.DB);
   const chain = new FixtureChain();
-  await ingest(env.DB, [...chain.setup(), chain.collection('found', { verified: false, name: 'Found Things' }), chain.mint('f1', 'found', 'alice')]);
+  await ingest(env.DB, [
+    ...chain.setup(),
+    chain.collection('found', { verified: false, name: 'Found Things' }),
+    chain.mint('f1', 'found', 'alice'),
+  ]);
 });
 
 describe('POST /api/operator/collections', () => {
@@ -42,9 +47,15 @@ describe('POST /api/operator/collections', () => {
 
   it('hides a collection from every list, feed and search, and shows it again; its pages still find it by address', async () => {
     const everywhere = async () => {
-      const unverifiedNfts = (await json<{ items: { address: string }[] }>(await post('/nfts', { verified: false, limit: 50 }))).items.map((n) => n.address);
-      const collections = (await json<{ items: { address: string }[] }>(await post('/collections', { verified: false, limit: 50 }))).items.map((c) => c.address);
-      const searched = (await json<{ items: { address: string }[] }>(await post('/search', 'Found', { 'content-type': 'text/plain' }))).items.map((i) => i.address);
+      const unverifiedNfts = (await json<{ items: { address: string }[] }>(await post('/nfts', { verified: false, limit: 50 }))).items.map(
+        (n) => n.address,
+      );
+      const collections = (
+        await json<{ items: { address: string }[] }>(await post('/collections', { verified: false, limit: 50 }))
+      ).items.map((c) => c.address);
+      const searched = (
+        await json<{ items: { address: string }[] }>(await post('/search', 'Found', { 'content-type': 'text/plain' }))
+      ).items.map((i) => i.address);
       const feed = (await json<{ data: { address: string }[] }>(await post('/events', { limit: 50 }))).data.map((e) => e.address);
       return { unverifiedNfts, collections, searched, feed };
     };
@@ -66,7 +77,9 @@ describe('POST /api/operator/collections', () => {
     // By address, its own pages still find it.
     const own = await json<{ address: string }>(await post('/collection/details', { collection: A('found') }));
     expect(own.address).toBe(A('found'));
-    const ownItems = await json<{ items: { address: string }[] }>(await post('/nfts', { collections: [A('found')], verified: false, limit: 5 }));
+    const ownItems = await json<{ items: { address: string }[] }>(
+      await post('/nfts', { collections: [A('found')], verified: false, limit: 5 }),
+    );
     expect(ownItems.items.map((n) => n.address)).toEqual([A('f1')]);
 
     expect((await curate({ collection: A('found'), verified: false, hidden: false })).status).toBe(200);

@@ -77,7 +77,15 @@ describe('POST /api/user/sign_in', () => {
     expect(payload.exp - payload.iat).toBe(Number(env.AUTH_TOKEN_LIFETIME));
   });
 
-  const TYPES: WalletType[] = ['EverWallet', 'Multisig2_1', 'WalletV3', 'SafeMultisigWallet', 'HighloadWalletV2', 'WalletV5R1', 'SurfWallet'];
+  const TYPES: WalletType[] = [
+    'EverWallet',
+    'Multisig2_1',
+    'WalletV3',
+    'SafeMultisigWallet',
+    'HighloadWalletV2',
+    'WalletV5R1',
+    'SurfWallet',
+  ];
   for (const walletType of TYPES) {
     it(`signs in a ${walletType} with and without the signature-id prefix`, async () => {
       const wallet = await newWallet(walletType);
@@ -227,9 +235,13 @@ describe('signIn with a network signature id (mainnet: 1)', () => {
     const used = new Set<string>();
     const token = await signIn((await signLogin(wallet, now(), { prefix: 1, withSignatureId: true })) as never, deps(used));
     expect(await verifyToken(token, env.JWT_SECRET)).toBe(wallet.address);
-    await expect(signIn((await signLogin(wallet, now() - 1, { withSignatureId: true })) as never, deps(used))).rejects.toThrow('Bad signature');
+    await expect(signIn((await signLogin(wallet, now() - 1, { withSignatureId: true })) as never, deps(used))).rejects.toThrow(
+      'Bad signature',
+    );
     await expect(signIn((await signLogin(wallet, now() - 2)) as never, deps(used))).resolves.toBeTypeOf('string');
-    await expect(signIn((await signLogin(wallet, now() - 3, { withSignatureId: false })) as never, deps(used))).resolves.toBeTypeOf('string');
+    await expect(signIn((await signLogin(wallet, now() - 3, { withSignatureId: false })) as never, deps(used))).resolves.toBeTypeOf(
+      'string',
+    );
   });
 });
 

@@ -113,7 +113,11 @@ function finish(ctx: Ctx, gasTo: Address, callbackId: bigint): void {
     state.status = AuctionStatus.Complete;
     ctx.emit('AuctionComplete', { buyer: winner, value: state.maxBidValue, value2: auctionDetails(state) });
     frontendCallback(ctx, ctx.sender, 'auctionComplete', { callbackId, nft: state.nft });
-    frontendCallback(ctx, state.owner, 'ownedAuctionComplete', { collection: state.collection, nft: state.nft, bidValue: state.maxBidValue });
+    frontendCallback(ctx, state.owner, 'ownedAuctionComplete', {
+      collection: state.collection,
+      nft: state.nft,
+      bidValue: state.maxBidValue,
+    });
     settle(ctx, { price: state.maxBidValue, seller: state.owner, gasTo, feeDeployWalletValue: Gas.FEE_DEPLOY_WALLET_GRAMS });
     transferNft(ctx, state.nft, winner, gasTo);
   } else {

@@ -118,7 +118,14 @@ function isExpired(state: DirectBuyState, now: number): boolean {
 
 /** DB-D.1 / DB-D.2: the escrowed price back to the buyer with all spare value. */
 function refundBuyer(ctx: Ctx, gasTo: Address): void {
-  payFromWallet(ctx, { wallet: ctx.state.tokenWallet, amount: ctx.state.price, to: ctx.state.owner, gasTo, value: 0n, flag: MsgFlag.ALL_NOT_RESERVED });
+  payFromWallet(ctx, {
+    wallet: ctx.state.tokenWallet,
+    amount: ctx.state.price,
+    to: ctx.state.owner,
+    gasTo,
+    value: 0n,
+    flag: MsgFlag.ALL_NOT_RESERVED,
+  });
 }
 
 export const directBuyContract = defineContract<DirectBuyState>({
@@ -173,7 +180,14 @@ export const directBuyContract = defineContract<DirectBuyState>({
           flag: MsgFlag.ALL_NOT_RESERVED,
           bounce: false,
           method: 'transfer',
-          input: { amount, recipient: sender, deployWalletValue: 0n, remainingGasTo: input.address('originalGasTo'), notify: true, payload: '' },
+          input: {
+            amount,
+            recipient: sender,
+            deployWalletValue: 0n,
+            remainingGasTo: input.address('originalGasTo'),
+            notify: true,
+            payload: '',
+          },
         });
       }
     },
@@ -200,7 +214,12 @@ export const directBuyContract = defineContract<DirectBuyState>({
       if (success) {
         // DB-C.3 (Q12: collection_ is usually 0:0).
         frontendCallback(ctx, seller, 'directBuySuccess', { callbackId, oldOwner: seller, newOwner: state.owner, nft: state.nft });
-        frontendCallback(ctx, state.owner, 'ownedDirectBuySuccess', { collection: state.collection, oldOwner: seller, newOwner: state.owner, nft: state.nft });
+        frontendCallback(ctx, state.owner, 'ownedDirectBuySuccess', {
+          collection: state.collection,
+          oldOwner: seller,
+          newOwner: state.owner,
+          nft: state.nft,
+        });
         changeStatus(ctx, DirectBuyStatus.Filled, seller);
         settle(ctx, { price: state.price, seller, gasTo, feeDeployWalletValue: 0n });
         transferNft(ctx, state.nft, state.owner, gasTo);

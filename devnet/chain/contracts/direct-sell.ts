@@ -151,14 +151,26 @@ export const directSellContract = defineContract<DirectSellState>({
       if (success) {
         // DS-B.4 (N.7: amounts on price, the overpayment stays locked, Q5).
         frontendCallback(ctx, buyer, 'directSellSuccess', { callbackId, oldOwner: state.owner, newOwner: buyer, nft: state.nft });
-        frontendCallback(ctx, state.owner, 'ownedDirectSellSuccess', { collection: state.collection, oldOwner: state.owner, newOwner: buyer, nft: state.nft });
+        frontendCallback(ctx, state.owner, 'ownedDirectSellSuccess', {
+          collection: state.collection,
+          oldOwner: state.owner,
+          newOwner: buyer,
+          nft: state.nft,
+        });
         changeStatus(ctx, DirectSellStatus.Filled, buyer);
         settle(ctx, { price: state.price, seller: state.owner, gasTo, feeDeployWalletValue: Gas.FEE_DEPLOY_WALLET_GRAMS });
         transferNft(ctx, state.nft, buyer, gasTo);
       } else if (isExpired(state, ctx.now) && state.status === DirectSellStatus.Active) {
         // DS-B.5 (Q15: whatever the sender, amount or gas).
         expire(ctx, buyer, callbackId);
-        payFromWallet(ctx, { wallet: callingWallet, amount, to: buyer, gasTo, value: Gas.TOKEN_TRANSFER_VALUE, flag: MsgFlag.SENDER_PAYS_FEES });
+        payFromWallet(ctx, {
+          wallet: callingWallet,
+          amount,
+          to: buyer,
+          gasTo,
+          value: Gas.TOKEN_TRANSFER_VALUE,
+          flag: MsgFlag.SENDER_PAYS_FEES,
+        });
         transferNft(ctx, state.nft, state.owner, gasTo);
       } else {
         // DS-B.6: state unchanged, tokens back through the sending wallet with all spare value.

@@ -252,7 +252,11 @@ export function factoryAdminHandlers<G>(traits: FactoryTraits<G>): Record<string
         flag: MsgFlag.ALL_NOT_RESERVED,
         bounce: true,
         method: 'upgrade',
-        input: { newCode: codeOf(traits.offerCodeName), newVersion: ctx.state.offerCodeVersion, remainingGasTo: input.address('_remainingGasTo') },
+        input: {
+          newCode: codeOf(traits.offerCodeName),
+          newVersion: ctx.state.offerCodeVersion,
+          remainingGasTo: input.address('_remainingGasTo'),
+        },
       });
     },
   };

@@ -69,7 +69,13 @@ export const factoryDirectBuyContract = defineContract<FactoryDirectBuyState>({
       if (!accepted || !parsed.times) {
         // DB-A.5
         ctx.emit('DirectBuyDeclined', { sender: buyer, token: tokenRoot, amount, nft });
-        frontendCallback(ctx, buyer, 'directBuyDeployedDeclined', { callbackId: parsed.callbackId, sender: buyer, token: tokenRoot, amount, nft });
+        frontendCallback(ctx, buyer, 'directBuyDeployedDeclined', {
+          callbackId: parsed.callbackId,
+          sender: buyer,
+          token: tokenRoot,
+          amount,
+          nft,
+        });
         if (tokenRoot === state.wnativeRoot) {
           ctx.send({
             to: callingWallet,
@@ -116,13 +122,28 @@ export const factoryDirectBuyContract = defineContract<FactoryDirectBuyState>({
         },
       });
       ctx.emit('DirectBuyDeployed', { directBuy, sender: buyer, token: tokenRoot, nft, nonce, amount });
-      frontendCallback(ctx, buyer, 'directBuyDeployed', { callbackId: parsed.callbackId, directBuy, sender: buyer, token: tokenRoot, nft, nonce, amount });
+      frontendCallback(ctx, buyer, 'directBuyDeployed', {
+        callbackId: parsed.callbackId,
+        directBuy,
+        sender: buyer,
+        token: tokenRoot,
+        nft,
+        nonce,
+        amount,
+      });
       ctx.send({
         to: callingWallet,
         flag: MsgFlag.ALL_NOT_RESERVED,
         bounce: false,
         method: 'transfer',
-        input: { amount, recipient: directBuy, deployWalletValue: Gas.DEPLOY_EMPTY_WALLET_GRAMS, remainingGasTo: gasTo, notify: true, payload },
+        input: {
+          amount,
+          recipient: directBuy,
+          deployWalletValue: Gas.DEPLOY_EMPTY_WALLET_GRAMS,
+          remainingGasTo: gasTo,
+          notify: true,
+          payload,
+        },
       });
     },
 

@@ -68,7 +68,10 @@ export function requireDenominator(fraction: { readonly denominator: bigint }): 
 }
 
 /** DS-A.5 step 2: a discount applies when the payload names both fields and the factory has a rule. */
-export function findDiscount(specialRules: readonly (readonly [Address, CollectionFeeInfo])[], ref: DiscountRef | null): DiscountOpt | null {
+export function findDiscount(
+  specialRules: readonly (readonly [Address, CollectionFeeInfo])[],
+  ref: DiscountRef | null,
+): DiscountOpt | null {
   if (!ref) return null;
   const rule = specialRules.find(([collection]) => collection === ref.collection);
   return rule ? { collection: ref.collection, nftId: ref.nftId, feeInfo: rule[1] } : null;

@@ -28,7 +28,16 @@ export interface NftState {
 type Ctx = ExecContext<NftState>;
 
 export function initialNftState(id: bigint, collection: Address): NftState {
-  return { id, collection, owner: ZERO_ADDRESS, manager: ZERO_ADDRESS, json: '', royalty: null, indexDeployValue: 0n, indexDestroyValue: 0n };
+  return {
+    id,
+    collection,
+    owner: ZERO_ADDRESS,
+    manager: ZERO_ADDRESS,
+    json: '',
+    royalty: null,
+    indexDeployValue: 0n,
+    indexDestroyValue: 0n,
+  };
 }
 
 export function royaltyFrom(input: Input): Royalty {

@@ -99,7 +99,9 @@ export function startDiscountCheck(ctx: ExecContext<OfferState>): void {
   const discount = ctx.state.discountOpt;
   if (!discount) return;
   const collection = ctx.chain.collectionByNftCodeHash(discount.feeInfo.codeHash);
-  ctx.state.discountNft = collection ? nftAddress(collection, discount.nftId) : nftAddressByCodeHash(discount.feeInfo.codeHash, discount.nftId);
+  ctx.state.discountNft = collection
+    ? nftAddress(collection, discount.nftId)
+    : nftAddressByCodeHash(discount.feeInfo.codeHash, discount.nftId);
   ctx.send({
     to: ctx.state.discountNft,
     value: Gas.GET_INFO_VALUE,
@@ -155,7 +157,16 @@ export function requestTokenWallet(ctx: ExecContext<OfferState>, value: bigint, 
  */
 export function payFromWallet(
   ctx: ExecContext<OfferState>,
-  p: { wallet: Address; amount: bigint; to: Address; gasTo: Address; value: bigint; flag: number; deployWalletValue?: bigint; payload?: string },
+  p: {
+    wallet: Address;
+    amount: bigint;
+    to: Address;
+    gasTo: Address;
+    value: bigint;
+    flag: number;
+    deployWalletValue?: bigint;
+    payload?: string;
+  },
 ): void {
   if (isWnativeOffer(ctx.state)) {
     ctx.send({

@@ -41,7 +41,12 @@ export function settle(
   p: { price: bigint; seller: Address; gasTo: Address; feeDeployWalletValue: bigint },
 ): SettlementAmounts {
   const state = ctx.state;
-  const amounts = settlementAmounts(p.price, state.fee, state.royalty ?? { numerator: 0n, denominator: ROYALTY_DENOMINATOR }, state.burnFee);
+  const amounts = settlementAmounts(
+    p.price,
+    state.fee,
+    state.royalty ?? { numerator: 0n, denominator: ROYALTY_DENOMINATOR },
+    state.burnFee,
+  );
   const wallet = state.tokenWallet;
 
   // Step 4: seller payout {0.3, flag 1, nb}: transfer, or for wnative a burn paying native coins.

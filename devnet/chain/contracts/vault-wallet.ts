@@ -57,7 +57,16 @@ export const vaultWalletContract = defineContract<TokenWalletState>({
         ctx.state.balance += deficit;
       }
       checkTransfer(ctx, amount, recipient);
-      sendTokens(ctx, 'vaultWallet', amount, recipient, input.uint('deployWalletValue'), remainingGasTo, input.bool('notify'), input.cell('payload'));
+      sendTokens(
+        ctx,
+        'vaultWallet',
+        amount,
+        recipient,
+        input.uint('deployWalletValue'),
+        remainingGasTo,
+        input.bool('notify'),
+        input.cell('payload'),
+      );
     },
 
     /** B.4, plus C.2(b): the root credits wrapped tokens with sender = root. */

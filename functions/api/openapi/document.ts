@@ -41,9 +41,9 @@ const INFO = {
   title: 'Venom NFT Marketplace API',
   version: '1.0.0',
   description: [
-    'The marketplace HTTP contract (the reference indexer\'s routes at the same paths), served by this site under `/api`.',
+    "The marketplace HTTP contract (the reference indexer's routes at the same paths), served by this site under `/api`.",
     '',
-    '* Token amounts are decimal strings of integers in the token\'s smallest units; USD values are decimal strings.',
+    "* Token amounts are decimal strings of integers in the token's smallest units; USD values are decimal strings.",
     '* Errors are JSON `{"error": "...", "field": "..."}`; `field` names the request field at fault.',
     '* Routes marked with a lock need `Authorization: Bearer <jwt>` from `POST /user/sign_in`.',
     '* Extensions beyond the reference: `Nft.endedAuction` and `CollectionAttribute.counts`.',
@@ -64,7 +64,9 @@ export function openApiDocument(app: OpenAPIHono<any, any, any>) {
 }
 
 const text = (type: string, description: string) => ({ 200: { description, content: { [type]: { schema: z.string() } } } });
-const documentJson = { 200: { description: 'The OpenAPI 3.1 document', content: { 'application/json': { schema: z.looseObject({ openapi: z.string() }) } } } };
+const documentJson = {
+  200: { description: 'The OpenAPI 3.1 document', content: { 'application/json': { schema: z.looseObject({ openapi: z.string() }) } } },
+};
 
 /** Serves the document at the reference's paths (api-contract §10.35), and the interactive docs page. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -80,14 +82,32 @@ export function serveDocs(app: OpenAPIHono<any, any, any>): void {
   const json = (c: { body: (b: string, s: 200, h: Record<string, string>) => Response }) =>
     c.body(documents().json, 200, { 'content-type': 'application/json; charset=utf-8' });
   const tags = ['Service'];
-  app.openapi(createRoute({ method: 'get', path: '/swagger.json', tags, summary: 'This OpenAPI document (JSON)', responses: documentJson }), json as never);
-  app.openapi(createRoute({ method: 'get', path: '/api-docs/openapi.json', tags, summary: 'This OpenAPI document (JSON)', responses: documentJson }), json as never);
   app.openapi(
-    createRoute({ method: 'get', path: '/swagger.yaml', tags, summary: 'This OpenAPI document (YAML)', responses: text('application/yaml', 'The OpenAPI 3.1 document') }),
+    createRoute({ method: 'get', path: '/swagger.json', tags, summary: 'This OpenAPI document (JSON)', responses: documentJson }),
+    json as never,
+  );
+  app.openapi(
+    createRoute({ method: 'get', path: '/api-docs/openapi.json', tags, summary: 'This OpenAPI document (JSON)', responses: documentJson }),
+    json as never,
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/swagger.yaml',
+      tags,
+      summary: 'This OpenAPI document (YAML)',
+      responses: text('application/yaml', 'The OpenAPI 3.1 document'),
+    }),
     (c) => c.body(documents().yaml, 200, { 'content-type': 'application/yaml; charset=utf-8' }),
   );
   app.openapi(
-    createRoute({ method: 'get', path: '/swagger', tags, summary: 'Interactive API docs (Swagger UI)', responses: text('text/html', 'An HTML page') }),
+    createRoute({
+      method: 'get',
+      path: '/swagger',
+      tags,
+      summary: 'Interactive API docs (Swagger UI)',
+      responses: text('text/html', 'An HTML page'),
+    }),
     async (c) => {
       const { html, csp } = await docsPage(c.req.path.replace(/swagger$/, 'swagger.json'));
       return c.html(html, 200, { 'content-security-policy': csp });

@@ -4,8 +4,13 @@ import { z } from 'zod';
 export const errorBodySchema = z
   .object({
     error: z.string().meta({ description: 'What went wrong, in words a person can act on' }),
-    field: z.string().optional().meta({ description: 'The request field at fault, as a dotted path (`order.field`, `collections.0`), or `body`' }),
-    code: z.string().optional().meta({ description: 'A stable name for failures a client may handle: `database_unavailable` (503, retry after `Retry-After` seconds)' }),
+    field: z
+      .string()
+      .optional()
+      .meta({ description: 'The request field at fault, as a dotted path (`order.field`, `collections.0`), or `body`' }),
+    code: z.string().optional().meta({
+      description: 'A stable name for failures a client may handle: `database_unavailable` (503, retry after `Retry-After` seconds)',
+    }),
   })
   .meta({ id: 'Error', description: 'The JSON body of every 4xx and 5xx answer' });
 

@@ -21,7 +21,7 @@ export const analyticsRoutes = openApiRouter<AuthVariables>()
       tag,
       summary: "A collection's floor, volume and sales over a period",
       description:
-        'Buckets of the period (`24h`: hours, `7d`: 6 hours, `30d`: days, `all`: days, weeks, months or more, at most 60) with the floor at each bucket\'s end (the cheapest whitelisted listing on sale then, at the USD value it last had), the sales and their USD value at the time of each sale; and the newest 500 sales.',
+        "Buckets of the period (`24h`: hours, `7d`: 6 hours, `30d`: days, `all`: days, weeks, months or more, at most 60) with the floor at each bucket's end (the cheapest whitelisted listing on sale then, at the USD value it last had), the sales and their USD value at the time of each sale; and the newest 500 sales.",
       body: collectionMarketRequestSchema,
       response: collectionMarketSchema,
       errors: [404],
@@ -36,7 +36,8 @@ export const analyticsRoutes = openApiRouter<AuthVariables>()
       path: '/collection/analytics/listings',
       tag,
       summary: "A collection's live listings per price band, from the floor up",
-      description: 'Bands are multiples of the floor (USD): 1-1.1x, 1.1-1.25x, 1.25-1.5x, 1.5-2x, 2-3x, 3-5x, 5-10x, 10x and more. Listings in a token without a USD price are not counted.',
+      description:
+        'Bands are multiples of the floor (USD): 1-1.1x, 1.1-1.25x, 1.25-1.5x, 1.5-2x, 2-3x, 3-5x, 5-10x, 10x and more. Listings in a token without a USD price are not counted.',
       body: collectionAnalyticsRequestSchema,
       response: collectionListingsSchema,
       errors: [404],

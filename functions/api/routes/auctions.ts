@@ -14,7 +14,14 @@ export const auctionRoutes = openApiRouter()
     async (c) => c.json(await listAuctions(c.env.DB, c.req.valid('json')), 200),
   )
   .openapi(
-    jsonRoute({ path: '/auction', tag, summary: 'One auction with its latest bid', body: auctionRequestSchema, response: getAuctionResultSchema, errors: [404] }),
+    jsonRoute({
+      path: '/auction',
+      tag,
+      summary: 'One auction with its latest bid',
+      body: auctionRequestSchema,
+      response: getAuctionResultSchema,
+      errors: [404],
+    }),
     async (c) => {
       const result = await getAuction(c.env.DB, c.req.valid('json').auction);
       if (!result) throw new ApiError(404, 'Auction not found', 'auction');
@@ -22,7 +29,14 @@ export const auctionRoutes = openApiRouter()
     },
   )
   .openapi(
-    jsonRoute({ path: '/auction/bids', tag, summary: 'Bids of one auction', body: auctionBidsRequestSchema, response: auctionBidListSchema, errors: [404] }),
+    jsonRoute({
+      path: '/auction/bids',
+      tag,
+      summary: 'Bids of one auction',
+      body: auctionBidsRequestSchema,
+      response: auctionBidListSchema,
+      errors: [404],
+    }),
     async (c) => {
       const result = await auctionBids(c.env.DB, c.req.valid('json'));
       if (!result) throw new ApiError(404, 'Auction not found', 'auction');

@@ -46,7 +46,13 @@ export const collectionRoutes = openApiRouter<AuthVariables>()
     async (c) => c.json(await listCollections(c.env.DB, c.req.valid('json')), 200),
   )
   .openapi(
-    jsonRoute({ path: '/collections/simple', tag, summary: 'List collections, short form', body: collectionsSimpleRequestSchema, response: collectionSimpleListSchema }),
+    jsonRoute({
+      path: '/collections/simple',
+      tag,
+      summary: 'List collections, short form',
+      body: collectionsSimpleRequestSchema,
+      response: collectionSimpleListSchema,
+    }),
     async (c) => c.json(await listCollectionsSimple(c.env.DB, c.req.valid('json')), 200),
   )
   .openapi(
@@ -75,7 +81,13 @@ export const collectionRoutes = openApiRouter<AuthVariables>()
     },
   )
   .openapi(
-    jsonRoute({ path: '/collections/by-owner', tag, summary: 'Collections an address owns', body: collectionsByOwnerRequestSchema, response: collectionListSchema }),
+    jsonRoute({
+      path: '/collections/by-owner',
+      tag,
+      summary: 'Collections an address owns',
+      body: collectionsByOwnerRequestSchema,
+      response: collectionListSchema,
+    }),
     async (c) => c.json(await collectionsByOwner(c.env.DB, c.req.valid('json')), 200),
   )
   // JWT of the collection's current owner (§10.17): 401, then 400 for the body, 404, 403. The

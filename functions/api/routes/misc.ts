@@ -51,7 +51,7 @@ export const miscRoutes = openApiRouter<AuthVariables>()
       tag: 'Service',
       summary: "A token's USD price per whole token, and whether it is stale",
       description:
-        'From the configured price source (PRICES_URL), as last stored. `usd` is null when the token has no price: none is made up. `stale` is the reader\'s flag (the last fetch is over an hour old, or there was none); null when the reader could not say.',
+        "From the configured price source (PRICES_URL), as last stored. `usd` is null when the token has no price: none is made up. `stale` is the reader's flag (the last fetch is over an hour old, or there was none); null when the reader could not say.",
       query: tokenPriceQuerySchema,
       response: tokenPriceSchema,
     }),
@@ -59,13 +59,25 @@ export const miscRoutes = openApiRouter<AuthVariables>()
       const { token } = c.req.valid('query');
       const [price, stale] = await Promise.all([tokenPrice(c.env.DB, token), pricesStale(c.env)]);
       return c.json(
-        { token, usd: price?.usd ?? null, decimals: price?.decimals ?? null, symbol: price?.symbol ?? null, updatedAt: price?.updatedAt ?? null, stale },
+        {
+          token,
+          usd: price?.usd ?? null,
+          decimals: price?.decimals ?? null,
+          symbol: price?.symbol ?? null,
+          updatedAt: price?.updatedAt ?? null,
+          stale,
+        },
         200,
       );
     },
   )
   .openapi(
-    getRoute({ path: '/roots', tag: 'Service', summary: 'Offer factories whose offers count (the offers whitelist)', response: rootsSchema }),
+    getRoute({
+      path: '/roots',
+      tag: 'Service',
+      summary: 'Offer factories whose offers count (the offers whitelist)',
+      response: rootsSchema,
+    }),
     async (c) => c.json(await listRoots(c.env.DB), 200),
   )
   .openapi(

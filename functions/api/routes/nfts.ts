@@ -94,7 +94,13 @@ export const nftRoutes = openApiRouter<AuthVariables>()
     },
   )
   .openapi(
-    jsonRoute({ path: '/nfts/top', tag, summary: 'NFTs with the most deals since `from`', body: nftsTopRequestSchema, response: nftListSchema }),
+    jsonRoute({
+      path: '/nfts/top',
+      tag,
+      summary: 'NFTs with the most deals since `from`',
+      body: nftsTopRequestSchema,
+      response: nftListSchema,
+    }),
     async (c) => c.json(await topNfts(c.env.DB, c.req.valid('json')), 200),
   )
   .openapi(
@@ -114,7 +120,13 @@ export const nftRoutes = openApiRouter<AuthVariables>()
     async (c) => c.json(await bannerNfts(c.env.DB), 200),
   )
   .openapi(
-    jsonRoute({ path: '/nft/direct/buy', tag, summary: 'Live offers on one NFT', body: nftDirectBuyRequestSchema, response: directBuyListSchema }),
+    jsonRoute({
+      path: '/nft/direct/buy',
+      tag,
+      summary: 'Live offers on one NFT',
+      body: nftDirectBuyRequestSchema,
+      response: directBuyListSchema,
+    }),
     async (c) => c.json(await nftDirectBuys(c.env.DB, c.req.valid('json')), 200),
   )
   .openapi(
@@ -158,4 +170,3 @@ export const nftRoutes = openApiRouter<AuthVariables>()
       return c.json(offer, 200);
     },
   );
-

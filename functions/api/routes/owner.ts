@@ -16,15 +16,33 @@ const tag = 'Owner';
 
 export const ownerRoutes = openApiRouter()
   .openapi(
-    jsonRoute({ path: '/owner/bids-out', tag, summary: 'Bids an address placed', body: ownerBidsOutRequestSchema, response: auctionBidListSchema }),
+    jsonRoute({
+      path: '/owner/bids-out',
+      tag,
+      summary: 'Bids an address placed',
+      body: ownerBidsOutRequestSchema,
+      response: auctionBidListSchema,
+    }),
     async (c) => c.json(await ownerBidsOut(c.env.DB, c.req.valid('json')), 200),
   )
   .openapi(
-    jsonRoute({ path: '/owner/bids-in', tag, summary: "Bids on auctions of an address's NFTs", body: ownerBidsInRequestSchema, response: auctionBidListSchema }),
+    jsonRoute({
+      path: '/owner/bids-in',
+      tag,
+      summary: "Bids on auctions of an address's NFTs",
+      body: ownerBidsInRequestSchema,
+      response: auctionBidListSchema,
+    }),
     async (c) => c.json(await ownerBidsIn(c.env.DB, c.req.valid('json')), 200),
   )
   .openapi(
-    jsonRoute({ path: '/owner/direct/buy', tag, summary: 'Offers an address made', body: ownerDirectBuyRequestSchema, response: directBuyListSchema }),
+    jsonRoute({
+      path: '/owner/direct/buy',
+      tag,
+      summary: 'Offers an address made',
+      body: ownerDirectBuyRequestSchema,
+      response: directBuyListSchema,
+    }),
     async (c) => c.json(await ownerDirectBuy(c.env.DB, c.req.valid('json')), 200),
   )
   .openapi(
@@ -38,7 +56,13 @@ export const ownerRoutes = openApiRouter()
     async (c) => c.json(await ownerDirectBuyIn(c.env.DB, c.req.valid('json')), 200),
   )
   .openapi(
-    jsonRoute({ path: '/owner/direct/sell', tag, summary: 'Listings an address created', body: ownerDirectSellRequestSchema, response: directSellListSchema }),
+    jsonRoute({
+      path: '/owner/direct/sell',
+      tag,
+      summary: 'Listings an address created',
+      body: ownerDirectSellRequestSchema,
+      response: directSellListSchema,
+    }),
     async (c) => c.json(await ownerDirectSell(c.env.DB, c.req.valid('json')), 200),
   )
   .openapi(

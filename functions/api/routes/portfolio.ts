@@ -11,7 +11,7 @@ export const portfolioRoutes = openApiRouter().openapi(
     tag: 'Users',
     summary: "An address's NFTs valued at their collections' floors",
     description:
-      "Per collection: the NFTs held, how many are listed (a live sale or auction), the floor (the cheapest live fixed-price listing) and count × floor, per token and in USD; then the sums. A collection without a floor has no value.",
+      'Per collection: the NFTs held, how many are listed (a live sale or auction), the floor (the cheapest live fixed-price listing) and count × floor, per token and in USD; then the sums. A collection without a floor has no value.',
     body: portfolioRequestSchema,
     response: portfolioSchema,
   }),

@@ -12,7 +12,8 @@ import { openApiRouter } from '../openapi/router';
 function searchLimit(raw: string | undefined): number {
   if (raw === undefined) return SEARCH_LIMIT;
   const limit = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
-  if (!(limit >= 1 && limit <= SEARCH_LIMIT_MAX)) throw new ApiError(400, `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`, 'limit');
+  if (!(limit >= 1 && limit <= SEARCH_LIMIT_MAX))
+    throw new ApiError(400, `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`, 'limit');
   return limit;
 }
 
@@ -25,7 +26,12 @@ const route = createRoute({
   description: `The body is the raw search text (UTF-8, at most ${SEARCH_TEXT_MAX} characters), not JSON; any content type. Empty matches everything.`,
   request: {
     // Checked by searchLimit, so a bad value gets the API's own 400 naming `limit`.
-    query: z.object({ limit: z.string().optional().meta({ description: `Our extension: how many results, 1 to ${SEARCH_LIMIT_MAX} (default ${SEARCH_LIMIT})` }) }),
+    query: z.object({
+      limit: z
+        .string()
+        .optional()
+        .meta({ description: `Our extension: how many results, 1 to ${SEARCH_LIMIT_MAX} (default ${SEARCH_LIMIT})` }),
+    }),
     body: { required: false, content: { 'text/plain': { schema: searchRequestSchema } } },
   },
   responses: {

@@ -11,7 +11,8 @@ export const signInRoutes = openApiRouter().openapi(
     path: '/user/sign_in',
     tag: 'Users',
     summary: 'Exchange a signed login message for a session token (a JSON string)',
-    description: 'The wallet signs `I want to login at {service} with address {address} at {timestamp}`; the answer is the JWT for `Authorization: Bearer`.',
+    description:
+      'The wallet signs `I want to login at {service} with address {address} at {timestamp}`; the answer is the JWT for `Authorization: Bearer`.',
     body: signInRequestSchema,
     response: signInResultSchema,
     errors: [401, 429],

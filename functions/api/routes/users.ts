@@ -42,7 +42,7 @@ export const userRoutes = openApiRouter<AuthVariables>()
     jsonRoute({
       path: '/user',
       tag,
-      summary: 'Create or replace the session address\'s profile',
+      summary: "Create or replace the session address's profile",
       description: 'Every omitted field is stored as null.',
       body: upsertUserRequestSchema,
       response: nullResponseSchema,

@@ -4,7 +4,16 @@
  */
 import { markReadRequestSchema, notificationsQuerySchema, unwatchRequestSchema, watchRequestSchema } from '@shared/contract/requests';
 import { notificationListSchema, unreadSchema, watchListSchema } from '@shared/contract/schemas';
-import { listNotifications, listWatches, MAX_WATCHES, markRead, removeWatch, saveWatch, unreadCount, watchTargetExists } from '../../db/queries/watchlist';
+import {
+  listNotifications,
+  listWatches,
+  MAX_WATCHES,
+  markRead,
+  removeWatch,
+  saveWatch,
+  unreadCount,
+  watchTargetExists,
+} from '../../db/queries/watchlist';
 import type { AuthVariables } from '../auth/require-auth';
 import { ApiError } from '../errors';
 import { getRoute, jsonRoute } from '../openapi/declare';
@@ -14,7 +23,13 @@ const tag = 'Watchlist';
 
 export const watchlistRoutes = openApiRouter<AuthVariables>()
   .openapi(
-    getRoute({ path: '/watchlist', tag, summary: 'The NFTs and collections the session address watches', response: watchListSchema, auth: true }),
+    getRoute({
+      path: '/watchlist',
+      tag,
+      summary: 'The NFTs and collections the session address watches',
+      response: watchListSchema,
+      auth: true,
+    }),
     async (c) => c.json({ items: await listWatches(c.env.DB, c.var.address) }, 200),
   )
   .openapi(
@@ -30,15 +45,25 @@ export const watchlistRoutes = openApiRouter<AuthVariables>()
     }),
     async (c) => {
       const { kind, target, floorBelowUsd } = c.req.valid('json');
-      if (floorBelowUsd !== undefined && kind !== 'collection') throw new ApiError(400, 'floorBelowUsd is only for collections', 'floorBelowUsd');
-      if (!(await watchTargetExists(c.env.DB, kind, target))) throw new ApiError(404, kind === 'nft' ? 'NFT not found' : 'Collection not found', 'target');
+      if (floorBelowUsd !== undefined && kind !== 'collection')
+        throw new ApiError(400, 'floorBelowUsd is only for collections', 'floorBelowUsd');
+      if (!(await watchTargetExists(c.env.DB, kind, target)))
+        throw new ApiError(404, kind === 'nft' ? 'NFT not found' : 'Collection not found', 'target');
       if (!(await saveWatch(c.env.DB, c.var.address, kind, target, floorBelowUsd ?? null)))
         throw new ApiError(409, `A watchlist holds at most ${MAX_WATCHES} items`, 'target');
       return c.json({ items: await listWatches(c.env.DB, c.var.address) }, 200);
     },
   )
   .openapi(
-    jsonRoute({ path: '/watchlist/remove', tag, summary: 'Stop watching an NFT or a collection', body: unwatchRequestSchema, response: watchListSchema, auth: true, errors: [429] }),
+    jsonRoute({
+      path: '/watchlist/remove',
+      tag,
+      summary: 'Stop watching an NFT or a collection',
+      body: unwatchRequestSchema,
+      response: watchListSchema,
+      auth: true,
+      errors: [429],
+    }),
     async (c) => {
       const { kind, target } = c.req.valid('json');
       await removeWatch(c.env.DB, c.var.address, kind, target);
@@ -46,15 +71,33 @@ export const watchlistRoutes = openApiRouter<AuthVariables>()
     },
   )
   .openapi(
-    getRoute({ path: '/notifications', tag, summary: "The session address's notifications, newest first, and its unread count", query: notificationsQuerySchema, response: notificationListSchema, auth: true }),
+    getRoute({
+      path: '/notifications',
+      tag,
+      summary: "The session address's notifications, newest first, and its unread count",
+      query: notificationsQuerySchema,
+      response: notificationListSchema,
+      auth: true,
+    }),
     async (c) => {
       const { limit, before } = c.req.valid('query');
-      const [items, unread] = await Promise.all([listNotifications(c.env.DB, c.var.address, limit, before), unreadCount(c.env.DB, c.var.address)]);
+      const [items, unread] = await Promise.all([
+        listNotifications(c.env.DB, c.var.address, limit, before),
+        unreadCount(c.env.DB, c.var.address),
+      ]);
       return c.json({ items, unread }, 200);
     },
   )
   .openapi(
-    jsonRoute({ path: '/notifications/read', tag, summary: 'Mark notifications read (the given ids, or all)', body: markReadRequestSchema, response: unreadSchema, auth: true, errors: [429] }),
+    jsonRoute({
+      path: '/notifications/read',
+      tag,
+      summary: 'Mark notifications read (the given ids, or all)',
+      body: markReadRequestSchema,
+      response: unreadSchema,
+      auth: true,
+      errors: [429],
+    }),
     async (c) => {
       await markRead(c.env.DB, c.var.address, c.req.valid('json').ids);
       return c.json({ unread: await unreadCount(c.env.DB, c.var.address) }, 200);

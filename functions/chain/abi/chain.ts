@@ -64,7 +64,13 @@ function layoutOf(params: readonly AbiParam[], version: string | undefined, pref
  * Reads `params` from `root` (after `prefix`, e.g. a 32-bit event id, which is returned as read).
  * Throws AbiDecodeError when the cells do not hold these values, or hold more than them.
  */
-export function decodeChain(root: AbiCell, params: readonly AbiParam[], version?: string, prefixBits = 0, partial = false): { prefix: bigint; values: Record<string, AbiValue> } {
+export function decodeChain(
+  root: AbiCell,
+  params: readonly AbiParam[],
+  version?: string,
+  prefixBits = 0,
+  partial = false,
+): { prefix: bigint; values: Record<string, AbiValue> } {
   const { flat, byMax, plan } = layoutOf(params, version, prefixBits);
   const offset = prefixBits ? 1 : 0;
   let slice = root.beginParse();
@@ -87,7 +93,11 @@ export function decodeChain(root: AbiCell, params: readonly AbiParam[], version?
       } else {
         const need = actualSize(param);
         const last = index === flat.length - 1;
-        if (slice.remainingBits < need.bits || slice.remainingRefs < need.refs || (need.refs > 0 && !last && slice.remainingBits === 0 && slice.remainingRefs === 1)) {
+        if (
+          slice.remainingBits < need.bits ||
+          slice.remainingRefs < need.refs ||
+          (need.refs > 0 && !last && slice.remainingBits === 0 && slice.remainingRefs === 1)
+        ) {
           slice = next(slice, param.name);
         }
       }
@@ -100,7 +110,9 @@ export function decodeChain(root: AbiCell, params: readonly AbiParam[], version?
     return { prefix, values };
   } catch (error) {
     if (error instanceof AbiDecodeError) throw error;
-    throw new AbiDecodeError(`cannot decode ${params.map((p) => p.name).join(',')}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new AbiDecodeError(
+      `cannot decode ${params.map((p) => p.name).join(',')}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

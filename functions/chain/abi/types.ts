@@ -73,10 +73,13 @@ export function maxSize(param: AbiParam): Size {
   if (type === 'address') return { bits: ADDRESS_MAX_BITS, refs: 0 };
   if (type === 'cell' || type === 'string' || type === 'bytes') return { bits: 0, refs: 1 };
   if (type === 'tuple') {
-    return (param.components ?? []).reduce((sum, c) => {
-      const s = maxSize(c);
-      return { bits: sum.bits + s.bits, refs: sum.refs + s.refs };
-    }, { bits: 0, refs: 0 });
+    return (param.components ?? []).reduce(
+      (sum, c) => {
+        const s = maxSize(c);
+        return { bits: sum.bits + s.bits, refs: sum.refs + s.refs };
+      },
+      { bits: 0, refs: 0 },
+    );
   }
   if (type.endsWith('[]')) return { bits: 33, refs: 1 };
   if (mapTypes(type)) return { bits: 1, refs: 1 };

@@ -43,7 +43,9 @@ export function analyticsWindow(period: AnalyticsPeriod, now: number, start: num
     return { from: to - seconds, to, bucketSeconds: bucket };
   }
   const first = Math.min(start, now);
-  const bucket = ALL_BUCKET_WIDTHS.find((width) => Math.floor(now / width) + 1 - Math.floor(first / width) <= ALL_BUCKETS_MAX) ?? ALL_BUCKET_WIDTHS.at(-1)!;
+  const bucket =
+    ALL_BUCKET_WIDTHS.find((width) => Math.floor(now / width) + 1 - Math.floor(first / width) <= ALL_BUCKETS_MAX) ??
+    ALL_BUCKET_WIDTHS.at(-1)!;
   return { from: Math.floor(first / bucket) * bucket, to: (Math.floor(now / bucket) + 1) * bucket, bucketSeconds: bucket };
 }
 
@@ -65,7 +67,12 @@ interface SpanRow {
  * as soon as every moment has one. Moments before the collection's first listing have none, so they
  * are not looked for. Listings keep the USD value they last had on sale.
  */
-async function floorsAt(db: D1Database, collection: string, moments: readonly number[], firstListed: number | null): Promise<(SpanRow | null)[]> {
+async function floorsAt(
+  db: D1Database,
+  collection: string,
+  moments: readonly number[],
+  firstListed: number | null,
+): Promise<(SpanRow | null)[]> {
   const floors: (SpanRow | null)[] = moments.map(() => null);
   if (firstListed === null) return floors;
   let open = moments.filter((moment) => moment >= firstListed).length;
@@ -128,7 +135,12 @@ function volumeSql(bucketSeconds: number): string {
 }
 
 /** POST /collection/analytics/market; null when the collection is unknown. */
-export async function collectionMarket(db: D1Database, collection: string, period: AnalyticsPeriod, now = nowSeconds()): Promise<CollectionMarket | null> {
+export async function collectionMarket(
+  db: D1Database,
+  collection: string,
+  period: AnalyticsPeriod,
+  now = nowSeconds(),
+): Promise<CollectionMarket | null> {
   const known = await first<{ start: number; first_listed: number | null }>(
     db,
     `SELECT min(c.created_at, coalesce(c.first_mint, c.created_at),

@@ -30,9 +30,7 @@ const SHOWN = "a.whitelisted = 1 AND a.status != 'created'";
  * the contract (not implemented in the reference either) and sort like `start-date`.
  */
 function auctionOrder(sort: AuctionsParams['sort']): string {
-  return sort === 'bids-count'
-    ? 'a.bids_count DESC, a.start_time DESC, a.address DESC'
-    : 'a.start_time DESC, a.address DESC';
+  return sort === 'bids-count' ? 'a.bids_count DESC, a.start_time DESC, a.address DESC' : 'a.start_time DESC, a.address DESC';
 }
 
 /**
@@ -61,7 +59,9 @@ export async function listAuctions(db: D1Database, p: AuctionsParams): Promise<V
 }
 
 async function findAuction(db: D1Database, address: string): Promise<AuctionRow | null> {
-  return first<AuctionRow>(db, `SELECT ${auctionColumns('a')} FROM auctions a ${feeJoinsSql('a')} WHERE a.address = ?1 AND ${SHOWN}`, [address]);
+  return first<AuctionRow>(db, `SELECT ${auctionColumns('a')} FROM auctions a ${feeJoinsSql('a')} WHERE a.address = ?1 AND ${SHOWN}`, [
+    address,
+  ]);
 }
 
 /** POST /auction (§10.25): null when unknown or not whitelisted. `bid` is the leading bid. */
@@ -105,7 +105,11 @@ export async function auctionBids(db: D1Database, p: AuctionBidsParams): Promise
   if (!row) return null;
   const maps = await sideLoad(
     db,
-    { nfts: [row.nft, ...rows.map((r) => r.nft)], collections: [row.collection, ...rows.map((r) => r.collection)], auctions: [row.address] },
+    {
+      nfts: [row.nft, ...rows.map((r) => r.nft)],
+      collections: [row.collection, ...rows.map((r) => r.collection)],
+      auctions: [row.address],
+    },
     prices,
     now,
   );

@@ -112,7 +112,12 @@ function detailsFromRow(row: CollectionRow, attributes: CollectionAttribute[], p
 /** Stable orders with "no value" last both ways; the address breaks ties (gap 20). */
 function collectionOrder(order: CollectionsParams['order']): string {
   const desc = order.direction === 'desc';
-  const column = { ownersCount: 'c.owners_count', firstMint: 'c.first_mint', price: 'c.floor_price_usd', totalVolumeUsd: 'c.total_volume_usd' }[order.field];
+  const column = {
+    ownersCount: 'c.owners_count',
+    firstMint: 'c.first_mint',
+    price: 'c.floor_price_usd',
+    totalVolumeUsd: 'c.total_volume_usd',
+  }[order.field];
   return desc ? `${column} DESC, c.address DESC` : `${column} IS NULL, ${column}, c.address`;
 }
 
@@ -272,7 +277,13 @@ export async function collectionsEvaluation(db: D1Database, p: CollectionsEvalua
   const mintUsd: Record<string, number> = {};
   for (const [collection, price] of Object.entries(p.mintPrices ?? {}))
     mintUsd[collection] = new BigNumber(price ?? 0).times(perWhole).toNumber();
-  const rows = await all<{ address: string; usd_value: number | null; most: number | null; turnover: number | null; nft_count: number | null }>(
+  const rows = await all<{
+    address: string;
+    usd_value: number | null;
+    most: number | null;
+    turnover: number | null;
+    nft_count: number | null;
+  }>(
     db,
     `WITH trades AS (
        SELECT pc.address AS collection, pn.address AS nft, ph.ts, 1 AS kind, ph.id AS seq, CAST(ph.amount AS REAL) * ifnull(t.usd_price_real, 0) AS usd

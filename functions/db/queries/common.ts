@@ -58,11 +58,19 @@ export function idInList(column: string, values: readonly string[], params: SqlV
 }
 
 export async function all<T>(db: D1Database, sql: string, params: readonly SqlValue[]): Promise<T[]> {
-  return (await db.prepare(sql).bind(...params).all<T>()).results;
+  return (
+    await db
+      .prepare(sql)
+      .bind(...params)
+      .all<T>()
+  ).results;
 }
 
 export async function first<T>(db: D1Database, sql: string, params: readonly SqlValue[]): Promise<T | null> {
-  return db.prepare(sql).bind(...params).first<T>();
+  return db
+    .prepare(sql)
+    .bind(...params)
+    .first<T>();
 }
 
 /**
@@ -71,7 +79,8 @@ export async function first<T>(db: D1Database, sql: string, params: readonly Sql
  * nothing reads the column, but not in an aggregate: counting a plain subquery (kept apart by
  * LIMIT -1) reads only what the WHERE needs.
  */
-export const countSql = (from: string, where: string): string => `SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT -1)`;
+export const countSql = (from: string, where: string): string =>
+  `SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT -1)`;
 
 // ------------------------------------------------------------------------------------------------
 // Token prices and USD
@@ -221,12 +230,36 @@ export const NFT_MANAGER_SQL = (n: string): string => `coalesce(${n}.manager, ${
 
 /** The nfts columns an NFT entity needs, for `SELECT ${nftColumns('n')} FROM nfts n`. */
 export const nftColumns = (n: string): string =>
-  ['address', 'collection', 'nft_id', 'owner', 'name', 'description', 'image', 'mimetype', 'full_image',
-    'full_image_mimetype', 'type', 'royalty', 'verified', 'sell_address', 'auction_address', 'best_offer_address',
-    'floor_price_usd', 'floor_price', 'floor_token', 'deal_price', 'deal_token', 'rarity_rank', 'rarity_score']
+  [
+    'address',
+    'collection',
+    'nft_id',
+    'owner',
+    'name',
+    'description',
+    'image',
+    'mimetype',
+    'full_image',
+    'full_image_mimetype',
+    'type',
+    'royalty',
+    'verified',
+    'sell_address',
+    'auction_address',
+    'best_offer_address',
+    'floor_price_usd',
+    'floor_price',
+    'floor_token',
+    'deal_price',
+    'deal_token',
+    'rarity_rank',
+    'rarity_score',
+  ]
     .map((c) => `${n}.${c}`)
     .concat(`${NFT_MANAGER_SQL(n)} AS manager`)
-    .concat(`CASE WHEN ${n}.rarity_rank IS NOT NULL THEN (SELECT rc.nft_count FROM collections rc WHERE rc.address = ${n}.collection) END AS rarity_of`)
+    .concat(
+      `CASE WHEN ${n}.rarity_rank IS NOT NULL THEN (SELECT rc.nft_count FROM collections rc WHERE rc.address = ${n}.collection) END AS rarity_of`,
+    )
     .join(', ');
 
 export function nftFromRow(row: NftRow, prices: TokenPrices): Nft {
@@ -258,9 +291,10 @@ export function nftFromRow(row: NftRow, prices: TokenPrices): Nft {
       : null,
     nftId: row.nft_id,
     royalty: parseRoyalty(row.royalty),
-    rarity: row.rarity_rank !== null && row.rarity_score !== null && row.rarity_of !== null
-      ? { rank: row.rarity_rank, of: Math.max(row.rarity_of, row.rarity_rank), score: row.rarity_score }
-      : null,
+    rarity:
+      row.rarity_rank !== null && row.rarity_score !== null && row.rarity_of !== null
+        ? { rank: row.rarity_rank, of: Math.max(row.rarity_of, row.rarity_rank), score: row.rarity_score }
+        : null,
   };
 }
 
@@ -523,8 +557,16 @@ export async function sideLoad(db: D1Database, want: SideLoadRequest, prices: To
     `SELECT ${auctionColumns('a')} FROM auctions a ${feeJoinsSql('a')} WHERE a.address ${IN_JSON} AND a.whitelisted = 1 AND a.status != 'created'`,
     want.auctions,
   );
-  add('buy', `SELECT ${buyColumns('b')} FROM direct_buys b ${feeJoinsSql('b')} WHERE b.address ${IN_JSON} AND b.whitelisted = 1`, want.directBuys);
-  add('sell', `SELECT ${sellColumns('s')} FROM direct_sells s ${feeJoinsSql('s')} WHERE s.address ${IN_JSON} AND s.whitelisted = 1`, want.directSells);
+  add(
+    'buy',
+    `SELECT ${buyColumns('b')} FROM direct_buys b ${feeJoinsSql('b')} WHERE b.address ${IN_JSON} AND b.whitelisted = 1`,
+    want.directBuys,
+  );
+  add(
+    'sell',
+    `SELECT ${sellColumns('s')} FROM direct_sells s ${feeJoinsSql('s')} WHERE s.address ${IN_JSON} AND s.whitelisted = 1`,
+    want.directSells,
+  );
   const results = statements.length > 0 ? await db.batch(statements) : [];
   const rowsOf = <T>(key: Slot): T[] => (slot[key] === undefined ? [] : ((results[slot[key]!]?.results ?? []) as T[]));
   const map = <R extends { address: string }, T>(key: Slot, wanted: unknown, to: (row: R) => T): Record<string, T> | null =>
@@ -541,11 +583,9 @@ export async function sideLoad(db: D1Database, want: SideLoadRequest, prices: To
 /** `{address: Collection}` for the given addresses (unknown ones are left out). */
 export async function loadCollections(db: D1Database, addresses: readonly string[]): Promise<Record<string, Collection>> {
   if (addresses.length === 0) return {};
-  const rows = await all<CollectionRow>(
-    db,
-    `SELECT ${collectionColumns('c', 'cc')} FROM ${COLLECTION_FROM} WHERE c.address ${IN_JSON}`,
-    [jsonList(addresses)],
-  );
+  const rows = await all<CollectionRow>(db, `SELECT ${collectionColumns('c', 'cc')} FROM ${COLLECTION_FROM} WHERE c.address ${IN_JSON}`, [
+    jsonList(addresses),
+  ]);
   return Object.fromEntries(rows.map((r) => [r.address, collectionFromRow(r)]));
 }
 

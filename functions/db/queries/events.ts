@@ -80,7 +80,10 @@ function pageQuery(p: EventsParams, fetch: number): PageQuery {
   /** Ordered walks of activity_rows, each cut at `fetch` rows, merged into the page. */
   const merged = (arms: string[], armParams: SqlValue[], count: { where: string[]; params: SqlValue[] }): PageQuery => ({
     sql: `SELECT id, ts, lt FROM (${unionAll(
-      arms.map((where) => `SELECT * FROM (SELECT a.id, a.ts, a.lt FROM activity_rows a WHERE ${where} ORDER BY a.ts DESC, a.lt DESC, a.id DESC LIMIT ${fetch})`),
+      arms.map(
+        (where) =>
+          `SELECT * FROM (SELECT a.id, a.ts, a.lt FROM activity_rows a WHERE ${where} ORDER BY a.ts DESC, a.lt DESC, a.id DESC LIMIT ${fetch})`,
+      ),
     )}) ${order} LIMIT ? OFFSET ?`,
     params: armParams,
     countSql: `SELECT count(*) AS total FROM activity_rows a${count.where.length > 0 ? ` WHERE ${count.where.join(' AND ')}` : ''}`,
@@ -93,7 +96,9 @@ function pageQuery(p: EventsParams, fetch: number): PageQuery {
       params.push(p.nft);
     }
     if (p.owner !== undefined) {
-      filters.push(`EXISTS (SELECT 1 FROM activity_parties ap WHERE ap.address = ${ADDRESS_ID} AND ap.ts = a.ts AND ap.lt = a.lt AND ap.activity_id = a.id)`);
+      filters.push(
+        `EXISTS (SELECT 1 FROM activity_parties ap WHERE ap.address = ${ADDRESS_ID} AND ap.ts = a.ts AND ap.lt = a.lt AND ap.activity_id = a.id)`,
+      );
       params.push(p.owner);
     }
     if (p.verified === true) filters.push('a.verified = 1');
@@ -221,9 +226,11 @@ async function addressesOf(db: D1Database, rows: EventRow[]): Promise<(id: numbe
     }
   }
   if (ids.size === 0) return () => undefined;
-  const found = await all<{ id: number; address: string }>(db, 'SELECT id, address FROM addresses WHERE id IN (SELECT value FROM json_each(?))', [
-    JSON.stringify([...ids]),
-  ]);
+  const found = await all<{ id: number; address: string }>(
+    db,
+    'SELECT id, address FROM addresses WHERE id IN (SELECT value FROM json_each(?))',
+    [JSON.stringify([...ids])],
+  );
   const byId = new Map(found.map((r) => [r.id, r.address]));
   return (id) => byId.get(id);
 }

@@ -74,7 +74,10 @@ export async function metadataTarget(db: D1Database, p: UpdateMetadataParams): P
   const collection = await first<{ one: number }>(db, 'SELECT 1 AS one FROM collections WHERE address = ?1', [p.collection]);
   if (!collection) return 'collection';
   if (p.nft !== undefined) {
-    const nft = await first<{ one: number }>(db, 'SELECT 1 AS one FROM nfts WHERE address = ?1 AND collection = ?2 AND burned = 0', [p.nft, p.collection]);
+    const nft = await first<{ one: number }>(db, 'SELECT 1 AS one FROM nfts WHERE address = ?1 AND collection = ?2 AND burned = 0', [
+      p.nft,
+      p.collection,
+    ]);
     if (!nft) return 'nft';
   }
   return 'ok';

@@ -228,10 +228,7 @@ export function nftWhere(f: NftFilter, params: SqlValue[], plan: TraitPlan = WAL
     params.push(conditions[index]!.needles);
     where.push('EXISTS (SELECT 1 FROM json_each(?) k WHERE instr(n.trait_keys, k.value) > 0)');
   }
-  const sale = [
-    ...(f.auction ? ['n.auction_address IS NOT NULL'] : []),
-    ...(f.forsale ? ['n.sell_address IS NOT NULL'] : []),
-  ];
+  const sale = [...(f.auction ? ['n.auction_address IS NOT NULL'] : []), ...(f.forsale ? ['n.sell_address IS NOT NULL'] : [])];
   if (sale.length > 0) where.push(`(${sale.join(' OR ')})`);
   if (f.listed === true) where.push('(n.sell_address IS NOT NULL OR n.auction_address IS NOT NULL)');
   if (f.listed === false) where.push('n.sell_address IS NULL AND n.auction_address IS NULL');
@@ -316,7 +313,10 @@ const LISTED_AT = `max(
   coalesce((SELECT a.start_time FROM auctions a WHERE a.address = n.auction_address), 0))`;
 
 /** The ascending sort keys (no price = 1e308) that a descending price order walks backwards. */
-const DESC_BY_ASC_KEY: Partial<Record<NftsParams['order']['field'], string>> = { floorPriceUsd: 'n.floor_sort_asc', dealPriceUsd: 'n.deal_sort_asc' };
+const DESC_BY_ASC_KEY: Partial<Record<NftsParams['order']['field'], string>> = {
+  floorPriceUsd: 'n.floor_sort_asc',
+  dealPriceUsd: 'n.deal_sort_asc',
+};
 
 /**
  * A descending price order over the ascending index (migration 0017 dropped the descending ones):
@@ -330,7 +330,10 @@ function descByAscKeySql(key: string, from: string, where: string, fetch: number
     ORDER BY sort_key = 1e308, sort_key DESC, sort_id DESC LIMIT ? OFFSET ?`;
 }
 
-export function nftsListSql(p: NftsParams, plan: TraitPlan = WALK): { sql: string; countSql: string; params: SqlValue[]; pageParams: SqlValue[] } {
+export function nftsListSql(
+  p: NftsParams,
+  plan: TraitPlan = WALK,
+): { sql: string; countSql: string; params: SqlValue[]; pageParams: SqlValue[] } {
   const params: SqlValue[] = [];
   const from = nftFrom(p, plan, params);
   const conditions = nftWhere(p, params, plan);
@@ -400,7 +403,8 @@ async function nftPage(db: D1Database, rows: NftRow[], prices: TokenPrices, now:
 export async function listNfts(db: D1Database, p: NftsParams): Promise<NftList> {
   const now = nowSeconds();
   const plan = await planTraits(db, p, p.offset + p.limit + 1);
-  if (plan.empty) return { totalCount: p.withCount ? 0 : p.offset, items: [], nft: null, collection: {}, auction: {}, directBuy: {}, directSell: {} };
+  if (plan.empty)
+    return { totalCount: p.withCount ? 0 : p.offset, items: [], nft: null, collection: {}, auction: {}, directBuy: {}, directSell: {} };
   const q = nftsListSql(p, plan);
   const [rows, prices, exact] = await Promise.all([
     all<NftRow>(db, q.sql, [...q.pageParams, p.limit + 1, p.offset]),
@@ -548,7 +552,13 @@ export async function bannerNfts(db: D1Database): Promise<NftForBanner[]> {
   );
   return rows
     .filter((r) => r.nft !== null && r.image !== null)
-    .map((r) => ({ name: r.name ?? '', collectionAddress: r.collection, nftAddress: r.nft!, picture: r.image!, mimetype: r.mimetype ?? '' }));
+    .map((r) => ({
+      name: r.name ?? '',
+      collectionAddress: r.collection,
+      nftAddress: r.nft!,
+      picture: r.image!,
+      mimetype: r.mimetype ?? '',
+    }));
 }
 
 /**
@@ -638,4 +648,3 @@ export async function myBestOffer(db: D1Database, buyer: string, nft: string): P
   ]);
   return row ? buyFromRow(row, prices, now) : null;
 }
-

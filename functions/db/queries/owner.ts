@@ -43,11 +43,11 @@ async function bidPage(db: D1Database, where: string[], params: SqlValue[], limi
   const now = nowSeconds();
   const sqlWhere = where.join(' AND ');
   const [rows, count, prices] = await Promise.all([
-    all<BidRow>(
-      db,
-      `SELECT ${bidColumns('b')} FROM bids b WHERE ${sqlWhere} ORDER BY b.created_at DESC, b.id DESC LIMIT ? OFFSET ?`,
-      [...params, limit, offset],
-    ),
+    all<BidRow>(db, `SELECT ${bidColumns('b')} FROM bids b WHERE ${sqlWhere} ORDER BY b.created_at DESC, b.id DESC LIMIT ? OFFSET ?`, [
+      ...params,
+      limit,
+      offset,
+    ]),
     first<{ total: number }>(db, countSql('bids b', sqlWhere), params),
     loadTokenPrices(db),
   ]);

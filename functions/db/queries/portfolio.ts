@@ -49,7 +49,8 @@ function sumByToken(amounts: readonly TokenAmount[]): TokenAmount[] {
 export async function portfolio(db: D1Database, address: string): Promise<Portfolio> {
   const [rows, prices] = await Promise.all([all<HoldingRow>(db, HOLDINGS_SQL, [address]), loadTokenPrices(db)]);
   const collections: PortfolioCollection[] = rows.map((row) => {
-    const floor = row.floor_token !== null && row.floor_price !== null ? { token: row.floor_token, amount: BigInt(row.floor_price).toString() } : null;
+    const floor =
+      row.floor_token !== null && row.floor_price !== null ? { token: row.floor_token, amount: BigInt(row.floor_price).toString() } : null;
     const value = floor ? { token: floor.token, amount: (BigInt(floor.amount) * BigInt(row.count)).toString() } : null;
     return {
       collection: row.collection,
@@ -73,4 +74,3 @@ export async function portfolio(db: D1Database, address: string): Promise<Portfo
     collections,
   };
 }
-

@@ -134,11 +134,7 @@ export async function search(db: D1Database, raw: string, limit: number = SEARCH
       )
       .bind(key, prefixEnd);
   const [byAddress, byPrefix, byUnverifiedPrefix, byContains, collections, users] = await db.batch([
-    db
-      .prepare(
-        `SELECT ${NFT_HIT_COLUMNS} FROM nfts n ${NFT_HIT_JOINS} WHERE n.address = ?1 AND n.burned = 0 AND c.hidden = 0`,
-      )
-      .bind(lower),
+    db.prepare(`SELECT ${NFT_HIT_COLUMNS} FROM nfts n ${NFT_HIT_JOINS} WHERE n.address = ?1 AND n.burned = 0 AND c.hidden = 0`).bind(lower),
     prefix(1),
     prefix(0),
     db
@@ -212,15 +208,16 @@ export async function search(db: D1Database, raw: string, limit: number = SEARCH
   }
   // A pasted address that is no NFT, collection or known user is still a wallet: its profile page.
   if (RAW_ADDRESS.test(lower) && !candidates.has(lower)) candidates.set(lower, profile(lower, null, null));
-  const items = groupResults([...candidates.values()], limit).map(({ address, objectType, nftName, collectionName, image, verified, username }) => ({
-    address,
-    objectType,
-    nftName,
-    collectionName,
-    image,
-    verified,
-    username,
-  }));
+  const items = groupResults([...candidates.values()], limit).map(
+    ({ address, objectType, nftName, collectionName, image, verified, username }) => ({
+      address,
+      objectType,
+      nftName,
+      collectionName,
+      image,
+      verified,
+      username,
+    }),
+  );
   return { items, count: items.length };
 }
-

@@ -18,5 +18,10 @@ export async function tokenPrice(db: D1Database, token: string): Promise<StoredT
   );
   if (!row) return null;
   // The table keeps USD per smallest unit (exact); the route speaks of whole tokens, as the price source does.
-  return { usd: new BigNumber(row.usd_price).shiftedBy(row.decimals).toFixed(), decimals: row.decimals, symbol: row.symbol, updatedAt: row.updated_at };
+  return {
+    usd: new BigNumber(row.usd_price).shiftedBy(row.decimals).toFixed(),
+    decimals: row.decimals,
+    symbol: row.symbol,
+    updatedAt: row.updated_at,
+  };
 }

@@ -50,7 +50,8 @@ export async function listWatches(db: D1Database, owner: string): Promise<Watch[
 
 /** Whether the NFT (not burned) or collection exists. */
 export async function watchTargetExists(db: D1Database, kind: WatchKind, target: string): Promise<boolean> {
-  const sql = kind === 'nft' ? 'SELECT 1 AS ok FROM nfts WHERE address = ?1 AND burned = 0' : 'SELECT 1 AS ok FROM collections WHERE address = ?1';
+  const sql =
+    kind === 'nft' ? 'SELECT 1 AS ok FROM nfts WHERE address = ?1 AND burned = 0' : 'SELECT 1 AS ok FROM collections WHERE address = ?1';
   return (await db.prepare(sql).bind(target).first()) !== null;
 }
 
@@ -59,7 +60,13 @@ export async function watchTargetExists(db: D1Database, kind: WatchKind, target:
  * if the floor is above it now, and as already alerted if it is not (no alert for the state at setup).
  * A new watch keeps the price it started at (the NFT's, or the collection's floor); an update keeps it.
  */
-export async function saveWatch(db: D1Database, owner: string, kind: WatchKind, target: string, floorBelowUsd: number | null): Promise<boolean> {
+export async function saveWatch(
+  db: D1Database,
+  owner: string,
+  kind: WatchKind,
+  target: string,
+  floorBelowUsd: number | null,
+): Promise<boolean> {
   const result = await db
     .prepare(
       `INSERT INTO watches (owner, kind, target, floor_below_usd, floor_alerted, created_at, start_price_usd)
@@ -80,11 +87,21 @@ export async function removeWatch(db: D1Database, owner: string, kind: WatchKind
 
 export async function unreadCount(db: D1Database, owner: string): Promise<number> {
   return (
-    (await db.prepare(`SELECT count(*) AS n FROM notification_items WHERE recipient = ${addressIdSql('?1')} AND read = 0`).bind(owner).first<{ n: number }>())?.n ?? 0
+    (
+      await db
+        .prepare(`SELECT count(*) AS n FROM notification_items WHERE recipient = ${addressIdSql('?1')} AND read = 0`)
+        .bind(owner)
+        .first<{ n: number }>()
+    )?.n ?? 0
   );
 }
 
-export async function listNotifications(db: D1Database, owner: string, limit: number, before: number | undefined): Promise<AppNotification[]> {
+export async function listNotifications(
+  db: D1Database,
+  owner: string,
+  limit: number,
+  before: number | undefined,
+): Promise<AppNotification[]> {
   const rows = await db
     .prepare(
       `SELECT x.id, x.kind, x.nft, n.name AS nft_name, coalesce(x.collection, n.collection) AS collection,
@@ -132,6 +149,10 @@ export async function listNotifications(db: D1Database, owner: string, limit: nu
 /** Marks the owner's notifications read (`ids`, or all); others' ids are ignored. */
 export async function markRead(db: D1Database, owner: string, ids: readonly number[] | undefined): Promise<void> {
   const mine = `recipient = ${addressIdSql('?1')} AND read = 0`;
-  if (ids) await db.prepare(`UPDATE notification_items SET read = 1 WHERE ${mine} AND id IN (SELECT value FROM json_each(?2))`).bind(owner, JSON.stringify(ids)).run();
+  if (ids)
+    await db
+      .prepare(`UPDATE notification_items SET read = 1 WHERE ${mine} AND id IN (SELECT value FROM json_each(?2))`)
+      .bind(owner, JSON.stringify(ids))
+      .run();
   else await db.prepare(`UPDATE notification_items SET read = 1 WHERE ${mine}`).bind(owner).run();
 }

@@ -47,7 +47,11 @@ function bytesAre(b: Uint8Array, at: number, expected: readonly number[]): boole
 }
 
 function asciiAt(b: Uint8Array, at: number, text: string): boolean {
-  return bytesAre(b, at, Array.from(text, (c) => c.charCodeAt(0)));
+  return bytesAre(
+    b,
+    at,
+    Array.from(text, (c) => c.charCodeAt(0)),
+  );
 }
 
 function ascii(b: Uint8Array, from: number, to: number): string {
@@ -55,7 +59,26 @@ function ascii(b: Uint8Array, from: number, to: number): string {
 }
 
 const MP4_BRANDS = new Set([
-  'isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'iso8', 'mp41', 'mp42', 'mp71', 'avc1', 'M4V ', 'M4VP', 'M4A ', 'dash', 'f4v ', 'MSNV', '3gp4', '3gp5', '3gp6',
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'iso8',
+  'mp41',
+  'mp42',
+  'mp71',
+  'avc1',
+  'M4V ',
+  'M4VP',
+  'M4A ',
+  'dash',
+  'f4v ',
+  'MSNV',
+  '3gp4',
+  '3gp5',
+  '3gp6',
 ]);
 
 /** ISO base media (`ftyp` box): AVIF when any brand says so, MP4 for the common MP4 brands, else nothing (HEIC, QuickTime). */

@@ -39,9 +39,7 @@ export function isRetiredGateway(url: string): boolean {
   }
 }
 
-export type MediaTarget =
-  | { kind: 'ipfs'; cid: string; path: string; key: string }
-  | { kind: 'web'; url: URL; key: string };
+export type MediaTarget = { kind: 'ipfs'; cid: string; path: string; key: string } | { kind: 'web'; url: URL; key: string };
 export type TargetError = { error: string; status: 400 | 404 };
 
 const CID_V0 = /^Qm[1-9A-HJ-NP-Za-km-z]{44}$/;
@@ -82,7 +80,8 @@ export function normaliseIpfsPath(segments: readonly string[]): string | null {
 const IPV4_LITERAL = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const HOST_CHARS = /^[a-z0-9._-]+$/;
 /** Names that only resolve inside a network, and reserved ones. */
-const PRIVATE_SUFFIX = /(?:^|\.)(?:localhost|local|localdomain|internal|intranet|lan|home|corp|private|home\.arpa|arpa|test|invalid|onion)$/;
+const PRIVATE_SUFFIX =
+  /(?:^|\.)(?:localhost|local|localdomain|internal|intranet|lan|home|corp|private|home\.arpa|arpa|test|invalid|onion)$/;
 
 /**
  * An https URL the proxy may fetch, or why not: https only, no credentials, the default port, a public

@@ -34,7 +34,12 @@ const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\
 export function clampText(value: string, max: number): string {
   const flat = value.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim();
   const chars = Array.from(flat);
-  return chars.length <= max ? flat : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? flat
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 function priced(label: CardPrice['label'], units: string | null, tokenAddress: string, tokens: readonly Token[]): CardPrice | null {
@@ -49,7 +54,12 @@ function currentPrice(details: GetNftResult, tokens: readonly Token[]): CardPric
   const auction = nft.auction ? details.auction[nft.auction] : undefined;
   if (auction?.status === 'active') {
     const hasBid = auction.maxBid !== null && auction.maxBid !== '0';
-    return priced(hasBid ? 'Auction · Highest bid' : 'Auction · Starting price', hasBid ? auction.maxBid : auction.startBid, auction.bidToken, tokens);
+    return priced(
+      hasBid ? 'Auction · Highest bid' : 'Auction · Starting price',
+      hasBid ? auction.maxBid : auction.startBid,
+      auction.bidToken,
+      tokens,
+    );
   }
   const sale = nft.forsale ? details.directSell[nft.forsale] : undefined;
   if (sale?.status === 'active') return priced('Fixed price', sale.price.price, sale.price.priceToken, tokens);

@@ -134,7 +134,9 @@ function CardFrame({ art, children }: { art: ReactElement; children: ReactElemen
       }}
     >
       {art}
-      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', marginLeft: GAP, width: TEXT_WIDTH }}>{children}</div>
+      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', marginLeft: GAP, width: TEXT_WIDTH }}>
+        {children}
+      </div>
     </div>
   );
 }
@@ -155,10 +157,14 @@ export function cardLayout(card: CardData, artwork: string | null): ReactElement
       <div style={{ display: 'flex', flexDirection: 'column' }}>
         <SiteName />
         <div style={{ display: 'flex', alignItems: 'center', marginTop: 36, fontSize: 30, fontWeight: 500, color: COLORS.brand }}>
-          <span style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: TEXT_WIDTH - BADGE - 10 }}>{card.collection}</span>
+          <span style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: TEXT_WIDTH - BADGE - 10 }}>
+            {card.collection}
+          </span>
           {card.verified && <VerifiedBadge />}
         </div>
-        <div style={{ display: 'block', marginTop: 14, fontSize: nameSize(card.name), fontWeight: 800, lineHeight: 1.1, lineClamp: 3 }}>{card.name}</div>
+        <div style={{ display: 'block', marginTop: 14, fontSize: nameSize(card.name), fontWeight: 800, lineHeight: 1.1, lineClamp: 3 }}>
+          {card.name}
+        </div>
       </div>
       <Price price={card.price} />
     </CardFrame>
@@ -171,17 +177,45 @@ export function collectionCardLayout(card: CollectionCardData, artwork: string |
     <CardFrame art={<Artwork src={artwork} name={card.name} />}>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
         <SiteName />
-        <div style={{ display: 'flex', alignItems: 'center', marginTop: 36, fontSize: 26, fontWeight: 500, color: COLORS.brand, textTransform: 'uppercase', letterSpacing: 1.5 }}>
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            marginTop: 36,
+            fontSize: 26,
+            fontWeight: 500,
+            color: COLORS.brand,
+            textTransform: 'uppercase',
+            letterSpacing: 1.5,
+          }}
+        >
           Collection
           {card.verified && <VerifiedBadge />}
         </div>
-        <div style={{ display: 'block', marginTop: 14, fontSize: nameSize(card.name), fontWeight: 800, lineHeight: 1.1, lineClamp: 2 }}>{card.name}</div>
+        <div style={{ display: 'block', marginTop: 14, fontSize: nameSize(card.name), fontWeight: 800, lineHeight: 1.1, lineClamp: 2 }}>
+          {card.name}
+        </div>
       </div>
-      <div style={{ display: 'flex', flexWrap: 'wrap', borderRadius: 24, backgroundColor: COLORS.panel, border: `1px solid ${COLORS.line}`, padding: '12px 0' }}>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          borderRadius: 24,
+          backgroundColor: COLORS.panel,
+          border: `1px solid ${COLORS.line}`,
+          padding: '12px 0',
+        }}
+      >
         {card.stats.map((stat) => (
           <div key={stat.label} style={{ display: 'flex', flexDirection: 'column', width: '50%', padding: '10px 28px' }}>
-            <div style={{ display: 'flex', fontSize: 20, fontWeight: 500, color: COLORS.soft, textTransform: 'uppercase', letterSpacing: 1.5 }}>{stat.label}</div>
-            <div style={{ display: 'flex', marginTop: 4, fontSize: statSize(stat.value), fontWeight: 800, whiteSpace: 'nowrap' }}>{stat.value}</div>
+            <div
+              style={{ display: 'flex', fontSize: 20, fontWeight: 500, color: COLORS.soft, textTransform: 'uppercase', letterSpacing: 1.5 }}
+            >
+              {stat.label}
+            </div>
+            <div style={{ display: 'flex', marginTop: 4, fontSize: statSize(stat.value), fontWeight: 800, whiteSpace: 'nowrap' }}>
+              {stat.value}
+            </div>
           </div>
         ))}
       </div>

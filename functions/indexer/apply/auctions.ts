@@ -71,7 +71,16 @@ export function applyAuctionComplete(ctx: BatchContext, e: EventOf<'auction_comp
   upsertAuction(ctx, p, 'completed', e.ts, p.amount);
   insertActivity(ctx, e, 'auction_complete', p.nft, auctionCompletePart(p, p.buyer, p.amount), [p.owner, p.buyer]);
   // The deal is dated at completion (the reference used the start time: api-contract §13 gap 26).
-  recordDeal(ctx, { table: 'auctions', offer: p.auction, nft: p.nft, token: p.token, amount: p.amount, buyer: p.buyer, seller: p.owner, ts: e.ts });
+  recordDeal(ctx, {
+    table: 'auctions',
+    offer: p.auction,
+    nft: p.nft,
+    token: p.token,
+    amount: p.amount,
+    buyer: p.buyer,
+    seller: p.owner,
+    ts: e.ts,
+  });
 }
 
 // ?1 auction ?2 bidder ?3 amount ?4 ts ?5 lt ?6 declined

@@ -37,8 +37,7 @@ function applyUpdate(ctx: BatchContext, collection: string, u: CollectionUpdate,
       ts,
     );
   }
-  if (u.forBanner !== undefined)
-    ctx.run('UPDATE collections SET for_banner = ?2 WHERE address = ?1', collection, u.forBanner ? 1 : 0);
+  if (u.forBanner !== undefined) ctx.run('UPDATE collections SET for_banner = ?2 WHERE address = ?1', collection, u.forBanner ? 1 : 0);
   if (u.hidden !== undefined) ctx.run('UPDATE collections SET hidden = ?2 WHERE address = ?1', collection, u.hidden ? 1 : 0);
   if (u.verified !== undefined || u.hidden) {
     const verified = u.verified && !u.hidden ? 1 : 0;
@@ -46,12 +45,12 @@ function applyUpdate(ctx: BatchContext, collection: string, u: CollectionUpdate,
     // Rebuild the NFTs' search documents only if some NFT still carries the old flag, i.e. it changed.
     const changed = `EXISTS (SELECT 1 FROM nfts WHERE collection_id = ${addressIdSql('?1')} AND burned = 0 AND verified != (SELECT verified FROM collections WHERE address = ?1))`;
     for (const s of collectionNftsSearchDocsSql(collection, changed)) ctx.run(s.sql, ...s.params);
-    ctx.run(`UPDATE nfts SET verified = ?2 WHERE collection_id = ${addressIdSql('?1')} AND burned = 0 AND verified != ?2`, collection, verified);
     ctx.run(
-      `UPDATE activity_rows SET verified = ?2 WHERE collection = ${addressIdSql('?1')} AND verified != ?2`,
+      `UPDATE nfts SET verified = ?2 WHERE collection_id = ${addressIdSql('?1')} AND burned = 0 AND verified != ?2`,
       collection,
       verified,
     );
+    ctx.run(`UPDATE activity_rows SET verified = ?2 WHERE collection = ${addressIdSql('?1')} AND verified != ?2`, collection, verified);
   }
   if (u.meta !== undefined || u.verified !== undefined || u.hidden !== undefined) {
     // Its search document is keyed by its id.

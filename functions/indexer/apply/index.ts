@@ -24,30 +24,55 @@ export function applyEvent(ctx: BatchContext, e: ChainEvent): void {
 
 function applyKind(ctx: BatchContext, e: ChainEvent): void {
   switch (e.kind) {
-    case 'collection_created': return applyCollectionCreated(ctx, e);
-    case 'collection_metadata': return applyCollectionMetadata(ctx, e);
-    case 'nft_metadata': return applyNftMetadataEvent(ctx, e);
-    case 'mint': return applyMint(ctx, e);
-    case 'transfer': return applyTransfer(ctx, e);
-    case 'manager_changed': return applyManagerChanged(ctx, e);
-    case 'burn': return applyBurn(ctx, e);
-    case 'root_registered': return applyRootRegistered(ctx, e);
-    case 'market_fee_default_changed': return applyMarketFeeDefaultChanged(ctx, e);
-    case 'market_fee_changed': return applyMarketFeeChanged(ctx, e);
-    case 'collection_fee_rule': return applyCollectionFeeRule(ctx, e);
-    case 'token_price': return applyTokenPrice(ctx, e);
-    case 'sell_active': return applySellActive(ctx, e);
-    case 'sell_purchased': return applySellPurchased(ctx, e);
-    case 'sell_canceled': return applySellCanceled(ctx, e);
-    case 'sell_expired': return applySellExpired(ctx, e);
-    case 'offer_active': return applyOfferActive(ctx, e);
-    case 'offer_filled': return applyOfferFilled(ctx, e);
-    case 'offer_canceled': return applyOfferCanceled(ctx, e);
-    case 'offer_expired': return applyOfferExpired(ctx, e);
-    case 'auction_active': return applyAuctionActive(ctx, e);
-    case 'auction_bid_placed': return applyBidPlaced(ctx, e);
-    case 'auction_bid_declined': return applyBidDeclined(ctx, e);
-    case 'auction_canceled': return applyAuctionCanceled(ctx, e);
-    case 'auction_complete': return applyAuctionComplete(ctx, e);
+    case 'collection_created':
+      return applyCollectionCreated(ctx, e);
+    case 'collection_metadata':
+      return applyCollectionMetadata(ctx, e);
+    case 'nft_metadata':
+      return applyNftMetadataEvent(ctx, e);
+    case 'mint':
+      return applyMint(ctx, e);
+    case 'transfer':
+      return applyTransfer(ctx, e);
+    case 'manager_changed':
+      return applyManagerChanged(ctx, e);
+    case 'burn':
+      return applyBurn(ctx, e);
+    case 'root_registered':
+      return applyRootRegistered(ctx, e);
+    case 'market_fee_default_changed':
+      return applyMarketFeeDefaultChanged(ctx, e);
+    case 'market_fee_changed':
+      return applyMarketFeeChanged(ctx, e);
+    case 'collection_fee_rule':
+      return applyCollectionFeeRule(ctx, e);
+    case 'token_price':
+      return applyTokenPrice(ctx, e);
+    case 'sell_active':
+      return applySellActive(ctx, e);
+    case 'sell_purchased':
+      return applySellPurchased(ctx, e);
+    case 'sell_canceled':
+      return applySellCanceled(ctx, e);
+    case 'sell_expired':
+      return applySellExpired(ctx, e);
+    case 'offer_active':
+      return applyOfferActive(ctx, e);
+    case 'offer_filled':
+      return applyOfferFilled(ctx, e);
+    case 'offer_canceled':
+      return applyOfferCanceled(ctx, e);
+    case 'offer_expired':
+      return applyOfferExpired(ctx, e);
+    case 'auction_active':
+      return applyAuctionActive(ctx, e);
+    case 'auction_bid_placed':
+      return applyBidPlaced(ctx, e);
+    case 'auction_bid_declined':
+      return applyBidDeclined(ctx, e);
+    case 'auction_canceled':
+      return applyAuctionCanceled(ctx, e);
+    case 'auction_complete':
+      return applyAuctionComplete(ctx, e);
   }
 }

@@ -238,7 +238,12 @@ export function applyTransfer(ctx: BatchContext, e: EventOf<'transfer'>): void {
 }
 
 export function applyManagerChanged(ctx: BatchContext, e: EventOf<'manager_changed'>): void {
-  ctx.run('UPDATE nfts SET manager = nullif(?2, owner), updated_at = max(updated_at, ?3) WHERE address = ?1', e.payload.nft, e.payload.newManager, e.ts);
+  ctx.run(
+    'UPDATE nfts SET manager = nullif(?2, owner), updated_at = max(updated_at, ?3) WHERE address = ?1',
+    e.payload.nft,
+    e.payload.newManager,
+    e.ts,
+  );
   ctx.nft(e.payload.nft);
 }
 

@@ -63,7 +63,16 @@ export function applyOfferFilled(ctx: BatchContext, e: EventOf<'offer_filled'>):
   const p = e.payload;
   upsertOffer(ctx, p, 'filled', e.ts, p.seller);
   insertActivity(ctx, e, 'offer_filled', p.nft, offerPart(p, 'filled', p.seller), [p.buyer, p.seller]);
-  recordDeal(ctx, { table: 'direct_buys', offer: p.offer, nft: p.nft, token: p.token, amount: p.price, buyer: p.buyer, seller: p.seller, ts: e.ts });
+  recordDeal(ctx, {
+    table: 'direct_buys',
+    offer: p.offer,
+    nft: p.nft,
+    token: p.token,
+    amount: p.price,
+    buyer: p.buyer,
+    seller: p.seller,
+    ts: e.ts,
+  });
 }
 
 export function applyOfferCanceled(ctx: BatchContext, e: EventOf<'offer_canceled'>): void {

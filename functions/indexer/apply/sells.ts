@@ -64,7 +64,16 @@ export function applySellPurchased(ctx: BatchContext, e: EventOf<'sell_purchased
   const p = e.payload;
   insertActivity(ctx, e, 'sell_purchased', p.nft, sellPart(p, 'filled', p.buyer), [p.seller, p.buyer]);
   upsertSell(ctx, p, 'filled', e.ts, p.buyer);
-  recordDeal(ctx, { table: 'direct_sells', offer: p.sell, nft: p.nft, token: p.token, amount: p.price, buyer: p.buyer, seller: p.seller, ts: e.ts });
+  recordDeal(ctx, {
+    table: 'direct_sells',
+    offer: p.sell,
+    nft: p.nft,
+    token: p.token,
+    amount: p.price,
+    buyer: p.buyer,
+    seller: p.seller,
+    ts: e.ts,
+  });
 }
 
 export function applySellCanceled(ctx: BatchContext, e: EventOf<'sell_canceled'>): void {

@@ -11,7 +11,9 @@ import { DAY, type CollectionPlan, type WorldPlan } from './plan';
 import { addressOf, Random } from '@shared/lib/prng';
 
 const HOUR = 3600;
-const TOKEN_WEIGHTS: readonly (readonly [DemoToken, number])[] = DEMO_TOKENS.map((t) => [t, { WVENOM: 55, USDT: 20, USDC: 15, DAI: 10 }[t.symbol]] as const);
+const TOKEN_WEIGHTS: readonly (readonly [DemoToken, number])[] = DEMO_TOKENS.map(
+  (t) => [t, { WVENOM: 55, USDT: 20, USDC: 15, DAI: 10 }[t.symbol]] as const,
+);
 
 /** Raw amount of `token` worth about `usd` (at the world's start price), rounded to 2 token decimals. */
 export function rawAmount(token: DemoToken, usd: number): string {
@@ -85,7 +87,14 @@ export class Timeline {
     const art = demoArt('nft', artSeed);
     // One NFT of the document collection has no media at all.
     const noMedia = theme.media === 'document' && k === 1;
-    const file = theme.media === 'image' ? art : theme.media === 'video' ? DEMO_MEDIA.video : theme.media === 'audio' ? DEMO_MEDIA.audio : DEMO_MEDIA.document;
+    const file =
+      theme.media === 'image'
+        ? art
+        : theme.media === 'video'
+          ? DEMO_MEDIA.video
+          : theme.media === 'audio'
+            ? DEMO_MEDIA.audio
+            : DEMO_MEDIA.document;
     const attributes = theme.traits.map((t) => ({ trait_type: t.type, value: this.random.weighted(t.values) }));
     return {
       type: 'Basic NFT',
@@ -135,12 +144,28 @@ export class Timeline {
     const sell = this.offerAddress('sell');
     const token = o.token ?? this.token();
     const end = o.end ?? (this.random.chance(0.35) ? ts + this.random.int(1, 30) * DAY : 0);
-    const info = { sell, nft: this.address, collection: this.collection.address, seller: this.owner, token: token.address, price: rawAmount(token, this.priceUsd()), start: ts, end, root: DEMO_ROOTS.sell };
+    const info = {
+      sell,
+      nft: this.address,
+      collection: this.collection.address,
+      seller: this.owner,
+      token: token.address,
+      price: rawAmount(token, this.priceUsd()),
+      start: ts,
+      end,
+      root: DEMO_ROOTS.sell,
+    };
     this.manager(ts, this.owner, sell);
     this.emit(this.factory.event('sell_active', ts, sell, info));
     const closeAt = o.closeAt ?? ts + this.random.int(2 * HOUR, 40 * DAY);
-    const natural = end > 0 && end < closeAt ? 'expired' : closeAt >= this.now ? 'open' : this.random.chance(0.6) ? 'purchased' : 'canceled';
-    const outcome = o.outcome === undefined ? natural : (o.outcome === 'purchased' || o.outcome === 'canceled') && closeAt >= this.now ? 'open' : o.outcome;
+    const natural =
+      end > 0 && end < closeAt ? 'expired' : closeAt >= this.now ? 'open' : this.random.chance(0.6) ? 'purchased' : 'canceled';
+    const outcome =
+      o.outcome === undefined
+        ? natural
+        : (o.outcome === 'purchased' || o.outcome === 'canceled') && closeAt >= this.now
+          ? 'open'
+          : o.outcome;
     if (outcome === 'open') return 'open';
     if (outcome === 'expired') {
       // Someone may call finishOffer after the end; until then the listing just stops being live.
@@ -163,20 +188,44 @@ export class Timeline {
 
   offer(
     ts: number,
-    o: { token?: DemoToken; end?: number; outcome?: 'filled' | 'canceled' | 'expired' | 'expired-silently' | 'open'; closeAt?: number; buyer?: string } = {},
+    o: {
+      token?: DemoToken;
+      end?: number;
+      outcome?: 'filled' | 'canceled' | 'expired' | 'expired-silently' | 'open';
+      closeAt?: number;
+      buyer?: string;
+    } = {},
   ): Outcome {
     const address = this.offerAddress('offer');
     const token = o.token ?? this.token();
     const end = o.end ?? (this.random.chance(0.8) ? ts + this.random.int(3, 30) * DAY : 0);
     const buyer = o.buyer ?? this.user();
     // DirectBuy reports collection 0:0 (contract-semantics Q12): left out, the indexer knows it.
-    const info = { offer: address, nft: this.address, buyer, token: token.address, price: rawAmount(token, this.priceUsd(0.7)), start: ts, end, root: DEMO_ROOTS.buy };
+    const info = {
+      offer: address,
+      nft: this.address,
+      buyer,
+      token: token.address,
+      price: rawAmount(token, this.priceUsd(0.7)),
+      start: ts,
+      end,
+      root: DEMO_ROOTS.buy,
+    };
     this.emit(this.factory.event('offer_active', ts, address, info));
     const closeAt = o.closeAt ?? ts + this.random.int(HOUR, 20 * DAY);
     const natural =
-      end > 0 && end <= closeAt ? (end < this.now && this.random.chance(0.5) ? 'expired' : 'expired-silently') : closeAt >= this.now ? 'open' : this.random.chance(0.45) ? 'filled' : 'canceled';
+      end > 0 && end <= closeAt
+        ? end < this.now && this.random.chance(0.5)
+          ? 'expired'
+          : 'expired-silently'
+        : closeAt >= this.now
+          ? 'open'
+          : this.random.chance(0.45)
+            ? 'filled'
+            : 'canceled';
     // A requested ending that would lie in the future leaves the offer open.
-    const outcome = o.outcome === undefined ? natural : (o.outcome === 'filled' || o.outcome === 'canceled') && closeAt >= this.now ? 'open' : o.outcome;
+    const outcome =
+      o.outcome === undefined ? natural : (o.outcome === 'filled' || o.outcome === 'canceled') && closeAt >= this.now ? 'open' : o.outcome;
     if (outcome === 'open' || outcome === 'expired-silently') return 'open';
     if (outcome === 'expired') {
       this.emit(this.factory.event('offer_expired', Math.max(end, ts + 1), address, info));
@@ -192,10 +241,7 @@ export class Timeline {
     return 'done';
   }
 
-  auction(
-    ts: number,
-    o: { token?: DemoToken; duration?: number; bids?: number; declined?: boolean; finishAfter?: number } = {},
-  ): Outcome {
+  auction(ts: number, o: { token?: DemoToken; duration?: number; bids?: number; declined?: boolean; finishAfter?: number } = {}): Outcome {
     const auction = this.offerAddress('auction');
     const token = o.token ?? this.token();
     const duration = o.duration ?? this.random.int(1, 7) * DAY;
@@ -214,7 +260,17 @@ export class Timeline {
     };
     this.manager(ts, this.owner, auction);
     this.emit(this.factory.event('auction_active', ts, auction, info));
-    const bidCount = o.bids ?? this.random.weighted([[0, 25], [1, 20], [2, 18], [3, 14], [4, 10], [5, 8], [6, 5]] as const);
+    const bidCount =
+      o.bids ??
+      this.random.weighted([
+        [0, 25],
+        [1, 20],
+        [2, 18],
+        [3, 14],
+        [4, 10],
+        [5, 8],
+        [6, 5],
+      ] as const);
     const last = Math.min(end, this.now) - 60;
     const times = Array.from({ length: bidCount }, () => this.random.int(ts + 60, Math.max(ts + 60, last))).sort((a, b) => a - b);
     let minBid = info.price;
@@ -229,7 +285,14 @@ export class Timeline {
       this.emit(this.factory.event('auction_bid_placed', at, auction, { auction, nft: this.address, bidder, amount, nextBidValue: next }));
       if (n === declineAfter) {
         // A late bidder offers less than the new minimum: the contract refunds it (BidDeclined).
-        this.emit(this.factory.event('auction_bid_declined', at, auction, { auction, nft: this.address, bidder: this.user(bidder), amount: minBid }));
+        this.emit(
+          this.factory.event('auction_bid_declined', at, auction, {
+            auction,
+            nft: this.address,
+            bidder: this.user(bidder),
+            amount: minBid,
+          }),
+        );
       }
       leader = bidder;
       best = amount;
@@ -268,7 +331,15 @@ export class Timeline {
 
   burn(ts: number): Outcome {
     const k = this.index - this.collection.firstNft;
-    this.emit(this.factory.event('burn', ts, this.collection.address, { nft: this.address, collection: this.collection.address, id: String(k + 1), owner: this.owner, manager: this.owner }));
+    this.emit(
+      this.factory.event('burn', ts, this.collection.address, {
+        nft: this.address,
+        collection: this.collection.address,
+        id: String(k + 1),
+        owner: this.owner,
+        manager: this.owner,
+      }),
+    );
     return 'open'; // nothing happens to a burned NFT
   }
 
@@ -281,7 +352,14 @@ export class Timeline {
       // Exponential gaps, mean 100 days: about two episodes a year, ~10 events per NFT in all.
       t += Math.round(-Math.log(1 - this.random.next()) * 100 * DAY) + HOUR;
       if (t >= this.now - HOUR) return;
-      const kind = this.random.weighted([['gift', 12], ['listing', 40], ['offers', 26], ['auction', 20], ['metadata', 1.5], ['burn', 0.5]] as const);
+      const kind = this.random.weighted([
+        ['gift', 12],
+        ['listing', 40],
+        ['offers', 26],
+        ['auction', 20],
+        ['metadata', 1.5],
+        ['burn', 0.5],
+      ] as const);
       let outcome: Outcome;
       if (kind === 'gift') outcome = this.gift(t);
       else if (kind === 'listing') outcome = this.listing(t);

@@ -15,7 +15,6 @@ import { Timeline } from './timeline';
 /** Chain order: by time, then order key (the seed's keys are whole numbers). */
 const byTime = (a: ChainEventInput, b: ChainEventInput): number => a.ts - b.ts || compareOrderKeys(BigInt(a.lt), BigInt(b.lt));
 
-
 export interface StreamOptions {
   /** NFTs generated together (their events are time-sorted as one group). */
   chunkSize?: number;
@@ -25,9 +24,15 @@ export interface StreamOptions {
 
 function collectionMeta(c: CollectionPlan): Record<string, unknown> {
   const { slug, name, description } = c.theme;
-  const social = c.index < 10
-    ? { twitter: `https://twitter.com/${slug}`, telegram: `https://t.me/${slug}`, discord: `https://discord.gg/${slug}`, website: `https://example.com/${slug}` }
-    : { website: `https://example.com/${slug}` };
+  const social =
+    c.index < 10
+      ? {
+          twitter: `https://twitter.com/${slug}`,
+          telegram: `https://t.me/${slug}`,
+          discord: `https://discord.gg/${slug}`,
+          website: `https://example.com/${slug}`,
+        }
+      : { website: `https://example.com/${slug}` };
   return {
     type: 'Basic NFT',
     name,
@@ -62,15 +67,28 @@ export class DemoWorld {
       events.push(f.event('root_registered', at, DEMO_ROOTS[code], { root: DEMO_ROOTS[code], code, expiresAt: null }));
       events.push(f.event('market_fee_default_changed', at, DEMO_ROOTS[code], { root: DEMO_ROOTS[code], fee: DEMO_ROOT_FEES[code] }));
     }
-    for (const t of DEMO_TOKENS) events.push(f.event('token_price', at, t.address, { token: t.address, usd: t.usdStart, decimals: t.decimals, symbol: t.symbol }));
+    for (const t of DEMO_TOKENS)
+      events.push(f.event('token_price', at, t.address, { token: t.address, usd: t.usdStart, decimals: t.decimals, symbol: t.symbol }));
     const first = this.plan.collections[0]!;
     // Holders of the first collection pay a reduced fee on the sell root.
-    events.push(f.event('collection_fee_rule', at, DEMO_ROOTS.sell, { root: DEMO_ROOTS.sell, collection: first.address, fee: { numerator: 10, denominator: 1000 } }));
+    events.push(
+      f.event('collection_fee_rule', at, DEMO_ROOTS.sell, {
+        root: DEMO_ROOTS.sell,
+        collection: first.address,
+        fee: { numerator: 10, denominator: 1000 },
+      }),
+    );
     let verifiedForBanner = 0;
     for (const c of this.plan.collections) {
       const forBanner = c.theme.verified && verifiedForBanner++ < 3;
       events.push(
-        f.event('collection_created', c.createdAt, c.address, { collection: c.address, owner: c.owner, meta: collectionMeta(c), verified: c.theme.verified, forBanner }),
+        f.event('collection_created', c.createdAt, c.address, {
+          collection: c.address,
+          owner: c.owner,
+          meta: collectionMeta(c),
+          verified: c.theme.verified,
+          forBanner,
+        }),
       );
     }
     return events.sort(byTime);
@@ -84,7 +102,9 @@ export class DemoWorld {
     const meta = { ...collectionMeta(second), description: `${second.theme.description} Now with a refreshed description.` };
     return [
       f.event('collection_metadata', at - 600, second.address, { collection: second.address, meta }),
-      ...DEMO_TOKENS.map((t) => f.event('token_price', at, t.address, { token: t.address, usd: t.usdNow, decimals: t.decimals, symbol: t.symbol })),
+      ...DEMO_TOKENS.map((t) =>
+        f.event('token_price', at, t.address, { token: t.address, usd: t.usdNow, decimals: t.decimals, symbol: t.symbol }),
+      ),
     ];
   }
 

@@ -26,7 +26,10 @@ function recordConfirmClicks() {
 /** A person's browser context, signed in with the dev wallet answering for `account`. */
 export async function signedInPerson(browser, baseURL, account) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 720 } });
-  await context.addInitScript((index) => localStorage.setItem('devnet-wallet:auto', JSON.stringify({ account: index, approve: true })), account.index);
+  await context.addInitScript(
+    (index) => localStorage.setItem('devnet-wallet:auto', JSON.stringify({ account: index, approve: true })),
+    account.index,
+  );
   await context.addInitScript(recordConfirmClicks);
   // Agreed to the terms before (as the e2e fixtures' people have): the market actions open their dialogs.
   await context.addInitScript(() => localStorage.setItem('venom-nft:terms-accepted', 'true'));
@@ -34,7 +37,12 @@ export async function signedInPerson(browser, baseURL, account) {
   await page.goto('/');
   // The click wakes the wallet island (client:on); one made before its code arrives is kept and replayed.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Connect wallet' }).click();
-  await page.getByRole('dialog', { name: 'Connect wallet' }).getByRole('listitem').filter({ hasText: 'Dev Wallet' }).getByRole('button', { name: 'Connect' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect wallet' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Dev Wallet' })
+    .getByRole('button', { name: 'Connect' })
+    .click();
   await page.getByRole('link', { name: 'My NFTs' }).waitFor();
   return page;
 }

@@ -25,7 +25,8 @@ async function loadSigner() {
     const { build } = await import('esbuild');
     const out = await build({
       stdin: {
-        contents: "export { signExternalMessage } from './devnet/rpc/external-message';\nexport { devAccountKeys } from './devnet/genesis/accounts';",
+        contents:
+          "export { signExternalMessage } from './devnet/rpc/external-message';\nexport { devAccountKeys } from './devnet/genesis/accounts';",
         resolveDir: process.cwd(),
         loader: 'ts',
       },
@@ -45,7 +46,10 @@ export async function sendSigned(base, index, message) {
   const { signExternalMessage, devAccountKeys } = await loadSigner();
   const { now } = await rpc(base, 'now');
   lastTime = Math.max(Date.now(), lastTime + 1);
-  const { hash: _hash, ...call } = await signExternalMessage({ ...message, expireAt: now + 60, time: lastTime }, await devAccountKeys(index));
+  const { hash: _hash, ...call } = await signExternalMessage(
+    { ...message, expireAt: now + 60, time: lastTime },
+    await devAccountKeys(index),
+  );
   return rpc(base, 'sendMessage', call);
 }
 
@@ -73,7 +77,13 @@ export async function giveBackToAlice(page, nft, owner) {
     ({ nft, owner, alice }) =>
       window.__devnet.request({
         method: 'sendMessage',
-        params: { sender: owner, recipient: nft, amount: '1000000000', bounce: true, payload: { abi: '', method: 'transfer', params: { to: alice, sendGasTo: owner, callbacks: [] } } },
+        params: {
+          sender: owner,
+          recipient: nft,
+          amount: '1000000000',
+          bounce: true,
+          payload: { abi: '', method: 'transfer', params: { to: alice, sendGasTo: owner, callbacks: [] } },
+        },
       }),
     { nft, owner, alice: ALICE.address },
   );

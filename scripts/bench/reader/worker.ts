@@ -30,15 +30,45 @@ export class BenchReader extends DurableObject<BenchEnv> {
     jrpc.transaction(factory, [event(abis.factoryDirectSellAbi, 'OwnershipTransferred', { oldOwner: ZERO, newOwner: owner })]);
     for (let i = 0; i < n; i++) {
       const nft = addr(`n-${run}-${i}`);
-      jrpc.nftData(nft, { id: String(i), collection, owner, json: { name: `Bench #${i}`, attributes: [{ trait_type: 'Size', value: String(i % 7) }] } });
-      jrpc.transaction(collection, [event(abis.collectionAbi, 'NftCreated', { id: String(i), nft, owner, manager: owner, creator: owner })]);
+      jrpc.nftData(nft, {
+        id: String(i),
+        collection,
+        owner,
+        json: { name: `Bench #${i}`, attributes: [{ trait_type: 'Size', value: String(i % 7) }] },
+      });
+      jrpc.transaction(collection, [
+        event(abis.collectionAbi, 'NftCreated', { id: String(i), nft, owner, manager: owner, creator: owner }),
+      ]);
     }
     for (let i = 0; i < n; i++) {
       const nft = addr(`n-${run}-${i}`);
       const sell = addr(`s-${run}-${i}`);
-      jrpc.transaction(factory, [event(abis.factoryDirectSellAbi, 'DirectSellDeployed', { directSell: sell, sender: owner, paymentToken: token, nft, nonce: String(i), price: '1000000000' })]);
-      const info = { factory, creator: owner, token, nft, _timeTx: '0', start: String(jrpc.now), end: '0', _price: String(1_000_000_000 + i), wallet: addr(`w-${run}-${i}`), status: '2', collection };
-      jrpc.transaction(sell, [event(abis.directSellAbi, 'DirectSellStateChanged', { from: '1', to: '2', value2: info, old_owner: owner, new_owner: owner })]);
+      jrpc.transaction(factory, [
+        event(abis.factoryDirectSellAbi, 'DirectSellDeployed', {
+          directSell: sell,
+          sender: owner,
+          paymentToken: token,
+          nft,
+          nonce: String(i),
+          price: '1000000000',
+        }),
+      ]);
+      const info = {
+        factory,
+        creator: owner,
+        token,
+        nft,
+        _timeTx: '0',
+        start: String(jrpc.now),
+        end: '0',
+        _price: String(1_000_000_000 + i),
+        wallet: addr(`w-${run}-${i}`),
+        status: '2',
+        collection,
+      };
+      jrpc.transaction(sell, [
+        event(abis.directSellAbi, 'DirectSellStateChanged', { from: '1', to: '2', value2: info, old_owner: owner, new_owner: owner }),
+      ]);
     }
     jrpc.warm();
     this.chain = jrpc;
@@ -52,7 +82,8 @@ export class BenchReader extends DurableObject<BenchEnv> {
     let transactions = 0;
     let events = 0;
     for (const [address, account] of this.chain.accounts) {
-      const kind = address === this.accounts!.collection ? 'collection' : address === this.accounts!.factory ? 'factoryDirectSell' : 'directSell';
+      const kind =
+        address === this.accounts!.collection ? 'collection' : address === this.accounts!.factory ? 'factoryDirectSell' : 'directSell';
       for (const tx of account.txs) {
         const parsed = parseTransaction(tx.boc);
         transactions++;
@@ -74,7 +105,14 @@ export class BenchReader extends DurableObject<BenchEnv> {
     // The whole chain in one tick (the reader's default page budget would spread it over several).
     const phases: Record<string, number> = {};
     const started = performance.now();
-    const result = await tick({ sql, db: this.env.DB, jrpc: client, maxPagesPerTick: 100_000, transactionSync: (fn) => this.ctx.storage.transactionSync(fn), timings: phases });
+    const result = await tick({
+      sql,
+      db: this.env.DB,
+      jrpc: client,
+      maxPagesPerTick: 100_000,
+      transactionSync: (fn) => this.ctx.storage.transactionSync(fn),
+      timings: phases,
+    });
     const insideMs = performance.now() - started;
     return { events: result.events, applied: result.applied, requests: client.stats.requests, insideMs, phases };
   }

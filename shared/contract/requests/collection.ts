@@ -43,10 +43,7 @@ export const collectionsSimpleRequestSchema = z.object({
 export const collectionsEvaluationRequestSchema = z.object({
   addresses: z.array(addressSchema).min(1).max(ADDRESS_LIST_MAX),
   mintPrices: optional(
-    z.record(
-      addressSchema,
-      decimalStringSchema.refine((value) => !value.startsWith('-'), { error: 'must not be negative' }).nullable(),
-    ),
+    z.record(addressSchema, decimalStringSchema.refine((value) => !value.startsWith('-'), { error: 'must not be negative' }).nullable()),
   ),
   period: optional(z.object({ from: optional(unixSecondsSchema), to: optional(unixSecondsSchema) })),
 });

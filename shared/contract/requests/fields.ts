@@ -72,7 +72,8 @@ export const rawAmountSchema = z
   .transform((value) => value.toFixed())
   .refine((digits) => digits.length <= RAW_AMOUNT_MAX_DIGITS, { error: `must have at most ${RAW_AMOUNT_MAX_DIGITS} digits` })
   .meta({
-    description: 'A raw token amount in smallest units: a decimal integer string (exponent notation accepted), or a JSON integer up to 2^53 - 1',
+    description:
+      'A raw token amount in smallest units: a decimal integer string (exponent notation accepted), or a JSON integer up to 2^53 - 1',
     examples: ['1000000000000000000'],
   });
 

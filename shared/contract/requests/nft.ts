@@ -1,11 +1,6 @@
 import BigNumber from 'bignumber.js';
 import { z } from 'zod';
-import {
-  directBuyStateSchema,
-  nftOrderFieldSchema,
-  orderDirectionSchema,
-  priceHistoryScaleSchema,
-} from '../schemas/enums';
+import { directBuyStateSchema, nftOrderFieldSchema, orderDirectionSchema, priceHistoryScaleSchema } from '../schemas/enums';
 import { addressSchema, unixSecondsSchema } from '../schemas/primitives';
 import {
   addressListField,
@@ -32,38 +27,45 @@ const isAbove = (a: string, b: string): boolean => new BigNumber(a).isGreaterTha
  * names, on the NFT's price in it (its live sell's, else its auction's next acceptable bid), compared
  * exactly at any size (an 18-decimal token passes 2^53 units at 0.009 of a token).
  */
-export const nftsRequestSchema = z.object({
-  owners: addressListField,
-  collections: addressListField,
-  priceFrom: optional(nonNegativeDecimalSchema),
-  priceTo: optional(nonNegativeDecimalSchema),
-  priceTokens: optional(z.array(addressSchema).max(20)),
-  priceAmountFrom: optional(
-    rawAmountSchema.meta({ description: "Extension: the lowest price in smallest units of the one token `priceTokens` names, inclusive, compared exactly" }),
-  ),
-  priceAmountTo: optional(
-    rawAmountSchema.meta({ description: "Extension: the highest price in smallest units of the one token `priceTokens` names, inclusive, compared exactly" }),
-  ),
-  forsale: withDefault(z.boolean(), () => false),
-  auction: withDefault(z.boolean(), () => false),
-  verified: withDefault(z.boolean(), () => true),
-  limit: limitField,
-  offset: offsetField,
-  attributes: attributeFiltersField,
-  order: withDefault(z.object({ field: nftOrderFieldSchema, direction: orderDirectionSchema }), () => ({
-    field: 'name' as const,
-    direction: 'asc' as const,
-  })),
-  withCount: withDefault(z.boolean(), () => false),
-  nftTypes: optional(mimeTypeListSchema),
-  /** Our extension: part of the NFT's name, literal and case-insensitive. */
-  name: optional(z.string().trim().min(1).max(NFT_NAME_QUERY_MAX)),
-  /** Our extension: rarity rank bounds, inclusive (1 = rarest); unranked NFTs never match. */
-  rankFrom: optional(rarityRankSchema.meta({ description: 'Extension: the smallest rarity rank (1 = rarest), inclusive' })),
-  rankTo: optional(rarityRankSchema.meta({ description: 'Extension: the largest rarity rank, inclusive' })),
-  /** Our extension: only NFTs on sale or in an auction (true), or only the others (false). */
-  listed: optional(z.boolean().meta({ description: 'Extension: true, only NFTs with a live sale or auction; false, only NFTs with neither' })),
-})
+export const nftsRequestSchema = z
+  .object({
+    owners: addressListField,
+    collections: addressListField,
+    priceFrom: optional(nonNegativeDecimalSchema),
+    priceTo: optional(nonNegativeDecimalSchema),
+    priceTokens: optional(z.array(addressSchema).max(20)),
+    priceAmountFrom: optional(
+      rawAmountSchema.meta({
+        description: 'Extension: the lowest price in smallest units of the one token `priceTokens` names, inclusive, compared exactly',
+      }),
+    ),
+    priceAmountTo: optional(
+      rawAmountSchema.meta({
+        description: 'Extension: the highest price in smallest units of the one token `priceTokens` names, inclusive, compared exactly',
+      }),
+    ),
+    forsale: withDefault(z.boolean(), () => false),
+    auction: withDefault(z.boolean(), () => false),
+    verified: withDefault(z.boolean(), () => true),
+    limit: limitField,
+    offset: offsetField,
+    attributes: attributeFiltersField,
+    order: withDefault(z.object({ field: nftOrderFieldSchema, direction: orderDirectionSchema }), () => ({
+      field: 'name' as const,
+      direction: 'asc' as const,
+    })),
+    withCount: withDefault(z.boolean(), () => false),
+    nftTypes: optional(mimeTypeListSchema),
+    /** Our extension: part of the NFT's name, literal and case-insensitive. */
+    name: optional(z.string().trim().min(1).max(NFT_NAME_QUERY_MAX)),
+    /** Our extension: rarity rank bounds, inclusive (1 = rarest); unranked NFTs never match. */
+    rankFrom: optional(rarityRankSchema.meta({ description: 'Extension: the smallest rarity rank (1 = rarest), inclusive' })),
+    rankTo: optional(rarityRankSchema.meta({ description: 'Extension: the largest rarity rank, inclusive' })),
+    /** Our extension: only NFTs on sale or in an auction (true), or only the others (false). */
+    listed: optional(
+      z.boolean().meta({ description: 'Extension: true, only NFTs with a live sale or auction; false, only NFTs with neither' }),
+    ),
+  })
   .refine((body) => body.order.field !== 'receivedAt' || body.owners.length === 1, {
     error: 'must name exactly one owner when ordering by `receivedAt`',
     path: ['owners'],
@@ -80,10 +82,13 @@ export const nftsRequestSchema = z.object({
     error: 'must name exactly one token when `priceAmountFrom` or `priceAmountTo` is given',
     path: ['priceTokens'],
   })
-  .refine((body) => body.priceAmountFrom === undefined || body.priceAmountTo === undefined || !isAbove(body.priceAmountFrom, body.priceAmountTo), {
-    error: 'must not be above `priceAmountTo`',
-    path: ['priceAmountFrom'],
-  });
+  .refine(
+    (body) => body.priceAmountFrom === undefined || body.priceAmountTo === undefined || !isAbove(body.priceAmountFrom, body.priceAmountTo),
+    {
+      error: 'must not be above `priceAmountTo`',
+      path: ['priceAmountFrom'],
+    },
+  );
 
 /** #2 POST /nfts/random-buy (§10.2). The reference cuts `limit` to 30; so do we, after validation. */
 export const NFTS_RANDOM_BUY_MAX = 30;

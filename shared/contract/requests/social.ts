@@ -4,9 +4,7 @@ import { optional } from './fields';
 // URLs that end up in `href` or `src` attributes: only schemes that cannot run script.
 
 /** An http(s) URL, the only kind a profile or social link may point to. */
-export const httpUrlSchema = z
-  .httpUrl({ error: 'must be an http(s) URL' })
-  .max(2048, { error: 'must be at most 2048 characters' });
+export const httpUrlSchema = z.httpUrl({ error: 'must be an http(s) URL' }).max(2048, { error: 'must be at most 2048 characters' });
 
 /** A media URL (collection wallpaper and logo, §10.17): http(s) or ipfs, at most 4096 characters. */
 export const mediaUrlSchema = z

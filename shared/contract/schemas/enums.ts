@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { EVENT_TYPES } from '../enums/event-types';
-import {
-  AUCTION_SORT_KEYS,
-  COLLECTION_SORT_KEYS,
-  NFT_SORT_KEYS,
-  SALE_TYPES,
-  SORT_DIRECTIONS,
-  TIME_PERIODS,
-} from '../enums/sorting';
+import { AUCTION_SORT_KEYS, COLLECTION_SORT_KEYS, NFT_SORT_KEYS, SALE_TYPES, SORT_DIRECTIONS, TIME_PERIODS } from '../enums/sorting';
 import { AUCTION_STATUSES, DIRECT_BUY_STATUSES, DIRECT_SELL_STATUSES } from '../enums/statuses';
 
 // Exact wire strings of contract §9, from their one home in shared/lib. Note `canceled` (events) versus

@@ -93,7 +93,11 @@ export const nftEventSchema = z.object({
    * Our extension: the hash of the transaction the event came from, for a link to the explorer (null
    * when it came from no transaction we read; absent from an indexer without the extension).
    */
-  transactionHash: z.string().regex(/^[0-9a-f]{64}$/).nullable().optional(),
+  transactionHash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable()
+    .optional(),
 });
 export type NftEvent = z.infer<typeof nftEventSchema>;
 

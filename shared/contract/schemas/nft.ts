@@ -1,19 +1,15 @@
 import { z } from 'zod';
 import { priceSchema, royaltySchema } from './common';
-import {
-  addressOrEmptySchema,
-  addressSchema,
-  countSchema,
-  decimalStringSchema,
-  uintStringSchema,
-  unixSecondsSchema,
-} from './primitives';
+import { addressOrEmptySchema, addressSchema, countSchema, decimalStringSchema, uintStringSchema, unixSecondsSchema } from './primitives';
 
 /** Our extension: "rank N of M" within the collection, 1 = rarest; equal scores share a rank. */
 export const nftRaritySchema = z.object({
   rank: z.number().int().min(1).meta({ description: '1 = the rarest NFT of the collection; equal scores share a rank' }),
   of: countSchema.meta({ description: 'The NFTs of the collection (not burnt)' }),
-  score: z.number().min(0).meta({ description: 'Information content in bits: the sum over trait types of -log2(share of NFTs with this value)' }),
+  score: z
+    .number()
+    .min(0)
+    .meta({ description: 'Information content in bits: the sum over trait types of -log2(share of NFTs with this value)' }),
 });
 export type NftRarity = z.infer<typeof nftRaritySchema>;
 

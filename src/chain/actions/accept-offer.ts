@@ -31,7 +31,10 @@ export async function acceptOffer(ctx: ActionContext, params: AcceptOfferParams)
     const nft = canonical(params.nft);
     const directBuy = canonical(params.offer);
     const factory = await rootAddress(ctx, 'buy');
-    const [{ value0: info }, table] = await Promise.all([s.c.directBuy(directBuy).methods.getInfo({}).call(), directBuyGasTable(s, factory)]);
+    const [{ value0: info }, table] = await Promise.all([
+      s.c.directBuy(directBuy).methods.getInfo({}).call(),
+      directBuyGasTable(s, factory),
+    ]);
     const buyer = canonical(info.creator.toString());
     const gas = directBuyGas('accept', table);
     const callbackId = newCallbackId();

@@ -45,7 +45,10 @@ export async function buy(ctx: ActionContext, params: BuyParams): Promise<BuyRes
     const { token, native } = paymentTokenOf(ctx, info.token.toString());
     const gas = directSellGas('accept', table, native);
     const callbackId = newCallbackId();
-    const { value0: payload } = await s.c.directSell(directSell).methods.buildBuyPayload({ _callbackId: callbackId, _buyer: at(s.owner) }).call();
+    const { value0: payload } = await s.c
+      .directSell(directSell)
+      .methods.buildBuyPayload({ _callbackId: callbackId, _buyer: at(s.owner) })
+      .call();
     const send = await preparePayment(s, { token, amount: BigInt(info._price), recipient: directSell, payload, gas: gas.total });
 
     return run(ctx, params, {

@@ -13,5 +13,14 @@ export { wrapTokenTransfer, type PaymentMethod, type TokenPayment, type WrapToke
 export { placeBid, type PlaceBidParams, type PlaceBidResult } from './place-bid';
 export { startSell, type StartSellParams, type StartSellResult } from './start-sell';
 export { transferNft, type TransferNftParams, type TransferNftResult } from './transfer-nft';
-export type { ActionApi, ActionContext, ActionFailure, ActionOptions, ActionResult, ActionStage, ActionSuccessBase, FailureReason } from './types';
+export type {
+  ActionApi,
+  ActionContext,
+  ActionFailure,
+  ActionOptions,
+  ActionResult,
+  ActionStage,
+  ActionSuccessBase,
+  FailureReason,
+} from './types';
 export type { CallbackName } from './watch';

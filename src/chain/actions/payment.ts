@@ -43,7 +43,10 @@ export interface PreparedPayment extends PreparedSend {
 
 /** A TIP-3 transfer with notify=true from the payer's wallet of `token`. */
 async function prepareTransfer(s: Session, p: TokenPayment): Promise<PreparedPayment> {
-  const { value0: wallet } = await s.c.tokenRoot(p.token.address).methods.walletOf({ answerId: 0, walletOwner: at(s.owner) }).call();
+  const { value0: wallet } = await s.c
+    .tokenRoot(p.token.address)
+    .methods.walletOf({ answerId: 0, walletOwner: at(s.owner) })
+    .call();
   const call = s.c.tokenWallet(wallet.toString()).methods.transfer({
     amount: p.amount.toString(),
     recipient: at(p.recipient),
@@ -57,7 +60,10 @@ async function prepareTransfer(s: Session, p: TokenPayment): Promise<PreparedPay
 
 /** The payer's wrapped balance; null when the wallet does not exist or the read fails. */
 async function wrappedBalance(s: Session, root: string): Promise<{ wallet: string; balance: string | null }> {
-  const { value0: wallet } = await s.c.vaultRoot(root).methods.walletOf({ answerId: 0, walletOwner: at(s.owner) }).call();
+  const { value0: wallet } = await s.c
+    .vaultRoot(root)
+    .methods.walletOf({ answerId: 0, walletOwner: at(s.owner) })
+    .call();
   try {
     const { value0 } = await s.c.vaultWallet(wallet.toString()).methods.balance({ answerId: 0 }).call();
     return { wallet: wallet.toString(), balance: value0 };

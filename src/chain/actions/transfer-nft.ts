@@ -92,7 +92,12 @@ export async function transferNft(ctx: ActionContext, params: TransferNftParams)
     const timeout = new Promise<{ kind: 'timeout' }>((resolve) => {
       timer = setTimeout(() => resolve({ kind: 'timeout' }), timeoutMs);
     });
-    outcome = await Promise.race<Outcome>([ownerBecomes(s, nft, to, ctx.pollIntervalMs ?? CHAIN_POLL_MS, () => stopped), watcher.outcome, notSent, timeout]);
+    outcome = await Promise.race<Outcome>([
+      ownerBecomes(s, nft, to, ctx.pollIntervalMs ?? CHAIN_POLL_MS, () => stopped),
+      watcher.outcome,
+      notSent,
+      timeout,
+    ]);
   } finally {
     stopped = true;
     clearTimeout(timer);

@@ -31,12 +31,26 @@ export default function ActivityTable({ events, tokens, Item, names = {}, now }:
       <table className="activity-table w-full text-left text-sm md:min-w-[640px]" data-testid="activity-table">
         <thead className="bg-gray-50 text-xs uppercase tracking-wide text-ink-soft dark:bg-gray-900 dark:text-gray-400">
           <tr>
-            <th scope="col" className="px-4 py-3">Event</th>
-            {Item && <th scope="col" className="px-4 py-3">Item</th>}
-            <th scope="col" className="px-4 py-3">Price</th>
-            <th scope="col" className="px-4 py-3">From</th>
-            <th scope="col" className="px-4 py-3">To</th>
-            <th scope="col" className="px-4 py-3">Date</th>
+            <th scope="col" className="px-4 py-3">
+              Event
+            </th>
+            {Item && (
+              <th scope="col" className="px-4 py-3">
+                Item
+              </th>
+            )}
+            <th scope="col" className="px-4 py-3">
+              Price
+            </th>
+            <th scope="col" className="px-4 py-3">
+              From
+            </th>
+            <th scope="col" className="px-4 py-3">
+              To
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Date
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
@@ -44,7 +58,9 @@ export default function ActivityTable({ events, tokens, Item, names = {}, now }:
             const summary = summarizeEvent(event);
             return (
               <tr key={event.id}>
-                <td className="px-4 py-3 font-600" data-cell="event">{EVENT_TYPE_LABELS[event.eventType]}</td>
+                <td className="px-4 py-3 font-600" data-cell="event">
+                  {EVENT_TYPE_LABELS[event.eventType]}
+                </td>
                 {Item && (
                   <td className="px-4 py-3" data-cell="item">
                     <Item event={event} />
@@ -71,7 +87,16 @@ export default function ActivityTable({ events, tokens, Item, names = {}, now }:
                       title="Transaction on the explorer"
                       data-testid="explorer-transaction"
                     >
-                      <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                      <svg
+                        aria-hidden="true"
+                        width="14"
+                        height="14"
+                        viewBox="0 0 24 24"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                      >
                         <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
                       </svg>
                     </a>

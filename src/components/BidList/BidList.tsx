@@ -27,7 +27,9 @@ export default function BidList({ bids, maxBid, token, tokens, names = {} }: Bid
             <AddressLink address={bid.from} name={nameOf(names, bid.from)} />
           </span>
           {maxBid !== null && isOutbid(maxBid, bid.price) && (
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-700 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">Outbid</span>
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-700 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">
+              Outbid
+            </span>
           )}
           <span className="text-xs text-ink-faint">
             <RelativeTime seconds={bid.createdAt} />

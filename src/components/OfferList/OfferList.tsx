@@ -19,7 +19,10 @@ export interface OfferListProps {
 export default function OfferList({ offers, tokens, names = {}, actionFor }: OfferListProps) {
   if (offers.length === 0) return <EmptyState title="No offers yet" />;
   return (
-    <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200 dark:divide-gray-800 dark:border-gray-800" data-testid="offers">
+    <ul
+      className="divide-y divide-gray-200 rounded-xl border border-gray-200 dark:divide-gray-800 dark:border-gray-800"
+      data-testid="offers"
+    >
       {offers.map((offer) => (
         <li key={offer.address} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3" data-offer={offer.address}>
           <PriceTag units={offer.price.price} token={offer.price.priceToken} usd={offer.price.usdPrice} tokens={tokens} />

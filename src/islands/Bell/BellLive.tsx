@@ -24,7 +24,14 @@ export default function BellLive({ apiBase, tokens }: BellProps) {
 
   const call = useCallback(
     async (path: string, init: RequestInit = {}) => {
-      const res = await fetch(`${apiBase}${path}`, { ...init, headers: { accept: 'application/json', authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) } });
+      const res = await fetch(`${apiBase}${path}`, {
+        ...init,
+        headers: {
+          accept: 'application/json',
+          authorization: `Bearer ${token}`,
+          ...(init.body ? { 'content-type': 'application/json' } : {}),
+        },
+      });
       return res.ok ? ((await res.json()) as unknown) : null;
     },
     [apiBase, token],
@@ -90,12 +97,26 @@ export default function BellLive({ apiBase, tokens }: BellProps) {
           if (!open) void load();
         }}
       >
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
           <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
         </svg>
         {unread > 0 && (
-          <span aria-hidden="true" data-testid="bell-count" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-700 leading-5 text-white">
+          <span
+            aria-hidden="true"
+            data-testid="bell-count"
+            className="absolute -right-1 -top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-700 leading-5 text-white"
+          >
             {unread > 99 ? '99+' : unread}
           </span>
         )}
@@ -108,7 +129,12 @@ export default function BellLive({ apiBase, tokens }: BellProps) {
         >
           <div className="flex items-center justify-between gap-2 px-2 py-1">
             <h2 className="text-base font-700">Notifications</h2>
-            <button type="button" className="link text-sm font-600 disabled:cursor-default disabled:opacity-60 disabled:no-underline" disabled={unread === 0} onClick={() => void markAllRead()}>
+            <button
+              type="button"
+              className="link text-sm font-600 disabled:cursor-default disabled:opacity-60 disabled:no-underline"
+              disabled={unread === 0}
+              onClick={() => void markAllRead()}
+            >
               Mark all as read
             </button>
           </div>
@@ -125,7 +151,10 @@ export default function BellLive({ apiBase, tokens }: BellProps) {
                         {!n.read && <span className="sr-only">Unread: </span>}
                         {notificationText(n, tokens)}
                       </span>
-                      <time dateTime={new Date(n.createdAt * 1000).toISOString()} className="block text-xs text-ink-soft dark:text-gray-300">
+                      <time
+                        dateTime={new Date(n.createdAt * 1000).toISOString()}
+                        className="block text-xs text-ink-soft dark:text-gray-300"
+                      >
                         {notificationDate(n.createdAt)}
                       </time>
                     </span>

@@ -141,14 +141,23 @@ export default function BulkDialog({ mode, items, owner, apiBase, tokens, onClos
       else {
         const priced = priceOf(item);
         if (!priced.ok) return setRow(index, { status: priced.skip ? 'skipped' : 'failed', note: priced.error });
-        result = await startSell(ctx, { nft: item.nft, price: priced.price, token: priced.token, durationSeconds: DURATION_SECONDS[duration], onProgress });
+        result = await startSell(ctx, {
+          nft: item.nft,
+          price: priced.price,
+          token: priced.token,
+          durationSeconds: DURATION_SECONDS[duration],
+          onProgress,
+        });
         if (result.ok) return setRow(index, { status: 'done', note: `${priced.price} ${priced.token.symbol}` });
       }
     } catch (error) {
       return setRow(index, { status: 'failed', note: error instanceof MarketActionError ? error.message : 'Something went wrong' });
     }
     if (result.ok) return setRow(index, { status: 'done', note: '' });
-    setRow(index, { status: result.reason === 'rejected' ? 'rejected' : 'failed', note: result.reason === 'rejected' ? '' : result.description });
+    setRow(index, {
+      status: result.reason === 'rejected' ? 'rejected' : 'failed',
+      note: result.reason === 'rejected' ? '' : result.description,
+    });
   };
 
   const submit = async (event: FormEvent) => {
@@ -181,7 +190,14 @@ export default function BulkDialog({ mode, items, owner, apiBase, tokens, onClos
               <div className="flex flex-wrap gap-x-4 gap-y-1">
                 {PRICING_MODES.map((m) => (
                   <label key={m} className="flex items-center gap-2 text-sm">
-                    <input type="radio" name="pricing" value={m} checked={pricing === m} onChange={() => setPricing(m)} className="h-4 w-4 accent-[#0b7d5c]" />
+                    <input
+                      type="radio"
+                      name="pricing"
+                      value={m}
+                      checked={pricing === m}
+                      onChange={() => setPricing(m)}
+                      className="h-4 w-4 accent-[#0b7d5c]"
+                    />
                     {PRICING_MODE_LABELS[m]}
                   </label>
                 ))}
@@ -202,19 +218,32 @@ export default function BulkDialog({ mode, items, owner, apiBase, tokens, onClos
               </div>
             )}
             {pricing === 'same' && (
-              <PriceField id="bulk-price" label={`Price for each (${token.symbol})`} value={price} onChange={setPrice} error={error(sameError && !sameError.ok ? sameError.error : null)} />
+              <PriceField
+                id="bulk-price"
+                label={`Price for each (${token.symbol})`}
+                value={price}
+                onChange={setPrice}
+                error={error(sameError && !sameError.ok ? sameError.error : null)}
+              />
             )}
             {pricing === 'floor' && (
               <div className="mb-4">
                 <PriceField id="bulk-percent" label="Floor + %" value={percent} onChange={setPercent} error={error(percentError)} />
-                <p className="-mt-3 text-xs text-gray-600 dark:text-gray-300">Each NFT at its collection's floor (in the floor's currency), raised by this percentage.</p>
+                <p className="-mt-3 text-xs text-gray-600 dark:text-gray-300">
+                  Each NFT at its collection's floor (in the floor's currency), raised by this percentage.
+                </p>
               </div>
             )}
             <div className="mb-4">
               <label htmlFor="bulk-duration" className="mb-1 block text-sm font-600">
                 Duration
               </label>
-              <select id="bulk-duration" className={fieldClass} value={duration} onChange={(e) => setDuration(e.target.value as typeof duration)}>
+              <select
+                id="bulk-duration"
+                className={fieldClass}
+                value={duration}
+                onChange={(e) => setDuration(e.target.value as typeof duration)}
+              >
                 {BULK_DURATIONS.map((d) => (
                   <option key={d} value={d}>
                     {DURATION_LABELS[d]}
@@ -229,7 +258,12 @@ export default function BulkDialog({ mode, items, owner, apiBase, tokens, onClos
             const row = rows?.[index];
             const floor = pricing === 'floor' && rows === null ? priceOf(item) : null;
             return (
-              <li key={item.nft} className="rounded-lg border border-gray-200 p-2 text-sm dark:border-gray-700" data-nft={item.nft} data-status={row?.status ?? 'ready'}>
+              <li
+                key={item.nft}
+                className="rounded-lg border border-gray-200 p-2 text-sm dark:border-gray-700"
+                data-nft={item.nft}
+                data-status={row?.status ?? 'ready'}
+              >
                 <p className="break-words font-600">{item.name}</p>
                 {rows === null && mode === 'list' && pricing === 'each' && (
                   <PriceField
@@ -241,7 +275,11 @@ export default function BulkDialog({ mode, items, owner, apiBase, tokens, onClos
                     compact
                   />
                 )}
-                {floor && <p className="text-xs text-gray-600 dark:text-gray-300">{floor.ok ? `${floor.price} ${floor.token.symbol}` : floors ? floor.error : 'Reading the floor…'}</p>}
+                {floor && (
+                  <p className="text-xs text-gray-600 dark:text-gray-300">
+                    {floor.ok ? `${floor.price} ${floor.token.symbol}` : floors ? floor.error : 'Reading the floor…'}
+                  </p>
+                )}
                 {row && (
                   <p className="text-xs" data-testid="bulk-item-status">
                     <span className="font-700">{STATUS_TEXT[row.status]}</span>
@@ -254,7 +292,10 @@ export default function BulkDialog({ mode, items, owner, apiBase, tokens, onClos
         </ol>
         {finished && rows && (
           <p className="mb-2 font-700" role="status" data-testid="bulk-summary">
-            {bulkSummaryText(mode, rows.map((r) => r.status))}
+            {bulkSummaryText(
+              mode,
+              rows.map((r) => r.status),
+            )}
           </p>
         )}
         <div className="mt-4 flex justify-end gap-2">
@@ -278,7 +319,14 @@ export default function BulkDialog({ mode, items, owner, apiBase, tokens, onClos
   );
 }
 
-function PriceField(props: { id: string; label: string; value: string; onChange: (value: string) => void; error: string | undefined; compact?: boolean }) {
+function PriceField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  compact?: boolean;
+}) {
   return (
     <div className={props.compact ? 'mt-1' : 'mb-4'}>
       <label htmlFor={props.id} className={props.compact ? 'sr-only' : 'mb-1 block text-sm font-600'}>

@@ -23,7 +23,11 @@ export interface BulkToolsProps {
 /** True when this browser holds a live session of `owner`. */
 function signedInAs(owner: string): boolean {
   const session = readAccessToken(readStored('accessToken') ?? '');
-  return session !== null && normalizeAddress(session.address) === normalizeAddress(owner) && isTokenValid(session.token, Math.floor(Date.now() / 1000));
+  return (
+    session !== null &&
+    normalizeAddress(session.address) === normalizeAddress(owner) &&
+    isTokenValid(session.token, Math.floor(Date.now() / 1000))
+  );
 }
 
 const boxesIn = (root: HTMLElement) => [...root.querySelectorAll<HTMLInputElement>('[data-bulk-pick] input[type="checkbox"]')];
@@ -106,10 +110,20 @@ export default function BulkTools({ apiBase, tokens, owner, anchor }: BulkToolsP
           <button type="button" className="btn-ghost px-3 py-1.5 text-sm" onClick={() => selectAll(!allSelected)}>
             {allSelected ? 'Clear selection' : 'Select all on this page'}
           </button>
-          <button type="button" className="btn-primary px-3 py-1.5 text-sm" disabled={selected.length === 0 || mode !== null} onClick={() => open('list')}>
+          <button
+            type="button"
+            className="btn-primary px-3 py-1.5 text-sm"
+            disabled={selected.length === 0 || mode !== null}
+            onClick={() => open('list')}
+          >
             List selected
           </button>
-          <button type="button" className="btn-ghost px-3 py-1.5 text-sm" disabled={selected.length === 0 || mode !== null} onClick={() => open('cancel')}>
+          <button
+            type="button"
+            className="btn-ghost px-3 py-1.5 text-sm"
+            disabled={selected.length === 0 || mode !== null}
+            onClick={() => open('cancel')}
+          >
             Cancel listings
           </button>
         </div>

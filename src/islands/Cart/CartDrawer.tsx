@@ -134,7 +134,12 @@ export default function CartDrawer({ apiBase, tokens, open, onClose }: CartDrawe
             Cart{items.length > 0 && phase === 'cart' ? ` (${items.length})` : ''}
           </h2>
           {phase !== 'running' && (
-            <button type="button" onClick={close} aria-label="Close" className="rounded-lg px-2 py-1 hover:bg-gray-100 dark:hover:bg-gray-800">
+            <button
+              type="button"
+              onClick={close}
+              aria-label="Close"
+              className="rounded-lg px-2 py-1 hover:bg-gray-100 dark:hover:bg-gray-800"
+            >
               ✕
             </button>
           )}
@@ -143,16 +148,14 @@ export default function CartDrawer({ apiBase, tokens, open, onClose }: CartDrawe
           {phase === 'cart' ? (
             <>
               <p className="text-sm text-ink-soft dark:text-gray-300" role="status" data-testid="cart-notice">
-                {checking
-                  ? 'Checking the listings…'
-                  : dropped > 0
-                    ? `Removed ${nftCount(dropped)} no longer listed.`
-                    : ''}
+                {checking ? 'Checking the listings…' : dropped > 0 ? `Removed ${nftCount(dropped)} no longer listed.` : ''}
               </p>
               {items.length === 0 ? (
                 <div className="py-8 text-center" data-testid="cart-empty">
                   <p className="font-700">Your cart is empty</p>
-                  <p className="mt-1 text-sm text-ink-soft dark:text-gray-300">Add listed NFTs from any collection, then buy them together.</p>
+                  <p className="mt-1 text-sm text-ink-soft dark:text-gray-300">
+                    Add listed NFTs from any collection, then buy them together.
+                  </p>
                   <a href="/explore/items?sale_type=sell" className="btn-ghost mt-4 inline-flex">
                     Explore items for sale
                   </a>
@@ -163,7 +166,14 @@ export default function CartDrawer({ apiBase, tokens, open, onClose }: CartDrawe
                     <li key={item.nft} className="flex items-center gap-3 py-2" data-testid="cart-item" data-nft={item.nft}>
                       {/* Already the media path's URL (CartAdd): the cart's code imports no media rule. */}
                       {item.image ? (
-                        <img src={item.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 shrink-0 rounded-lg bg-gray-100 object-cover dark:bg-gray-800" />
+                        <img
+                          src={item.image}
+                          alt=""
+                          width={48}
+                          height={48}
+                          loading="lazy"
+                          className="h-12 w-12 shrink-0 rounded-lg bg-gray-100 object-cover dark:bg-gray-800"
+                        />
                       ) : (
                         <span aria-hidden="true" className="h-12 w-12 shrink-0 rounded-lg bg-gray-100 dark:bg-gray-800" />
                       )}
@@ -171,13 +181,17 @@ export default function CartDrawer({ apiBase, tokens, open, onClose }: CartDrawe
                         <a href={`/nft/${item.nft}`} className="link block truncate text-sm font-600">
                           {item.name}
                         </a>
-                        {item.collectionName && <span className="block truncate text-xs text-ink-soft dark:text-gray-400">{item.collectionName}</span>}
+                        {item.collectionName && (
+                          <span className="block truncate text-xs text-ink-soft dark:text-gray-400">{item.collectionName}</span>
+                        )}
                       </span>
                       <span className="shrink-0 text-right text-sm tabular-nums" data-testid="cart-item-price">
                         <span className="block font-600">
                           {formatUnits(item.price, token(item.token).decimals)} {token(item.token).symbol}
                         </span>
-                        {item.usd !== null && <span className="block text-xs text-ink-faint dark:text-gray-400">{formatUsd(String(item.usd))}</span>}
+                        {item.usd !== null && (
+                          <span className="block text-xs text-ink-faint dark:text-gray-400">{formatUsd(String(item.usd))}</span>
+                        )}
                       </span>
                       <button
                         type="button"
@@ -213,7 +227,9 @@ export default function CartDrawer({ apiBase, tokens, open, onClose }: CartDrawe
                     <span className="font-600">
                       {formatUnits(total.units, token(total.token).decimals)} {token(total.token).symbol}
                     </span>
-                    {total.usd !== null && <span className="ml-1.5 text-xs text-ink-faint dark:text-gray-400">{formatUsd(String(total.usd))}</span>}
+                    {total.usd !== null && (
+                      <span className="ml-1.5 text-xs text-ink-faint dark:text-gray-400">{formatUsd(String(total.usd))}</span>
+                    )}
                   </dd>
                 </div>
               ))}
@@ -227,8 +243,8 @@ export default function CartDrawer({ apiBase, tokens, open, onClose }: CartDrawe
               )}
             </dl>
             <p className="mt-2 text-xs text-gray-600 dark:text-gray-300">
-              Each purchase is its own transaction: your wallet asks you to confirm each one, with its gas. An NFT sold before its turn is skipped and costs
-              nothing.
+              Each purchase is its own transaction: your wallet asks you to confirm each one, with its gas. An NFT sold before its turn is
+              skipped and costs nothing.
             </p>
             <div className="mt-3 flex justify-end gap-2">
               <button type="button" className="btn-ghost" onClick={() => removeItems(items.map((item) => item.nft))}>

@@ -108,7 +108,8 @@ export default function EditForm({ address, apiBase, current, token, onClose }: 
     } catch (error) {
       if (!(error instanceof ApiRequestError)) throw error;
       if (error.kind === 'network') setFailure('The network is not reachable. Try again.');
-      else if (error.field && FIELD_NAMES.has(error.field)) form.setError(error.field as FieldPath<FormValues>, { type: 'server', message: error.message });
+      else if (error.field && FIELD_NAMES.has(error.field))
+        form.setError(error.field as FieldPath<FormValues>, { type: 'server', message: error.message });
       else setFailure(error.message);
       return;
     }

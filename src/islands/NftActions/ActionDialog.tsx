@@ -195,8 +195,10 @@ export function Summary({ kind, quote, price, token, tokens }: SummaryProps) {
     const split = paymentSplit(price, token, q.wrappedBalance);
     // The wrapped coin (when paying natively) or the payment token.
     const spent = listed ?? token;
-    if (split.fromToken > 0n) rows.push(<Row key="from-token" label={`From your ${spent.symbol}`} value={amount(split.fromToken, spent)} testId="pay-token" />);
-    if (split.fromCoin > 0n) rows.push(<Row key="from-coin" label={`From your ${NATIVE_COIN_NAME}`} value={coins(split.fromCoin)} testId="pay-coin" />);
+    if (split.fromToken > 0n)
+      rows.push(<Row key="from-token" label={`From your ${spent.symbol}`} value={amount(split.fromToken, spent)} testId="pay-token" />);
+    if (split.fromCoin > 0n)
+      rows.push(<Row key="from-coin" label={`From your ${NATIVE_COIN_NAME}`} value={coins(split.fromCoin)} testId="pay-coin" />);
     rows.push(gasRow);
     const total = split.fromToken > 0n ? `${amount(split.fromToken, spent)} + ${coins(split.fromCoin + gas)}` : coins(split.fromCoin + gas);
     rows.push(<Row key="total" label="Total, at most" value={total} testId="summary-total" strong />);
@@ -255,7 +257,10 @@ function Actions({ kind, onClose, disabled }: { kind: ActionKind; onClose: () =>
 export function WalletWait() {
   return (
     <div className="py-6 text-center" role="status" data-testid="wallet-wait">
-      <span className="mx-auto mb-3 block h-8 w-8 animate-spin rounded-full border-4 border-gray-200 border-t-[#0b7a5a]" aria-hidden="true" />
+      <span
+        className="mx-auto mb-3 block h-8 w-8 animate-spin rounded-full border-4 border-gray-200 border-t-[#0b7a5a]"
+        aria-hidden="true"
+      />
       <p className="font-700">Confirm in your wallet</p>
       <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">Your wallet has opened a window to approve this transaction.</p>
     </div>
@@ -376,7 +381,9 @@ function PriceForm(props: ActionDialogProps) {
           <p className="mt-1 text-xs text-gray-600 dark:text-gray-300" data-testid="balance">
             {/* What the payment can use: the native coin spends the wrapped coin first; a token payment needs coins for gas. */}
             Balance {coins(quote.value.coinBalance)}
-            {token.isNative && quote.value.wrappedBalance !== null && ` · ${amount(quote.value.wrappedBalance, tokenOrFallback(token.address, props.tokens))}`}
+            {token.isNative &&
+              quote.value.wrappedBalance !== null &&
+              ` · ${amount(quote.value.wrappedBalance, tokenOrFallback(token.address, props.tokens))}`}
             {!token.isNative && ` · ${amount(quote.value.tokenBalance, token)}`}
           </p>
         )}
@@ -499,7 +506,13 @@ export function ItemHeader({ item }: { item: DialogItem }) {
   return (
     <div className="mb-4 flex items-center gap-3" data-testid="action-item">
       {item.image ? (
-        <img src={item.image} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-lg bg-gray-100 object-cover dark:bg-gray-800" />
+        <img
+          src={item.image}
+          alt=""
+          width={56}
+          height={56}
+          className="h-14 w-14 shrink-0 rounded-lg bg-gray-100 object-cover dark:bg-gray-800"
+        />
       ) : null}
       <p className="min-w-0 break-words font-700">{item.name}</p>
     </div>

@@ -17,7 +17,15 @@ import {
 } from '../../chain/actions';
 import { formatUnits } from '@shared/lib/amounts';
 import { DURATION_LABELS, durationSeconds, type DurationChoice } from '@shared/lib/durations';
-import { EDIT_PRICE_NOTE, EDIT_PRICE_STEPS, EDIT_PRICE_TEXT, STEP_STATUS_TEXT, editOutcome, type EditTarget, type StepStatus } from '@shared/lib/edit-price';
+import {
+  EDIT_PRICE_NOTE,
+  EDIT_PRICE_STEPS,
+  EDIT_PRICE_TEXT,
+  STEP_STATUS_TEXT,
+  editOutcome,
+  type EditTarget,
+  type StepStatus,
+} from '@shared/lib/edit-price';
 import { VALIDATION_MESSAGES } from '@shared/lib/errors';
 import type { Token } from '@shared/lib/tokens';
 import Modal from '../WalletButton/Modal';
@@ -175,7 +183,10 @@ export default function EditPriceDialog({ ctx, nft, collection, target, tokens, 
     <Modal open title={text.title} onClose={running ? undefined : onClose}>
       {item && <ItemHeader item={item} />}
       <p className="mb-4 text-sm">
-        {steps === null ? 'Current price' : 'Old price'} <span className="font-700 tabular-nums" data-testid="edit-current">{amount(currentUnits)}</span>
+        {steps === null ? 'Current price' : 'Old price'}{' '}
+        <span className="font-700 tabular-nums" data-testid="edit-current">
+          {amount(currentUnits)}
+        </span>
       </p>
       {steps === null ? (
         <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">

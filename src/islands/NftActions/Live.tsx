@@ -304,7 +304,12 @@ export default function Live(props: LiveProps) {
     if (viewer !== null && offer.buyer !== null && normalizeAddress(offer.buyer) === viewer)
       return (
         <span className="inline-flex flex-wrap gap-2">
-          <button type="button" className="btn-ghost" disabled={busy !== null} onClick={() => void openTool({ kind: 'edit', target: { kind: 'offer', offer } })}>
+          <button
+            type="button"
+            className="btn-ghost"
+            disabled={busy !== null}
+            onClick={() => void openTool({ kind: 'edit', target: { kind: 'offer', offer } })}
+          >
             {EDIT_PRICE_LABEL}
           </button>
           <button type="button" className="btn-ghost" disabled={busy !== null} onClick={() => void start('cancelOffer', offer)}>
@@ -377,8 +382,11 @@ export default function Live(props: LiveProps) {
           targets.market,
         )}
       {targets.fee && createPortal(<MarketFee sale={state.sale} />, targets.fee)}
-      {activityTarget && market?.events && createPortal(<ActivityTable events={market.events} tokens={tokens} names={names} />, activityTarget)}
-      {targets.offers && createPortal(<OfferList offers={state.offers} tokens={tokens} names={names} actionFor={offerAction} />, targets.offers)}
+      {activityTarget &&
+        market?.events &&
+        createPortal(<ActivityTable events={market.events} tokens={tokens} names={names} />, activityTarget)}
+      {targets.offers &&
+        createPortal(<OfferList offers={state.offers} tokens={tokens} names={names} actionFor={offerAction} />, targets.offers)}
       {targets.bids &&
         state.auction &&
         createPortal(

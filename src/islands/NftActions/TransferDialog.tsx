@@ -149,7 +149,9 @@ export default function TransferDialog({ ctx, nft, state, sender, item, onClose,
               className={`${fieldClass} font-mono`}
               value={input}
               aria-invalid={error ? true : undefined}
-              aria-describedby={[error ? `${id}-error` : '', everActive === false ? `${id}-inactive` : ''].filter(Boolean).join(' ') || undefined}
+              aria-describedby={
+                [error ? `${id}-error` : '', everActive === false ? `${id}-inactive` : ''].filter(Boolean).join(' ') || undefined
+              }
               onChange={(event) => setInput(event.target.value)}
               onBlur={() => setTouched(input.trim() !== '')}
             />
@@ -160,7 +162,10 @@ export default function TransferDialog({ ctx, nft, state, sender, item, onClose,
               </p>
             )}
           </div>
-          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200" data-testid="send-final">
+          <p
+            className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+            data-testid="send-final"
+          >
             {TRANSFER_TEXT.final}
           </p>
           <dl className="text-sm">
@@ -169,7 +174,9 @@ export default function TransferDialog({ ctx, nft, state, sender, item, onClose,
               <dd className="tabular-nums">{gasText}</dd>
             </div>
           </dl>
-          <p className="text-xs text-gray-600 dark:text-gray-300">What the transfer does not use comes back to your {NATIVE_COIN_NAME} balance.</p>
+          <p className="text-xs text-gray-600 dark:text-gray-300">
+            What the transfer does not use comes back to your {NATIVE_COIN_NAME} balance.
+          </p>
           {phase.kind === 'failed' && (
             <p className="text-sm text-red-700 dark:text-red-400" role="alert" data-testid="send-failed">
               {phase.message}

@@ -159,7 +159,9 @@ export function buttonLabel(kind: ActionKind, state: Pick<MarketState, 'auction'
 export const RAISE_BID_LABEL = 'Raise bid';
 
 /** What a change of the NFT's market is judged by (the 5 s refetch acts when it moves). */
-export function stateSignature(state: Pick<MarketState, 'owner' | 'forsale' | 'sale' | 'auctionAddress' | 'auction' | 'bestOffer'>): string {
+export function stateSignature(
+  state: Pick<MarketState, 'owner' | 'forsale' | 'sale' | 'auctionAddress' | 'auction' | 'bestOffer'>,
+): string {
   return JSON.stringify([
     state.owner,
     state.forsale,

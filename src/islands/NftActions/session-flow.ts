@@ -90,7 +90,13 @@ export function ensureSession(): Promise<boolean> {
       if (opened) return done(false);
       connect();
     };
-    stops.push($session.listen(check), $wallet.listen(check), $connectModal.listen(check), $login.listen(check), $loginFailure.listen(check));
+    stops.push(
+      $session.listen(check),
+      $wallet.listen(check),
+      $connectModal.listen(check),
+      $login.listen(check),
+      $loginFailure.listen(check),
+    );
     // A remembered wallet is being resumed by the navbar: give it a moment before asking again.
     if (rememberedConnection() && $wallet.get().status === 'disconnected') timers.push(setTimeout(check, 1500));
     else check();

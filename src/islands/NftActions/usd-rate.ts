@@ -42,7 +42,9 @@ export function useUsdRate(token: string | null, pageRates: UsdRates, apiBase: s
       live = false;
     };
   }, [token, apiBase]);
-  return token ? usdRateFor(token, pageRates, fetched && fetched.token === token ? fetched.price : null) : { rates: pageRates, stale: false };
+  return token
+    ? usdRateFor(token, pageRates, fetched && fetched.token === token ? fetched.price : null)
+    : { rates: pageRates, stale: false };
 }
 
 /** The page's rate for `token` when it has one, else the route's price; none without either. */

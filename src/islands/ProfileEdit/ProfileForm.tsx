@@ -116,7 +116,9 @@ export default function ProfileForm({ address, apiBase, current, token, onClose 
         })}
         <fieldset>
           <legend className="mb-1 text-sm font-700">Avatar</legend>
-          <p className="mb-2 text-xs text-gray-600 dark:text-gray-300">One of your own NFTs; it stops showing if the NFT leaves your wallet.</p>
+          <p className="mb-2 text-xs text-gray-600 dark:text-gray-300">
+            One of your own NFTs; it stops showing if the NFT leaves your wallet.
+          </p>
           {owned === null ? (
             <p className="text-sm">Loading your NFTs…</p>
           ) : (
@@ -130,8 +132,22 @@ export default function ProfileForm({ address, apiBase, current, token, onClose 
               {owned.map((nft) => (
                 <li key={nft.address}>
                   <label className="block cursor-pointer overflow-hidden rounded-lg has-[:checked]:outline has-[:checked]:outline-2 has-[:checked]:outline-[#0b7d5c] has-[:focus-visible]:ring-2">
-                    <input type="radio" name="avatar" className="sr-only" value={nft.address} checked={avatar === nft.address} onChange={() => setAvatar(nft.address)} />
-                    <img src={mediaSrc(nft.image) ?? ''} alt={nft.name ?? 'Untitled NFT'} width={72} height={72} className="aspect-square w-full bg-gray-100 object-cover dark:bg-gray-800" loading="lazy" />
+                    <input
+                      type="radio"
+                      name="avatar"
+                      className="sr-only"
+                      value={nft.address}
+                      checked={avatar === nft.address}
+                      onChange={() => setAvatar(nft.address)}
+                    />
+                    <img
+                      src={mediaSrc(nft.image) ?? ''}
+                      alt={nft.name ?? 'Untitled NFT'}
+                      width={72}
+                      height={72}
+                      className="aspect-square w-full bg-gray-100 object-cover dark:bg-gray-800"
+                      loading="lazy"
+                    />
                   </label>
                 </li>
               ))}

@@ -106,7 +106,15 @@ export default function SearchBox({ apiBase }: Props) {
   }
 
   return (
-    <form ref={rootRef} role="search" aria-label="Site search" action="/search" method="get" className="relative min-w-0 flex-1" data-site-search>
+    <form
+      ref={rootRef}
+      role="search"
+      aria-label="Site search"
+      action="/search"
+      method="get"
+      className="relative min-w-0 flex-1"
+      data-site-search
+    >
       <label htmlFor="site-search" className="sr-only">
         Search
       </label>
@@ -156,7 +164,10 @@ export default function SearchBox({ apiBase }: Props) {
                 if (group.length === 0) return null;
                 return (
                   <li key={kind} role="presentation">
-                    <p id={`${listId}-${kind}`} className="px-4 pb-1 pt-2 text-[11px] font-bold uppercase tracking-wide text-gray-600 dark:text-gray-300">
+                    <p
+                      id={`${listId}-${kind}`}
+                      className="px-4 pb-1 pt-2 text-[11px] font-bold uppercase tracking-wide text-gray-600 dark:text-gray-300"
+                    >
                       {heading}
                     </p>
                     <ul role="group" aria-labelledby={`${listId}-${kind}`}>
@@ -208,7 +219,9 @@ function SearchOption({ hit, id, active }: { hit: SearchResult; id: string; acti
         )}
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold">{title}</span>
-          {hit.objectType === 'nft' && hit.collectionName && <span className="block truncate text-xs text-gray-600 dark:text-gray-300">{hit.collectionName}</span>}
+          {hit.objectType === 'nft' && hit.collectionName && (
+            <span className="block truncate text-xs text-gray-600 dark:text-gray-300">{hit.collectionName}</span>
+          )}
           {!hit.verified && <span className="block text-[11px] font-bold text-amber-800 dark:text-amber-300">{UNVERIFIED_LABEL}</span>}
         </span>
         <span className="shrink-0 rounded-full bg-gray-100 px-2 py-0.5 text-[11px] font-bold text-gray-700 dark:bg-gray-800 dark:text-gray-300">

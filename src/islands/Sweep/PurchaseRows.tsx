@@ -21,7 +21,8 @@ const STATE_TEXT: Record<Exclude<ItemState['kind'], 'skipped' | 'failed'>, strin
   bought: 'Bought',
 };
 
-const stateText = (state: ItemState): string => (state.kind === 'skipped' || state.kind === 'failed' ? state.reason : STATE_TEXT[state.kind]);
+const stateText = (state: ItemState): string =>
+  state.kind === 'skipped' || state.kind === 'failed' ? state.reason : STATE_TEXT[state.kind];
 
 interface RowProps {
   readonly item: PurchaseRowItem;
@@ -73,7 +74,11 @@ export function PurchaseProgress({ items, states, token, testIdPrefix }: Progres
       {items.map((item) => {
         const state = states.get(item.nft) ?? { kind: 'waiting' };
         const color =
-          state.kind === 'bought' ? 'bg-[#0b7d5c]' : state.kind === 'skipped' || state.kind === 'failed' ? 'bg-amber-500' : 'bg-gray-300 dark:bg-gray-600';
+          state.kind === 'bought'
+            ? 'bg-[#0b7d5c]'
+            : state.kind === 'skipped' || state.kind === 'failed'
+              ? 'bg-amber-500'
+              : 'bg-gray-300 dark:bg-gray-600';
         return (
           <PurchaseRow key={item.nft} item={item} token={token(item.token)} status={state} testIdPrefix={testIdPrefix}>
             <span aria-hidden="true" className={`h-2.5 w-2.5 shrink-0 rounded-full ${color}`} />

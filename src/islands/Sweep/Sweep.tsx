@@ -24,10 +24,12 @@ export default function Sweep(props: SweepProps) {
   const start = useCallback(() => {
     setOpen(true);
     setLoading(true);
-    import('./SweepDialog').then(
-      (mod) => setDialog(() => mod.default),
-      () => setOpen(false),
-    ).finally(() => setLoading(false));
+    import('./SweepDialog')
+      .then(
+        (mod) => setDialog(() => mod.default),
+        () => setOpen(false),
+      )
+      .finally(() => setLoading(false));
   }, []);
 
   useEffect(() => {
@@ -36,8 +38,26 @@ export default function Sweep(props: SweepProps) {
 
   return (
     <>
-      <button ref={button} type="button" className="btn-ghost" data-capture="sweep" data-testid="sweep-open" onClick={start} aria-busy={loading || undefined}>
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">
+      <button
+        ref={button}
+        type="button"
+        className="btn-ghost"
+        data-capture="sweep"
+        data-testid="sweep-open"
+        onClick={start}
+        aria-busy={loading || undefined}
+      >
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          stroke-width="2"
+          stroke-linecap="round"
+          stroke-linejoin="round"
+        >
           <path d="M3 6h18l-2 13H5L3 6zM8 6V4h8v2" />
         </svg>
         Sweep

@@ -186,14 +186,20 @@ export default function SweepDialog({ collection, apiBase, tokens, open, onClose
                   )}
                 </dl>
                 <p className="mt-2 text-xs text-gray-600 dark:text-gray-300">
-                  Each purchase is its own transaction: your wallet asks you to confirm each one. Market fees and royalties come out of the sellers&apos; prices.
-                  An NFT sold before its turn is skipped and costs nothing.
+                  Each purchase is its own transaction: your wallet asks you to confirm each one. Market fees and royalties come out of the
+                  sellers&apos; prices. An NFT sold before its turn is skipped and costs nothing.
                 </p>
                 <div className="mt-4 flex justify-end gap-2">
                   <button type="button" className="btn-ghost" onClick={close}>
                     Cancel
                   </button>
-                  <button type="button" className="btn-primary" disabled={chosen.length === 0} onClick={() => void start()} data-testid="sweep-buy">
+                  <button
+                    type="button"
+                    className="btn-primary"
+                    disabled={chosen.length === 0}
+                    onClick={() => void start()}
+                    data-testid="sweep-buy"
+                  >
                     {chosen.length === 1 ? 'Buy 1 NFT' : `Buy ${chosen.length} NFTs`}
                   </button>
                 </div>

@@ -17,7 +17,10 @@ export interface CheckoutDeps {
 }
 
 /** Each item's final state, or null when the person did not get ready to trade (terms, sign-in). */
-export async function checkout(items: readonly Pick<SweepItem, 'nft' | 'sell'>[], deps: CheckoutDeps): Promise<Map<string, ItemState> | null> {
+export async function checkout(
+  items: readonly Pick<SweepItem, 'nft' | 'sell'>[],
+  deps: CheckoutDeps,
+): Promise<Map<string, ItemState> | null> {
   if (items.length === 0 || !(await ensureReadyToTrade())) return null;
   const me = signedInAddress();
   if (!me) return null;

@@ -30,7 +30,8 @@ export interface SweepDeps {
   onState: (nft: string, state: ItemState) => void;
 }
 
-const same = (a: string | null | undefined, b: string | null | undefined) => a != null && b != null && normalizeAddress(a) === normalizeAddress(b);
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  a != null && b != null && normalizeAddress(a) === normalizeAddress(b);
 
 /** An item a run is done with: bought, or gone from the market (not one the run stopped before, nor a failure to retry). */
 export function settled(state: ItemState | undefined): boolean {

@@ -63,14 +63,23 @@ export default function AccountMenu({ open, address, balance, onClose, onLogout,
           <p className="font-mono text-sm" title={address} data-testid="menu-address">
             {shortenAddress(address)}
           </p>
-          <button type="button" onClick={onClose} aria-label="Close menu" className="rounded-lg px-2 py-1 hover:bg-gray-100 dark:hover:bg-gray-800">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close menu"
+            className="rounded-lg px-2 py-1 hover:bg-gray-100 dark:hover:bg-gray-800"
+          >
             ✕
           </button>
         </div>
         <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">
           {balance === null ? '—' : `${formatCoinBalance(balance)} ${NATIVE_COIN_NAME}`}
         </p>
-        <button type="button" onClick={() => void copy()} className="mt-3 rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-100 dark:border-gray-600 dark:hover:bg-gray-800">
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className="mt-3 rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-100 dark:border-gray-600 dark:hover:bg-gray-800"
+        >
           {copied ? 'Copied' : 'Copy address'}
         </button>
         <nav aria-label="Account" className="mt-4 space-y-1">

@@ -14,7 +14,11 @@ export { openConnectModal } from '../../stores/wallet';
 const isMobile = () => typeof navigator !== 'undefined' && /Android|iPhone|iPad/i.test(navigator.userAgent);
 
 function Label({ children }: { children: string }) {
-  return <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-[11px] font-bold text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200">{children}</span>;
+  return (
+    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-[11px] font-bold text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200">
+      {children}
+    </span>
+  );
 }
 
 /** Lists the wallets with Connected / Recent labels, Install links and mobile deep links; shows failures with Try again. */
@@ -52,7 +56,11 @@ export default function ConnectModal() {
                     ? WALLET_CONNECTION_ERRORS.missingAccount
                     : WALLET_CONNECTION_ERRORS.connectionFailed}
           </p>
-          <button type="button" className="rounded-lg bg-emerald-700 px-4 py-2 text-sm font-bold text-white hover:bg-emerald-600" onClick={() => lastTried && choose(lastTried)}>
+          <button
+            type="button"
+            className="rounded-lg bg-emerald-700 px-4 py-2 text-sm font-bold text-white hover:bg-emerald-600"
+            onClick={() => lastTried && choose(lastTried)}
+          >
             {WALLET_CONNECTION_ERRORS.tryAgain}
           </button>
         </div>
@@ -67,7 +75,11 @@ export default function ConnectModal() {
                 {connected && <Label>{WALLET_TEXT.connected}</Label>}
                 {!connected && recent === w.id && <Label>{WALLET_TEXT.recent}</Label>}
                 {connected ? (
-                  <button type="button" className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-100 dark:border-gray-600 dark:hover:bg-gray-800" onClick={() => void disconnect()}>
+                  <button
+                    type="button"
+                    className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-100 dark:border-gray-600 dark:hover:bg-gray-800"
+                    onClick={() => void disconnect()}
+                  >
                     {WALLET_TEXT.disconnect}
                   </button>
                 ) : installed[w.id] ? (
@@ -84,7 +96,12 @@ export default function ConnectModal() {
                     Open in app
                   </a>
                 ) : w.installUrl ? (
-                  <a href={w.installUrl} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-emerald-800 underline dark:text-emerald-300">
+                  <a
+                    href={w.installUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-sm font-semibold text-emerald-800 underline dark:text-emerald-300"
+                  >
                     {WALLET_TEXT.install}
                   </a>
                 ) : (
@@ -95,7 +112,11 @@ export default function ConnectModal() {
           })}
         </ul>
       )}
-      {wallet.status === 'unsupported-network' && <p className="mt-3 text-sm text-amber-800 dark:text-amber-300">Your wallet is on an unsupported network. Switch it to Venom mainnet.</p>}
+      {wallet.status === 'unsupported-network' && (
+        <p className="mt-3 text-sm text-amber-800 dark:text-amber-300">
+          Your wallet is on an unsupported network. Switch it to Venom mainnet.
+        </p>
+      )}
     </Modal>
   );
 }

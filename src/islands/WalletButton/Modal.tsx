@@ -36,7 +36,12 @@ export default function Modal({ open, title, onClose, replaces, children }: Prop
       <div className="flex items-center justify-between border-b border-gray-200 px-5 py-4 dark:border-gray-700">
         <h2 className="text-lg font-extrabold">{title}</h2>
         {onClose && (
-          <button type="button" onClick={onClose} aria-label="Close" className="rounded-lg px-2 py-1 hover:bg-gray-100 dark:hover:bg-gray-800">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="rounded-lg px-2 py-1 hover:bg-gray-100 dark:hover:bg-gray-800"
+          >
             ✕
           </button>
         )}

@@ -72,12 +72,7 @@ export default function WalletCorner({ chain, serviceName, apiBase, networkId, s
           menuSlot,
         )}
       {needsSignIn && (
-        <button
-          type="button"
-          onClick={() => void signIn()}
-          className="btn-primary shrink-0 px-3 py-1.5 font-700"
-          data-testid="sign-in"
-        >
+        <button type="button" onClick={() => void signIn()} className="btn-primary shrink-0 px-3 py-1.5 font-700" data-testid="sign-in">
           Sign in
         </button>
       )}
@@ -96,7 +91,12 @@ export default function WalletCorner({ chain, serviceName, apiBase, networkId, s
           </span>
         </button>
       ) : (
-        <ConnectButton onClick={onConnect} label={WALLET_TEXT.connect} shortLabel={WALLET_TEXT.connectShort} disabled={wallet.status === 'initializing'} />
+        <ConnectButton
+          onClick={onConnect}
+          label={WALLET_TEXT.connect}
+          shortLabel={WALLET_TEXT.connectShort}
+          disabled={wallet.status === 'initializing'}
+        />
       )}
       {walletUsed && (
         <Suspense fallback={null}>

@@ -23,7 +23,11 @@ export default function WatchLive({ apiBase, kind, target, clickedAt }: WatchLiv
       if (!current) return null;
       const res = await fetch(`${apiBase}${path}`, {
         method: body === undefined ? 'GET' : 'POST',
-        headers: { accept: 'application/json', authorization: `Bearer ${current}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          accept: 'application/json',
+          authorization: `Bearer ${current}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       return (await res.json().catch(() => null)) as { items: Watch[] } | { error: string } | null;
@@ -82,7 +86,15 @@ export default function WatchLive({ apiBase, kind, target, clickedAt }: WatchLiv
   const watching = status === 'watching';
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <button type="button" className={WATCH_BUTTON_CLASS} aria-pressed={watching} data-testid="watch" data-ready={status !== 'unknown' || undefined} disabled={busy || status === 'unknown'} onClick={() => void toggle()}>
+      <button
+        type="button"
+        className={WATCH_BUTTON_CLASS}
+        aria-pressed={watching}
+        data-testid="watch"
+        data-ready={status !== 'unknown' || undefined}
+        disabled={busy || status === 'unknown'}
+        onClick={() => void toggle()}
+      >
         {watching ? 'Watching' : 'Watch'}
       </button>
       {watching && kind === 'collection' && (
@@ -90,7 +102,14 @@ export default function WatchLive({ apiBase, kind, target, clickedAt }: WatchLiv
           <label htmlFor={floorId} className="text-xs font-600">
             Alert when floor ≤ $
           </label>
-          <input id={floorId} className={WATCH_INPUT_CLASS} inputMode="decimal" value={floor} onChange={(e) => setFloor(e.target.value)} data-testid="watch-floor" />
+          <input
+            id={floorId}
+            className={WATCH_INPUT_CLASS}
+            inputMode="decimal"
+            value={floor}
+            onChange={(e) => setFloor(e.target.value)}
+            data-testid="watch-floor"
+          />
           <button type="submit" className={WATCH_BUTTON_CLASS}>
             Save
           </button>

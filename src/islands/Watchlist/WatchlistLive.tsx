@@ -19,7 +19,11 @@ export default function WatchlistLive({ apiBase, address }: WatchlistProps) {
     async (path: string, body?: unknown) => {
       const res = await fetch(`${apiBase}${path}`, {
         method: body === undefined ? 'GET' : 'POST',
-        headers: { accept: 'application/json', authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          accept: 'application/json',
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       if (res.ok) setItems(((await res.json()) as { items: Watch[] }).items);
@@ -36,20 +40,35 @@ export default function WatchlistLive({ apiBase, address }: WatchlistProps) {
   if (items.length === 0)
     return <p className="text-sm text-ink-soft dark:text-gray-300">You watch nothing yet. Use Watch on an NFT or a collection page.</p>;
   return (
-    <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200 dark:divide-gray-800 dark:border-gray-800" data-testid="watchlist">
+    <ul
+      className="divide-y divide-gray-200 rounded-xl border border-gray-200 dark:divide-gray-800 dark:border-gray-800"
+      data-testid="watchlist"
+    >
       {items.map((w) => (
         <li key={`${w.kind}:${w.target}`} className="flex items-center gap-3 p-3">
-          {w.image ? <img src={w.image} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-lg object-cover" loading="lazy" /> : <span className="h-10 w-10 shrink-0 rounded-lg bg-gray-100 dark:bg-gray-800" />}
+          {w.image ? (
+            <img src={w.image} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-lg object-cover" loading="lazy" />
+          ) : (
+            <span className="h-10 w-10 shrink-0 rounded-lg bg-gray-100 dark:bg-gray-800" />
+          )}
           <div className="min-w-0 flex-1">
             <a className="link block truncate font-600" href={`/${w.kind}/${w.target}`}>
               {w.name ?? w.target}
             </a>
             <p className="text-xs text-ink-soft dark:text-gray-300">
-              {w.kind === 'nft' ? 'NFT · alert when listed' : w.floorBelowUsd !== null ? `Collection · alert when floor ≤ $${w.floorBelowUsd}` : 'Collection'}
+              {w.kind === 'nft'
+                ? 'NFT · alert when listed'
+                : w.floorBelowUsd !== null
+                  ? `Collection · alert when floor ≤ $${w.floorBelowUsd}`
+                  : 'Collection'}
             </p>
           </div>
           <WatchPrice watch={w} />
-          <button type="button" className="btn-ghost text-sm" onClick={() => void call('/watchlist/remove', { kind: w.kind, target: w.target })}>
+          <button
+            type="button"
+            className="btn-ghost text-sm"
+            onClick={() => void call('/watchlist/remove', { kind: w.kind, target: w.target })}
+          >
             Remove<span className="sr-only"> {w.name ?? w.target}</span>
           </button>
         </li>
@@ -67,7 +86,10 @@ function WatchPrice({ watch }: { watch: Watch }) {
       <span className="sr-only">{label}: </span>
       {watch.priceUsd !== null ? formatUsd(String(watch.priceUsd)) : watch.kind === 'nft' ? 'Not listed' : 'No floor'}
       {change && (
-        <span className={`block text-xs font-600 ${change.startsWith('-') ? 'text-red-700 dark:text-red-300' : 'text-[#0b6b4f] dark:text-brand'}`} data-testid="watch-change">
+        <span
+          className={`block text-xs font-600 ${change.startsWith('-') ? 'text-red-700 dark:text-red-300' : 'text-[#0b6b4f] dark:text-brand'}`}
+          data-testid="watch-change"
+        >
           {change}
           <span className="sr-only"> since you started watching</span>
         </span>

@@ -67,7 +67,10 @@ export function xmlResponse(body: string): Response {
 }
 
 export function notFound(): Response {
-  return new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new Response('Not found\n', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }
 
 /** An absolute URL on this site for a root-relative path. */

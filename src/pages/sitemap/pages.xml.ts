@@ -4,5 +4,7 @@ import { absolute, buildDate, FIXED_PAGES, urlsetXml, xmlResponse } from './_sit
 
 export const GET: APIRoute = ({ url }) => {
   const built = buildDate();
-  return xmlResponse(urlsetXml(FIXED_PAGES.map((page) => ({ loc: absolute(url.origin, page.path), lastmod: page.fromBuild ? built : undefined }))));
+  return xmlResponse(
+    urlsetXml(FIXED_PAGES.map((page) => ({ loc: absolute(url.origin, page.path), lastmod: page.fromBuild ? built : undefined }))),
+  );
 };

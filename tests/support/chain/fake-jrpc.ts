@@ -53,7 +53,16 @@ export class FakeJrpc {
     const prev = account.txs.at(-1);
     this.lt += 10n;
     this.now += 1;
-    const cell = buildTransaction({ account: address, lt: this.lt, now: this.now, prevLt: prev?.lt, prevHash: prev?.hash, from: addr('sender'), value: 1n, events });
+    const cell = buildTransaction({
+      account: address,
+      lt: this.lt,
+      now: this.now,
+      prevLt: prev?.lt,
+      prevHash: prev?.hash,
+      from: addr('sender'),
+      value: 1n,
+      events,
+    });
     const hash = cell.hash().toString('hex');
     account.txs.push({ lt: this.lt, hash, boc: cell.toBoc().toString('base64') });
     return hash;
@@ -62,19 +71,46 @@ export class FakeJrpc {
   /** Accounts' code hashes, for getAccountsByCodeHash. */
   readonly codeHashes = new Map<string, string>();
 
-  nftData(address: string, values: { id: string; collection: string; owner: string; manager?: string; json: unknown; codeHash?: string }): void {
+  nftData(
+    address: string,
+    values: { id: string; collection: string; owner: string; manager?: string; json: unknown; codeHash?: string },
+  ): void {
     if (values.codeHash) this.codeHashes.set(address, values.codeHash);
     this.account(address).data = encodeFields(nftAbi, {
-      _pubkey: '0', _timestamp: '0', _constructorFlag: true, _supportedInterfaces: null, _id: values.id, _collection: values.collection,
+      _pubkey: '0',
+      _timestamp: '0',
+      _constructorFlag: true,
+      _supportedInterfaces: null,
+      _id: values.id,
+      _collection: values.collection,
       // A string is the field as is (a metadata URL); anything else is written as JSON.
-      _owner: values.owner, _manager: values.manager ?? values.owner, _json: typeof values.json === 'string' ? values.json : JSON.stringify(values.json), _indexDeployValue: '0', _indexDestroyValue: '0', _codeIndex: '',
+      _owner: values.owner,
+      _manager: values.manager ?? values.owner,
+      _json: typeof values.json === 'string' ? values.json : JSON.stringify(values.json),
+      _indexDeployValue: '0',
+      _indexDestroyValue: '0',
+      _codeIndex: '',
     });
   }
 
   collectionData(address: string, owner: string, json: unknown): void {
     this.account(address).data = encodeFields(collectionAbi, {
-      _pubkey: '0', _timestamp: '0', _constructorFlag: true, _supportedInterfaces: null, _codeNft: '', _totalSupply: '0', _json: JSON.stringify(json),
-      _codeIndex: '', _codeIndexBasis: '', _indexDeployValue: '0', _indexDestroyValue: '0', _deployIndexBasisValue: '0', owner_: owner, nonce_: '0', _remainOnNft: '0', _totalMinted: '0',
+      _pubkey: '0',
+      _timestamp: '0',
+      _constructorFlag: true,
+      _supportedInterfaces: null,
+      _codeNft: '',
+      _totalSupply: '0',
+      _json: JSON.stringify(json),
+      _codeIndex: '',
+      _codeIndexBasis: '',
+      _indexDeployValue: '0',
+      _indexDestroyValue: '0',
+      _deployIndexBasisValue: '0',
+      owner_: owner,
+      nonce_: '0',
+      _remainOnNft: '0',
+      _totalMinted: '0',
     });
   }
 
@@ -83,7 +119,13 @@ export class FakeJrpc {
     const key = `${address}|${last?.lt ?? 0n}|${account.data?.hash().toString('hex') ?? ''}`;
     let boc = this.stateBocs.get(key);
     if (!boc) {
-      const cell = buildAccount({ address, balance: 1n, lastTransLt: last?.lt ?? 0n, code: beginCell().storeUint(1, 8).endCell(), data: account.data ?? beginCell().endCell() });
+      const cell = buildAccount({
+        address,
+        balance: 1n,
+        lastTransLt: last?.lt ?? 0n,
+        code: beginCell().storeUint(1, 8).endCell(),
+        data: account.data ?? beginCell().endCell(),
+      });
       boc = cell.toBoc().toString('base64');
       this.stateBocs.set(key, boc);
     }
@@ -121,7 +163,10 @@ export class FakeJrpc {
       case 'getTransactionsList': {
         const account = this.accounts.get(params.account);
         const from = params.lastTransactionLt === undefined ? null : BigInt(params.lastTransactionLt);
-        const txs = (account?.txs ?? []).filter((t) => from === null || t.lt <= from).reverse().slice(0, params.limit);
+        const txs = (account?.txs ?? [])
+          .filter((t) => from === null || t.lt <= from)
+          .reverse()
+          .slice(0, params.limit);
         const bocs = txs.map((t) => t.boc);
         return answer(this.duplicatePages ? [...bocs, ...bocs].slice(0, 100) : bocs);
       }
@@ -135,7 +180,9 @@ export class FakeJrpc {
       case 'getAccountsByCodeHash': {
         // Sorted addresses after the continuation, as the public endpoint pages them.
         const after = params.continuation ?? '';
-        const matching = [...this.codeHashes].filter(([address, hash]) => hash === params.codeHash && address > after).map(([address]) => address);
+        const matching = [...this.codeHashes]
+          .filter(([address, hash]) => hash === params.codeHash && address > after)
+          .map(([address]) => address);
         return answer(matching.sort().slice(0, params.limit));
       }
       default:

@@ -38,7 +38,10 @@ export async function resetDatabase(db: D1Database): Promise<void> {
 /** Every row of every marketplace table (and the search index), as sorted JSON lines per table. */
 export async function dumpDatabase(db: D1Database): Promise<Record<string, string[]>> {
   const dump: Record<string, string[]> = {};
-  const tables = [...MARKETPLACE_TABLES.map((t) => [t, `SELECT * FROM ${t}`] as const), ['search_fts', 'SELECT rowid, name FROM search_fts'] as const];
+  const tables = [
+    ...MARKETPLACE_TABLES.map((t) => [t, `SELECT * FROM ${t}`] as const),
+    ['search_fts', 'SELECT rowid, name FROM search_fts'] as const,
+  ];
   const results = await db.batch(tables.map(([, sql]) => db.prepare(sql)));
   tables.forEach(([table], i) => {
     dump[table] = (results[i]!.results as unknown[]).map((row) => JSON.stringify(row)).sort();
@@ -47,6 +50,9 @@ export async function dumpDatabase(db: D1Database): Promise<Record<string, strin
 }
 
 export async function count(db: D1Database, sql: string, ...params: (string | number)[]): Promise<number> {
-  const row = await db.prepare(`SELECT COUNT(*) AS n FROM ${sql}`).bind(...params).first<{ n: number }>();
+  const row = await db
+    .prepare(`SELECT COUNT(*) AS n FROM ${sql}`)
+    .bind(...params)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }

@@ -24,7 +24,11 @@ export const FIXTURE_ROOTS = { sell: A('root:sell'), buy: A('root:buy'), auction
 export const wvenom = (tokens: number): string => (BigInt(Math.round(tokens * 1000)) * 10n ** 6n).toString();
 export const usdt = (tokens: number): string => (BigInt(Math.round(tokens * 1000)) * 10n ** 3n).toString();
 
-export function nftMeta(name: string, attributes: Record<string, string | number> = {}, files = [{ source: `https://img.test/${name}.png`, mimetype: 'image/png' }]): Record<string, unknown> {
+export function nftMeta(
+  name: string,
+  attributes: Record<string, string | number> = {},
+  files = [{ source: `https://img.test/${name}.png`, mimetype: 'image/png' }],
+): Record<string, unknown> {
   return {
     type: 'Basic NFT',
     name,
@@ -49,7 +53,12 @@ export class FixtureChain {
     return this.now;
   }
 
-  event<K extends ChainEventKind>(kind: K, payload: PayloadOf<K>, emitter = A('emitter'), ts = this.now): Extract<ChainEventInput, { kind: K }> {
+  event<K extends ChainEventKind>(
+    kind: K,
+    payload: PayloadOf<K>,
+    emitter = A('emitter'),
+    ts = this.now,
+  ): Extract<ChainEventInput, { kind: K }> {
     return this.factory.event(kind, ts, emitter, payload);
   }
 
@@ -74,7 +83,11 @@ export class FixtureChain {
         collection: A(label),
         owner: options.owner ?? A('creator'),
         verified: options.verified ?? true,
-        meta: { name: options.name ?? label, description: `${label} description`, preview: { source: `https://img.test/${label}.png`, mimetype: 'image/png' } },
+        meta: {
+          name: options.name ?? label,
+          description: `${label} description`,
+          preview: { source: `https://img.test/${label}.png`, mimetype: 'image/png' },
+        },
       },
       A(label),
     );
@@ -93,6 +106,16 @@ export class FixtureChain {
   }
 
   auction(auction: string, nft: string, owner: string, price: string, duration = 86_400, token = FIXTURE_TOKENS.WVENOM) {
-    return { auction: A(auction), nft: A(nft), owner: A(owner), token, price, start: this.now, duration, end: this.now + duration, root: FIXTURE_ROOTS.auction };
+    return {
+      auction: A(auction),
+      nft: A(nft),
+      owner: A(owner),
+      token,
+      price,
+      start: this.now,
+      duration,
+      end: this.now + duration,
+      root: FIXTURE_ROOTS.auction,
+    };
   }
 }

@@ -34,7 +34,9 @@ const byExport = modules as unknown as Record<string, Abi & { 'ABI version': num
 const committed = Object.entries(ENTRIES).map(([module, { reference }]) => ({ module, reference, abi: byExport[exportName(module)]! }));
 
 const entries = committed.flatMap(({ module, reference, abi }) =>
-  (['functions', 'events'] as const).flatMap((kind) => abi[kind].map((entry) => ({ label: `abi/${module}.${entry.name}`, reference, kind, entry }))),
+  (['functions', 'events'] as const).flatMap((kind) =>
+    abi[kind].map((entry) => ({ label: `abi/${module}.${entry.name}`, reference, kind, entry })),
+  ),
 );
 
 const sha256 = (entry: unknown): string => createHash('sha256').update(JSON.stringify(entry)).digest('hex');
@@ -60,7 +62,11 @@ describe('abi/ modules', () => {
     expect(Object.keys(byExport).sort()).toEqual(Object.keys(ENTRIES).map(exportName).sort());
     for (const { module, abi } of committed) {
       const listed = ENTRIES[module]!;
-      expect({ module, functions: abi.functions.map((f) => f.name), events: abi.events.map((e) => e.name) }).toEqual({ module, functions: listed.functions, events: listed.events });
+      expect({ module, functions: abi.functions.map((f) => f.name), events: abi.events.map((e) => e.name) }).toEqual({
+        module,
+        functions: listed.functions,
+        events: listed.events,
+      });
       expect(Object.keys(abi)).toEqual(['ABI version', 'version', 'header', 'functions', 'events', ...(listed.fields ? ['fields'] : [])]);
       expect(abi).toMatchObject({ 'ABI version': 2, version: '2.2', header: ['pubkey', 'time', 'expire'] });
     }
@@ -89,14 +95,14 @@ describe.skipIf(!hasReference)(referenceTitle, () => {
     }
   });
 
-  it('abi-fingerprints.json holds the reference entries\' SHA-256 (vitest -u rewrites it)', async () => {
+  it("abi-fingerprints.json holds the reference entries' SHA-256 (vitest -u rewrites it)", async () => {
     const fromReference = fingerprintsBy((reference, kind, name) => sha256(referenceEntry(reference, kind, name) ?? null));
     await expect(`${JSON.stringify(fromReference, null, 2)}\n`).toMatchFileSnapshot(FINGERPRINTS_FILE);
   });
 });
 
 describe('committed ABI entries against abi-fingerprints.json (runs without ../shared)', () => {
-  it('every entry hashes to its reference entry\'s fingerprint, and no fingerprint is left over', () => {
+  it("every entry hashes to its reference entry's fingerprint, and no fingerprint is left over", () => {
     const recorded = JSON.parse(readFileSync(new URL(FINGERPRINTS_FILE, import.meta.url), 'utf8')) as Fingerprints;
     const actual = fingerprintsBy((_reference, _kind, _name, entry) => sha256(entry));
     const hint = 'a new entry is recorded by `vitest -u` (run where ../shared/spec/abi exists)';

@@ -56,9 +56,21 @@ describe('createAuction, two bidders outbid each other, finishAuction', () => {
     };
 
     const first = await placeBid(context(carol, api), { nft, amount: '10' });
-    expect(first).toMatchObject({ ok: true, callback: 'bidPlacedCallback', indexed: true, auction, amount: '10000000', nextBidValue: '10500000', payment: 'transfer' });
+    expect(first).toMatchObject({
+      ok: true,
+      callback: 'bidPlacedCallback',
+      indexed: true,
+      auction,
+      amount: '10000000',
+      nextBidValue: '10500000',
+      payment: 'transfer',
+    });
     // calcValue(bid) 1.05 + 0.25 + deploy-wallet 0.1, from Carol's USDT wallet.
-    expect(sends(carol).at(-1)).toMatchObject({ recipient: tokenWalletAddress(usdt, carol.address), amount: '1400000000', method: 'transfer' });
+    expect(sends(carol).at(-1)).toMatchObject({
+      recipient: tokenWalletAddress(usdt, carol.address),
+      amount: '1400000000',
+      method: 'transfer',
+    });
     expect(initial.carol - tokenBalance(chain, usdt, carol.address)).toBe(10_000_000n);
 
     const second = await placeBid(context(dave, api), { nft, amount: '10.5' });
@@ -70,7 +82,11 @@ describe('createAuction, two bidders outbid each other, finishAuction', () => {
     expect(third).toMatchObject({ ok: true, callback: 'bidPlacedCallback', nextBidValue: '11576250' });
     expect(tokenBalance(chain, usdt, dave.address)).toBe(initial.dave); // refunded to the unit
     expect(initial.carol - tokenBalance(chain, usdt, carol.address)).toBe(11_025_000n);
-    expect((await api.nftDetails(nft))!.auction[auction]).toMatchObject({ maxBid: '11025000', minBid: '11576250', lastBidFrom: carol.address });
+    expect((await api.nftDetails(nft))!.auction[auction]).toMatchObject({
+      maxBid: '11025000',
+      minBid: '11576250',
+      lastBidFrom: carol.address,
+    });
 
     // Below the next minimal bid: the auction declines and refunds.
     const low = await placeBid(context(erin, api), { nft, amount: '11.5' });
@@ -119,10 +135,18 @@ describe('callback ids', () => {
   it('two bids sent at once by one account each resolve with their own callback', async () => {
     const a = nftOf(world, 'Devnet Glyphs', 1); // Bob's
     const b = nftOf(world, 'Devnet Pioneers', 1, 1); // Bob's second Pioneer
-    for (const [nft, price] of [[a, '2'], [b, '3']] as const) {
-      expect(await createAuction(context(bob, api), { nft, price, token: token('USDT'), durationSeconds: 600 })).toMatchObject({ ok: true });
+    for (const [nft, price] of [
+      [a, '2'],
+      [b, '3'],
+    ] as const) {
+      expect(await createAuction(context(bob, api), { nft, price, token: token('USDT'), durationSeconds: 600 })).toMatchObject({
+        ok: true,
+      });
     }
-    const [first, second] = await Promise.all([placeBid(context(carol, api), { nft: a, amount: '2' }), placeBid(context(carol, api), { nft: b, amount: '3' })]);
+    const [first, second] = await Promise.all([
+      placeBid(context(carol, api), { nft: a, amount: '2' }),
+      placeBid(context(carol, api), { nft: b, amount: '3' }),
+    ]);
     expect(first).toMatchObject({ ok: true, callback: 'bidPlacedCallback', amount: '2000000', nextBidValue: '2100000' });
     expect(second).toMatchObject({ ok: true, callback: 'bidPlacedCallback', amount: '3000000', nextBidValue: '3150000' });
     expect(first.ok && second.ok && first.callbackId !== second.callbackId).toBe(true);
@@ -142,7 +166,11 @@ describe('bidding in the native coin', () => {
     const bid = await placeBid(context(erin, api), { nft, amount: '150' });
     expect(bid).toMatchObject({ ok: true, callback: 'bidPlacedCallback', payment: 'transfer', amount: '150000000000' });
     // Gas: calcValue(bid) 1.05 + 0.25 + wrap 0.1 + deploy-wallet 0.1 = 1.5, plus the 50 VENOM shortfall.
-    expect(sends(erin).at(-1)).toMatchObject({ recipient: tokenWalletAddress(wvenom, erin.address), amount: '51500000000', method: 'transfer' });
+    expect(sends(erin).at(-1)).toMatchObject({
+      recipient: tokenWalletAddress(wvenom, erin.address),
+      amount: '51500000000',
+      method: 'transfer',
+    });
     expect(tokenBalance(chain, wvenom, erin.address)).toBe(0n);
     expect(tokenBalance(chain, wvenom, created.auction)).toBe(150_000_000_000n);
   });
@@ -167,10 +195,12 @@ describe('auction guards', () => {
     expect((await api.nftDetails(onAuction))!.nft.auction).not.toBeNull();
     const free = nftOf(world, 'Devnet Pioneers', 2); // Carol's
     const before = { tx: count(), alice: sends(alice).length, carol: sends(carol).length };
-    await expect(createAuction(context(alice, api), { nft: onAuction, price: '1', token: token('USDT'), durationSeconds: 60 })).rejects.toThrow(
-      new MarketActionError('auctionExists', 'Auction already exists'),
+    await expect(
+      createAuction(context(alice, api), { nft: onAuction, price: '1', token: token('USDT'), durationSeconds: 60 }),
+    ).rejects.toThrow(new MarketActionError('auctionExists', 'Auction already exists'));
+    await expect(placeBid(context(alice, api), { nft: free, amount: '1' })).rejects.toThrow(
+      new MarketActionError('auctionMissing', 'Auction does not exist'),
     );
-    await expect(placeBid(context(alice, api), { nft: free, amount: '1' })).rejects.toThrow(new MarketActionError('auctionMissing', 'Auction does not exist'));
     await expect(finishAuction(context(carol, api), { nft: free })).rejects.toThrow('Auction does not exist');
     expect({ tx: count(), alice: sends(alice).length, carol: sends(carol).length }).toEqual(before);
   });
@@ -181,7 +211,11 @@ describe('auction guards', () => {
     const before = { tx: count(), max: chain.stateOf<AuctionState>(auction)!.maxBidValue, venom: chain.balanceOf(dave.address) };
     dave.approve = false;
     try {
-      expect(await placeBid(context(dave, api), { nft, amount: '200' })).toMatchObject({ ok: false, description: 'Bid failed', reason: 'rejected' });
+      expect(await placeBid(context(dave, api), { nft, amount: '200' })).toMatchObject({
+        ok: false,
+        description: 'Bid failed',
+        reason: 'rejected',
+      });
     } finally {
       dave.approve = true;
     }

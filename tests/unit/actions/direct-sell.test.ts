@@ -30,7 +30,13 @@ describe('startSell then buy', () => {
     const nft = nftOf(world, 'Devnet Glyphs', 2); // Carol's; royalty 7.5 % to Bob
     const usdt = world.tokens.USDT;
     const stages: ActionStage[] = [];
-    const listed = await startSell(context(carol, api), { nft, price: '100', token: USDT(), durationSeconds: 0, onProgress: (s) => stages.push(s) });
+    const listed = await startSell(context(carol, api), {
+      nft,
+      price: '100',
+      token: USDT(),
+      durationSeconds: 0,
+      onProgress: (s) => stages.push(s),
+    });
     expect(listed).toMatchObject({ ok: true, callback: 'directSellDeployed', indexed: true });
     if (!listed.ok) throw new Error('not listed');
     expect(stages).toEqual(['signing', 'confirming', 'indexing']);
@@ -55,9 +61,20 @@ describe('startSell then buy', () => {
       factory: tokenBalance(chain, usdt, world.factories.directSell),
     };
     const bought = await buy(context(dave, api), { nft });
-    expect(bought).toMatchObject({ ok: true, callback: 'directSellSuccess', indexed: true, directSell: sale, price: '100000000', payment: 'transfer' });
+    expect(bought).toMatchObject({
+      ok: true,
+      callback: 'directSellSuccess',
+      indexed: true,
+      directSell: sale,
+      price: '100000000',
+      payment: 'transfer',
+    });
     // The buyer's USDT wallet transfers with notify; value = calcValue(buy) 2.57 + 0.25 + deploy-wallet 0.1.
-    expect(sends(dave).at(-1)).toMatchObject({ recipient: tokenWalletAddressOf(usdt, dave.address), amount: '2920000000', method: 'transfer' });
+    expect(sends(dave).at(-1)).toMatchObject({
+      recipient: tokenWalletAddressOf(usdt, dave.address),
+      amount: '2920000000',
+      method: 'transfer',
+    });
 
     expect(tokenBalance(chain, usdt, carol.address) - before.carol).toBe(90_000_000n);
     expect(tokenBalance(chain, usdt, bob.address) - before.bob).toBe(7_500_000n);
@@ -85,7 +102,10 @@ describe('startSell then buy', () => {
     const nft = nftOf(world, 'Devnet Pioneers', 3); // Dave's
     const listed = await startSell(context(dave, api), { nft, price: '3', token: USDT(), durationSeconds: 60 });
     if (!listed.ok) throw new Error('not listed');
-    expect(chain.stateOf<DirectSellState>(listed.directSell!)).toMatchObject({ startTime: BigInt(chain.now), endTime: BigInt(chain.now + 60) });
+    expect(chain.stateOf<DirectSellState>(listed.directSell!)).toMatchObject({
+      startTime: BigInt(chain.now),
+      endTime: BigInt(chain.now + 60),
+    });
     chain.advanceTime(61);
     const usdt = world.tokens.USDT;
     const before = tokenBalance(chain, usdt, erin.address);
@@ -98,7 +118,7 @@ describe('startSell then buy', () => {
 });
 
 describe('a sale in the native coin', () => {
-  it('a buyer without wrapped coins pays with acceptNative on the sale\'s wrapped wallet; the seller is paid natively', async () => {
+  it("a buyer without wrapped coins pays with acceptNative on the sale's wrapped wallet; the seller is paid natively", async () => {
     const nft = nftOf(world, 'Devnet Glyphs', 3); // Dave's; royalty 7.5 % to Bob
     const wvenom = world.tokens.WVENOM;
     const listed = await startSell(context(dave, api), { nft, price: '40', token: token('VENOM'), durationSeconds: 0 });
@@ -111,14 +131,30 @@ describe('a sale in the native coin', () => {
       to: tokenWalletAddressOf(wvenom, erin.address),
       amount: 500_000_000n,
       functionName: 'transfer',
-      input: { amount: tokenBalance(chain, wvenom, erin.address), recipient: wvenom, deployWalletValue: 0n, remainingGasTo: erin.address, notify: false, payload: '' },
+      input: {
+        amount: tokenBalance(chain, wvenom, erin.address),
+        recipient: wvenom,
+        deployWalletValue: 0n,
+        remainingGasTo: erin.address,
+        notify: false,
+        payload: '',
+      },
     });
     expect(tokenBalance(chain, wvenom, erin.address)).toBe(0n);
-    const before = { bob: tokenBalance(chain, wvenom, bob.address), factory: tokenBalance(chain, wvenom, world.factories.directSell), dave: chain.balanceOf(dave.address), erin: chain.balanceOf(erin.address) };
+    const before = {
+      bob: tokenBalance(chain, wvenom, bob.address),
+      factory: tokenBalance(chain, wvenom, world.factories.directSell),
+      dave: chain.balanceOf(dave.address),
+      erin: chain.balanceOf(erin.address),
+    };
     const bought = await buy(context(erin, api), { nft });
     expect(bought).toMatchObject({ ok: true, callback: 'directSellSuccess', payment: 'acceptNative', price: '40000000000' });
     // acceptNative on the sale's vault wallet: 40 VENOM + calcValue(buy) 2.57 + 0.25 + wrap 0.1 + deploy-wallet 0.1.
-    expect(sends(erin).at(-1)).toMatchObject({ recipient: tokenWalletAddressOf(wvenom, listed.directSell), amount: '43020000000', method: 'acceptNative' });
+    expect(sends(erin).at(-1)).toMatchObject({
+      recipient: tokenWalletAddressOf(wvenom, listed.directSell),
+      amount: '43020000000',
+      method: 'acceptNative',
+    });
     expect(nftState(chain, nft)).toMatchObject({ owner: erin.address, manager: erin.address });
     // Fee (1 WVENOM) and royalty (3 WVENOM) are paid as wrapped tokens; Dave gets 36 VENOM natively,
     // plus the 0.1 of the ownedDirectSellSuccess callback, less the devnet's 0.005 fee on each of
@@ -187,7 +223,10 @@ describe('polling the API', () => {
       expect(listed).toMatchObject({ ok: true, callback: null, indexed: true, directSell: nftState(chain, nft).manager });
       // Someone else's NFT: the NFT refuses (the bounce is not seen either), the record shows no sale.
       const foreign = nftOf(world, 'Devnet Sketches', 3); // Dave's
-      const refused = await startSell({ ...context(bob, api), timeoutMs: 200 }, { nft: foreign, price: '2', token: USDT(), durationSeconds: 0 });
+      const refused = await startSell(
+        { ...context(bob, api), timeoutMs: 200 },
+        { nft: foreign, price: '2', token: USDT(), durationSeconds: 0 },
+      );
       expect(refused).toEqual({ ok: false, description: 'Sale failed', reason: 'timeout' });
       expect(nftState(chain, foreign).manager).toBe(dave.address);
     } finally {
@@ -227,10 +266,14 @@ describe('guards and the wallet', () => {
     const free = nftOf(world, 'Devnet Glyphs', 3); // Dave's, not listed
     const before = { tx: count(), bob: sends(bob).length, dave: sends(dave).length, alice: sends(alice).length };
 
-    const exists = await startSell(context(bob, api), { nft: listedNft, price: '2', token: USDT(), durationSeconds: 0 }).catch((e: unknown) => e);
+    const exists = await startSell(context(bob, api), { nft: listedNft, price: '2', token: USDT(), durationSeconds: 0 }).catch(
+      (e: unknown) => e,
+    );
     expect(exists).toBeInstanceOf(MarketActionError);
     expect(exists).toMatchObject({ code: 'directSellExists', message: 'DirectSell already exists' });
-    await expect(closeSell(context(dave, api), { nft: free })).rejects.toThrow(new MarketActionError('directSellMissing', 'DirectSell does not exist'));
+    await expect(closeSell(context(dave, api), { nft: free })).rejects.toThrow(
+      new MarketActionError('directSellMissing', 'DirectSell does not exist'),
+    );
     await expect(buy(context(alice, api), { nft: free })).rejects.toThrow('DirectSell does not exist');
     expect({ tx: count(), bob: sends(bob).length, dave: sends(dave).length, alice: sends(alice).length }).toEqual(before);
     expect((await closeSell(context(bob, api), { nft: listedNft })).ok).toBe(true);
@@ -242,7 +285,13 @@ describe('guards and the wallet', () => {
     const stages: ActionStage[] = [];
     carol.approve = false;
     try {
-      const result = await startSell(context(carol, api), { nft, price: '1', token: USDT(), durationSeconds: 0, onProgress: (s) => stages.push(s) });
+      const result = await startSell(context(carol, api), {
+        nft,
+        price: '1',
+        token: USDT(),
+        durationSeconds: 0,
+        onProgress: (s) => stages.push(s),
+      });
       expect(result).toMatchObject({ ok: false, description: 'Sale failed', reason: 'rejected' });
     } finally {
       carol.approve = true;
@@ -252,4 +301,3 @@ describe('guards and the wallet', () => {
     expect(before.manager).toBe(carol.address);
   });
 });
-

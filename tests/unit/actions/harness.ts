@@ -16,13 +16,7 @@
 // - `lag`: after the chain changes, the next `lag` calls per NFT still answer the previous record,
 //   like an indexer catching up, so the actions' polling is exercised.
 import { Address, ProviderRpcClient, type Provider } from 'everscale-inpage-provider';
-import {
-  AuctionStatus,
-  DirectBuyStatus,
-  DirectSellStatus,
-  tokenWalletAddress,
-  type Chain,
-} from '../../../devnet/chain';
+import { AuctionStatus, DirectBuyStatus, DirectSellStatus, tokenWalletAddress, type Chain } from '../../../devnet/chain';
 import type { AuctionState } from '../../../devnet/chain/contracts/auction';
 import type { DirectBuyState } from '../../../devnet/chain/contracts/direct-buy';
 import type { DirectSellState } from '../../../devnet/chain/contracts/direct-sell';
@@ -122,12 +116,18 @@ export async function connect(chain: Chain, index: number): Promise<TestWallet> 
     },
     storage: null,
   });
-  const provider = Object.assign(emitter, { request: (data: { method: string; params?: unknown }) => wallet.request(data) }) as unknown as Provider;
+  const provider = Object.assign(emitter, {
+    request: (data: { method: string; params?: unknown }) => wallet.request(data),
+  }) as unknown as Provider;
   const client = new ProviderRpcClient({ provider });
   await client.ensureInitialized();
   const { accountInteraction } = await client.requestPermissions({ permissions: ['basic', 'accountInteraction'] });
   if (!accountInteraction) throw new Error('no account');
-  const account = { address: accountInteraction.address.toString(), publicKey: accountInteraction.publicKey, contractType: accountInteraction.contractType };
+  const account = {
+    address: accountInteraction.address.toString(),
+    publicKey: accountInteraction.publicKey,
+    contractType: accountInteraction.contractType,
+  };
   const connection: Connection = { wallet: walletById('devnet')!, client, account, networkId: (await client.getProviderState()).networkId };
   return {
     connection,

@@ -68,19 +68,33 @@ describe('an offer in the native coin, accepted after the owner cancels the sale
     expect(sends(alice).at(-1)).toMatchObject({ recipient: wvenom, amount: '52820000000', method: 'wrap' });
     expect(aliceVenom - chain.balanceOf(alice.address)).toBeGreaterThan(50n * 10n ** 9n);
     const directBuy = offer.directBuy;
-    expect(chain.stateOf<DirectBuyState>(directBuy)).toMatchObject({ status: DirectBuyStatus.Active, price: 50_000_000_000n, owner: alice.address, nft });
+    expect(chain.stateOf<DirectBuyState>(directBuy)).toMatchObject({
+      status: DirectBuyStatus.Active,
+      price: 50_000_000_000n,
+      owner: alice.address,
+      nft,
+    });
     expect(tokenBalance(chain, wvenom, directBuy)).toBe(50_000_000_000n); // the escrow
     expect((await api.nftDetails(nft))!.nft.bestOffer).toBe(directBuy);
 
     // "an existing sale must be cancelled first": refused before anything is signed.
     const before = { tx: count(), erin: sends(erin).length };
-    await expect(acceptOffer(context(erin, api), { nft, offer: directBuy })).rejects.toThrow(new MarketActionError('directSellExists', 'DirectSell already exists'));
+    await expect(acceptOffer(context(erin, api), { nft, offer: directBuy })).rejects.toThrow(
+      new MarketActionError('directSellExists', 'DirectSell already exists'),
+    );
     expect({ tx: count(), erin: sends(erin).length }).toEqual(before);
 
     expect(await closeSell(context(erin, api), { nft })).toMatchObject({ ok: true, callback: 'directSellClose' });
     const erinVenom = chain.balanceOf(erin.address);
     const accepted = await acceptOffer(context(erin, api), { nft, offer: directBuy });
-    expect(accepted).toMatchObject({ ok: true, callback: 'directBuySuccess', indexed: true, directBuy, buyer: alice.address, price: '50000000000' });
+    expect(accepted).toMatchObject({
+      ok: true,
+      callback: 'directBuySuccess',
+      indexed: true,
+      directBuy,
+      buyer: alice.address,
+      price: '50000000000',
+    });
     // changeManager to the offer: callback calcValue(accept) 2.17, message + 0.2.
     const acceptance = sends(erin).at(-1) as { recipient: string; amount: string; method: string; params: any };
     expect(acceptance).toMatchObject({ recipient: nft, amount: '2370000000', method: 'changeManager' });
@@ -130,10 +144,17 @@ describe('an offer in a TIP-3 token cancelled by its maker', () => {
     expect(offer).toMatchObject({ ok: true, callback: 'directBuyDeployed', payment: 'transfer', amount: '12345678' });
     if (!offer.ok || !offer.directBuy) throw new Error('no offer');
     // From Dave's USDT wallet: calcValue(make) 2.37 + 0.25 + deploy-wallet 0.1 + the extra deploy-wallet 0.1 of a token offer.
-    expect(sends(dave).at(-1)).toMatchObject({ recipient: tokenWalletAddress(usdt, dave.address), amount: '2820000000', method: 'transfer' });
+    expect(sends(dave).at(-1)).toMatchObject({
+      recipient: tokenWalletAddress(usdt, dave.address),
+      amount: '2820000000',
+      method: 'transfer',
+    });
     expect(initial - tokenBalance(chain, usdt, dave.address)).toBe(12_345_678n);
     expect(tokenBalance(chain, usdt, offer.directBuy)).toBe(12_345_678n);
-    expect(chain.stateOf<DirectBuyState>(offer.directBuy)).toMatchObject({ endTime: BigInt(chain.now + 3600), startTime: BigInt(chain.now) });
+    expect(chain.stateOf<DirectBuyState>(offer.directBuy)).toMatchObject({
+      endTime: BigInt(chain.now + 3600),
+      startTime: BigInt(chain.now),
+    });
 
     const cancelled = await cancelOffer(context(dave, api), { nft, offer: offer.directBuy });
     expect(cancelled).toMatchObject({ ok: true, callback: 'directBuyClose', indexed: true });
@@ -147,7 +168,11 @@ describe('an offer in a TIP-3 token cancelled by its maker', () => {
     const nft = nftOf(world, 'Devnet Glyphs', 2);
     const offer = await makeOffer(context(dave, api), { nft, price: '1', token: token('USDT'), durationSeconds: 0 });
     if (!offer.ok || !offer.directBuy) throw new Error('no offer');
-    expect(await cancelOffer(context(erin, api), { nft, offer: offer.directBuy })).toEqual({ ok: false, description: 'Offer failed', reason: 'bounced' });
+    expect(await cancelOffer(context(erin, api), { nft, offer: offer.directBuy })).toEqual({
+      ok: false,
+      description: 'Offer failed',
+      reason: 'bounced',
+    });
     expect(chain.stateOf<DirectBuyState>(offer.directBuy)!.status).toBe(DirectBuyStatus.Active);
     expect((await cancelOffer(context(dave, api), { nft, offer: offer.directBuy })).ok).toBe(true);
   });
@@ -197,7 +222,9 @@ describe('offer guards', () => {
     );
     expect({ tx: count(), erin: sends(erin).length }).toEqual(before);
     // The owner cannot accept an offer while the auction manages the NFT either.
-    await expect(acceptOffer(context(dave, api), { nft, offer: world.factories.directBuy })).rejects.toThrow('There is currently an active auction.');
+    await expect(acceptOffer(context(dave, api), { nft, offer: world.factories.directBuy })).rejects.toThrow(
+      'There is currently an active auction.',
+    );
     expect(chain.stateOf<AuctionState>(created.auction!)!.status).toBe(1);
 
     chain.advanceTime(100);
@@ -209,7 +236,9 @@ describe('offer guards', () => {
     const nft = nftOf(world, 'Devnet Glyphs', 1); // Bob's
     const before = { tx: count(), venom: chain.balanceOf(carol.address) };
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {}); // the dev wallet reports the failed send
-    const result = await makeOffer(context(carol, api), { nft, price: '20000', token: token('VENOM'), durationSeconds: 0 }).finally(() => warn.mockRestore());
+    const result = await makeOffer(context(carol, api), { nft, price: '20000', token: token('VENOM'), durationSeconds: 0 }).finally(() =>
+      warn.mockRestore(),
+    );
     expect(result).toMatchObject({ ok: false, description: 'Offer failed', reason: 'not-sent' });
     expect({ tx: count(), venom: chain.balanceOf(carol.address) }).toEqual(before);
   });

@@ -22,13 +22,7 @@ const routes: [string, string, string, (api: MarketplaceApi) => Promise<unknown>
     async (api) => (await api.nftsRandomBuy({ maxPrice: 30_000_000_000, limit: 5 })).totalCount,
     3,
   ],
-  [
-    'nftsSellCount',
-    'sell-count.json',
-    '/nfts/sell-count',
-    async (api) => (await api.nftsSellCount({ maxPrice: 10 ** 10 })).count,
-    318,
-  ],
+  ['nftsSellCount', 'sell-count.json', '/nfts/sell-count', async (api) => (await api.nftsSellCount({ maxPrice: 10 ** 10 })).count, 318],
   [
     'nftDetails',
     'reference-nft-details.json',
@@ -52,13 +46,7 @@ const routes: [string, string, string, (api: MarketplaceApi) => Promise<unknown>
     async (api) => (await api.nftPriceHistory({ nft: NFT1, from: 0, to: 1718400000 })).map((p) => p.usdPrice),
     ['12.5', '14.75'],
   ],
-  [
-    'nftsTypes',
-    'nft-types.json',
-    '/nfts/types',
-    (api) => api.nftsTypes({ verified: false }),
-    ['image/png', 'image/webp', 'video/mp4'],
-  ],
+  ['nftsTypes', 'nft-types.json', '/nfts/types', (api) => api.nftsTypes({ verified: false }), ['image/png', 'image/webp', 'video/mp4']],
   [
     'nftsPriceRange',
     'price-range.json',
@@ -73,13 +61,7 @@ const routes: [string, string, string, (api: MarketplaceApi) => Promise<unknown>
     async (api) => (await api.myBestOffer(NFT1))?.fee,
     { numerator: 25, denominator: 1000 },
   ],
-  [
-    'collections',
-    'collections.json',
-    '/collections',
-    async (api) => (await api.collections()).items[1]?.totalVolumeUsd,
-    '0',
-  ],
+  ['collections', 'collections.json', '/collections', async (api) => (await api.collections()).items[1]?.totalVolumeUsd, '0'],
   [
     'collectionsSimple',
     'collections-simple.json',
@@ -108,13 +90,7 @@ const routes: [string, string, string, (api: MarketplaceApi) => Promise<unknown>
     async (api) => (await api.collectionsByOwner({ owner: OWNER1 })).items[0]?.royalty,
     { description: null, royaltyType: 'fixed' },
   ],
-  [
-    'upsertCollectionCustom',
-    'null',
-    '/collections-custom',
-    (api) => api.upsertCollectionCustom({ address: COLLECTION1 }),
-    null,
-  ],
+  ['upsertCollectionCustom', 'null', '/collections-custom', (api) => api.upsertCollectionCustom({ address: COLLECTION1 }), null],
   [
     'ownerBidsOut',
     'auction-bids.json',
@@ -159,13 +135,7 @@ const routes: [string, string, string, (api: MarketplaceApi) => Promise<unknown>
   ],
   ['auctions', 'auctions.json', '/auctions', async (api) => (await api.auctions()).nft?.[NFT2]?.auction, AUCTION1],
   ['auction', 'auction.json', '/auction', async (api) => (await api.auction(AUCTION1))?.bid?.active, true],
-  [
-    'auctionBids',
-    'auction-bids.json',
-    '/auction/bids',
-    async (api) => (await api.auctionBids({ auction: AUCTION1 })).totalCount,
-    2,
-  ],
+  ['auctionBids', 'auction-bids.json', '/auction/bids', async (api) => (await api.auctionBids({ auction: AUCTION1 })).totalCount, 2],
   [
     'events',
     'events.json',
@@ -187,13 +157,7 @@ const routes: [string, string, string, (api: MarketplaceApi) => Promise<unknown>
     async (api) => (await api.metricsSummary({ from: 0, to: 300 })).totalRowsCount,
     2981,
   ],
-  [
-    'user',
-    'user.json',
-    `/user/${OWNER1}`,
-    async (api) => (await api.user(OWNER1)).avatarUrl,
-    'https://ipfs.io/ipfs/QmPunkPreviews/2.webp',
-  ],
+  ['user', 'user.json', `/user/${OWNER1}`, async (api) => (await api.user(OWNER1)).avatarUrl, 'https://ipfs.io/ipfs/QmPunkPreviews/2.webp'],
   ['upsertUser', 'null', '/user', (api) => api.upsertUser({ address: OWNER1 }), null],
   [
     'signIn',
@@ -209,20 +173,8 @@ const routes: [string, string, string, (api: MarketplaceApi) => Promise<unknown>
       }),
     'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.e30.c2ln',
   ],
-  [
-    'updateMetadata',
-    'null',
-    '/update-metadata',
-    (api) => api.updateMetadata({ collection: COLLECTION1, nft: NFT1 }),
-    null,
-  ],
-  [
-    'roots',
-    'roots.json',
-    '/roots',
-    async (api) => (await api.roots()).roots.map((root) => root.code),
-    ['auction', 'sell', 'buy'],
-  ],
+  ['updateMetadata', 'null', '/update-metadata', (api) => api.updateMetadata({ collection: COLLECTION1, nft: NFT1 }), null],
+  ['roots', 'roots.json', '/roots', async (api) => (await api.roots()).roots.map((root) => root.code), ['auction', 'sell', 'buy']],
 ];
 
 describe('every route parses its answer', () => {
@@ -365,8 +317,7 @@ describe('answers that break the contract', () => {
     expect(failure).toMatchObject({
       kind: 'invalid-response',
       status: 200,
-      message:
-        'Invalid response from POST /nfts at items[0].floorPrice.price: must be a decimal number (plain or exponent notation)',
+      message: 'Invalid response from POST /nfts at items[0].floorPrice.price: must be a decimal number (plain or exponent notation)',
     });
   });
 

@@ -65,7 +65,11 @@ describe('the OpenAPI document', () => {
   it('documents the bearer auth on the routes that need a session', () => {
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     const secured = Object.entries(document.paths)
-      .flatMap(([path, item]) => Object.entries(item).filter(([, op]) => op.security).map(([method]) => `${method} ${path}`))
+      .flatMap(([path, item]) =>
+        Object.entries(item)
+          .filter(([, op]) => op.security)
+          .map(([method]) => `${method} ${path}`),
+      )
       .sort();
     expect(secured).toEqual([
       'get /nft/my-best-offer',
@@ -98,7 +102,7 @@ describe('the OpenAPI document', () => {
     expect(document.components.schemas.CollectionAttribute?.properties).toHaveProperty('counts');
   });
 
-  it('documents the rarity extension: the NFT\'s rank and score, the rarity order and the rank bounds of /nfts', () => {
+  it("documents the rarity extension: the NFT's rank and score, the rarity order and the rank bounds of /nfts", () => {
     const rarity = JSON.stringify(document.components.schemas.Nft?.properties?.rarity);
     for (const field of ['rank', 'of', 'score']) expect(rarity).toContain(`"${field}"`);
     expect(rarity).toContain('Extension');

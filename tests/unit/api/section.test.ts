@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, isUnavailable } from '~/api/errors';
 import { sectionOrFallback } from '~/api/section';
 
-const unavailable = ApiRequestError.fromResponse('POST /nfts', 503, '{"error":"The marketplace cannot reach its database right now.","code":"database_unavailable"}');
+const unavailable = ApiRequestError.fromResponse(
+  'POST /nfts',
+  503,
+  '{"error":"The marketplace cannot reach its database right now.","code":"database_unavailable"}',
+);
 
 describe('a page section while the API cannot answer', () => {
   it('503 and no answer at all are the API being unavailable; other failures are not', () => {
@@ -19,7 +23,9 @@ describe('a page section while the API cannot answer', () => {
 
   it('falls back on any other failure', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await sectionOrFallback(Promise.reject(ApiRequestError.fromResponse('POST /nfts', 500, 'oops')), [], 'latest collections')).toEqual([]);
+    expect(
+      await sectionOrFallback(Promise.reject(ApiRequestError.fromResponse('POST /nfts', 500, 'oops')), [], 'latest collections'),
+    ).toEqual([]);
     log.mockRestore();
   });
 });

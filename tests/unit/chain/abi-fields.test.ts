@@ -13,7 +13,8 @@ import { randomValue, rng } from './random-values';
 const REFERENCE_DIR = fileURLToPath(new URL('../../../../shared/spec/abi/', import.meta.url));
 const hasReference = existsSync(REFERENCE_DIR);
 
-const generatable = (p: AbiParam): boolean => !p.type.startsWith('map(') && !p.type.endsWith('[]') && (p.components ?? []).every(generatable);
+const generatable = (p: AbiParam): boolean =>
+  !p.type.startsWith('map(') && !p.type.endsWith('[]') && (p.components ?? []).every(generatable);
 
 const abis = hasReference
   ? readdirSync(REFERENCE_DIR)
@@ -38,7 +39,9 @@ function normalized(params: readonly AbiParam[], values: Record<string, unknown>
 
 describe.skipIf(!hasReference)('contract fields: our codec and nekoton-wasm agree', () => {
   it('includes the TIP-4 NFT and collection ABIs', () => {
-    expect(abis.map((a) => a.file)).toEqual(expect.arrayContaining(['Nft.abi.json', 'NftWithRoyalty.abi.json', 'Collection.abi.json', 'CollectionWithRoyalty.abi.json']));
+    expect(abis.map((a) => a.file)).toEqual(
+      expect.arrayContaining(['Nft.abi.json', 'NftWithRoyalty.abi.json', 'Collection.abi.json', 'CollectionWithRoyalty.abi.json']),
+    );
   });
 
   it.each(abis.map(({ file, abi }) => [file, abi] as const))('%s', (file, abi) => {

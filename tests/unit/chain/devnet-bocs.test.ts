@@ -60,7 +60,12 @@ function readBack(chain: Chain) {
       const decoded = decodeEventBody(event.body, ABI_OF[watchKind]);
       expect(decoded?.name).toBe(tx.events[i]!.name);
       const root = chain.stateOf<{ factory?: string }>(tx.account)?.factory ?? '';
-      const mapped = mapEvent(decoded!.name, decoded!.data, { emitter: tx.account, kind: watchKind, root, metaOf: (a) => metaOf(chain, a) });
+      const mapped = mapEvent(decoded!.name, decoded!.data, {
+        emitter: tx.account,
+        kind: watchKind,
+        root,
+        metaOf: (a) => metaOf(chain, a),
+      });
       if (mapped) envelopes.push(envelope(parsed.hash, event.index, parsed.lt, parsed.now, tx.account, mapped));
     });
   }
@@ -75,9 +80,23 @@ describe('the devnet chain as real BOCs', () => {
     expect(new Set(parsed.map((e) => e.id)).size).toBe(parsed.length);
     const kinds = new Set(parsed.map((e) => e.kind));
     for (const kind of [
-      'root_registered', 'market_fee_default_changed', 'collection_fee_rule', 'collection_created', 'mint', 'burn', 'market_fee_changed',
-      'sell_active', 'sell_purchased', 'sell_canceled', 'auction_active', 'auction_bid_placed', 'auction_complete', 'auction_canceled',
-      'offer_active', 'offer_filled', 'offer_canceled',
+      'root_registered',
+      'market_fee_default_changed',
+      'collection_fee_rule',
+      'collection_created',
+      'mint',
+      'burn',
+      'market_fee_changed',
+      'sell_active',
+      'sell_purchased',
+      'sell_canceled',
+      'auction_active',
+      'auction_bid_placed',
+      'auction_complete',
+      'auction_canceled',
+      'offer_active',
+      'offer_filled',
+      'offer_canceled',
     ]) {
       expect(kinds, kind).toContain(kind);
     }
@@ -94,7 +113,9 @@ describe('the devnet chain as real BOCs', () => {
     const events = parseChainEvents(readBack(chain).envelopes);
     const kinds = events.reduce<Record<string, number>>((acc, e) => ({ ...acc, [e.kind]: (acc[e.kind] ?? 0) + 1 }), {});
     expect(kinds).toEqual({ root_registered: 3, market_fee_default_changed: 3, collection_created: 3, mint: world.nfts.length });
-    const created = events.filter((e) => e.kind === 'collection_created').map((e) => (e.payload as { meta?: { name?: string } }).meta?.name);
+    const created = events
+      .filter((e) => e.kind === 'collection_created')
+      .map((e) => (e.payload as { meta?: { name?: string } }).meta?.name);
     expect(created).toEqual(['Devnet Pioneers', 'Devnet Glyphs', 'Devnet Sketches']);
   });
 
@@ -103,7 +124,7 @@ describe('the devnet chain as real BOCs', () => {
     expect(() => parseChainEvents(readBack(world.chain).envelopes)).not.toThrow();
   });
 
-  it.skipIf(!hasReference)('nekoton-wasm decodes every event body with the emitter\'s reference ABI', () => {
+  it.skipIf(!hasReference)("nekoton-wasm decodes every event body with the emitter's reference ABI", () => {
     const w = tour();
     const { bodies } = readBack(w.chain);
     expect(bodies.length).toBeGreaterThan(50);

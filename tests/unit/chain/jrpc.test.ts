@@ -24,12 +24,16 @@ function client(answers: ((body: any) => Response | Promise<Response>)[], seen: 
 const ok = (result: unknown) => (body: any) => Response.json({ jsonrpc: '2.0', id: body.id, result });
 
 describe('JrpcClient', () => {
-  it('sends JSON-RPC 2.0 with the public endpoint\'s params and returns the validated result', async () => {
+  it("sends JSON-RPC 2.0 with the public endpoint's params and returns the validated result", async () => {
     const seen: any[] = [];
     const c = client([ok(['te6cc']), ok({ type: 'notExists' })], seen);
     expect(await c.getTransactionsList(ADDRESS, 500, 123n)).toEqual(['te6cc']);
     expect(await c.getContractState(ADDRESS)).toEqual({ type: 'notExists' });
-    expect(seen[0]).toMatchObject({ jsonrpc: '2.0', method: 'getTransactionsList', params: { account: ADDRESS, limit: 100, lastTransactionLt: '123' } });
+    expect(seen[0]).toMatchObject({
+      jsonrpc: '2.0',
+      method: 'getTransactionsList',
+      params: { account: ADDRESS, limit: 100, lastTransactionLt: '123' },
+    });
     expect(seen[1]).toMatchObject({ method: 'getContractState', params: { address: ADDRESS } });
   });
 
@@ -37,17 +41,27 @@ describe('JrpcClient', () => {
     const c = client([() => new Response('', { status: 429 }), () => new Response('', { status: 502 }), ok(null)]);
     expect(await c.getTransaction('b'.repeat(64))).toBeNull();
     expect(c.stats).toEqual({ requests: 3, retries: 2 });
-    const failing = client([() => Promise.reject(new TypeError('connection reset')), () => new Response('', { status: 503 }), () => new Response('', { status: 503 })]);
+    const failing = client([
+      () => Promise.reject(new TypeError('connection reset')),
+      () => new Response('', { status: 503 }),
+      () => new Response('', { status: 503 }),
+    ]);
     await expect(failing.getTransaction('b'.repeat(64))).rejects.toThrow(/HTTP 503/);
   });
 
   it('does not retry what cannot succeed: a JSON-RPC error, a 4xx, an answer of the wrong shape or id', async () => {
-    await expect(client([(b) => Response.json({ jsonrpc: '2.0', id: b.id, error: { code: -32602, message: 'bad address' } })]).getContractState(ADDRESS)).rejects.toThrow(
-      /bad address \(code -32602\)/,
-    );
+    await expect(
+      client([(b) => Response.json({ jsonrpc: '2.0', id: b.id, error: { code: -32602, message: 'bad address' } })]).getContractState(
+        ADDRESS,
+      ),
+    ).rejects.toThrow(/bad address \(code -32602\)/);
     await expect(client([() => new Response('', { status: 404 })]).getContractState(ADDRESS)).rejects.toMatchObject({ retryable: false });
-    await expect(client([ok({ type: 'exists', account: 'x' })]).getContractState(ADDRESS)).rejects.toThrow(/unexpected result at lastTransactionId/);
-    await expect(client([(b) => Response.json({ jsonrpc: '2.0', id: b.id + 1, result: [] })]).getAccountsByCodeHash('c'.repeat(64), 10)).rejects.toBeInstanceOf(JrpcError);
+    await expect(client([ok({ type: 'exists', account: 'x' })]).getContractState(ADDRESS)).rejects.toThrow(
+      /unexpected result at lastTransactionId/,
+    );
+    await expect(
+      client([(b) => Response.json({ jsonrpc: '2.0', id: b.id + 1, result: [] })]).getAccountsByCodeHash('c'.repeat(64), 10),
+    ).rejects.toBeInstanceOf(JrpcError);
   });
 
   it('refuses an endpoint that is not an http(s) URL', () => {

@@ -8,12 +8,23 @@ import { Address, beginCell, Cell, Dictionary } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { buildAccount, parseAccount, parseAccountWithCore } from '@functions/chain/account';
 import { hashmapRefs, readBoc, UnsupportedBocError } from '@functions/chain/boc';
-import { parseOlderTransaction, parseTransaction, parseTransactionWithCore, TransactionBocError, type ChainTransaction } from '@functions/chain/transaction';
+import {
+  parseOlderTransaction,
+  parseTransaction,
+  parseTransactionWithCore,
+  TransactionBocError,
+  type ChainTransaction,
+} from '@functions/chain/transaction';
 import { transactionCell } from '../../../devnet/jrpc/encode';
 import { tour } from '../../workers/devnet/tour';
 
 const FIXTURE = fileURLToPath(new URL('../../../../shared/spec/fixtures/mainnet-transactions.boc.txt', import.meta.url));
-const mainnet = existsSync(FIXTURE) ? readFileSync(FIXTURE, 'utf8').split('\n').map((l) => l.trim()).filter(Boolean) : [];
+const mainnet = existsSync(FIXTURE)
+  ? readFileSync(FIXTURE, 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)
+  : [];
 
 function comparable(tx: ChainTransaction) {
   return { ...tx, events: tx.events.map((e) => ({ index: e.index, body: e.body.hash().toString('hex') })) };
@@ -42,7 +53,9 @@ describe('lean transaction parse', () => {
     const prev = new Map<string, { lt: bigint; hash: string }>();
     let events = 0;
     for (const tx of chain.transactions) {
-      const boc = transactionCell(chain, tx, prev.get(tx.account) ?? null).toBoc().toString('base64');
+      const boc = transactionCell(chain, tx, prev.get(tx.account) ?? null)
+        .toBoc()
+        .toString('base64');
       const lean = parseTransaction(boc);
       expect(comparable(lean)).toEqual(comparable(parseTransactionWithCore(boc)));
       prev.set(tx.account, { lt: lean.lt, hash: lean.hash });
@@ -51,12 +64,14 @@ describe('lean transaction parse', () => {
     expect(events).toBeGreaterThan(50);
   });
 
-  it('takes a transaction\'s id from the newer transaction of its account (as a page lists them) only when it links to it', () => {
+  it("takes a transaction's id from the newer transaction of its account (as a page lists them) only when it links to it", () => {
     const { chain } = tour();
     const prev = new Map<string, { lt: bigint; hash: string }>();
     const bocs = new Map<string, string[]>();
     for (const tx of chain.transactions) {
-      const boc = transactionCell(chain, tx, prev.get(tx.account) ?? null).toBoc().toString('base64');
+      const boc = transactionCell(chain, tx, prev.get(tx.account) ?? null)
+        .toBoc()
+        .toString('base64');
       const parsed = parseTransactionWithCore(boc);
       prev.set(tx.account, { lt: parsed.lt, hash: parsed.hash });
       bocs.set(tx.account, [boc, ...(bocs.get(tx.account) ?? [])]);
@@ -83,7 +98,11 @@ describe('lean transaction parse', () => {
     const leaf = beginCell().storeUint(5, 3).endCell();
     const tree = beginCell().storeUint(0xabcdef, 24).storeBit(1).storeRef(leaf).storeRef(beginCell().storeRef(leaf).endCell()).endCell();
     expect(readBoc(tree.toBoc()).hashHex()).toBe(tree.hash().toString('hex'));
-    expect(readBoc(tree.toBoc({ crc32: false })).toCell().equals(tree)).toBe(true);
+    expect(
+      readBoc(tree.toBoc({ crc32: false }))
+        .toCell()
+        .equals(tree),
+    ).toBe(true);
     expect(() => readBoc(tree.toBoc({ idx: true }).subarray(0, 20))).toThrow(UnsupportedBocError);
     expect(() => readBoc(Buffer.from('not a boc'))).toThrow(UnsupportedBocError);
     expect(() => parseTransaction('bm90IGEgYm9j')).toThrow(TransactionBocError);
@@ -114,8 +133,22 @@ describe('lean transaction parse', () => {
       data: core.data?.hash().toString('hex'),
     });
     expect(lean).toMatchObject({ address, balance: 123456789n, lastTransLt: 42n, status: 'active' });
-    const uninit = beginCell().storeBit(1).storeAddress(new Address(0, Buffer.alloc(32, 1))).storeVarUint(0, 3).storeVarUint(0, 3).storeVarUint(0, 3)
-      .storeUint(0, 32).storeBit(0).storeUint(5, 64).storeCoins(1).storeBit(0).storeBit(0).storeBit(0).endCell().toBoc().toString('base64');
+    const uninit = beginCell()
+      .storeBit(1)
+      .storeAddress(new Address(0, Buffer.alloc(32, 1)))
+      .storeVarUint(0, 3)
+      .storeVarUint(0, 3)
+      .storeVarUint(0, 3)
+      .storeUint(0, 32)
+      .storeBit(0)
+      .storeUint(5, 64)
+      .storeCoins(1)
+      .storeBit(0)
+      .storeBit(0)
+      .storeBit(0)
+      .endCell()
+      .toBoc()
+      .toString('base64');
     expect(parseAccount(uninit)).toEqual(parseAccountWithCore(uninit));
     expect(parseAccount(uninit).status).toBe('uninit');
   });

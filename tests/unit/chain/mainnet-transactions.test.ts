@@ -12,7 +12,12 @@ import { nekoton } from './nekoton';
 const FIXTURE = fileURLToPath(new URL('../../../../shared/spec/fixtures/mainnet-transactions.boc.txt', import.meta.url));
 const hasFixture = existsSync(FIXTURE);
 
-const lines = hasFixture ? readFileSync(FIXTURE, 'utf8').split('\n').map((l) => l.trim()).filter(Boolean) : [];
+const lines = hasFixture
+  ? readFileSync(FIXTURE, 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)
+  : [];
 
 function header(boc: string) {
   const bits = Cell.fromBase64(boc).bits;

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { fetchOffChainMeta, MAX_META_BYTES, metaSources, offChainUrl } from '@functions/chain/offchain-meta';
 
 const CID = 'bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi';
-const json = (value: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' }, ...init });
+const json = (value: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' }, ...init });
 
 function fakeFetch(answers: Record<string, () => Response | Promise<Response>>) {
   const asked: string[] = [];
@@ -15,7 +16,9 @@ function fakeFetch(answers: Record<string, () => Response | Promise<Response>>) 
     if (!answer) return new Response('not found', { status: 404 });
     return Promise.race([
       answer(),
-      new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError')))),
+      new Promise<Response>((_, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError'))),
+      ),
     ]);
   };
   return { fetch, asked };
@@ -38,7 +41,16 @@ describe('off-chain metadata', () => {
   it('refuses private, literal, plain-http and own hosts without a request', async () => {
     const { fetch, asked } = fakeFetch({});
     const deps = { fetch, selfHost: 'market.example' };
-    for (const url of ['https://localhost/m.json', 'https://127.0.0.1/m.json', 'https://[::1]/m.json', 'https://intranet/m.json', 'http://meta.example.com/m.json', 'https://market.example/m.json', 'https://meta.example.com:8443/m.json', 'ipfs://not-a-cid/x']) {
+    for (const url of [
+      'https://localhost/m.json',
+      'https://127.0.0.1/m.json',
+      'https://[::1]/m.json',
+      'https://intranet/m.json',
+      'http://meta.example.com/m.json',
+      'https://market.example/m.json',
+      'https://meta.example.com:8443/m.json',
+      'ipfs://not-a-cid/x',
+    ]) {
       expect(metaSources(url, deps)).toEqual([]);
       expect(await fetchOffChainMeta(url, deps)).toBeUndefined();
     }
@@ -47,7 +59,8 @@ describe('off-chain metadata', () => {
 
   it('checks redirects again, caps the size and the time', async () => {
     const { fetch, asked } = fakeFetch({
-      'https://meta.example.com/redirect.json': () => new Response(null, { status: 302, headers: { location: 'https://10.0.0.1/secret.json' } }),
+      'https://meta.example.com/redirect.json': () =>
+        new Response(null, { status: 302, headers: { location: 'https://10.0.0.1/secret.json' } }),
       'https://meta.example.com/moved.json': () => new Response(null, { status: 301, headers: { location: '/final.json' } }),
       'https://meta.example.com/final.json': () => json({ name: 'Moved' }),
       'https://meta.example.com/huge.json': () => json({ name: 'x'.repeat(MAX_META_BYTES) }),

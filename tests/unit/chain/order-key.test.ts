@@ -41,7 +41,10 @@ describe('order keys', () => {
     const insert = sqlite.prepare(`INSERT INTO t (lt, n) VALUES (${storedOrderKeySql('?1')}, ?2)`);
     // Shuffled (7 is prime to 15), so the order comes from the keys alone.
     for (const n of keys.map((_, i) => (i * 7) % keys.length)) insert.run(orderKeyParam(keys[n]!), n);
-    const sorted = sqlite.prepare('SELECT n FROM t ORDER BY lt').all().map((r) => Number(r['n']));
+    const sorted = sqlite
+      .prepare('SELECT n FROM t ORDER BY lt')
+      .all()
+      .map((r) => Number(r['n']));
     expect(sorted).toEqual(keys.map((_, n) => n));
     const exact = sqlite.prepare(`SELECT count(*) AS c FROM t WHERE lt = ${storedOrderKeySql('?1')}`);
     for (const key of keys) expect(exact.get(orderKeyParam(key))!['c']).toBe(1);

@@ -9,11 +9,16 @@ const tokens = [
   { address: WVENOM, decimals: 9, symbol: 'WVENOM' },
   { address: USDT, decimals: 6, symbol: 'USDT' },
 ];
-const answer = (body: unknown, status = 200) => async () => new Response(JSON.stringify(body), { status });
+const answer =
+  (body: unknown, status = 200) =>
+  async () =>
+    new Response(JSON.stringify(body), { status });
 
 describe('prices', () => {
-  it('reads {address: usd} and web3.world\'s {currencies: [{address, price}]}', async () => {
-    expect(await fetchPrices('https://p.test', answer({ [WVENOM.toUpperCase().replace('0X', '0x')]: '0.12' }))).toEqual(new Map([[WVENOM, '0.12']]));
+  it("reads {address: usd} and web3.world's {currencies: [{address, price}]}", async () => {
+    expect(await fetchPrices('https://p.test', answer({ [WVENOM.toUpperCase().replace('0X', '0x')]: '0.12' }))).toEqual(
+      new Map([[WVENOM, '0.12']]),
+    );
     expect(await fetchPrices('https://p.test', answer({ currencies: [{ address: USDT, price: 1 }] }))).toEqual(new Map([[USDT, '1']]));
   });
 
@@ -27,7 +32,14 @@ describe('prices', () => {
     const prices = new Map([[WVENOM, '0.12']]);
     const first = priceEnvelopes(prices, tokens, {}, 1_700_000_000);
     expect(first).toEqual([
-      { id: `price:${WVENOM}:1700000000`, kind: 'token_price', ts: 1_700_000_000, lt: 0, emitter: WVENOM, payload: { token: WVENOM, usd: '0.12', decimals: 9, symbol: 'WVENOM' } },
+      {
+        id: `price:${WVENOM}:1700000000`,
+        kind: 'token_price',
+        ts: 1_700_000_000,
+        lt: 0,
+        emitter: WVENOM,
+        payload: { token: WVENOM, usd: '0.12', decimals: 9, symbol: 'WVENOM' },
+      },
     ]);
     expect(priceEnvelopes(prices, tokens, { [WVENOM]: '0.12' }, 1_700_000_300)).toEqual([]);
   });

@@ -14,7 +14,10 @@ export function rng(seed: number): () => number {
 
 function hex(random: () => number, bytes: number): string {
   let out = '';
-  for (let i = 0; i < bytes; i++) out += Math.floor(random() * 256).toString(16).padStart(2, '0');
+  for (let i = 0; i < bytes; i++)
+    out += Math.floor(random() * 256)
+      .toString(16)
+      .padStart(2, '0');
   return out;
 }
 
@@ -39,8 +42,14 @@ export function randomValue(random: () => number, param: AbiParam): unknown {
   }
   if (type === 'bool') return random() < 0.5;
   if (type === 'address') return `${random() < 0.9 ? 0 : -1}:${hex(random, 32)}`;
-  if (type === 'string') return Array.from({ length: Math.floor(random() * 300) }, () => String.fromCharCode(32 + Math.floor(random() * 90))).join('');
-  if (type === 'cell') return beginCell().storeUint(Math.floor(random() * 1e9), 32).endCell().toBoc().toString('base64');
+  if (type === 'string')
+    return Array.from({ length: Math.floor(random() * 300) }, () => String.fromCharCode(32 + Math.floor(random() * 90))).join('');
+  if (type === 'cell')
+    return beginCell()
+      .storeUint(Math.floor(random() * 1e9), 32)
+      .endCell()
+      .toBoc()
+      .toString('base64');
   if (type === 'tuple') return Object.fromEntries((param.components ?? []).map((c) => [c.name, randomValue(random, c)]));
   if (type.startsWith('optional(')) return random() < 0.4 ? null : randomValue(random, { ...param, type: type.slice(9, -1) });
   throw new Error(`no generator for ${type}`);

@@ -17,10 +17,23 @@ const REFERENCE = fileURLToPath(new URL('../../../../shared/spec/abi/NftWithRoya
 const NFT = `0:${'ab'.repeat(32)}`;
 const RECEIVER = `0:${'cd'.repeat(32)}`;
 const base = {
-  _pubkey: '0', _timestamp: '0', _constructorFlag: true, _supportedInterfaces: null, _id: '7', _collection: `0:${'11'.repeat(32)}`,
-  _owner: `0:${'22'.repeat(32)}`, _manager: `0:${'22'.repeat(32)}`, _json: JSON.stringify({ name: 'Royal #7' }), _indexDeployValue: '0', _indexDestroyValue: '0', _codeIndex: beginCell().endCell().toBoc().toString('base64'),
+  _pubkey: '0',
+  _timestamp: '0',
+  _constructorFlag: true,
+  _supportedInterfaces: null,
+  _id: '7',
+  _collection: `0:${'11'.repeat(32)}`,
+  _owner: `0:${'22'.repeat(32)}`,
+  _manager: `0:${'22'.repeat(32)}`,
+  _json: JSON.stringify({ name: 'Royal #7' }),
+  _indexDeployValue: '0',
+  _indexDestroyValue: '0',
+  _codeIndex: beginCell().endCell().toBoc().toString('base64'),
 };
-const state = (data: Cell) => buildAccount({ address: NFT, balance: 1n, lastTransLt: 5n, code: beginCell().storeUint(1, 8).endCell(), data }).toBoc().toString('base64');
+const state = (data: Cell) =>
+  buildAccount({ address: NFT, balance: 1n, lastTransLt: 5n, code: beginCell().storeUint(1, 8).endCell(), data })
+    .toBoc()
+    .toString('base64');
 
 describe('NftWithRoyalty fields', () => {
   it.skipIf(!existsSync(REFERENCE))('reads the royalty nekoton-wasm packed with the reference ABI, and the metadata beside it', () => {

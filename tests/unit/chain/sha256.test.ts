@@ -4,7 +4,7 @@ import { sha256 } from '../../../functions/chain/sha256';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 
-describe('sha256 (the lean BOC reader\'s cell hash)', () => {
+describe("sha256 (the lean BOC reader's cell hash)", () => {
   it('matches node:crypto for every length across the padding boundaries and for long inputs', () => {
     let seed = 7;
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) & 0xff;

@@ -18,7 +18,10 @@ async function walletSigningWith(prefix: number | null, options: { prefixRaw?: U
       return { signature };
     },
   };
-  const connection = { client, account: { address: '0:' + 'a'.repeat(64), publicKey, contractType: 'EverWallet' } } as unknown as Connection;
+  const connection = {
+    client,
+    account: { address: '0:' + 'a'.repeat(64), publicKey, contractType: 'EverWallet' },
+  } as unknown as Connection;
   return { connection, requests };
 }
 

@@ -17,7 +17,9 @@ import { fixture } from '../api/fake-fetch';
 const details = getNftResultSchema.parse(JSON.parse(fixture('reference-nft-details.json')));
 const auction = Object.values(details.auction)[0]!;
 const sale = Object.values(details.directSell)[0]!;
-const TOKENS: readonly Token[] = [{ address: auction.bidToken, name: 'Wrapped Venom', symbol: 'WVENOM', decimals: 9, logoURI: null, isNative: false }];
+const TOKENS: readonly Token[] = [
+  { address: auction.bidToken, name: 'Wrapped Venom', symbol: 'WVENOM', decimals: 9, logoURI: null, isNative: false },
+];
 const text = (html: string) => html.replace(/<[^>]+>/g, '').replaceAll('&#x27;', "'");
 const PERSON = `0:${'12'.repeat(32)}`;
 
@@ -27,7 +29,13 @@ function withAuction(patch: Partial<Auction>): GetNftResult {
 
 function marketHtml(d: GetNftResult, now = 1_700_000_000, extra: { viewer?: string | null } = {}): string {
   const state = marketStateFrom(d, [], []);
-  const props = { state, tokens: TOKENS, now, countdown: h('p', null, 'COUNTDOWN'), ...(extra.viewer !== undefined ? { viewer: extra.viewer } : {}) };
+  const props = {
+    state,
+    tokens: TOKENS,
+    now,
+    countdown: h('p', null, 'COUNTDOWN'),
+    ...(extra.viewer !== undefined ? { viewer: extra.viewer } : {}),
+  };
   return renderToStaticMarkup(h(MarketBlock, props));
 }
 
@@ -61,7 +69,10 @@ describe('MarketBlock', () => {
 describe('MarketBlock and the buttons by viewer', () => {
   const NOW = 1_700_000_000;
   const seller = details.nft.owner!;
-  const onAuction = (patch: Partial<Auction>): GetNftResult => ({ ...withAuction(patch), nft: { ...details.nft, forsale: null, auction: auction.address } });
+  const onAuction = (patch: Partial<Auction>): GetNftResult => ({
+    ...withAuction(patch),
+    nft: { ...details.nft, forsale: null, auction: auction.address },
+  });
   const bidding = onAuction({ status: 'active', finishTime: NOW + 3600, maxBid: '2000000000', lastBidFrom: PERSON });
   const ended = onAuction({ status: 'active', finishTime: NOW - 60, maxBid: '2000000000', lastBidFrom: PERSON });
 
@@ -85,7 +96,9 @@ describe('MarketBlock and the buttons by viewer', () => {
     expect(otherButtons(state, NOW, PERSON)).toEqual(['finishAuction', 'makeOffer']);
     expect(otherButtons(state, NOW, `0:${'34'.repeat(32)}`)).toEqual(['makeOffer']);
     expect(ownerButtons(state, NOW)).toEqual(['finishAuction']);
-    expect(text(marketHtml(ended, NOW, { viewer: seller }))).toContain('Finish it to send the NFT to the highest bidder and receive the payment');
+    expect(text(marketHtml(ended, NOW, { viewer: seller }))).toContain(
+      'Finish it to send the NFT to the highest bidder and receive the payment',
+    );
     expect(text(marketHtml(ended, NOW, { viewer: PERSON }))).toContain('You won this auction. Finish it to receive the NFT');
     expect(text(marketHtml(ended, NOW))).toContain('The seller or the winner can finish it');
     expect(text(marketHtml(ended, NOW))).toContain('Auction · Ended');
@@ -115,12 +128,16 @@ describe('AddressLink', () => {
 
 describe('PriceTag and MarketFee', () => {
   it('prices in the token with its USD value, and a dash without a price', () => {
-    expect(text(renderToStaticMarkup(h(PriceTag, { units: '1500000000', token: auction.bidToken, usd: '2.5', tokens: TOKENS })))).toBe('1.5 WVENOM$2.50');
+    expect(text(renderToStaticMarkup(h(PriceTag, { units: '1500000000', token: auction.bidToken, usd: '2.5', tokens: TOKENS })))).toBe(
+      '1.5 WVENOM$2.50',
+    );
     expect(text(renderToStaticMarkup(h(PriceTag, { units: null, token: auction.bidToken, tokens: TOKENS })))).toBe('—');
   });
 
   it('renders the listing’s market fee once, and nothing without a listing', () => {
-    expect(text(renderToStaticMarkup(h(MarketFee, { sale: { ...sale, fee: { numerator: 25, denominator: 1000 } } })))).toBe(' · Market fee 2.5%');
+    expect(text(renderToStaticMarkup(h(MarketFee, { sale: { ...sale, fee: { numerator: 25, denominator: 1000 } } })))).toBe(
+      ' · Market fee 2.5%',
+    );
     expect(renderToStaticMarkup(h(MarketFee, { sale: null }))).toBe('');
   });
 });

@@ -88,20 +88,14 @@ describe('POST /nfts', () => {
   });
 
   it('keeps the order enums strict', () => {
-    expect(rejection(req.nftsRequestSchema, { order: { field: 'price', direction: 'asc' } })?.field).toBe(
-      'order.field',
-    );
-    expect(rejection(req.nftsRequestSchema, { order: { field: 'name', direction: 'DESC' } })?.field).toBe(
-      'order.direction',
-    );
+    expect(rejection(req.nftsRequestSchema, { order: { field: 'price', direction: 'asc' } })?.field).toBe('order.field');
+    expect(rejection(req.nftsRequestSchema, { order: { field: 'name', direction: 'DESC' } })?.field).toBe('order.direction');
   });
 
   it('bounds the attribute filter', () => {
     const attributes = [{ traitType: 'Fur', traitValues: ['Golden', 'Grey, {striped}'] }];
     expect(req.nftsRequestSchema.parse({ attributes }).attributes).toEqual(attributes);
-    expect(rejection(req.nftsRequestSchema, { attributes: [{ traitType: '', traitValues: [] }] })?.field).toBe(
-      'attributes[0].traitType',
-    );
+    expect(rejection(req.nftsRequestSchema, { attributes: [{ traitType: '', traitValues: [] }] })?.field).toBe('attributes[0].traitType');
   });
 });
 
@@ -218,10 +212,9 @@ describe('collections', () => {
     });
 
     it('says why an over-long URL is refused', () => {
-      expect(
-        rejection(req.collectionCustomRequestSchema, { ...valid, logo: `https://venompunks.io/${'a'.repeat(4100)}` })
-          ?.message,
-      ).toBe('logo: must be at most 4096 characters');
+      expect(rejection(req.collectionCustomRequestSchema, { ...valid, logo: `https://venompunks.io/${'a'.repeat(4100)}` })?.message).toBe(
+        'logo: must be at most 4096 characters',
+      );
     });
   });
 });
@@ -301,19 +294,13 @@ describe('users and sign-in', () => {
   });
 
   it('keeps the snake_case logo_nft of POST /user and validates contacts', () => {
-    expect(
-      req.upsertUserRequestSchema.parse({ address: OWNER1, logo_nft: NFT1, link: 'https://punk.io' }),
-    ).toMatchObject({
+    expect(req.upsertUserRequestSchema.parse({ address: OWNER1, logo_nft: NFT1, link: 'https://punk.io' })).toMatchObject({
       address: OWNER1,
       logo_nft: NFT1,
       link: 'https://punk.io',
     });
     expect(rejection(req.upsertUserRequestSchema, { address: OWNER1, email: 'punk@venom' })?.field).toBe('email');
-    expect(rejection(req.upsertUserRequestSchema, { address: OWNER1, link: 'javascript:alert(1)' })?.field).toBe(
-      'link',
-    );
-    expect(rejection(req.upsertUserRequestSchema, { address: OWNER1, logoNft: WVENOM, logo_nft: 'nope' })?.field).toBe(
-      'logo_nft',
-    );
+    expect(rejection(req.upsertUserRequestSchema, { address: OWNER1, link: 'javascript:alert(1)' })?.field).toBe('link');
+    expect(rejection(req.upsertUserRequestSchema, { address: OWNER1, logoNft: WVENOM, logo_nft: 'nope' })?.field).toBe('logo_nft');
   });
 });

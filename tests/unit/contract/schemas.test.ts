@@ -156,13 +156,7 @@ describe('enumerations', () => {
     expect(api.auctionStatusSchema.options).toEqual(['active', 'cancelled', 'completed', 'expired']);
     expect(api.directBuyStateSchema.options).toContain('await_tokens');
     expect(api.directSellStateSchema.options).toContain('await_nft');
-    expect(api.auctionsSortOrderSchema.options).toEqual([
-      'start-date',
-      'bids-count',
-      'average',
-      'average-in-hour',
-      'average-in-day',
-    ]);
+    expect(api.auctionsSortOrderSchema.options).toEqual(['start-date', 'bids-count', 'average', 'average-in-hour', 'average-in-day']);
     expect(api.walletTypeSchema.options).toHaveLength(16);
   });
 

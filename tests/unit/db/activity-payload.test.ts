@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_KEYS, decodePayload, payloadAddressIds, payloadTransaction, payloadValues, transactionOfEventId } from '../../../functions/db/activity-payload';
+import {
+  ADDRESS_KEYS,
+  decodePayload,
+  payloadAddressIds,
+  payloadTransaction,
+  payloadValues,
+  transactionOfEventId,
+} from '../../../functions/db/activity-payload';
 import { amountKey } from '../../../functions/db/amount-key';
 import { auctionCompletePart, bidPlacedPart, sellPart } from '../../../functions/indexer/activity';
 
@@ -19,7 +26,11 @@ function store(kind: Parameters<typeof payloadValues>[0], part: object): { store
 
 describe('activity payloads', () => {
   it('round-trip a listing with its addresses as ids', () => {
-    const part = sellPart({ sell: A(9), nft: A(8), seller: A(1), token: A(2), price: '1000000000000000001', start: 10, end: 0, root: A(7) }, 'filled', A(3));
+    const part = sellPart(
+      { sell: A(9), nft: A(8), seller: A(1), token: A(2), price: '1000000000000000001', start: 10, end: 0, root: A(7) },
+      'filled',
+      A(3),
+    );
     const { stored, ids } = store('sell_purchased', part);
     expect(stored).toBe('[101,10,0,null,"1000000000000000001",3,102,103]');
     expect(payloadAddressIds('sell_purchased', stored).sort()).toEqual([101, 102, 103]);
@@ -45,7 +56,15 @@ describe('activity payloads', () => {
 
 describe('amount sort keys', () => {
   it('order as the integers do, at any size', () => {
-    const amounts = ['0', '9', '10', '999999999999999999', '1000000000000000000', '1000000000000000001', '10000000000000000000000000000000'];
+    const amounts = [
+      '0',
+      '9',
+      '10',
+      '999999999999999999',
+      '1000000000000000000',
+      '1000000000000000001',
+      '10000000000000000000000000000000',
+    ];
     const keys = amounts.map(amountKey);
     expect([...keys].sort()).toEqual(keys);
     expect(amountKey('1000000000000000000')).toBe('191000000000000000000');

@@ -12,13 +12,27 @@ import { applyMigrations, MIGRATIONS, schemaOf, sortedRows, sqliteRunner } from 
 const LATER = MIGRATIONS.filter((f) => f >= '0014' && f < '0017');
 
 const VIEWS = ['nft_traits', 'price_history', 'notifications', 'direct_sells', 'direct_buys', 'auctions', 'bids'];
-const TABLES = ['addresses', 'nft_trait_rows', 'price_history_rows', 'notification_rows', 'direct_sell_rows', 'direct_buy_rows', 'auction_rows', 'bid_rows'];
+const TABLES = [
+  'addresses',
+  'nft_trait_rows',
+  'price_history_rows',
+  'notification_rows',
+  'direct_sell_rows',
+  'direct_buy_rows',
+  'auction_rows',
+  'bid_rows',
+];
 
 /** A 0013 database with rows in every table 0014-0016 rewrite (two collections, so traits come in two chunks). */
 function databaseAt0013(): DatabaseSync {
   const sqlite = new DatabaseSync(':memory:');
-  sqlite.exec('CREATE TABLE d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)');
-  applyMigrations(sqlite, MIGRATIONS.filter((f) => f < '0014'));
+  sqlite.exec(
+    'CREATE TABLE d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)',
+  );
+  applyMigrations(
+    sqlite,
+    MIGRATIONS.filter((f) => f < '0014'),
+  );
   const [c1, c2, n1, n2, n3, alice, bob, usdt, root] = ['c1', 'c2', 'n1', 'n2', 'n3', 'alice', 'bob', 'usdt', 'root'].map(A);
   sqlite.exec(`
     INSERT INTO addresses (address) VALUES ('${n1}'), ('${alice}');
@@ -56,17 +70,24 @@ function databaseAt0013(): DatabaseSync {
   return sqlite;
 }
 
-
 describe('migrations 0014-0016 on a 0013 database with rows', () => {
   it('keep every row, read through the views with the old columns (addresses as text, the dedupe key aside)', () => {
     const sqlite = databaseAt0013();
     const before = Object.fromEntries(VIEWS.map((t) => [t, sqlite.prepare(`SELECT * FROM ${t}`).all()]));
     applyMigrations(sqlite, LATER);
     // The auctions and bids views also give the ids their list filters use (owner_id, collection_id, ...).
-    const oldColumns = (table: string) => sqlite.prepare(`SELECT * FROM ${table}`).all().map((r) => JSON.stringify(Object.fromEntries(Object.entries(r).filter(([k]) => !k.endsWith('_id'))))).sort();
-    for (const table of VIEWS.filter((t) => t !== 'notifications')) expect(oldColumns(table), table).toEqual(before[table]!.map((r) => JSON.stringify(r)).sort());
+    const oldColumns = (table: string) =>
+      sqlite
+        .prepare(`SELECT * FROM ${table}`)
+        .all()
+        .map((r) => JSON.stringify(Object.fromEntries(Object.entries(r).filter(([k]) => !k.endsWith('_id')))))
+        .sort();
+    for (const table of VIEWS.filter((t) => t !== 'notifications'))
+      expect(oldColumns(table), table).toEqual(before[table]!.map((r) => JSON.stringify(r)).sort());
     const notes = sqlite.prepare('SELECT * FROM notifications ORDER BY id').all();
-    expect(notes.map(({ dedupe_key: _key, ...rest }) => rest)).toEqual(before['notifications']!.map(({ dedupe_key: _key, ...rest }) => rest));
+    expect(notes.map(({ dedupe_key: _key, ...rest }) => rest)).toEqual(
+      before['notifications']!.map(({ dedupe_key: _key, ...rest }) => rest),
+    );
     expect(sqlite.prepare("SELECT type FROM sqlite_master WHERE name = 'bids'").get()).toEqual({ type: 'view' });
   });
 
@@ -81,14 +102,21 @@ describe('migrations 0014-0016 on a 0013 database with rows', () => {
       if (++steps === 9) throw new Error('interrupted');
     };
     const run = async (onStep: () => void) => {
-      for (const name of LATER) await chunkedUpgrade(sqliteRunner(chunked), { name, sql: readFileSync(`migrations/${name}`, 'utf8'), size: 2, progress, onStep });
+      for (const name of LATER)
+        await chunkedUpgrade(sqliteRunner(chunked), { name, sql: readFileSync(`migrations/${name}`, 'utf8'), size: 2, progress, onStep });
     };
     await expect(run(interrupt)).rejects.toThrow('interrupted');
     await run(() => {});
 
     expect(schemaOf(chunked)).toEqual(schemaOf(files));
-    for (const table of [...VIEWS, ...TABLES]) expect(sortedRows(chunked, `SELECT * FROM ${table}`), table).toEqual(sortedRows(files, `SELECT * FROM ${table}`));
-    expect(chunked.prepare("SELECT name FROM d1_migrations WHERE name >= '0014' ORDER BY name").all().map((r) => r['name'])).toEqual(LATER);
+    for (const table of [...VIEWS, ...TABLES])
+      expect(sortedRows(chunked, `SELECT * FROM ${table}`), table).toEqual(sortedRows(files, `SELECT * FROM ${table}`));
+    expect(
+      chunked
+        .prepare("SELECT name FROM d1_migrations WHERE name >= '0014' ORDER BY name")
+        .all()
+        .map((r) => r['name']),
+    ).toEqual(LATER);
 
     // Run again: nothing to do.
     await run(() => {});

@@ -13,8 +13,13 @@ const MIGRATION = '0017_nft_ids.sql';
 /** A 0016 database with three NFTs in two collections (one burned), one of whose addresses already has an id. */
 function databaseAt0016(): DatabaseSync {
   const sqlite = new DatabaseSync(':memory:');
-  sqlite.exec('CREATE TABLE d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)');
-  applyMigrations(sqlite, MIGRATIONS.filter((f) => f < MIGRATION));
+  sqlite.exec(
+    'CREATE TABLE d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)',
+  );
+  applyMigrations(
+    sqlite,
+    MIGRATIONS.filter((f) => f < MIGRATION),
+  );
   const [c1, c2, n1, n2, n3, alice] = ['c1', 'c2', 'n1', 'n2', 'n3', 'alice'].map(A);
   sqlite.exec(`
     INSERT INTO addresses (address) VALUES ('${alice}'), ('${n2}');
@@ -27,7 +32,11 @@ function databaseAt0016(): DatabaseSync {
   return sqlite;
 }
 
-const nftRows = (sqlite: DatabaseSync) => sqlite.prepare('SELECT * FROM nfts ORDER BY address').all().map((r) => ({ ...r }));
+const nftRows = (sqlite: DatabaseSync) =>
+  sqlite
+    .prepare('SELECT * FROM nfts ORDER BY address')
+    .all()
+    .map((r) => ({ ...r }));
 
 describe('migration 0017 on a 0016 database with NFTs', () => {
   it('keeps every NFT with its columns, keyed by its address id, with its collection id', () => {
@@ -39,7 +48,8 @@ describe('migration 0017 on a 0016 database with NFTs', () => {
     expect(after.map(({ id: _id, collection_id: _collection, owner_id: _owner, ...rest }) => rest)).toEqual(
       before.map((row) => ({ ...row, manager: row['manager'] === row['owner'] ? null : row['manager'] })),
     );
-    const idOf = (address: unknown) => (sqlite.prepare('SELECT id FROM addresses WHERE address = ?').get(address as string) as { id: number }).id;
+    const idOf = (address: unknown) =>
+      (sqlite.prepare('SELECT id FROM addresses WHERE address = ?').get(address as string) as { id: number }).id;
     for (const row of after) {
       expect(row['id']).toBe(idOf(row['address']));
       expect(row['collection_id']).toBe(idOf(row['collection']));
@@ -47,7 +57,9 @@ describe('migration 0017 on a 0016 database with NFTs', () => {
     }
     // The NFT that already had an id keeps it.
     expect(after.find((r) => r['address'] === A('n2'))!['id']).toBe(2);
-    expect(sqlite.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name IN ('nft_rows', 'activity_collection', 'activity_by_time')").get()).toEqual({ n: 0 });
+    expect(
+      sqlite.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name IN ('nft_rows', 'activity_collection', 'activity_by_time')").get(),
+    ).toEqual({ n: 0 });
   });
 
   it('gives the same schema and rows through the chunked path, interrupted after any step and resumed, which records it as applied', async () => {
@@ -59,7 +71,14 @@ describe('migration 0017 on a 0016 database with NFTs', () => {
       const chunked = databaseAt0016();
       const progress = new Set<string>();
       let steps = 0;
-      const run = (onStep: () => void) => chunkedUpgrade(sqliteRunner(chunked), { name: MIGRATION, sql: readFileSync(`migrations/${MIGRATION}`, 'utf8'), size: 2, progress, onStep });
+      const run = (onStep: () => void) =>
+        chunkedUpgrade(sqliteRunner(chunked), {
+          name: MIGRATION,
+          sql: readFileSync(`migrations/${MIGRATION}`, 'utf8'),
+          size: 2,
+          progress,
+          onStep,
+        });
       const interrupted = await run(() => {
         if (++steps === k) throw new Error('interrupted');
       }).then(

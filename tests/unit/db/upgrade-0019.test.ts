@@ -25,8 +25,13 @@ const [alice, bob] = [A('alice'), A('bob')] as const;
  */
 function databaseAt0016(): DatabaseSync {
   const sqlite = new DatabaseSync(':memory:');
-  sqlite.exec('CREATE TABLE d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)');
-  applyMigrations(sqlite, MIGRATIONS.filter((f) => f < '0017'));
+  sqlite.exec(
+    'CREATE TABLE d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)',
+  );
+  applyMigrations(
+    sqlite,
+    MIGRATIONS.filter((f) => f < '0017'),
+  );
   sqlite.exec(`
     INSERT INTO addresses (address) VALUES ('${n1}'), ('${alice}');
     INSERT INTO collections (address, owner, name, verified, created_at, updated_at, nft_count, owners_count) VALUES
@@ -40,7 +45,10 @@ function databaseAt0016(): DatabaseSync {
     INSERT INTO search_fts (rowid, name) VALUES (1, 'Venom Punks'), (2, 'Punk #1'), (3, 'Punk #2');
   `);
   // The migrations between (0017 rebuilds nfts) bring the rows to the shape 0019 meets.
-  applyMigrations(sqlite, MIGRATIONS.filter((f) => f >= '0017' && f < '0019'));
+  applyMigrations(
+    sqlite,
+    MIGRATIONS.filter((f) => f >= '0017' && f < '0019'),
+  );
   return sqlite;
 }
 
@@ -56,18 +64,33 @@ describe('migration 0019 on a 0016 database with rows', () => {
     expect(sortedRows(sqlite, HOLDINGS)).toEqual(holdings);
     expect(sortedRows(sqlite, DOCUMENTS)).toEqual(documents);
     // A document's rowid is its address's id.
-    expect(sortedRows(sqlite, 'SELECT a.address FROM search_fts f JOIN addresses a ON a.id = f.rowid')).toEqual(sortedRows(sqlite, 'SELECT address FROM search_docs'));
-    expect(sqlite.prepare("SELECT type FROM sqlite_master WHERE name IN ('collection_owners', 'search_docs')").all().map((r) => r['type'])).toEqual(['view', 'view']);
+    expect(sortedRows(sqlite, 'SELECT a.address FROM search_fts f JOIN addresses a ON a.id = f.rowid')).toEqual(
+      sortedRows(sqlite, 'SELECT address FROM search_docs'),
+    );
+    expect(
+      sqlite
+        .prepare("SELECT type FROM sqlite_master WHERE name IN ('collection_owners', 'search_docs')")
+        .all()
+        .map((r) => r['type']),
+    ).toEqual(['view', 'view']);
   });
 
   it('serves /search and takes new events on the upgraded rows', async () => {
     const sqlite = databaseAt0016();
     // Up to today's schema, which today's queries and indexer read.
-    applyMigrations(sqlite, MIGRATIONS.filter((f) => f >= '0019'));
+    applyMigrations(
+      sqlite,
+      MIGRATIONS.filter((f) => f >= '0019'),
+    );
     const db = new SqliteD1(sqlite).asD1();
     const found = async (text: string) => (await search(db, text)).items.map((i) => [i.objectType, i.address]);
     // Unverified NFTs are found too, after the verified ones (spec §2 search).
-    expect(await found('punk')).toEqual([['collection', c1], ['nft', n1], ['nft', n2], ['nft', n3]]);
+    expect(await found('punk')).toEqual([
+      ['collection', c1],
+      ['nft', n1],
+      ['nft', n2],
+      ['nft', n3],
+    ]);
     expect(await found(n2)).toEqual([['nft', n2]]);
 
     const c = new FixtureChain();
@@ -87,11 +110,17 @@ describe('migration 0019 on a 0016 database with rows', () => {
     );
     expect(sqlite.prepare('SELECT owners_count FROM collections WHERE address = ?').get(c1)).toEqual({ owners_count: 2 });
     expect(await found('ape')).toEqual([['nft', n2]]);
-    expect(await found('punk')).toEqual([['collection', c1], ['nft', n1], ['nft', n3]]);
+    expect(await found('punk')).toEqual([
+      ['collection', c1],
+      ['nft', n1],
+      ['nft', n3],
+    ]);
   });
 
   it('gives the same schema and rows through the chunked path, interrupted and resumed, which records it as applied', async () => {
-    expect(planMigration(readFileSync(`migrations/${UPGRADE[0]}`, 'utf8')).filter((s: { kind: string }) => s.kind === 'table')).toHaveLength(2);
+    expect(
+      planMigration(readFileSync(`migrations/${UPGRADE[0]}`, 'utf8')).filter((s: { kind: string }) => s.kind === 'table'),
+    ).toHaveLength(2);
     const files = databaseAt0016();
     applyMigrations(files, UPGRADE);
 
@@ -104,7 +133,14 @@ describe('migration 0019 on a 0016 database with rows', () => {
     const log: string[] = [];
     const run = async (onStep: () => void) => {
       for (const name of UPGRADE)
-        await chunkedUpgrade(sqliteRunner(chunked), { name, sql: readFileSync(`migrations/${name}`, 'utf8'), size: 2, progress, onStep, log: (line) => void log.push(line) });
+        await chunkedUpgrade(sqliteRunner(chunked), {
+          name,
+          sql: readFileSync(`migrations/${name}`, 'utf8'),
+          size: 2,
+          progress,
+          onStep,
+          log: (line) => void log.push(line),
+        });
     };
     await expect(run(interrupt)).rejects.toThrow('interrupted');
     await run(() => {});
@@ -113,9 +149,20 @@ describe('migration 0019 on a 0016 database with rows', () => {
     expect(log).toContainEqual(expect.stringMatching(/copied search_fts in 2 chunks$/));
 
     expect(schemaOf(chunked)).toEqual(schemaOf(files));
-    for (const sql of [HOLDINGS, DOCUMENTS, 'SELECT * FROM addresses', 'SELECT * FROM collection_owner_rows', 'SELECT rowid, name FROM search_fts'])
+    for (const sql of [
+      HOLDINGS,
+      DOCUMENTS,
+      'SELECT * FROM addresses',
+      'SELECT * FROM collection_owner_rows',
+      'SELECT rowid, name FROM search_fts',
+    ])
       expect(sortedRows(chunked, sql), sql).toEqual(sortedRows(files, sql));
-    expect(chunked.prepare("SELECT name FROM d1_migrations WHERE name >= '0019'").all().map((r) => r['name'])).toEqual(UPGRADE);
+    expect(
+      chunked
+        .prepare("SELECT name FROM d1_migrations WHERE name >= '0019'")
+        .all()
+        .map((r) => r['name']),
+    ).toEqual(UPGRADE);
 
     // Run again: nothing to do.
     await run(() => {});

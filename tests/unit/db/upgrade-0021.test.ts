@@ -14,7 +14,7 @@ import { applyMigrations, MIGRATIONS, schemaOf, sortedRows, sqliteRunner } from 
 
 const UPGRADE = MIGRATIONS.filter((f) => f.startsWith('0021'));
 // lt as text: Node's SQLite refuses to read an integer past 2^53 as a number.
-const LT = "typeof(lt) AS type, CAST(lt AS TEXT) AS key";
+const LT = 'typeof(lt) AS type, CAST(lt AS TEXT) AS key';
 const TABLES = [
   `SELECT id, kind, nft, collection, ts, ${LT}, verified, payload FROM activity_rows`,
   `SELECT address, ts, ${LT}, activity_id, kind FROM activity_parties`,
@@ -31,8 +31,13 @@ const bid = (chain: FixtureChain, lt: bigint, index: number, tokens: number) =>
 /** A 0019 database with an auction and bids of real-sized lts (keys below 2^63: what 0019 could store). */
 async function databaseAt0019(): Promise<{ sqlite: DatabaseSync; chain: FixtureChain }> {
   const sqlite = new DatabaseSync(':memory:');
-  sqlite.exec('CREATE TABLE d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)');
-  applyMigrations(sqlite, MIGRATIONS.filter((f) => f < '0021'));
+  sqlite.exec(
+    'CREATE TABLE d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)',
+  );
+  applyMigrations(
+    sqlite,
+    MIGRATIONS.filter((f) => f < '0021'),
+  );
   const db = new SqliteD1(sqlite).asD1();
   const chain = new FixtureChain();
   await ingest(db, [...chain.setup(), chain.collection('c1'), chain.mint('n1', 'c1', 'alice')]);
@@ -64,7 +69,8 @@ describe('migration 0021 on a database with events', () => {
     const progress = new Set<string>();
     let steps = 0;
     const run = async (onStep: () => void) => {
-      for (const name of UPGRADE) await chunkedUpgrade(sqliteRunner(chunked), { name, sql: readFileSync(`migrations/${name}`, 'utf8'), size: 2, progress, onStep });
+      for (const name of UPGRADE)
+        await chunkedUpgrade(sqliteRunner(chunked), { name, sql: readFileSync(`migrations/${name}`, 'utf8'), size: 2, progress, onStep });
     };
     await expect(
       run(() => {
@@ -74,6 +80,11 @@ describe('migration 0021 on a database with events', () => {
     await run(() => {});
     expect(schemaOf(chunked)).toEqual(schemaOf(files));
     for (const sql of [...TABLES, FEED]) expect(sortedRows(chunked, sql), sql).toEqual(sortedRows(files, sql));
-    expect(chunked.prepare("SELECT name FROM d1_migrations WHERE name >= '0021'").all().map((r) => r['name'])).toEqual(UPGRADE);
+    expect(
+      chunked
+        .prepare("SELECT name FROM d1_migrations WHERE name >= '0021'")
+        .all()
+        .map((r) => r['name']),
+    ).toEqual(UPGRADE);
   });
 });

@@ -23,7 +23,8 @@ describe('devnet genesis', () => {
       expect(a.chain.account(account.address)?.kind).toBe('userWallet');
       expect(a.chain.balanceOf(account.address)).toBeGreaterThan(DEV_ACCOUNT_FUNDS.venom - 200_000_000_000n);
       for (const token of DEVNET_TOKENS) {
-        const balance = a.chain.runLocal(tokenWalletAddress(a.world.tokens[token.symbol], account.address), 'balance', { answerId: 0 }).output?.['value0'];
+        const balance = a.chain.runLocal(tokenWalletAddress(a.world.tokens[token.symbol], account.address), 'balance', { answerId: 0 })
+          .output?.['value0'];
         expect(balance).toBe((DEV_ACCOUNT_FUNDS.tokens[token.symbol] * 10n ** BigInt(token.decimals)).toString());
       }
       expect(a.world.nfts.some((n) => n.ownerIndex === account.index)).toBe(true);

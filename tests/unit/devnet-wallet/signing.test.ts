@@ -47,7 +47,9 @@ describe('signData', () => {
     expect(await verifies(publicKey, out.signature, sha256('hello world'))).toBe(true);
     expect(await verifies(publicKey, out.signature, Buffer.from('hello world'))).toBe(false);
     expect(await verifySignature({ publicKey, dataHash: out.dataHash, signature: out.signature })).toBe(true);
-    expect(await verifySignature({ publicKey, dataHash: Buffer.from(out.dataHash, 'hex').toString('base64'), signature: out.signatureHex })).toBe(true);
+    expect(
+      await verifySignature({ publicKey, dataHash: Buffer.from(out.dataHash, 'hex').toString('base64'), signature: out.signatureHex }),
+    ).toBe(true);
     expect(await verifySignature({ publicKey, dataHash: sha256('other').toString('hex'), signature: out.signature })).toBe(false);
   });
 
@@ -91,7 +93,9 @@ describe('signData', () => {
     for (const id of [null, 1000]) {
       const out = await signData(privateKey, b64(message), id === null ? {} : { withSignatureId: id });
       const signed = await loginSignedBytes(message, id);
-      expect(await verifyEd25519(new Uint8Array(Buffer.from(publicKey, 'hex')), new Uint8Array(Buffer.from(out.signature, 'base64')), signed)).toBe(true);
+      expect(
+        await verifyEd25519(new Uint8Array(Buffer.from(publicKey, 'hex')), new Uint8Array(Buffer.from(out.signature, 'base64')), signed),
+      ).toBe(true);
     }
   });
 });

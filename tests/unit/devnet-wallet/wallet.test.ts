@@ -41,11 +41,24 @@ const chainRpc: RpcCall = (async (method: string, params: any) => {
       // The Durable Object's check: the sender's key signed this live message.
       const check = await checkExternalMessage(params, chain.now);
       if (!check.ok) throw new Error(`unauthorized: params.${check.field} ${check.problem}`);
-      const result = chain.sendMessage({ from: params.sender, to: params.recipient, amount: BigInt(params.amount), bounce: params.bounce, functionName: params.method ?? '', input: params.input ?? {} });
-      const wires = await Promise.all(result.transactions.map((tx, i) => wireTransaction(tx, i === 0 ? { inMessageHash: check.hash } : {})));
+      const result = chain.sendMessage({
+        from: params.sender,
+        to: params.recipient,
+        amount: BigInt(params.amount),
+        bounce: params.bounce,
+        functionName: params.method ?? '',
+        input: params.input ?? {},
+      });
+      const wires = await Promise.all(
+        result.transactions.map((tx, i) => wireTransaction(tx, i === 0 ? { inMessageHash: check.hash } : {})),
+      );
       const states: Record<string, unknown> = {};
       for (const tx of result.transactions) states[tx.account] = await wireContractState(chain, tx.account);
-      return { transaction: wires[0], childTransactions: wires.slice(1).map((transaction, i) => ({ address: result.transactions[i + 1]!.account, transaction })), states };
+      return {
+        transaction: wires[0],
+        childTransactions: wires.slice(1).map((transaction, i) => ({ address: result.transactions[i + 1]!.account, transaction })),
+        states,
+      };
     }
     default:
       throw new Error(`unexpected rpc ${method}`);
@@ -103,11 +116,20 @@ describe('DevWallet permissions', () => {
     const { request, events, asked, storage } = setup(() => ({ approved: true, accountIndex: 2 }));
     const granted = await request('requestPermissions', { permissions: ['basic', 'accountInteraction'] });
     const carol = world.accounts[2]!;
-    expect(granted).toEqual({ basic: true, accountInteraction: { address: carol.address, publicKey: carol.publicKey, contractType: 'EverWallet' } });
+    expect(granted).toEqual({
+      basic: true,
+      accountInteraction: { address: carol.address, publicKey: carol.publicKey, contractType: 'EverWallet' },
+    });
     expect(asked[0]).toMatchObject({ kind: 'connect', origin: 'http://localhost:4399', permissions: ['basic', 'accountInteraction'] });
     expect(events).toContainEqual({ event: 'permissionsChanged', data: { permissions: granted } });
     const state: any = await request('getProviderState');
-    expect(state).toMatchObject({ networkId: 31337, version: '0.6.6', numericVersion: 6006, permissions: granted, supportedPermissions: ['basic', 'accountInteraction'] });
+    expect(state).toMatchObject({
+      networkId: 31337,
+      version: '0.6.6',
+      numericVersion: 6006,
+      permissions: granted,
+      supportedPermissions: ['basic', 'accountInteraction'],
+    });
     expect(JSON.parse(storage.getItem('devnet-wallet:permissions')!)).toEqual(granted);
 
     await request('disconnect');
@@ -140,7 +162,7 @@ describe('DevWallet permissions', () => {
     expect(events.at(-1)).toEqual({ event: 'networkChanged', data: { networkId: 1, selectedConnection: 'network-1' } });
     expect(((await request('getProviderState')) as any).networkId).toBe(1);
     wallet.simulateNetwork(31337);
-    expect(((await request('getProviderState')) as any)).toMatchObject({ networkId: 31337, selectedConnection: 'devnet' });
+    expect((await request('getProviderState')) as any).toMatchObject({ networkId: 31337, selectedConnection: 'devnet' });
     wallet.simulateConnection(false);
     expect(events.at(-1)).toMatchObject({ event: 'disconnected', data: { code: 7 } });
     wallet.simulateConnection(true);
@@ -177,8 +199,12 @@ describe('DevWallet chain calls', () => {
     const state: any = await request('getFullContractState', { address: world.accounts[1]!.address });
     expect(state.state).toMatchObject({ isDeployed: true, genTimings: { genUtime: chain.now } });
     expect(((await request('getFullContractState', { address: `0:${'9'.repeat(64)}` })) as any).state).toBeUndefined();
-    await expect(request('sendMessage', { sender: world.accounts[0]!.address, recipient: world.operator, amount: '1', bounce: false })).rejects.toMatchObject({ code: 5 });
-    expect(await request('estimateFees', { sender: world.accounts[1]!.address, recipient: world.operator, amount: '1' })).toEqual({ fees: '5000000' });
+    await expect(
+      request('sendMessage', { sender: world.accounts[0]!.address, recipient: world.operator, amount: '1', bounce: false }),
+    ).rejects.toMatchObject({ code: 5 });
+    expect(await request('estimateFees', { sender: world.accounts[1]!.address, recipient: world.operator, amount: '1' })).toEqual({
+      fees: '5000000',
+    });
   });
 
   it('sendMessage shows the transaction in the window, sends it, and announces it to subscribers', async () => {
@@ -195,7 +221,14 @@ describe('DevWallet chain calls', () => {
       payload: {
         abi: abi('TokenWalletUpgradeable'),
         method: 'transfer',
-        params: { amount: '1000000', recipient: world.accounts[1]!.address, deployWalletValue: '0', remainingGasTo: alice, notify: false, payload: '' },
+        params: {
+          amount: '1000000',
+          recipient: world.accounts[1]!.address,
+          deployWalletValue: '0',
+          remainingGasTo: alice,
+          notify: false,
+          payload: '',
+        },
       },
     })) as { transaction: RawTransaction };
     expect(asked.at(-1)).toMatchObject({ kind: 'sendMessage', recipient: wallet, amount: '500000000', method: 'transfer' });
@@ -209,7 +242,11 @@ describe('DevWallet chain calls', () => {
     expect(walletTx.inMessage.hash).toBe(transaction.outMessages[0]!.hash);
     expect(events.some((e) => e.event === 'contractStateChanged' && e.data.address === wallet && !('boc' in e.data.state))).toBe(true);
     // The wallet's own transaction decodes with the TIP-3 wallet ABI.
-    const decoded: any = await request('decodeTransaction', { transaction: walletTx, abi: abi('TokenWalletUpgradeable'), method: 'transfer' });
+    const decoded: any = await request('decodeTransaction', {
+      transaction: walletTx,
+      abi: abi('TokenWalletUpgradeable'),
+      method: 'transfer',
+    });
     expect(decoded).toMatchObject({ method: 'transfer', input: { amount: '1000000', recipient: world.accounts[1]!.address } });
     expect(await request('decodeTransaction', { transaction: walletTx, abi: abi('TokenWalletUpgradeable'), method: ['burn'] })).toBeNull();
     expect(((await request('getProviderState')) as any).subscriptions).toEqual({ [wallet]: { state: true, transactions: true } });
@@ -220,7 +257,12 @@ describe('DevWallet chain calls', () => {
     const { request, events } = setup(() => ({ approved: true, accountIndex: 3 }));
     await request('requestPermissions', { permissions: ['basic', 'accountInteraction'] });
     const dave = world.accounts[3]!.address;
-    const { message } = (await request('sendMessageDelayed', { sender: dave, recipient: world.operator, amount: '1000000000', bounce: false })) as {
+    const { message } = (await request('sendMessageDelayed', {
+      sender: dave,
+      recipient: world.operator,
+      amount: '1000000000',
+      bounce: false,
+    })) as {
       message: { hash: string; account: string; expireAt: number };
     };
     expect(message.account).toBe(dave);
@@ -239,7 +281,9 @@ describe('DevWallet chain calls', () => {
     const data = Buffer.from('I want to login').toString('base64');
     const signed: any = await request('signData', { publicKey: bob.publicKey, data });
     expect(asked.at(-1)).toMatchObject({ kind: 'signData', data, raw: false, signatureId: null });
-    expect(await request('verifySignature', { publicKey: bob.publicKey, dataHash: signed.dataHash, signature: signed.signature })).toEqual({ isValid: true });
+    expect(await request('verifySignature', { publicKey: bob.publicKey, dataHash: signed.dataHash, signature: signed.signature })).toEqual({
+      isValid: true,
+    });
     await expect(request('signData', { publicKey: world.accounts[0]!.publicKey, data })).rejects.toMatchObject({ code: 5 });
   });
 });
@@ -256,17 +300,31 @@ describe('DevWallet subscriptions', () => {
         if (method !== 'getTransactionsSince') throw new Error(method);
         if (params.afterLt === undefined) return { transactions: [], lastLt: '10', states: {} };
         const transactions = params.afterLt === '10' ? [{ address, transaction: tx }] : [];
-        return { transactions, lastLt: '20', states: { [address]: { boc: 'x', balance: '5', genTimings: { genLt: '20', genUtime: 1 }, isDeployed: true } } };
+        return {
+          transactions,
+          lastLt: '20',
+          states: { [address]: { boc: 'x', balance: '5', genTimings: { genLt: '20', genUtime: 1 }, isDeployed: true } },
+        };
       }) as RpcCall;
       const events: { event: string; data: any }[] = [];
-      const wallet = new DevWallet({ emit: (event, data) => events.push({ event, data }), rpc, ask: async () => ({ approved: true, accountIndex: 0 }), storage: null });
+      const wallet = new DevWallet({
+        emit: (event, data) => events.push({ event, data }),
+        rpc,
+        ask: async () => ({ approved: true, accountIndex: 0 }),
+        storage: null,
+      });
       await wallet.request({ method: 'requestPermissions', params: { permissions: ['basic'] } });
-      expect(await wallet.request({ method: 'subscribe', params: { address, subscriptions: { transactions: true } } })).toEqual({ state: false, transactions: true });
+      expect(await wallet.request({ method: 'subscribe', params: { address, subscriptions: { transactions: true } } })).toEqual({
+        state: false,
+        transactions: true,
+      });
       await vi.advanceTimersByTimeAsync(2_000);
       await vi.advanceTimersByTimeAsync(2_000);
       expect(calls).toEqual([{}, { afterLt: '10', addresses: [address] }, { afterLt: '20', addresses: [address] }]);
       const found = events.filter((e) => e.event === 'transactionsFound');
-      expect(found).toEqual([{ event: 'transactionsFound', data: { address, transactions: [tx], info: { minLt: '20', maxLt: '20', batchType: 'new' } } }]);
+      expect(found).toEqual([
+        { event: 'transactionsFound', data: { address, transactions: [tx], info: { minLt: '20', maxLt: '20', batchType: 'new' } } },
+      ]);
       // No state subscription: no contractStateChanged.
       expect(events.some((e) => e.event === 'contractStateChanged')).toBe(false);
       await wallet.request({ method: 'unsubscribe', params: { address } });
@@ -290,7 +348,16 @@ describe('DevWallet encoding', () => {
       functionCall: {
         abi: abi('FactoryDirectSell'),
         method: 'buildDirectSellCreationPayload',
-        params: { _callbackId: 1, _startTime: 0, _durationTime: 0, _paymentToken: world.tokens.USDT, _price: '1000000', _recipient: alice, _discountCollection: null, _discountNftId: null },
+        params: {
+          _callbackId: 1,
+          _startTime: 0,
+          _durationTime: 0,
+          _paymentToken: world.tokens.USDT,
+          _price: '1000000',
+          _recipient: alice,
+          _discountCollection: null,
+          _discountNftId: null,
+        },
       },
     });
     expect(built.code).toBe(0);
@@ -309,19 +376,27 @@ describe('DevWallet encoding', () => {
     );
     const result = await chainRpc('sendMessage', call);
     const factoryTx = result.childTransactions.find((c) => c.address === factory)!.transaction;
-    const { events } = (await request('decodeTransactionEvents', { transaction: factoryTx, abi: abi('FactoryDirectSell') })) as { events: { event: string; data: any }[] };
+    const { events } = (await request('decodeTransactionEvents', { transaction: factoryTx, abi: abi('FactoryDirectSell') })) as {
+      events: { event: string; data: any }[];
+    };
     expect(events.map((e) => e.event)).toContain('DirectSellDeployed');
     const deployed = events.find((e) => e.event === 'DirectSellDeployed')!;
     expect(deployed.data).toMatchObject({ nft, price: '1000000', paymentToken: world.tokens.USDT });
     const eventMessage = factoryTx.outMessages.find((m) => !m.dst)!;
     expect(await request('decodeEvent', { body: eventMessage.body, abi: abi('FactoryDirectSell'), event: ['Nope'] })).toBeNull();
-    await expect(request('decodeEvent', { body: eventMessage.body, abi: abi('FactoryDirectSell'), event: 'Nope' })).rejects.toMatchObject({ code: 2 });
+    await expect(request('decodeEvent', { body: eventMessage.body, abi: abi('FactoryDirectSell'), event: 'Nope' })).rejects.toMatchObject({
+      code: 2,
+    });
   });
 
   it('encodeInternalInput / decodeInput and packIntoCell / unpackFromCell round-trip', async () => {
     const { request } = setup();
     await request('requestPermissions', { permissions: ['basic'] });
-    const { boc } = (await request('encodeInternalInput', { abi: abi('Nft'), method: 'transfer', params: { to: world.operator, sendGasTo: world.operator, callbacks: [] } })) as { boc: string };
+    const { boc } = (await request('encodeInternalInput', {
+      abi: abi('Nft'),
+      method: 'transfer',
+      params: { to: world.operator, sendGasTo: world.operator, callbacks: [] },
+    })) as { boc: string };
     expect(await request('decodeInput', { body: boc, abi: abi('Nft'), method: 'transfer', internal: true })).toEqual({
       method: 'transfer',
       input: { to: world.operator, sendGasTo: world.operator, callbacks: [] },
@@ -338,7 +413,15 @@ describe('DevWallet encoding', () => {
       { name: 'nothing', type: 'optional(uint128)' },
       { name: 'some', type: 'optional(uint128)' },
       { name: 'coins', type: 'varuint16' },
-      { name: 'pair', type: 'tuple', components: [{ name: 'a', type: 'address' }, { name: 'b', type: 'address' }, { name: 'c', type: 'address' }] },
+      {
+        name: 'pair',
+        type: 'tuple',
+        components: [
+          { name: 'a', type: 'address' },
+          { name: 'b', type: 'address' },
+          { name: 'c', type: 'address' },
+        ],
+      },
       { name: 'more', type: 'address' },
       { name: 'text2', type: 'string' },
       { name: 'text3', type: 'string' },
@@ -364,8 +447,12 @@ describe('DevWallet encoding', () => {
     };
     const packed = (await request('packIntoCell', { structure, data })) as { boc: string; hash: string };
     expect(packed.hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(((await request('unpackFromCell', { structure, boc: packed.boc, allowPartial: false })) as { data: unknown }).data).toEqual(data);
-    await expect(request('packIntoCell', { structure: [{ name: 'x', type: 'uint8' }], data: { x: 256 } })).rejects.toMatchObject({ code: 2 });
+    expect(((await request('unpackFromCell', { structure, boc: packed.boc, allowPartial: false })) as { data: unknown }).data).toEqual(
+      data,
+    );
+    await expect(request('packIntoCell', { structure: [{ name: 'x', type: 'uint8' }], data: { x: 256 } })).rejects.toMatchObject({
+      code: 2,
+    });
   });
 });
 
@@ -390,8 +477,15 @@ describe('automation switch', () => {
 describe('with everscale-inpage-provider 0.6.6 (what the dApp uses)', () => {
   it('connects, calls getters, sends with a Contract, and traces the child transaction', async () => {
     const emitter = new ProviderEventEmitter();
-    const wallet = new DevWallet({ emit: (event, data) => emitter.emit(event, data), rpc: chainRpc, ask: async () => ({ approved: true, accountIndex: 4 }), storage: null });
-    const provider = Object.assign(emitter, { request: (data: { method: string; params?: unknown }) => wallet.request(data) }) as unknown as Provider;
+    const wallet = new DevWallet({
+      emit: (event, data) => emitter.emit(event, data),
+      rpc: chainRpc,
+      ask: async () => ({ approved: true, accountIndex: 4 }),
+      storage: null,
+    });
+    const provider = Object.assign(emitter, {
+      request: (data: { method: string; params?: unknown }) => wallet.request(data),
+    }) as unknown as Provider;
     const client = new ProviderRpcClient({ provider });
     await client.ensureInitialized();
 
@@ -410,7 +504,14 @@ describe('with everscale-inpage-provider 0.6.6 (what the dApp uses)', () => {
 
     const tokenWallet = new client.Contract(ABIS.TokenWalletUpgradeable as never, walletOf.value0);
     const { parentTransaction, childTransaction } = await (tokenWallet.methods as any)
-      .transfer({ amount: '250000', recipient: new Address(world.accounts[0]!.address), deployWalletValue: '0', remainingGasTo: new Address(erin.address), notify: false, payload: '' })
+      .transfer({
+        amount: '250000',
+        recipient: new Address(world.accounts[0]!.address),
+        deployWalletValue: '0',
+        remainingGasTo: new Address(erin.address),
+        notify: false,
+        payload: '',
+      })
       .sendWithResult({ from: new Address(erin.address), amount: '500000000', bounce: true });
     expect(parentTransaction.inMessage.dst.toString()).toBe(erin.address);
     expect(childTransaction.inMessage.hash).toBe(parentTransaction.outMessages[0].hash);

@@ -9,7 +9,9 @@ describe('demo artwork', () => {
   });
 
   it('has the size of its kind', () => {
-    expect(renderArtwork('a', 'nft')).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="512" height="512" viewBox="0 0 512 512">/);
+    expect(renderArtwork('a', 'nft')).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="512" height="512" viewBox="0 0 512 512">/,
+    );
     expect(renderArtwork('a', 'logo')).toContain('viewBox="0 0 256 256"');
     expect(renderArtwork('a', 'wallpaper')).toContain('viewBox="0 0 1600 400"');
   });

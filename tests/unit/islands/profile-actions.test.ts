@@ -18,7 +18,12 @@ describe('a row action', () => {
   });
 
   it('is read off the link, and offer actions must name their offer', () => {
-    expect(rowRequestOf(link({ capture: 'cancelOffer', nft: NFT, offer: OFFER }), 5)).toMatchObject({ kind: 'cancelOffer', nft: NFT, offer: OFFER, at: 5 });
+    expect(rowRequestOf(link({ capture: 'cancelOffer', nft: NFT, offer: OFFER }), 5)).toMatchObject({
+      kind: 'cancelOffer',
+      nft: NFT,
+      offer: OFFER,
+      at: 5,
+    });
     expect(rowRequestOf(link({ capture: 'placeBid', nft: NFT }), 5)).toMatchObject({ kind: 'placeBid', offer: null });
     expect(rowRequestOf(link({ capture: 'acceptOffer', nft: NFT }), 5)).toBeNull();
     expect(rowRequestOf(link({ capture: 'buy', nft: NFT }), 5)).toBeNull();

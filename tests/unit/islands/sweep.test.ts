@@ -33,11 +33,26 @@ describe('choosing a sweep', () => {
 
   it('keeps active listings, cheapest in USD first, and totals per token', () => {
     const sale = (n: number, price: string, token: string, usd: string | null, status = 'active') => ({
-      address: addr(100 + n), nft: addr(n), seller: addr(300), status, price: { price, priceToken: token, usdPrice: usd },
+      address: addr(100 + n),
+      nft: addr(n),
+      seller: addr(300),
+      status,
+      price: { price, priceToken: token, usdPrice: usd },
     });
     const list = {
-      items: [1, 2, 3, 4].map((n) => ({ address: addr(n), name: `#${n}`, image: null, owner: addr(300), forsale: n === 4 ? null : addr(100 + n), rarity: n === 2 ? { rank: 1, of: 4, score: 3 } : null })),
-      directSell: { [addr(101)]: sale(1, '3000000', USDT, '3'), [addr(102)]: sale(2, '2000000000', WVENOM, '0.2'), [addr(103)]: sale(3, '1000000', USDT, '1', 'filled') },
+      items: [1, 2, 3, 4].map((n) => ({
+        address: addr(n),
+        name: `#${n}`,
+        image: null,
+        owner: addr(300),
+        forsale: n === 4 ? null : addr(100 + n),
+        rarity: n === 2 ? { rank: 1, of: 4, score: 3 } : null,
+      })),
+      directSell: {
+        [addr(101)]: sale(1, '3000000', USDT, '3'),
+        [addr(102)]: sale(2, '2000000000', WVENOM, '0.2'),
+        [addr(103)]: sale(3, '1000000', USDT, '1', 'filled'),
+      },
     } as unknown as NftList;
     const candidates = sweepCandidates(list);
     expect(candidates.map((c) => c.name)).toEqual(['#2', '#1']);
@@ -83,7 +98,11 @@ describe('running a sweep', () => {
     const final = await runSweep(items, {
       me: ME,
       readDetails: async (nft) =>
-        nft === addr(1) ? details(nft, addr(999)) : nft === addr(2) ? details(nft, null, ME) : details(nft, addr(100 + Number.parseInt(nft.slice(2), 16))),
+        nft === addr(1)
+          ? details(nft, addr(999))
+          : nft === addr(2)
+            ? details(nft, null, ME)
+            : details(nft, addr(100 + Number.parseInt(nft.slice(2), 16))),
       buy: async (nft) => {
         calls.push(nft);
         return { ok: false, reason: 'rejected', description: 'Purchase failed' } as ActionResult;

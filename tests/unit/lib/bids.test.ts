@@ -77,7 +77,12 @@ describe('hasBid', () => {
 describe('bidOutcome', () => {
   const bob = '0:b';
   const carol = '0:c';
-  const auction = (status: string, maxBid: string | null, lastBidFrom: string | null, finishTime = 100) => ({ status, maxBid, lastBidFrom, finishTime });
+  const auction = (status: string, maxBid: string | null, lastBidFrom: string | null, finishTime = 100) => ({
+    status,
+    maxBid,
+    lastBidFrom,
+    finishTime,
+  });
   it('is leading or outbid while the auction runs, then won or lost', () => {
     expect(bidOutcome({ from: bob, price: '5' }, auction('active', '5', bob), 50)).toBe('leading');
     expect(bidOutcome({ from: bob, price: '5' }, auction('active', '6', carol), 50)).toBe('outbid');

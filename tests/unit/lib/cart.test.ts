@@ -1,6 +1,15 @@
 // The cart's rules (shared/lib/cart.ts) and the totals it shows per token (shared/lib/purchase-totals.ts).
 import { describe, expect, it } from 'vitest';
-import { addToCart, CART_MAX, cartItemFrom, inCart, parseCart, removeFromCart, serializeCart, type CartItem } from '../../../shared/lib/cart';
+import {
+  addToCart,
+  CART_MAX,
+  cartItemFrom,
+  inCart,
+  parseCart,
+  removeFromCart,
+  serializeCart,
+  type CartItem,
+} from '../../../shared/lib/cart';
 import { totalsByToken, totalUsd } from '../../../shared/lib/purchase-totals';
 
 const addr = (n: number) => `0:${n.toString(16).padStart(64, '0')}`;
@@ -21,17 +30,32 @@ const fields = (n: number, over: Record<string, unknown> = {}) => ({
 const item = (n: number, over: Record<string, unknown> = {}) => cartItemFrom(fields(n, over))!;
 
 describe('a cart item from untrusted fields', () => {
-  it('reads a card\'s listing', () => {
+  it("reads a card's listing", () => {
     expect(item(1)).toEqual({
-      nft: addr(1), sell: addr(101), token: USDT, price: 1_500_000n, usd: 1.5, name: 'Item #1', image: '/media/web?src=https%3A%2F%2Fimg.test%2Fa.png', collectionName: 'Devnet Apes',
+      nft: addr(1),
+      sell: addr(101),
+      token: USDT,
+      price: 1_500_000n,
+      usd: 1.5,
+      name: 'Item #1',
+      image: '/media/web?src=https%3A%2F%2Fimg.test%2Fa.png',
+      collectionName: 'Devnet Apes',
     });
   });
   it('refuses what checkout relies on when it is missing or malformed', () => {
-    for (const bad of [{ nft: 'x' }, { sell: '' }, { token: undefined }, { price: '-1' }, { price: '1.5' }, { price: 12 }, { price: '9'.repeat(79) }]) {
+    for (const bad of [
+      { nft: 'x' },
+      { sell: '' },
+      { token: undefined },
+      { price: '-1' },
+      { price: '1.5' },
+      { price: 12 },
+      { price: '9'.repeat(79) },
+    ]) {
       expect(cartItemFrom(fields(1, bad))).toBeNull();
     }
   });
-  it('fills the rest with safe values: no USD, a default name, only the site\'s own media path', () => {
+  it("fills the rest with safe values: no USD, a default name, only the site's own media path", () => {
     const loose = item(1, { usd: '', name: '', image: 'javascript:alert(1)', collectionName: '' });
     expect(loose).toMatchObject({ usd: null, name: 'Untitled NFT', image: null, collectionName: null });
     expect(item(1, { usd: 'NaN' }).usd).toBeNull();
@@ -72,7 +96,11 @@ describe('adding, removing, keeping', () => {
 
 describe('totals per token', () => {
   it('sums each token apart, with its USD, in the order the tokens first appear', () => {
-    const totals = totalsByToken([item(1), item(2, { token: WVENOM, price: '2000000000', usd: '0.4' }), item(3, { price: '500000', usd: '0.5' })]);
+    const totals = totalsByToken([
+      item(1),
+      item(2, { token: WVENOM, price: '2000000000', usd: '0.4' }),
+      item(3, { price: '500000', usd: '0.5' }),
+    ]);
     expect(totals).toEqual([
       { token: USDT, units: 2_000_000n, count: 2, usd: 2 },
       { token: WVENOM, units: 2_000_000_000n, count: 1, usd: 0.4 },

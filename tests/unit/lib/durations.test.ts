@@ -6,7 +6,14 @@ const NOW = 1_700_000_000;
 
 describe('duration choices', () => {
   it('are None, 1 day, 3 days, 7 days, 1 month, custom date', () => {
-    expect(DURATION_CHOICES.map((choice) => DURATION_LABELS[choice])).toEqual(['None', '1 day', '3 days', '7 days', '1 month', 'Custom date']);
+    expect(DURATION_CHOICES.map((choice) => DURATION_LABELS[choice])).toEqual([
+      'None',
+      '1 day',
+      '3 days',
+      '7 days',
+      '1 month',
+      'Custom date',
+    ]);
   });
 
   it('have fixed lengths, a month being 30 days', () => {

@@ -23,7 +23,14 @@ describe('mediaSrc', () => {
     expect(mediaSrc('relative/a.png')).toBeNull();
   });
   it('drops paths a browser would resolve off-site: backslashes, protocol-relative, stripped tabs', () => {
-    for (const trick of ['/\\evil.example/doc.pdf', '\\\\evil.example/a.png', '/\t/evil.example/a.png', '/\n\\evil.example/a', '//evil.example/a.png', '/%5Cevil.example/a']) {
+    for (const trick of [
+      '/\\evil.example/doc.pdf',
+      '\\\\evil.example/a.png',
+      '/\t/evil.example/a.png',
+      '/\n\\evil.example/a',
+      '//evil.example/a.png',
+      '/%5Cevil.example/a',
+    ]) {
       const src = mediaSrc(trick);
       if (src !== null) expect(new URL(src, 'https://market.test').origin, trick).toBe('https://market.test');
     }

@@ -41,7 +41,14 @@ describe('chartGeometry', () => {
   });
 
   it('steps from sale to sale in time order, the newest reaching the right edge', () => {
-    const g = chartGeometry([{ ts: 20 * DAY, usd: 4 }, { ts: 10 * DAY, usd: 2 }], BOX, 30 * DAY)!;
+    const g = chartGeometry(
+      [
+        { ts: 20 * DAY, usd: 4 },
+        { ts: 10 * DAY, usd: 2 },
+      ],
+      BOX,
+      30 * DAY,
+    )!;
     expect(g.dots.map((d) => d.usd)).toEqual([2, 4]);
     expect(g.dots[1]!.y).toBe(0);
     expect(g.dots[0]!.y).toBe(100);
@@ -51,6 +58,15 @@ describe('chartGeometry', () => {
   });
 
   it('skips values that are not prices', () => {
-    expect(chartGeometry([{ ts: 1, usd: Number.NaN }, { ts: 2, usd: -1 }], BOX, 10)).toBeNull();
+    expect(
+      chartGeometry(
+        [
+          { ts: 1, usd: Number.NaN },
+          { ts: 2, usd: -1 },
+        ],
+        BOX,
+        10,
+      ),
+    ).toBeNull();
   });
 });

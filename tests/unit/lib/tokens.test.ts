@@ -50,7 +50,13 @@ describe('supported tokens', () => {
 
 describe('native coin', () => {
   it('is VENOM with 9 decimals, paid through the wrapped-native root', () => {
-    expect(nativeCoin()).toMatchObject({ name: 'VENOM', symbol: 'VENOM', decimals: 9, isNative: true, address: MAINNET_TOKEN_ROOTS.WVENOM });
+    expect(nativeCoin()).toMatchObject({
+      name: 'VENOM',
+      symbol: 'VENOM',
+      decimals: 9,
+      isNative: true,
+      address: MAINNET_TOKEN_ROOTS.WVENOM,
+    });
   });
 
   it('is built from the configured name and decimals', () => {

@@ -18,7 +18,13 @@ describe('checkRecipient: an address in the spec form, not the owner', () => {
   });
 
   it('refuses anything that is not a raw address', () => {
-    for (const bad of ['0:abc', `1:${'cd'.repeat(32)}`, `0:${'cd'.repeat(32)}0`, 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs', `0:${'zz'.repeat(32)}`]) {
+    for (const bad of [
+      '0:abc',
+      `1:${'cd'.repeat(32)}`,
+      `0:${'cd'.repeat(32)}0`,
+      'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs',
+      `0:${'zz'.repeat(32)}`,
+    ]) {
       expect(checkRecipient(bad, OWNER)).toEqual({ ok: false, problem: 'incorrectFormat' });
     }
     expect(recipientMessage('incorrectFormat')).toBe(VALIDATION_MESSAGES.incorrectFormat);

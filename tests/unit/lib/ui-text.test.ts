@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_HINT, IPFS_GUIDE_TITLE, LOGIN_MODAL_TEXT, SEARCH_RESULT_LABELS, SEARCH_TEXT, TERMS_BANNER_ACCEPT, WALLET_TEXT } from '../../../shared/lib/ui-text';
+import {
+  IMAGE_HINT,
+  IPFS_GUIDE_TITLE,
+  LOGIN_MODAL_TEXT,
+  SEARCH_RESULT_LABELS,
+  SEARCH_TEXT,
+  TERMS_BANNER_ACCEPT,
+  WALLET_TEXT,
+} from '../../../shared/lib/ui-text';
 
 describe('interface wording quoted by the spec', () => {
   it('is exact', () => {

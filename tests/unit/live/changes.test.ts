@@ -4,7 +4,8 @@ import type { ChainEvent } from '../../../functions/indexer/envelope';
 import { liveMessages } from '../../../functions/live/changes';
 
 const A = (n: number) => `0:${String(n).padStart(64, '0')}`;
-const event = (kind: string, payload: Record<string, unknown>) => ({ id: `${kind}-${Math.random()}`, kind, ts: 1, lt: 1, payload }) as unknown as ChainEvent;
+const event = (kind: string, payload: Record<string, unknown>) =>
+  ({ id: `${kind}-${Math.random()}`, kind, ts: 1, lt: 1, payload }) as unknown as ChainEvent;
 
 describe('liveMessages', () => {
   it('names each NFT and its collection with the kinds of its events, in a fixed order', () => {
@@ -32,6 +33,8 @@ describe('liveMessages', () => {
   });
 
   it('says nothing when nothing a page shows changed', () => {
-    expect(liveMessages({ events: [event('token_price', { token: A(7) })], collectionOf: new Map(), profiles: [], notified: new Map() })).toEqual([]);
+    expect(
+      liveMessages({ events: [event('token_price', { token: A(7) })], collectionOf: new Map(), profiles: [], notified: new Map() }),
+    ).toEqual([]);
   });
 });

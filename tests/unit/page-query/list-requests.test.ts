@@ -6,7 +6,10 @@ const q = (query: string) => parseListQuery(new URLSearchParams(query));
 
 describe('list requests from the URL', () => {
   it('NFT order: the URL sort when the list knows it, else the fallback', () => {
-    expect(nftOrder(q('sort=floorPriceUsd:desc'), { field: 'name', direction: 'asc' })).toEqual({ field: 'floorPriceUsd', direction: 'desc' });
+    expect(nftOrder(q('sort=floorPriceUsd:desc'), { field: 'name', direction: 'asc' })).toEqual({
+      field: 'floorPriceUsd',
+      direction: 'desc',
+    });
     expect(nftOrder(q('sort=floorPriceUsd'), { field: 'name', direction: 'asc' })).toEqual({ field: 'floorPriceUsd', direction: 'asc' });
     expect(nftOrder(q('sort=ownersCount:desc'), { field: 'name', direction: 'asc' })).toEqual({ field: 'name', direction: 'asc' });
   });

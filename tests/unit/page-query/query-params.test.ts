@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIST_QUERY, attributesForApi, listQuerySchema, parseListQuery, parsePage, serializeListQuery, type ListQuery } from '~/page-query/query-params';
+import {
+  DEFAULT_LIST_QUERY,
+  attributesForApi,
+  listQuerySchema,
+  parseListQuery,
+  parsePage,
+  serializeListQuery,
+  type ListQuery,
+} from '~/page-query/query-params';
 
 const A = `0:${'a'.repeat(64)}`;
 const B = `0:${'b'.repeat(64)}`;
@@ -118,7 +126,10 @@ describe('parseListQuery: bad values fall back to defaults, never throw', () => 
   it('bounds attributes like the API: long pairs dropped, at most 20 trait types', () => {
     const long = `attributes=${'T'.repeat(129)}:v&attributes=T:${'v'.repeat(257)}&attributes=T:ok`;
     expect(parseListQuery(long).attributes).toEqual([{ traitType: 'T', value: 'ok' }]);
-    const types = Array.from({ length: 30 }, (_, i) => `attributes=T${String(i).padStart(2, '0')}:a&attributes=T${String(i).padStart(2, '0')}:b`).join('&');
+    const types = Array.from(
+      { length: 30 },
+      (_, i) => `attributes=T${String(i).padStart(2, '0')}:a&attributes=T${String(i).padStart(2, '0')}:b`,
+    ).join('&');
     const kept = parseListQuery(types).attributes;
     expect(new Set(kept.map((a) => a.traitType)).size).toBe(20);
     expect(kept).toHaveLength(40);

@@ -40,7 +40,9 @@ describe('chain event envelope', () => {
   });
 
   it('rejects a zero fee denominator and unknown kinds', () => {
-    expect(() => parseChainEvents([{ ...sell('market_fee_default_changed'), payload: { root: a('r'), fee: { numerator: 1, denominator: 0 } } }])).toThrow(/denominator/);
+    expect(() =>
+      parseChainEvents([{ ...sell('market_fee_default_changed'), payload: { root: a('r'), fee: { numerator: 1, denominator: 0 } } }]),
+    ).toThrow(/denominator/);
     expect(() => parseChainEvents([sell('sell_teleported')])).toThrow(InvalidChainEventError);
   });
 });

@@ -8,7 +8,10 @@ describe('NFT metadata fields', () => {
       description: 'A glass orb',
       type: 'Basic NFT',
       preview: { source: 'https://x/p.png', mimetype: 'image/png' },
-      files: [{ source: 'https://x/f.mp4', mimetype: 'video/mp4' }, { source: 'https://x/g.mp4', mimetype: 'video/mp4' }],
+      files: [
+        { source: 'https://x/f.mp4', mimetype: 'video/mp4' },
+        { source: 'https://x/g.mp4', mimetype: 'video/mp4' },
+      ],
       royalty: { description: '5%', royaltyType: 'percentage' },
       attributes: [
         { trait_type: 'Mood', value: ' Calm ' },
@@ -51,7 +54,12 @@ describe('collection metadata fields', () => {
         social: { twitter: 'https://twitter.com/orbs', youtube: '' },
         external_url: 'https://orbs.example',
       }),
-    ).toMatchObject({ name: 'Orbs', logo: '/logo.svg', wallpaper: '/wall.svg', social: '{"twitter":"https://twitter.com/orbs","website":"https://orbs.example"}' });
+    ).toMatchObject({
+      name: 'Orbs',
+      logo: '/logo.svg',
+      wallpaper: '/wall.svg',
+      social: '{"twitter":"https://twitter.com/orbs","website":"https://orbs.example"}',
+    });
     expect(collectionFields({ files: [{ source: '/banner.png' }] })).toMatchObject({ wallpaper: '/banner.png', social: null, name: null });
   });
 });

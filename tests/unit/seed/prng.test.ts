@@ -23,7 +23,12 @@ describe('seeded randomness', () => {
     const r = new Random('ranges');
     const ints = Array.from({ length: 2000 }, () => r.int(3, 6));
     expect(new Set(ints)).toEqual(new Set([3, 4, 5, 6]));
-    const picks = Array.from({ length: 4000 }, () => r.weighted([['a', 9], ['b', 1]] as const));
+    const picks = Array.from({ length: 4000 }, () =>
+      r.weighted([
+        ['a', 9],
+        ['b', 1],
+      ] as const),
+    );
     const share = picks.filter((p) => p === 'a').length / picks.length;
     expect(share).toBeGreaterThan(0.85);
     expect(share).toBeLessThan(0.95);

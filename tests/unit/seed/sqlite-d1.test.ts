@@ -10,20 +10,27 @@ const NOW = 1_790_000_000;
 
 function migratedDatabase(): D1Database {
   const sqlite = new DatabaseSync(':memory:');
-  for (const file of readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort()) sqlite.exec(readFileSync(`migrations/${file}`, 'utf8'));
+  for (const file of readdirSync('migrations')
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    sqlite.exec(readFileSync(`migrations/${file}`, 'utf8'));
   return new SqliteD1(sqlite).asD1();
 }
 
 describe('SqliteD1', () => {
   it('binds numbered parameters and answers first, all and run like D1', async () => {
     const db = migratedDatabase();
-    const insert = db.prepare('INSERT INTO token_usd_prices (token, usd_price, usd_price_real, decimals, updated_at) VALUES (?1, ?2, ?3, 9, ?3)');
+    const insert = db.prepare(
+      'INSERT INTO token_usd_prices (token, usd_price, usd_price_real, decimals, updated_at) VALUES (?1, ?2, ?3, 9, ?3)',
+    );
     const result = await insert.bind('a', '1', 5).run();
     expect(result.meta.changes).toBe(1);
     await insert.bind('b', '2', 6).run();
     expect(await db.prepare('SELECT usd_price FROM token_usd_prices WHERE token = ?1').bind('b').first('usd_price')).toBe('2');
     expect(await db.prepare('SELECT token FROM token_usd_prices WHERE token = ?1').bind('missing').first()).toBeNull();
-    expect((await db.prepare('SELECT token FROM token_usd_prices ORDER BY updated_at').all<{ token: string }>()).results.map((r) => r.token)).toEqual(['a', 'b']);
+    expect(
+      (await db.prepare('SELECT token FROM token_usd_prices ORDER BY updated_at').all<{ token: string }>()).results.map((r) => r.token),
+    ).toEqual(['a', 'b']);
   });
 
   it('rolls a failed batch back as a whole, like a D1 batch', async () => {
@@ -69,7 +76,9 @@ describe('the demo world seeded through the Node engine', () => {
     const all = await indexes();
     const { dropped } = await phases.dropIndexes();
     expect(await indexes()).toBe(all - dropped);
-    const migrations = readdirSync('migrations').sort().map((f) => readFileSync(`migrations/${f}`, 'utf8'));
+    const migrations = readdirSync('migrations')
+      .sort()
+      .map((f) => readFileSync(`migrations/${f}`, 'utf8'));
     expect((await phases.ensureIndexes(migrations)).created).toBe(dropped);
     expect(await indexes()).toBe(all);
   });

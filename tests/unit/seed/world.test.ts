@@ -9,7 +9,9 @@ const generate = (scale: number) => [...new DemoWorld({ scale, now: NOW }).block
 describe('the demo world generator', () => {
   it('produces the same events for the same seed, scale and now', () => {
     expect(generate(60)).toEqual(generate(60));
-    expect(new DemoWorld({ scale: 60, now: NOW, seed: 'other' }).plan.collections[0]!.address).not.toBe(new DemoWorld({ scale: 60, now: NOW }).plan.collections[0]!.address);
+    expect(new DemoWorld({ scale: 60, now: NOW, seed: 'other' }).plan.collections[0]!.address).not.toBe(
+      new DemoWorld({ scale: 60, now: NOW }).plan.collections[0]!.address,
+    );
   });
 
   it('emits only valid envelopes with unique ids', () => {

@@ -22,7 +22,10 @@ function fakeApi() {
     const body =
       path === '/api/nft/details'
         ? valid
-          ? { ...JSON.parse(fixture('reference-nft-details.json')), nft: { ...JSON.parse(fixture('reference-nft-details.json')).nft, owner } }
+          ? {
+              ...JSON.parse(fixture('reference-nft-details.json')),
+              nft: { ...JSON.parse(fixture('reference-nft-details.json')).nft, owner },
+            }
           : { nft: { address: 42 } }
         : path === '/api/nft/direct/buy'
           ? JSON.parse(fixture('nft-direct-buy.json'))

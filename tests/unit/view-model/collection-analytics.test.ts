@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CollectionMarket } from '../../../shared/contract/schemas';
-import { bandBars, CHART_HEIGHT, CHART_WIDTH, holdingLabel, marketChart, percent, periodTime } from '../../../src/view-model/collection-analytics';
+import {
+  bandBars,
+  CHART_HEIGHT,
+  CHART_WIDTH,
+  holdingLabel,
+  marketChart,
+  percent,
+  periodTime,
+} from '../../../src/view-model/collection-analytics';
 
 const HOUR = 3_600;
 const TOKEN = `0:${'1'.repeat(64)}`;
@@ -70,7 +78,13 @@ describe('labels', () => {
   });
 
   it('names holding bands and shares', () => {
-    expect([{ min: 1, max: 1 }, { min: 2, max: 5 }, { min: 21, max: null }].map((b) => holdingLabel({ ...b, holders: 0 }))).toEqual(['1 NFT', '2-5 NFTs', '21+ NFTs']);
+    expect(
+      [
+        { min: 1, max: 1 },
+        { min: 2, max: 5 },
+        { min: 21, max: null },
+      ].map((b) => holdingLabel({ ...b, holders: 0 })),
+    ).toEqual(['1 NFT', '2-5 NFTs', '21+ NFTs']);
     expect(percent(1, 3)).toBe('33.3%');
     expect(percent(1, 0)).toBe('—');
   });

@@ -7,7 +7,13 @@ const offer = (address: string, usd: string | null, createdAt: number, status = 
 
 describe('offersBestFirst', () => {
   it('puts open offers first, by USD value, then newest', () => {
-    const list = [offer('a', '1', 10), offer('b', '5', 5), offer('c', '9', 1, 'cancelled'), offer('d', '5', 7), offer('e', '8', 1, 'active', 50)];
+    const list = [
+      offer('a', '1', 10),
+      offer('b', '5', 5),
+      offer('c', '9', 1, 'cancelled'),
+      offer('d', '5', 7),
+      offer('e', '8', 1, 'active', 50),
+    ];
     expect(offersBestFirst(list, 100).map((o) => o.address)).toEqual(['d', 'b', 'a', 'c', 'e']);
     expect(bestOpenOffer(list, 100)?.address).toBe('d');
     expect(bestOpenOffer([offer('c', '9', 1, 'filled')], 100)).toBeNull();

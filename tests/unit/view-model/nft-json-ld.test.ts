@@ -7,7 +7,11 @@ const ADDR = `0:${'1'.repeat(64)}`;
 const usdt = supportedTokens().find((t) => t.symbol === 'USDT')!;
 const nft = { address: ADDR, name: 'Cat #1', description: 'A cat' } as Nft;
 const collection = { name: 'Cats' } as Collection;
-const sale = { status: 'active', price: { price: '12500000', priceToken: usdt.address, usdPrice: '12.5' }, expiredAt: 1_767_225_600 } as DirectSell;
+const sale = {
+  status: 'active',
+  price: { price: '12500000', priceToken: usdt.address, usdPrice: '12.5' },
+  expiredAt: 1_767_225_600,
+} as DirectSell;
 
 describe('nftJsonLd', () => {
   it('describes the item and its active offer', () => {
@@ -22,7 +26,14 @@ describe('nftJsonLd', () => {
     });
   });
   it('has no offer when the item is not listed', () => {
-    const ld = nftJsonLd({ nft: { ...nft, name: null }, collection: undefined, sale: undefined, saleToken: undefined, pageUrl: 'u', imageUrl: undefined });
+    const ld = nftJsonLd({
+      nft: { ...nft, name: null },
+      collection: undefined,
+      sale: undefined,
+      saleToken: undefined,
+      pageUrl: 'u',
+      imageUrl: undefined,
+    });
     expect(ld['offers']).toBeUndefined();
     expect(ld['name']).toBe('Untitled NFT');
     expect(ld['image']).toBeUndefined();

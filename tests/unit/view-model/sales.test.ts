@@ -26,13 +26,15 @@ function event(partial: Partial<NftEvent> & Pick<NftEvent, 'eventType' | 'dateti
 const sale = event({
   eventType: 'auction_complete',
   datetime: 1000,
-  auction: { auctionComplete: { nftOwner: SELLER, maxBidAddress: BUYER, maxBidValue: '136090000', paymentToken: 'x', usdPrice: '136.09' } } as never,
+  auction: {
+    auctionComplete: { nftOwner: SELLER, maxBidAddress: BUYER, maxBidValue: '136090000', paymentToken: 'x', usdPrice: '136.09' },
+  } as never,
 });
 const saleTransfer = event({ eventType: 'transfer', datetime: 1000, transfer: { from: SELLER, to: BUYER } as never });
 const laterTransfer = event({ eventType: 'transfer', datetime: 5000, transfer: { from: BUYER, to: SELLER } as never });
 
 describe('withoutSaleTransfers', () => {
-  it("drops the transfer a sale made and keeps other transfers", () => {
+  it('drops the transfer a sale made and keeps other transfers', () => {
     expect(withoutSaleTransfers([laterTransfer, saleTransfer, sale])).toEqual([laterTransfer, sale]);
     expect(withoutSaleTransfers([saleTransfer])).toEqual([saleTransfer]);
   });

@@ -14,21 +14,24 @@ function abiNameOf(chain: Chain, address: Address): AbiName | undefined {
 function shapeErrors(params: readonly AbiParam[], data: Readonly<Record<string, unknown>>, path: string): string[] {
   const errors: string[] = [];
   const expected = params.map((p) => p.name);
-  if (JSON.stringify(Object.keys(data)) !== JSON.stringify(expected)) errors.push(`${path}: keys ${Object.keys(data).join(',')} != ${expected.join(',')}`);
+  if (JSON.stringify(Object.keys(data)) !== JSON.stringify(expected))
+    errors.push(`${path}: keys ${Object.keys(data).join(',')} != ${expected.join(',')}`);
   for (const param of params) {
     const value = data[param.name];
     if (param.type.endsWith('tuple') && value !== null && typeof value === 'object' && !Array.isArray(value)) {
       errors.push(...shapeErrors(param.components ?? [], value as Record<string, unknown>, `${path}.${param.name}`));
     }
-    if (/^u?int\d+$/.test(param.type) && !(typeof value === 'string' && /^\d+$/.test(value))) errors.push(`${path}.${param.name}: not a decimal string`);
-    if (param.type === 'address' && !(typeof value === 'string' && /^0:[0-9a-f]{64}$/.test(value))) errors.push(`${path}.${param.name}: not an address`);
+    if (/^u?int\d+$/.test(param.type) && !(typeof value === 'string' && /^\d+$/.test(value)))
+      errors.push(`${path}.${param.name}: not a decimal string`);
+    if (param.type === 'address' && !(typeof value === 'string' && /^0:[0-9a-f]{64}$/.test(value)))
+      errors.push(`${path}.${param.name}: not an address`);
   }
   return errors;
 }
 
 const worlds = [tour(), runScenario(11, 200).world];
 
-describe('ABI conformance: names match the contracts\' ABIs exactly', () => {
+describe("ABI conformance: names match the contracts' ABIs exactly", () => {
   it('every handler and getter of every contract is a function of its ABI', () => {
     const missing: string[] = [];
     for (const definition of Object.values(CONTRACTS)) {
@@ -47,7 +50,8 @@ describe('ABI conformance: names match the contracts\' ABIs exactly', () => {
       if (name === 'Callbacks') continue; // the user wallet accepts any call: these are the callbacks it is sent
       const definitions = Object.values(CONTRACTS).filter((definition) => definition.abi === name);
       for (const fn of abi.functions) {
-        if (!definitions.some((d) => Object.hasOwn(d.handlers, fn.name) || Object.hasOwn(d.getters, fn.name))) unused.push(`${name}.${fn.name}`);
+        if (!definitions.some((d) => Object.hasOwn(d.handlers, fn.name) || Object.hasOwn(d.getters, fn.name)))
+          unused.push(`${name}.${fn.name}`);
       }
     }
     expect(unused).toEqual([]);
@@ -69,15 +73,42 @@ describe('ABI conformance: names match the contracts\' ABIs exactly', () => {
     expect(errors).toEqual([]);
     expect([...seen].sort()).toEqual(
       [
-        'AddCollectionRules', 'AuctionActive', 'AuctionCancelled', 'AuctionComplete', 'AuctionCreated', 'AuctionDeployed', 'BidDeclined', 'BidPlaced',
-        'DirectBuyDeployed', 'DirectBuyStateChanged', 'DirectSellDeployed', 'DirectSellStateChanged', 'ManagerChanged', 'MarketBurnFeeChanged',
-        'MarketBurnFeeDefaultChanged', 'MarketFeeBurn', 'MarketFeeChanged', 'MarketFeeDefaultChanged', 'MarketFeeWithheld', 'NftBurned', 'NftCreated',
-        'OwnerChanged', 'OwnershipTransferred', 'RoyaltySet', 'RoyaltyWithdrawn',
-      ].concat(worlds[1]?.chain.events.some((e) => e.name === 'DirectSellDeclined') ? ['DirectSellDeclined'] : [], worlds[1]?.chain.events.some((e) => e.name === 'DirectBuyDeclined') ? ['DirectBuyDeclined'] : [], worlds[1]?.chain.events.some((e) => e.name === 'AuctionDeclined') ? ['AuctionDeclined'] : []).sort(),
+        'AddCollectionRules',
+        'AuctionActive',
+        'AuctionCancelled',
+        'AuctionComplete',
+        'AuctionCreated',
+        'AuctionDeployed',
+        'BidDeclined',
+        'BidPlaced',
+        'DirectBuyDeployed',
+        'DirectBuyStateChanged',
+        'DirectSellDeployed',
+        'DirectSellStateChanged',
+        'ManagerChanged',
+        'MarketBurnFeeChanged',
+        'MarketBurnFeeDefaultChanged',
+        'MarketFeeBurn',
+        'MarketFeeChanged',
+        'MarketFeeDefaultChanged',
+        'MarketFeeWithheld',
+        'NftBurned',
+        'NftCreated',
+        'OwnerChanged',
+        'OwnershipTransferred',
+        'RoyaltySet',
+        'RoyaltyWithdrawn',
+      ]
+        .concat(
+          worlds[1]?.chain.events.some((e) => e.name === 'DirectSellDeclined') ? ['DirectSellDeclined'] : [],
+          worlds[1]?.chain.events.some((e) => e.name === 'DirectBuyDeclined') ? ['DirectBuyDeclined'] : [],
+          worlds[1]?.chain.events.some((e) => e.name === 'AuctionDeclined') ? ['AuctionDeclined'] : [],
+        )
+        .sort(),
     );
   });
 
-  it('every internal call carries its callee\'s arguments (by name, or all of them by position); EV.11 callbacks by Callbacks ABI names', () => {
+  it("every internal call carries its callee's arguments (by name, or all of them by position); EV.11 callbacks by Callbacks ABI names", () => {
     const errors: string[] = [];
     const callbacks = abiOf('Callbacks');
     for (const w of worlds) {
@@ -90,7 +121,8 @@ describe('ABI conformance: names match the contracts\' ABIs exactly', () => {
             const fn = findFunction(callbacks, msg.body.method);
             if (fn) {
               const keys = Object.keys(msg.body.input);
-              if (JSON.stringify(keys) !== JSON.stringify(fn.inputs.map((p) => p.name))) errors.push(`callback ${msg.body.method}: ${keys.join(',')}`);
+              if (JSON.stringify(keys) !== JSON.stringify(fn.inputs.map((p) => p.name)))
+                errors.push(`callback ${msg.body.method}: ${keys.join(',')}`);
             }
             continue;
           }
@@ -102,7 +134,8 @@ describe('ABI conformance: names match the contracts\' ABIs exactly', () => {
             continue;
           }
           const byName = fn.inputs.every((p) => p.name in msg.body.input);
-          if (!byName && Object.keys(msg.body.input).length !== fn.inputs.length) errors.push(`${kind}.${msg.body.method}: ${Object.keys(msg.body.input).join(',')}`);
+          if (!byName && Object.keys(msg.body.input).length !== fn.inputs.length)
+            errors.push(`${kind}.${msg.body.method}: ${Object.keys(msg.body.input).join(',')}`);
         }
       }
     }
@@ -136,7 +169,8 @@ describe('ABI conformance: names match the contracts\' ABIs exactly', () => {
         // Maps come as [key, value] pairs and optionals as null or a tuple; the rest by shape.
         const plain = fn.outputs.filter((p) => !p.type.startsWith('map(') && !p.type.startsWith('optional('));
         const keys = Object.keys(result.output);
-        if (JSON.stringify(keys) !== JSON.stringify(fn.outputs.map((p) => p.name))) errors.push(`${account.kind}.${name}: ${keys.join(',')}`);
+        if (JSON.stringify(keys) !== JSON.stringify(fn.outputs.map((p) => p.name)))
+          errors.push(`${account.kind}.${name}: ${keys.join(',')}`);
         const plainOutput = Object.fromEntries(plain.map((p) => [p.name, result.output?.[p.name]]));
         errors.push(...shapeErrors(plain, plainOutput, `${account.kind}.${name}`));
       }

@@ -36,13 +36,21 @@ function read(w: World, auction: Address, name: string): unknown {
 }
 
 function finish(w: World, from: Address, auction: Address, value = ever('2.47'), callbackId = 0) {
-  return w.chain.sendMessage({ from, to: auction, amount: value, functionName: 'finishAuction', input: { _remainingGasTo: from, _callbackId: callbackId } });
+  return w.chain.sendMessage({
+    from,
+    to: auction,
+    amount: value,
+    functionName: 'finishAuction',
+    input: { _remainingGasTo: from, _callbackId: callbackId },
+  });
 }
 
 describe('Auction: creation (AU-A)', () => {
   it('AU-A.4/A.6: AuctionDeployed, AuctionCreated (status 0) then AuctionActive (status 1); the auction manages the NFT', () => {
     const w = auctionWorld();
-    const created = w.chain.events.filter((e) => e.emitter === w.auction).map((e) => [e.name, (e.data['value0'] as Record<string, string> | undefined)?.['status']]);
+    const created = w.chain.events
+      .filter((e) => e.emitter === w.auction)
+      .map((e) => [e.name, (e.data['value0'] as Record<string, string> | undefined)?.['status']]);
     expect(created).toEqual([
       ['MarketFeeChanged', undefined],
       ['AuctionCreated', '0'],
@@ -50,7 +58,13 @@ describe('Auction: creation (AU-A)', () => {
       ['AuctionActive', '1'],
     ]);
     const deployed = w.chain.events.find((e) => e.name === 'AuctionDeployed');
-    expect(deployed?.data['offerInfo']).toMatchObject({ nftOwner: w.seller, nft: w.nft, offer: w.auction, price: '4000000000', auctionDuration: '100' });
+    expect(deployed?.data['offerInfo']).toMatchObject({
+      nftOwner: w.seller,
+      nft: w.nft,
+      offer: w.auction,
+      price: '4000000000',
+      auctionDuration: '100',
+    });
     expect(nftInfo(w, w.nft)).toEqual({ owner: w.seller, manager: w.auction });
     expect(read(w, w.auction, 'nextBidValue')).toBe('4000000000');
     expectConserved(w.chain);
@@ -98,7 +112,9 @@ describe('Auction: bidding (AU-B) and X.6', () => {
     expect(tokenBalance(w.chain, w.token, w.buyer2)).toBe(5_800_000_000n);
     expect(tokenBalance(w.chain, w.token, a)).toBe(4_200_000_000n);
     // AU-B.3 step 7: the outbid bidder hears the NEW bidder's callbackId and bid.
-    expect(callsTo(second, w.buyer, 'bidRaisedCallback')).toEqual([{ callbackId: 202n, newBidAddr: w.buyer2, newBidValue: 4_200_000_000n, nft }]);
+    expect(callsTo(second, w.buyer, 'bidRaisedCallback')).toEqual([
+      { callbackId: 202n, newBidAddr: w.buyer2, newBidValue: 4_200_000_000n, nft },
+    ]);
     expect(read(w, a, 'nextBidValue')).toBe('4410000000');
     expect(read(w, a, 'currentBid')).toEqual({ addr: w.buyer2, value: '4200000000' });
 
@@ -109,7 +125,11 @@ describe('Auction: bidding (AU-B) and X.6', () => {
     expect(tokenBalance(w.chain, w.token, w.seller)).toBe(4_074_000_000n);
     expect(nftInfo(w, nft)).toEqual({ owner: w.buyer2, manager: w.buyer2 });
     const complete = eventsNamed(done, 'AuctionComplete')[0]?.data;
-    expect([complete?.['buyer'], complete?.['value'], (complete?.['value2'] as Record<string, string>)['status']]).toEqual([w.buyer2, '4200000000', '2']);
+    expect([complete?.['buyer'], complete?.['value'], (complete?.['value2'] as Record<string, string>)['status']]).toEqual([
+      w.buyer2,
+      '4200000000',
+      '2',
+    ]);
     expect(callsTo(done, w.stranger, 'auctionComplete')).toEqual([{ callbackId: 9n, nft }]);
     expect(callsTo(done, w.seller, 'ownedAuctionComplete')).toEqual([{ collection: w.collection, nft, bidValue: 4_200_000_000n }]);
     expectConserved(w.chain);

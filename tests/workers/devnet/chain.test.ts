@@ -153,7 +153,13 @@ describe('the chain state machine', () => {
       },
       stateInit: {
         kind: 'directSell',
-        state: initialDirectSellState({ factory: w.factories.directSell, owner: w.stranger, paymentToken: w.token, nft: w.stranger, nonce: 1n }),
+        state: initialDirectSellState({
+          factory: w.factories.directSell,
+          owner: w.stranger,
+          paymentToken: w.token,
+          nft: w.stranger,
+          nonce: 1n,
+        }),
       },
     });
     expect(result.transactions[1]?.exitCode).toBe(0);
@@ -196,7 +202,10 @@ describe('the chain state machine', () => {
 
   it('N.9/N.10: getGasValue returns the gas table struct; fixed + dynamic × 1e9 / gasK gives the calcValue totals', () => {
     const w = makeWorld();
-    const table = getter(w, w.factories.directSell, 'getGasValue')['value0'] as Record<string, { fixedValue: string; dynamicGas: string } | string>;
+    const table = getter(w, w.factories.directSell, 'getGasValue')['value0'] as Record<
+      string,
+      { fixedValue: string; dynamicGas: string } | string
+    >;
     expect(table['gasK']).toBe('1000000');
     expect(table['sell']).toEqual({ fixedValue: '1620000000', dynamicGas: '1000000' });
     const total = (name: string, g: Record<string, unknown>) => {

@@ -30,7 +30,12 @@ describe('conservation property (no value is created or destroyed except by the 
     expect(report.balanced).toBe(true);
     world.chain.faucet(world.buyer, 0n);
     const tampered = Chain.restore(
-      JSON.parse(JSON.stringify(world.chain.snapshot()).replace(/"burnedGas":\{"\$bigint":"(\d+)"\}/, (_m, n: string) => `"burnedGas":{"$bigint":"${BigInt(n) + 1n}"}`)),
+      JSON.parse(
+        JSON.stringify(world.chain.snapshot()).replace(
+          /"burnedGas":\{"\$bigint":"(\d+)"\}/,
+          (_m, n: string) => `"burnedGas":{"$bigint":"${BigInt(n) + 1n}"}`,
+        ),
+      ),
     );
     expect(conservationReport(tampered).nativeBalanced).toBe(false);
   });

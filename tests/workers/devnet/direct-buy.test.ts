@@ -39,12 +39,21 @@ describe('DirectBuy: making an offer (DB-A, DB-B)', () => {
     const w = offered();
     const deployed = w.chain.events.find((e) => e.name === 'DirectBuyDeployed');
     expect(deployed?.data).toMatchObject({ directBuy: w.directBuy, sender: w.buyer, token: w.token, nft: w.nft, amount: '3000000000' });
-    const changes = w.chain.events.filter((e) => e.name === 'DirectBuyStateChanged').map((e) => [e.data['from'], e.data['to'], e.data['old_owner'], e.data['new_owner']]);
+    const changes = w.chain.events
+      .filter((e) => e.name === 'DirectBuyStateChanged')
+      .map((e) => [e.data['from'], e.data['to'], e.data['old_owner'], e.data['new_owner']]);
     expect(changes).toEqual([
       ['0', '0', ZERO_ADDRESS, w.buyer],
       ['0', '2', ZERO_ADDRESS, w.buyer],
     ]);
-    expect(info(w, w.directBuy)).toMatchObject({ creator: w.buyer, spentToken: w.token, nft: w.nft, _price: '3000000000', status: '2', collection: w.collection });
+    expect(info(w, w.directBuy)).toMatchObject({
+      creator: w.buyer,
+      spentToken: w.token,
+      nft: w.nft,
+      _price: '3000000000',
+      status: '2',
+      collection: w.collection,
+    });
     expect(tokenBalance(w.chain, w.token, w.directBuy)).toBe(PRICE);
     expect(tokenBalance(w.chain, w.token, w.factories.directBuy)).toBe(0n);
     expect(tokenBalance(w.chain, w.token, w.buyer)).toBe(ever('10') - PRICE);
@@ -58,7 +67,9 @@ describe('DirectBuy: making an offer (DB-A, DB-B)', () => {
     const { result, directBuy } = makeOffer(w, w.buyer, nft, PRICE, { value: ever('2.3'), callbackId: 9 });
     expect(directBuy).toBeUndefined();
     expect(eventsNamed(result, 'DirectBuyDeclined')[0]?.data).toEqual({ sender: w.buyer, token: w.token, amount: '3000000000', nft });
-    expect(callsTo(result, w.buyer, 'directBuyDeployedDeclined')).toEqual([{ callbackId: 9n, sender: w.buyer, token: w.token, amount: PRICE, nft }]);
+    expect(callsTo(result, w.buyer, 'directBuyDeployedDeclined')).toEqual([
+      { callbackId: 9n, sender: w.buyer, token: w.token, amount: PRICE, nft },
+    ]);
     expect(tokenBalance(w.chain, w.token, w.buyer)).toBe(ever('10'));
     expectConserved(w.chain);
   });
@@ -74,8 +85,12 @@ describe('DirectBuy: accepting (DB-C)', () => {
     expect(nftInfo(w, w.nft)).toEqual({ owner: w.buyer, manager: w.buyer });
     const filled = eventsNamed(result, 'DirectBuyStateChanged')[0]?.data;
     expect([filled?.['from'], filled?.['to'], filled?.['old_owner'], filled?.['new_owner']]).toEqual(['2', '3', w.seller, w.buyer]);
-    expect(callsTo(result, w.seller, 'directBuySuccess')).toEqual([{ callbackId: 123n, oldOwner: w.seller, newOwner: w.buyer, nft: w.nft }]);
-    expect(callsTo(result, w.buyer, 'ownedDirectBuySuccess')).toEqual([{ collection: w.collection, oldOwner: w.seller, newOwner: w.buyer, nft: w.nft }]);
+    expect(callsTo(result, w.seller, 'directBuySuccess')).toEqual([
+      { callbackId: 123n, oldOwner: w.seller, newOwner: w.buyer, nft: w.nft },
+    ]);
+    expect(callsTo(result, w.buyer, 'ownedDirectBuySuccess')).toEqual([
+      { collection: w.collection, oldOwner: w.seller, newOwner: w.buyer, nft: w.nft },
+    ]);
     expect(info(w, w.directBuy)['status']).toBe(String(DirectBuyStatus.Filled));
     expectConserved(w.chain);
   });
@@ -118,9 +133,23 @@ describe('DirectBuy: accepting (DB-C)', () => {
 describe('DirectBuy: paid in wrapped native coins', () => {
   function nativeOffer(w: World, nft: Address, extra: bigint) {
     // The factory's vault wallet must exist for acceptNative (anyone may deploy it, B.2).
-    expectOk(w.chain.sendMessage({ from: w.stranger, to: w.wnative, amount: ever('1'), functionName: 'deployWallet', input: { answerId: 0, walletOwner: w.factories.directBuy, deployWalletValue: ever('0.1') } }));
+    expectOk(
+      w.chain.sendMessage({
+        from: w.stranger,
+        to: w.wnative,
+        amount: ever('1'),
+        functionName: 'deployWallet',
+        input: { answerId: 0, walletOwner: w.factories.directBuy, deployWalletValue: ever('0.1') },
+      }),
+    );
     const payload = getter(w, w.factories.directBuy, 'buildDirectBuyCreationPayload', {
-      callbackId: 1, buyer: w.buyer, nft, startTime: 0, durationTime: 0, discountCollection: null, discountNftId: null,
+      callbackId: 1,
+      buyer: w.buyer,
+      nft,
+      startTime: 0,
+      durationTime: 0,
+      discountCollection: null,
+      discountNftId: null,
     })['value0'];
     return w.chain.sendMessage({
       from: w.buyer,
@@ -183,7 +212,13 @@ describe('DirectBuy: cancelling (DB-D)', () => {
   it('DB-D.2: finishOffer after the end expires and refunds; before the end a stranger only gets the value back', () => {
     const w = offered({ startTime: BigInt(T0), durationTime: 50n });
     const finish = () =>
-      w.chain.sendMessage({ from: w.stranger, to: w.directBuy, amount: ever('0.9'), functionName: 'finishOffer', input: { _remainingGasTo: w.stranger, _callbackId: 5 } });
+      w.chain.sendMessage({
+        from: w.stranger,
+        to: w.directBuy,
+        amount: ever('0.9'),
+        functionName: 'finishOffer',
+        input: { _remainingGasTo: w.stranger, _callbackId: 5 },
+      });
     expectOk(finish());
     expect(info(w, w.directBuy)['status']).toBe('2');
     w.chain.advanceTime(50);

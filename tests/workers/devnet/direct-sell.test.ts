@@ -66,7 +66,12 @@ describe('DirectSell: listing (DS-A)', () => {
     expectOk(result);
     expect(directSell).toBeDefined();
     const ds = directSell as Address;
-    expect(result.events.map((e) => `${e.name}@${e.emitter === ds ? 'offer' : e.emitter === nft ? 'nft' : e.emitter === w.factories.directSell ? 'factory' : '?'}`)).toEqual([
+    expect(
+      result.events.map(
+        (e) =>
+          `${e.name}@${e.emitter === ds ? 'offer' : e.emitter === nft ? 'nft' : e.emitter === w.factories.directSell ? 'factory' : '?'}`,
+      ),
+    ).toEqual([
       'ManagerChanged@nft',
       'DirectSellDeployed@factory',
       'MarketFeeChanged@offer',
@@ -78,7 +83,12 @@ describe('DirectSell: listing (DS-A)', () => {
     // Q2: sender is the NFT address.
     expect(eventsNamed(result, 'DirectSellDeployed')[0]?.data).toMatchObject({ directSell: ds, sender: nft, nft, price: '5000000000' });
     // Q16: the constructor event has from = to = 0; then 0 -> 2.
-    const changes = eventsNamed(result, 'DirectSellStateChanged').map((e) => [e.data['from'], e.data['to'], e.data['old_owner'], e.data['new_owner']]);
+    const changes = eventsNamed(result, 'DirectSellStateChanged').map((e) => [
+      e.data['from'],
+      e.data['to'],
+      e.data['old_owner'],
+      e.data['new_owner'],
+    ]);
     expect(changes).toEqual([
       ['0', '0', w.seller, ZERO_ADDRESS],
       ['0', '2', w.seller, ZERO_ADDRESS],
@@ -121,7 +131,11 @@ describe('DirectSell: buying (DS-B, §9 worked examples)', () => {
     const w = makeWorld();
     mintTokens(w, w.buyer, ever('10'));
     const { nft, directSell } = listed(w);
-    const result = expectOk(payTokens(w, w.buyer, directSell, PRICE, { payload: getter(w, directSell, 'buildBuyPayload', { _callbackId: 31337, _buyer: w.buyer })['value0'] as string }));
+    const result = expectOk(
+      payTokens(w, w.buyer, directSell, PRICE, {
+        payload: getter(w, directSell, 'buildBuyPayload', { _callbackId: 31337, _buyer: w.buyer })['value0'] as string,
+      }),
+    );
     expect(tokenBalance(w.chain, w.token, w.seller)).toBe(4_500_000_000n);
     expect(tokenBalance(w.chain, w.token, w.factories.directSell)).toBe(500_000_000n);
     expect(tokenBalance(w.chain, w.token, w.buyer)).toBe(5_000_000_000n);
@@ -129,16 +143,23 @@ describe('DirectSell: buying (DS-B, §9 worked examples)', () => {
     expect(nftInfo(w, nft)).toEqual({ owner: w.buyer, manager: w.buyer });
     expect(status(w, directSell)).toBe(String(DirectSellStatus.Filled));
     const filled = eventsNamed(result, 'DirectSellStateChanged')[0];
-    expect([filled?.data['from'], filled?.data['to'], filled?.data['old_owner'], filled?.data['new_owner']]).toEqual(['2', '3', w.seller, w.buyer]);
+    expect([filled?.data['from'], filled?.data['to'], filled?.data['old_owner'], filled?.data['new_owner']]).toEqual([
+      '2',
+      '3',
+      w.seller,
+      w.buyer,
+    ]);
     expect(eventsNamed(result, 'MarketFeeWithheld')[0]?.data).toEqual({ amount: '500000000', tokenRoot: w.token });
     expect(eventsNamed(result, 'RoyaltyWithdrawn')).toEqual([]);
     expect(eventsNamed(result, 'OwnerChanged')[0]?.data).toEqual({ oldOwner: w.seller, newOwner: w.buyer });
     expect(callsTo(result, w.buyer, 'directSellSuccess')).toEqual([{ callbackId: 31337n, oldOwner: w.seller, newOwner: w.buyer, nft }]);
-    expect(callsTo(result, w.seller, 'ownedDirectSellSuccess')).toEqual([{ collection: w.collection, oldOwner: w.seller, newOwner: w.buyer, nft }]);
+    expect(callsTo(result, w.seller, 'ownedDirectSellSuccess')).toEqual([
+      { collection: w.collection, oldOwner: w.seller, newOwner: w.buyer, nft },
+    ]);
     expectConserved(w.chain);
   });
 
-  it('0.6: the NFT hand-over (flag 128) is the offer\'s last out message, after the settlement transfers', () => {
+  it("0.6: the NFT hand-over (flag 128) is the offer's last out message, after the settlement transfers", () => {
     const w = makeWorld();
     mintTokens(w, w.buyer, ever('10'));
     const { nft, directSell } = listed(w);
@@ -213,12 +234,18 @@ describe('DirectSell: buying (DS-B, §9 worked examples)', () => {
     const { result: listing, directSell } = listForSale(w, nft, { price: PRICE, discountCollection, discountNftId: 0n });
     expectOk(listing);
     // N.5: num = ceilMulDiv(1e9, 5, 100)
-    expect(eventsNamed(listing, 'RoyaltySet')[0]?.data).toEqual({ _royalty: { numerator: '50000000', denominator: '1000000000', receiver: royaltyReceiver } });
+    expect(eventsNamed(listing, 'RoyaltySet')[0]?.data).toEqual({
+      _royalty: { numerator: '50000000', denominator: '1000000000', receiver: royaltyReceiver },
+    });
     const result = expectOk(payTokens(w, w.buyer, directSell as Address, PRICE));
     expect(tokenBalance(w.chain, w.token, royaltyReceiver)).toBe(250_000_000n);
     expect(tokenBalance(w.chain, w.token, w.seller)).toBe(4_600_000_000n);
     expect(tokenBalance(w.chain, w.token, w.factories.directSell)).toBe(120_000_000n);
-    expect(eventsNamed(result, 'RoyaltyWithdrawn')[0]?.data).toEqual({ recipient: royaltyReceiver, amount: '250000000', paymentToken: w.token });
+    expect(eventsNamed(result, 'RoyaltyWithdrawn')[0]?.data).toEqual({
+      recipient: royaltyReceiver,
+      amount: '250000000',
+      paymentToken: w.token,
+    });
     expectConserved(w.chain);
   });
 
@@ -227,7 +254,15 @@ describe('DirectSell: buying (DS-B, §9 worked examples)', () => {
     const burner = w.chain.faucet(`0:${'b'.repeat(64)}`, 0n);
     const royaltyReceiver = w.chain.faucet(`0:${'c'.repeat(64)}`, 0n);
     mintTokens(w, w.buyer, ever('10'));
-    expectOk(w.chain.sendMessage({ from: w.owner, to: w.factories.directSell, amount: ever('1'), functionName: 'setMarketFee', input: { _fee: { numerator: 20, denominator: 100 } } }));
+    expectOk(
+      w.chain.sendMessage({
+        from: w.owner,
+        to: w.factories.directSell,
+        amount: ever('1'),
+        functionName: 'setMarketFee',
+        input: { _fee: { numerator: 20, denominator: 100 } },
+      }),
+    );
     setBurnFee(w, w.factories.directSell, burner);
     const collection = newCollection(w, 'collectionWithRoyalty', { numerator: 7n, denominator: 100n, receiver: royaltyReceiver });
     const nft = mintNft(w, w.seller, collection);
@@ -359,7 +394,9 @@ describe('DirectSell: closing (DS-C)', () => {
   it('DS-C.1: closeSell by the owner cancels and gives the manager role back (owner unchanged)', () => {
     const w = makeWorld();
     const { nft, directSell } = listed(w);
-    const result = expectOk(w.chain.sendMessage({ from: w.seller, to: directSell, amount: ever('1.67'), functionName: 'closeSell', input: { _callbackId: 12 } }));
+    const result = expectOk(
+      w.chain.sendMessage({ from: w.seller, to: directSell, amount: ever('1.67'), functionName: 'closeSell', input: { _callbackId: 12 } }),
+    );
     expect(status(w, directSell)).toBe(String(DirectSellStatus.Cancelled));
     expect(nftInfo(w, nft)).toEqual({ owner: w.seller, manager: w.seller });
     expect(eventsNamed(result, 'OwnerChanged')).toEqual([]);
@@ -372,7 +409,9 @@ describe('DirectSell: closing (DS-C)', () => {
     const w = makeWorld();
     const { directSell } = listed(w);
     const close = (from: Address, amount: bigint) =>
-      w.chain.sendMessage({ from, to: directSell, amount, functionName: 'closeSell', input: { _callbackId: 0 } }).transactions.find((tx) => tx.account === directSell)?.exitCode;
+      w.chain
+        .sendMessage({ from, to: directSell, amount, functionName: 'closeSell', input: { _callbackId: 0 } })
+        .transactions.find((tx) => tx.account === directSell)?.exitCode;
     expect(close(w.stranger, ever('2'))).toBe(100);
     expect(close(w.seller, ever('1.46'))).toBe(104);
     expect(close(w.seller, ever('1.67'))).toBe(0);
@@ -384,7 +423,13 @@ describe('DirectSell: closing (DS-C)', () => {
     const { directSell } = listed(w);
     const before = w.chain.balanceOf(w.stranger);
     const gas = w.chain.config.gasPrice * w.chain.config.gasPerTransaction;
-    const result = w.chain.sendMessage({ from: w.stranger, to: directSell, amount: ever('2'), functionName: 'closeSell', input: { _callbackId: 0 } });
+    const result = w.chain.sendMessage({
+      from: w.stranger,
+      to: directSell,
+      amount: ever('2'),
+      functionName: 'closeSell',
+      input: { _callbackId: 0 },
+    });
     expect(result.transactions.map((tx) => [tx.account, tx.exitCode, tx.inMessage.bounced])).toEqual([
       [w.stranger, 0, false],
       [directSell, 100, false],
@@ -399,7 +444,13 @@ describe('DirectSell: closing (DS-C)', () => {
     const w = makeWorld();
     const { nft, directSell } = listed(w, { startTime: BigInt(T0), durationTime: 50n });
     const finish = (from: Address) =>
-      w.chain.sendMessage({ from, to: directSell, amount: ever('1.67'), functionName: 'finishOffer', input: { _remainingGasTo: from, _callbackId: 3 } });
+      w.chain.sendMessage({
+        from,
+        to: directSell,
+        amount: ever('1.67'),
+        functionName: 'finishOffer',
+        input: { _remainingGasTo: from, _callbackId: 3 },
+      });
     expectOk(finish(w.stranger));
     expect(status(w, directSell)).toBe('2');
     w.chain.advanceTime(50);
@@ -413,7 +464,13 @@ describe('DirectSell: closing (DS-C)', () => {
     const w = makeWorld();
     const { nft, directSell } = listed(w);
     const result = expectOk(
-      w.chain.sendMessage({ from: w.owner, to: w.factories.directSell, amount: ever('1.7'), functionName: 'finishChildContract', input: { _offer: directSell, _callbackId: 8 } }),
+      w.chain.sendMessage({
+        from: w.owner,
+        to: w.factories.directSell,
+        amount: ever('1.7'),
+        functionName: 'finishChildContract',
+        input: { _offer: directSell, _callbackId: 8 },
+      }),
     );
     expect(status(w, directSell)).toBe('4');
     expect(callsTo(result, w.seller, 'directSellClose')).toEqual([{ callbackId: 8n, nft }]);

@@ -53,7 +53,9 @@ describe('factory administration (§2.f)', () => {
     mintTokens(w, w.buyer, ever('10'));
     const nft = mintNft(w, w.seller);
     const { directSell } = listForSale(w, nft, { price: ever('5') });
-    const result = expectOk(admin(w, w.factories.directSell, 'setMarketFeeForChildContract', { _offer: directSell, _fee: { numerator: 1, denominator: 100 } }));
+    const result = expectOk(
+      admin(w, w.factories.directSell, 'setMarketFeeForChildContract', { _offer: directSell, _fee: { numerator: 1, denominator: 100 } }),
+    );
     expect(eventsNamed(result, 'MarketFeeChanged').map((e) => e.emitter)).toEqual([w.factories.directSell, directSell]);
     expectOk(payTokens(w, w.buyer, directSell as Address, ever('5')));
     expect(tokenBalance(w.chain, w.token, w.factories.directSell)).toBe(50_000_000n);
@@ -69,8 +71,12 @@ describe('factory administration (§2.f)', () => {
       collection: w.collection,
       collectionFeeInfo: { codeHash: '5', codeDepth: '15', numerator: '3', denominator: '100' },
     });
-    expect(getter(w, f, 'collectionsSpecialRules')).toEqual({ value0: [[w.collection, { codeHash: '5', codeDepth: '15', numerator: '3', denominator: '100' }]] });
-    expect(exitAt(admin(w, f, 'addCollectionsSpecialRules', { _collection: w.collection, _collectionFeeInfo: { ...info, denominator: 0 } }), f)).toBe(110);
+    expect(getter(w, f, 'collectionsSpecialRules')).toEqual({
+      value0: [[w.collection, { codeHash: '5', codeDepth: '15', numerator: '3', denominator: '100' }]],
+    });
+    expect(
+      exitAt(admin(w, f, 'addCollectionsSpecialRules', { _collection: w.collection, _collectionFeeInfo: { ...info, denominator: 0 } }), f),
+    ).toBe(110);
     const removed = expectOk(admin(w, f, 'removeCollectionsSpecialRules', { _collection: w.collection }));
     expect(eventsNamed(removed, 'RemoveCollectionRules')[0]?.data).toEqual({ collection: w.collection });
     expect(getter(w, f, 'collectionsSpecialRules')).toEqual({ value0: [] });
@@ -84,7 +90,13 @@ describe('factory administration (§2.f)', () => {
     expectOk(payTokens(w, w.buyer, directSell as Address, ever('5')));
     const factoryWallet = walletOf(w, w.factories.directSell);
     const withdraw = (amount: bigint, value = ever('1')) =>
-      admin(w, w.factories.directSell, 'withdraw', { _tokenWallet: factoryWallet, _amount: amount, _recipient: w.owner, _remainingGasTo: w.owner }, value);
+      admin(
+        w,
+        w.factories.directSell,
+        'withdraw',
+        { _tokenWallet: factoryWallet, _amount: amount, _recipient: w.owner, _remainingGasTo: w.owner },
+        value,
+      );
     expect(exitAt(withdraw(1n, ever('0.4')), w.factories.directSell)).toBe(109);
     const tooMuch = withdraw(600_000_000n);
     expect(eventsNamed(tooMuch, 'MarketFeeWithdrawn')).toHaveLength(1);
@@ -93,7 +105,17 @@ describe('factory administration (§2.f)', () => {
     expectOk(withdraw(500_000_000n));
     expect(tokenBalance(w.chain, w.token, w.owner)).toBe(500_000_000n);
     expect(tokenBalance(w.chain, w.token, w.factories.directSell)).toBe(0n);
-    expect(exitAt(admin(w, w.factories.directSell, 'withdraw', { _tokenWallet: factoryWallet, _amount: 1n, _recipient: ZERO_ADDRESS, _remainingGasTo: w.owner }), w.factories.directSell)).toBe(114);
+    expect(
+      exitAt(
+        admin(w, w.factories.directSell, 'withdraw', {
+          _tokenWallet: factoryWallet,
+          _amount: 1n,
+          _recipient: ZERO_ADDRESS,
+          _remainingGasTo: w.owner,
+        }),
+        w.factories.directSell,
+      ),
+    ).toBe(114);
     expectConserved(w.chain);
   });
 
@@ -108,9 +130,19 @@ describe('factory administration (§2.f)', () => {
     expect(status()).toBe('0');
     w.chain.advanceTime(600);
     const result = expectOk(admin(w, w.factories.directBuy, 'activateChildContract', { _offer: directBuy }));
-    expect(eventsNamed(result, 'RoyaltySet')[0]?.data).toEqual({ _royalty: { numerator: '0', denominator: '1000000000', receiver: ZERO_ADDRESS } });
+    expect(eventsNamed(result, 'RoyaltySet')[0]?.data).toEqual({
+      _royalty: { numerator: '0', denominator: '1000000000', receiver: ZERO_ADDRESS },
+    });
     expect(status()).toBe('2');
-    expectOk(w.chain.sendMessage({ from: w.buyer, to: directBuy as Address, amount: ever('1'), functionName: 'closeBuy', input: { _callbackId: 0 } }));
+    expectOk(
+      w.chain.sendMessage({
+        from: w.buyer,
+        to: directBuy as Address,
+        amount: ever('1'),
+        functionName: 'closeBuy',
+        input: { _callbackId: 0 },
+      }),
+    );
     expect(tokenBalance(w.chain, w.token, w.buyer)).toBe(ever('10'));
     expectConserved(w.chain);
   });

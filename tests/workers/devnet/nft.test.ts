@@ -6,7 +6,13 @@ describe('TIP-4 collections and NFTs (Appendix D)', () => {
   it('D.8: mintNft deploys NFT #id with NftCreated at the collection and at the NFT; getters', () => {
     const w = makeWorld();
     const result = expectOk(
-      w.chain.sendMessage({ from: w.owner, to: w.collection, amount: ever('2'), functionName: 'mintNft', input: { _owner: w.seller, _json: '{"name":"A"}' } }),
+      w.chain.sendMessage({
+        from: w.owner,
+        to: w.collection,
+        amount: ever('2'),
+        functionName: 'mintNft',
+        input: { _owner: w.seller, _json: '{"name":"A"}' },
+      }),
     );
     const nft = nftAddress(w.collection, 0n);
     expect(eventsNamed(result, 'NftCreated').map((e) => [e.emitter, e.data])).toEqual([
@@ -21,10 +27,22 @@ describe('TIP-4 collections and NFTs (Appendix D)', () => {
     expect(w.chain.account(indexAddress(nft, ZERO_ADDRESS, w.seller))?.kind).toBe('nftIndex');
     expect(w.chain.account(indexAddress(nft, w.collection, w.seller))?.kind).toBe('nftIndex');
     // N.11: value must exceed remainOnNft + 0.6.
-    const poor = w.chain.sendMessage({ from: w.owner, to: w.collection, amount: ever('0.9'), functionName: 'mintNft', input: { _owner: w.seller, _json: '{}' } });
+    const poor = w.chain.sendMessage({
+      from: w.owner,
+      to: w.collection,
+      amount: ever('0.9'),
+      functionName: 'mintNft',
+      input: { _owner: w.seller, _json: '{}' },
+    });
     expect(poor.transactions.find((tx) => tx.account === w.collection)?.exitCode).toBe(104);
     // E.5: only the collection owner mints.
-    const stranger = w.chain.sendMessage({ from: w.stranger, to: w.collection, amount: ever('2'), functionName: 'mintNft', input: { _owner: w.stranger, _json: '{}' } });
+    const stranger = w.chain.sendMessage({
+      from: w.stranger,
+      to: w.collection,
+      amount: ever('2'),
+      functionName: 'mintNft',
+      input: { _owner: w.stranger, _json: '{}' },
+    });
     expect(stranger.transactions.find((tx) => tx.account === w.collection)?.exitCode).toBe(100);
     expectConserved(w.chain);
   });
@@ -35,7 +53,10 @@ describe('TIP-4 collections and NFTs (Appendix D)', () => {
     const royaltyNft = mintNft(w, w.seller, newCollection(w, 'collectionRoyalty'), { numerator: 1n, denominator: 3n, receiver });
     expect(getter(w, royaltyNft, 'royaltyInfo', { answerId: 0, salePrice: 10 })).toEqual({ receiver, currentRoyalty: '4' });
     const withRoyalty = newCollection(w, 'collectionWithRoyalty', { numerator: 7n, denominator: 100n, receiver });
-    expect(getter(w, withRoyalty, 'royaltyInfo', { answerId: 0, salePrice: 5_000_000_000n })).toEqual({ receiver, currentRoyalty: '350000000' });
+    expect(getter(w, withRoyalty, 'royaltyInfo', { answerId: 0, salePrice: 5_000_000_000n })).toEqual({
+      receiver,
+      currentRoyalty: '350000000',
+    });
     const plain = mintNft(w, w.seller);
     expect(w.chain.runLocal(plain, 'royaltyInfo', { answerId: 0, salePrice: 1 }).code).toBe(60);
     expect(w.chain.runLocal(w.collection, 'royaltyInfo', { answerId: 0, salePrice: 1 }).code).toBe(60);
@@ -44,7 +65,13 @@ describe('TIP-4 collections and NFTs (Appendix D)', () => {
   it('D.2: changeManager is manager-only (103), emits ManagerChanged and calls back in ascending address order', () => {
     const w = makeWorld();
     const nft = mintNft(w, w.seller);
-    const denied = w.chain.sendMessage({ from: w.stranger, to: nft, amount: ever('1'), functionName: 'changeManager', input: { newManager: w.stranger, sendGasTo: w.stranger, callbacks: [] } });
+    const denied = w.chain.sendMessage({
+      from: w.stranger,
+      to: nft,
+      amount: ever('1'),
+      functionName: 'changeManager',
+      input: { newManager: w.stranger, sendGasTo: w.stranger, callbacks: [] },
+    });
     expect(denied.transactions.find((tx) => tx.account === nft)?.exitCode).toBe(103);
     const [a, b] = [w.buyer, w.buyer2].sort() as [Address, Address];
     const result = expectOk(
@@ -53,7 +80,14 @@ describe('TIP-4 collections and NFTs (Appendix D)', () => {
         to: nft,
         amount: ever('1'),
         functionName: 'changeManager',
-        input: { newManager: w.stranger, sendGasTo: w.seller, callbacks: [[b, { value: ever('0.1'), payload: '' }], [a, { value: ever('0.1'), payload: '' }]] },
+        input: {
+          newManager: w.stranger,
+          sendGasTo: w.seller,
+          callbacks: [
+            [b, { value: ever('0.1'), payload: '' }],
+            [a, { value: ever('0.1'), payload: '' }],
+          ],
+        },
       }),
     );
     expect(eventsNamed(result, 'ManagerChanged')[0]?.data).toEqual({ oldManager: w.seller, newManager: w.stranger });
@@ -85,10 +119,17 @@ describe('TIP-4 collections and NFTs (Appendix D)', () => {
     );
     expect(nftInfo(w, nft)).toEqual({ owner: w.buyer, manager: w.buyer });
     expect(eventsNamed(result, 'OwnerChanged')[0]?.data).toEqual({ oldOwner: w.seller, newOwner: w.buyer });
-    expect(callsTo(result, w.buyer, 'onNftTransfer')[0]).toMatchObject({ oldOwner: w.seller, newOwner: w.buyer, oldManager: w.buyer, newManager: w.buyer });
+    expect(callsTo(result, w.buyer, 'onNftTransfer')[0]).toMatchObject({
+      oldOwner: w.seller,
+      newOwner: w.buyer,
+      oldManager: w.buyer,
+      newManager: w.buyer,
+    });
     expect(w.chain.account(indexAddress(nft, w.collection, w.seller))).toBeUndefined();
     expect(w.chain.account(indexAddress(nft, w.collection, w.buyer))?.kind).toBe('nftIndex');
-    expect(getter(w, nft, 'resolveIndex', { answerId: 0, collection: w.collection, owner: w.buyer })).toEqual({ index: indexAddress(nft, w.collection, w.buyer) });
+    expect(getter(w, nft, 'resolveIndex', { answerId: 0, collection: w.collection, owner: w.buyer })).toEqual({
+      index: indexAddress(nft, w.collection, w.buyer),
+    });
     expectConserved(w.chain);
   });
 
@@ -114,7 +155,13 @@ describe('TIP-4 collections and NFTs (Appendix D)', () => {
     const w = makeWorld();
     const nft = mintNft(w, w.seller);
     const result = expectOk(
-      w.chain.sendMessage({ from: w.seller, to: nft, amount: ever('1'), functionName: 'burn', input: { sendGasTo: w.seller, callbackTo: ZERO_ADDRESS, callbackPayload: '' } }),
+      w.chain.sendMessage({
+        from: w.seller,
+        to: nft,
+        amount: ever('1'),
+        functionName: 'burn',
+        input: { sendGasTo: w.seller, callbackTo: ZERO_ADDRESS, callbackPayload: '' },
+      }),
     );
     expect(eventsNamed(result, 'NftBurned')[0]?.data).toEqual({ id: '0', nft, owner: w.seller, manager: w.seller });
     expect(w.chain.account(nft)).toBeUndefined();

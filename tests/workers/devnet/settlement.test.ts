@@ -14,7 +14,14 @@ describe('settlement amounts (2.0.7, N.1-N.6)', () => {
   });
 
   it('N.6: fee and royalty are both computed on P, independently (X.4 numbers)', () => {
-    expect(settlementAmounts(5_000_000_000n, { numerator: 3n, denominator: 100n }, { numerator: 50_000_000n, denominator: R }, { numerator: 20n, denominator: 100n })).toEqual({
+    expect(
+      settlementAmounts(
+        5_000_000_000n,
+        { numerator: 3n, denominator: 100n },
+        { numerator: 50_000_000n, denominator: R },
+        { numerator: 20n, denominator: 100n },
+      ),
+    ).toEqual({
       fee: 150_000_000n,
       royalty: 250_000_000n,
       burnPart: 30_000_000n,
@@ -23,7 +30,9 @@ describe('settlement amounts (2.0.7, N.1-N.6)', () => {
   });
 
   it('0.2: every part rounds up: 1/3 fee and burn on 10', () => {
-    expect(settlementAmounts(10n, { numerator: 1n, denominator: 3n }, { numerator: 1n, denominator: R }, { numerator: 1n, denominator: 3n })).toEqual({
+    expect(
+      settlementAmounts(10n, { numerator: 1n, denominator: 3n }, { numerator: 1n, denominator: R }, { numerator: 1n, denominator: 3n }),
+    ).toEqual({
       fee: 4n,
       royalty: 1n,
       burnPart: 2n,

@@ -30,11 +30,20 @@ describe('TIP-3 token (Appendix B)', () => {
   it('B.3/B.4: transfer with notify calls onAcceptTokensTransfer on the recipient owner with the payload', () => {
     const w = makeWorld();
     mintTokens(w, w.buyer, 1_000n);
-    const result = expectOk(transfer(w, w.buyer, { amount: 400n, recipient: w.seller, deployWalletValue: ever('0.1'), notify: true, payload: 'cGF5bG9hZA==' }));
+    const result = expectOk(
+      transfer(w, w.buyer, { amount: 400n, recipient: w.seller, deployWalletValue: ever('0.1'), notify: true, payload: 'cGF5bG9hZA==' }),
+    );
     expect(tokenBalance(w.chain, w.token, w.buyer)).toBe(600n);
     expect(tokenBalance(w.chain, w.token, w.seller)).toBe(400n);
     expect(callsTo(result, w.seller, 'onAcceptTokensTransfer')).toEqual([
-      { tokenRoot: w.token, amount: 400n, sender: w.buyer, senderWallet: walletOf(w, w.buyer), remainingGasTo: w.buyer, payload: 'cGF5bG9hZA==' },
+      {
+        tokenRoot: w.token,
+        amount: 400n,
+        sender: w.buyer,
+        senderWallet: walletOf(w, w.buyer),
+        remainingGasTo: w.buyer,
+        payload: 'cGF5bG9hZA==',
+      },
     ]);
     expectConserved(w.chain);
   });
@@ -83,7 +92,15 @@ describe('TIP-3 token (Appendix B)', () => {
   it('B.2: deployWallet is idempotent and always answers the address', () => {
     const w = makeWorld();
     const deploy = () =>
-      expectOk(w.chain.sendMessage({ from: w.stranger, to: w.token, amount: ever('1'), functionName: 'deployWallet', input: { answerId: 0, walletOwner: w.stranger, deployWalletValue: ever('0.1') } }));
+      expectOk(
+        w.chain.sendMessage({
+          from: w.stranger,
+          to: w.token,
+          amount: ever('1'),
+          functionName: 'deployWallet',
+          input: { answerId: 0, walletOwner: w.stranger, deployWalletValue: ever('0.1') },
+        }),
+      );
     const wallet = tokenWalletAddress(w.token, w.stranger);
     deploy();
     const gas = w.chain.config.gasPrice * w.chain.config.gasPerTransaction;
@@ -142,7 +159,12 @@ describe('Wrapped-native vault (Appendix C)', () => {
     );
     expect(tokenBalance(w.chain, w.wnative, w.seller)).toBe(ever('3'));
     expect(callsTo(result, w.seller, 'onAcceptTokensTransfer')).toEqual([
-      expect.objectContaining({ tokenRoot: w.wnative, amount: ever('2'), sender: w.stranger, senderWallet: walletOf(w, w.stranger, w.wnative) }),
+      expect.objectContaining({
+        tokenRoot: w.wnative,
+        amount: ever('2'),
+        sender: w.stranger,
+        senderWallet: walletOf(w, w.stranger, w.wnative),
+      }),
     ]);
     expect(getter(w, w.wnative, 'totalSupply', { answerId: 0 })['value0']).toBe('3000000000');
     expectConserved(w.chain);

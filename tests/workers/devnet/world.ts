@@ -8,7 +8,15 @@ import {
   type ChainEvent,
   type SendMessageResult,
 } from '../../../devnet/chain';
-import { createUser, deployCollection, deployFactories, deployTokenRoot, deployWnativeVault, type CollectionVariant, type Factories } from '../../../devnet/genesis';
+import {
+  createUser,
+  deployCollection,
+  deployFactories,
+  deployTokenRoot,
+  deployWnativeVault,
+  type CollectionVariant,
+  type Factories,
+} from '../../../devnet/genesis';
 import type { TokenWalletState } from '../../../devnet/chain/contracts/token-wallet';
 import type { Royalty } from '../../../devnet/chain/contracts/nft';
 import { expect } from 'vitest';
@@ -54,8 +62,12 @@ export function makeWorld(
 
 export function expectOk(result: SendMessageResult): SendMessageResult {
   // 0.13: royalty discovery relies on exit 60 at NFTs and collections; the tests whitelist it.
-  const failed = result.transactions.filter((tx) => tx.aborted && !tx.computeSkipped && !(tx.exitCode === 60 && tx.inMessage.body.method === 'royaltyInfo'));
-  expect(failed.map((tx) => ({ account: tx.account, method: tx.inMessage.body.method, exit: tx.exitCode, result: tx.resultCode }))).toEqual([]);
+  const failed = result.transactions.filter(
+    (tx) => tx.aborted && !tx.computeSkipped && !(tx.exitCode === 60 && tx.inMessage.body.method === 'royaltyInfo'),
+  );
+  expect(failed.map((tx) => ({ account: tx.account, method: tx.inMessage.body.method, exit: tx.exitCode, result: tx.resultCode }))).toEqual(
+    [],
+  );
   return result;
 }
 
@@ -159,7 +171,11 @@ export function listForSale(world: World, nft: Address, o: ListOptions): { resul
     to: nft,
     amount: callbackValue + (o.margin ?? ever('0.3')),
     functionName: 'changeManager',
-    input: { newManager: world.factories.directSell, sendGasTo: from, callbacks: [[world.factories.directSell, { value: callbackValue, payload }]] },
+    input: {
+      newManager: world.factories.directSell,
+      sendGasTo: from,
+      callbacks: [[world.factories.directSell, { value: callbackValue, payload }]],
+    },
   });
   const deployed = eventsNamed(result, 'DirectSellDeployed')[0];
   return { result, directSell: deployed?.data['directSell'] as Address | undefined };
@@ -216,15 +232,27 @@ export function startAuction(world: World, nft: Address, o: AuctionOptions): { r
     to: nft,
     amount: ever('2.87'),
     functionName: 'changeManager',
-    input: { newManager: world.factories.auction, sendGasTo: world.seller, callbacks: [[world.factories.auction, { value: ever('2.62'), payload }]] },
+    input: {
+      newManager: world.factories.auction,
+      sendGasTo: world.seller,
+      callbacks: [[world.factories.auction, { value: ever('2.62'), payload }]],
+    },
   });
   const deployed = eventsNamed(result, 'AuctionDeployed')[0];
   return { result, auction: deployed?.data['offer'] as Address | undefined };
 }
 
 /** AU-B.1: calcValue(bid) + 0.25 = 1.30 EVER. */
-export function bid(world: World, bidder: Address, auction: Address, amount: bigint, o: { callbackId?: number; value?: bigint } = {}): SendMessageResult {
-  const payload = getter(world, auction, 'buildPlaceBidPayload', { answerId: 0, _callbackId: o.callbackId ?? 0, _buyer: bidder })['value0'] as string;
+export function bid(
+  world: World,
+  bidder: Address,
+  auction: Address,
+  amount: bigint,
+  o: { callbackId?: number; value?: bigint } = {},
+): SendMessageResult {
+  const payload = getter(world, auction, 'buildPlaceBidPayload', { answerId: 0, _callbackId: o.callbackId ?? 0, _buyer: bidder })[
+    'value0'
+  ] as string;
   return payTokens(world, bidder, auction, amount, { value: o.value ?? ever('1.30'), payload });
 }
 
@@ -255,7 +283,12 @@ export function makeOffer(
 }
 
 /** DB-C.1: callback calcValue(accept) = 2.17, message + 0.2. */
-export function acceptOffer(world: World, nft: Address, directBuy: Address, o: { callbackId?: number; from?: Address } = {}): SendMessageResult {
+export function acceptOffer(
+  world: World,
+  nft: Address,
+  directBuy: Address,
+  o: { callbackId?: number; from?: Address } = {},
+): SendMessageResult {
   const from = o.from ?? world.seller;
   const payload = getter(world, world.factories.directBuy, 'buildDirectBuyCreationPayload', {
     callbackId: o.callbackId ?? 9,

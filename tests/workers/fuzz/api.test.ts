@@ -37,7 +37,9 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  console.log(`API fuzz: ${seen.cases} cases over ${API_ROUTES.length} API routes and the operators' endpoints (seed ${SEED}), ${seen.serverErrors} answered 5xx`);
+  console.log(
+    `API fuzz: ${seen.cases} cases over ${API_ROUTES.length} API routes and the operators' endpoints (seed ${SEED}), ${seen.serverErrors} answered 5xx`,
+  );
 });
 
 /** Row counts of every table, and the full content of what the write routes change. */
@@ -58,10 +60,16 @@ async function checksum(): Promise<string> {
 
 const contentTypes = fc.oneof(
   { arbitrary: fc.constant('application/json'), weight: 12 },
-  { arbitrary: fc.constantFrom('application/json; charset=utf-8', 'text/plain', '', 'application/jsonx', 'multipart/form-data'), weight: 1 },
+  {
+    arbitrary: fc.constantFrom('application/json; charset=utf-8', 'text/plain', '', 'application/jsonx', 'multipart/form-data'),
+    weight: 1,
+  },
 );
 const methods = (route: FuzzRoute) =>
-  fc.oneof({ arbitrary: fc.constant(route.method), weight: 20 }, { arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH'), weight: 1 });
+  fc.oneof(
+    { arbitrary: fc.constant(route.method), weight: 20 },
+    { arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH'), weight: 1 },
+  );
 const rawBodies = fc.oneof(
   fc.constantFrom('', '{', 'null', '[]', '"x"', '{"a":}', '\u0000', '{}{}', '1e999'),
   junkString,
@@ -83,26 +91,57 @@ function caseFor(route: FuzzRoute): fc.Arbitrary<Case> {
   switch (route.input) {
     case 'json':
       return fc
-        .tuple(common, fc.oneof({ arbitrary: input.map((value) => JSON.stringify(value) ?? ''), weight: 9 }, { arbitrary: rawBodies, weight: 1 }), contentTypes)
-        .map(([{ method, auth }, body, type]) => ({ method, url: base, headers: { ...auth, ...(type ? { 'content-type': type } : {}) }, body }));
+        .tuple(
+          common,
+          fc.oneof({ arbitrary: input.map((value) => JSON.stringify(value) ?? ''), weight: 9 }, { arbitrary: rawBodies, weight: 1 }),
+          contentTypes,
+        )
+        .map(([{ method, auth }, body, type]) => ({
+          method,
+          url: base,
+          headers: { ...auth, ...(type ? { 'content-type': type } : {}) },
+          body,
+        }));
     case 'text':
       return fc
-        .tuple(common, fc.oneof(input.map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))), rawBodies))
+        .tuple(
+          common,
+          fc.oneof(
+            input.map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))),
+            rawBodies,
+          ),
+        )
         .map(([{ method, auth }, body]) => ({ method, url: base, headers: { ...auth, 'content-type': 'text/plain' }, body }));
     case 'query':
     case 'none':
       return fc
-        .tuple(common, (route.input === 'query' ? input : fc.constant({})).chain((value) => queryString(typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : { value })))
+        .tuple(
+          common,
+          (route.input === 'query' ? input : fc.constant({})).chain((value) =>
+            queryString(typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : { value }),
+          ),
+        )
         .map(([{ method, auth }, query]) => ({ method, url: `${base}?${query}`, headers: auth }));
     case 'path':
       return fc
-        .tuple(common, fc.oneof(fc.constantFrom(...addresses, 'sign_in'), junkString.map(encodeAny), fc.constantFrom('%', '%E0%A4%A', '..', '%2F', '%00')))
+        .tuple(
+          common,
+          fc.oneof(
+            fc.constantFrom(...addresses, 'sign_in'),
+            junkString.map(encodeAny),
+            fc.constantFrom('%', '%E0%A4%A', '..', '%2F', '%00'),
+          ),
+        )
         .map(([{ method, auth }, segment]) => ({ method, url: base.replace(':address', segment), headers: auth }));
   }
 }
 
 async function send(c: Case): Promise<Response> {
-  return exports.default.fetch(c.url, { method: c.method, headers: c.headers, ...(c.body !== undefined && c.method !== 'GET' ? { body: c.body } : {}) });
+  return exports.default.fetch(c.url, {
+    method: c.method,
+    headers: c.headers,
+    ...(c.body !== undefined && c.method !== 'GET' ? { body: c.body } : {}),
+  });
 }
 
 describe('API fuzz', () => {
@@ -148,79 +187,107 @@ describe('operator flags fuzz', () => {
   const flagsBody = z.object({ flag: z.enum(FLAG_NAMES), on: z.boolean() });
   const storedFlags = async () => JSON.stringify(await Promise.all(FLAG_NAMES.map((name) => env.FLAGS.get(`flag:${name}`))));
 
-  it(`POST ${OPERATOR_FLAGS_PATH}: no 5xx, JSON errors, flags change only on success`, async () => {
-    let baseline = await storedFlags();
-    const cases = fc.record({
-      method: fc.oneof({ arbitrary: fc.constant('POST'), weight: 10 }, { arbitrary: fc.constantFrom('GET', 'PUT', 'DELETE'), weight: 1 }),
-      auth: fc.oneof(
-        fc.constant(undefined),
-        fc.constantFrom('Bearer wrong', 'Bearer', 'Basic x', `Bearer ${env.OPERATOR_TOKEN}x`, `bearer  ${env.OPERATOR_TOKEN}`),
-        junkString.map((text) => `Bearer ${text.replace(/[^\x20-\x7e]/g, '?').slice(0, 4000)}`),
-        fc.constant(`Bearer ${env.OPERATOR_TOKEN}`),
-      ),
-      client: fc.option(fc.constantFrom('203.0.113.1', '203.0.113.2')),
-      body: fc.oneof({ arbitrary: fromSchema(flagsBody, [...FLAG_NAMES, 'on', 'off']).map((v) => JSON.stringify(v) ?? ''), weight: 9 }, { arbitrary: rawBodies, weight: 1 }),
-    });
-    await fc.assert(
-      fc.asyncProperty(cases, async ({ method, auth, client, body }) => {
-        const headers: Record<string, string> = { 'content-type': 'application/json' };
-        if (auth !== undefined) headers['authorization'] = auth;
-        if (client) headers['cf-connecting-ip'] = client;
-        const init: RequestInit = { method, headers, ...(method === 'GET' ? {} : { body }) };
-        const res = await handleOperatorFlags(new Request(`http://localhost${OPERATOR_FLAGS_PATH}`, init), env);
-        const text = await res.text();
-        seen.cases++;
-        if (res.status >= 500) seen.serverErrors++;
-        expect(res.status, `${method} ${auth} ${String(body).slice(0, 200)} -> ${text.slice(0, 200)}`).toBeLessThan(500);
-        const now = await storedFlags();
-        if (res.status >= 400) {
-          expect(JSON.parse(text)).toEqual(expect.objectContaining({ error: expect.any(String) }));
-          expect(now).toBe(baseline);
-        }
-        baseline = now;
-      }),
-      { seed: SEED, numRuns: RUNS },
-    );
-  }, Math.max(60_000, RUNS * 400));
+  it(
+    `POST ${OPERATOR_FLAGS_PATH}: no 5xx, JSON errors, flags change only on success`,
+    async () => {
+      let baseline = await storedFlags();
+      const cases = fc.record({
+        method: fc.oneof({ arbitrary: fc.constant('POST'), weight: 10 }, { arbitrary: fc.constantFrom('GET', 'PUT', 'DELETE'), weight: 1 }),
+        auth: fc.oneof(
+          fc.constant(undefined),
+          fc.constantFrom('Bearer wrong', 'Bearer', 'Basic x', `Bearer ${env.OPERATOR_TOKEN}x`, `bearer  ${env.OPERATOR_TOKEN}`),
+          junkString.map((text) => `Bearer ${text.replace(/[^\x20-\x7e]/g, '?').slice(0, 4000)}`),
+          fc.constant(`Bearer ${env.OPERATOR_TOKEN}`),
+        ),
+        client: fc.option(fc.constantFrom('203.0.113.1', '203.0.113.2')),
+        body: fc.oneof(
+          { arbitrary: fromSchema(flagsBody, [...FLAG_NAMES, 'on', 'off']).map((v) => JSON.stringify(v) ?? ''), weight: 9 },
+          { arbitrary: rawBodies, weight: 1 },
+        ),
+      });
+      await fc.assert(
+        fc.asyncProperty(cases, async ({ method, auth, client, body }) => {
+          const headers: Record<string, string> = { 'content-type': 'application/json' };
+          if (auth !== undefined) headers['authorization'] = auth;
+          if (client) headers['cf-connecting-ip'] = client;
+          const init: RequestInit = { method, headers, ...(method === 'GET' ? {} : { body }) };
+          const res = await handleOperatorFlags(new Request(`http://localhost${OPERATOR_FLAGS_PATH}`, init), env);
+          const text = await res.text();
+          seen.cases++;
+          if (res.status >= 500) seen.serverErrors++;
+          expect(res.status, `${method} ${auth} ${String(body).slice(0, 200)} -> ${text.slice(0, 200)}`).toBeLessThan(500);
+          const now = await storedFlags();
+          if (res.status >= 400) {
+            expect(JSON.parse(text)).toEqual(expect.objectContaining({ error: expect.any(String) }));
+            expect(now).toBe(baseline);
+          }
+          baseline = now;
+        }),
+        { seed: SEED, numRuns: RUNS },
+      );
+    },
+    Math.max(60_000, RUNS * 400),
+  );
 });
 
 describe('operator collections fuzz', () => {
   // Answered by the Worker entry before the API app, like the flags.
-  const curationBody = z.object({ collection: z.enum([W.punks, W.glyphs, W.alice]), verified: z.boolean(), hidden: z.boolean().optional() });
+  const curationBody = z.object({
+    collection: z.enum([W.punks, W.glyphs, W.alice]),
+    verified: z.boolean(),
+    hidden: z.boolean().optional(),
+  });
   const curation = async () =>
     JSON.stringify((await env.DB.prepare('SELECT address, verified, hidden FROM collections ORDER BY address').all()).results);
 
-  it(`POST ${OPERATOR_COLLECTIONS_PATH}: no 5xx, JSON errors, curation changes only on success`, async () => {
-    let baseline = await curation();
-    const cases = fc.record({
-      auth: fc.oneof(fc.constant(undefined), fc.constantFrom('Bearer wrong', `Bearer ${env.OPERATOR_TOKEN}x`), fc.constant(`Bearer ${env.OPERATOR_TOKEN}`)),
-      client: fc.constantFrom('203.0.113.11', '203.0.113.12', '203.0.113.13'),
-      body: fc.oneof({ arbitrary: fromSchema(curationBody, strings).map((v) => JSON.stringify(v) ?? ''), weight: 9 }, { arbitrary: rawBodies, weight: 1 }),
-    });
-    await fc.assert(
-      fc.asyncProperty(cases, async ({ auth, client, body }) => {
-        const headers: Record<string, string> = { 'content-type': 'application/json', 'cf-connecting-ip': client };
-        if (auth !== undefined) headers['authorization'] = auth;
-        const res = await handleOperatorCollections(new Request(`http://localhost${OPERATOR_COLLECTIONS_PATH}`, { method: 'POST', headers, body }), env);
-        const text = await res.text();
-        seen.cases++;
-        if (res.status >= 500) seen.serverErrors++;
-        expect(res.status, `${auth} ${String(body).slice(0, 200)} -> ${text.slice(0, 200)}`).toBeLessThan(500);
-        const now = await curation();
-        if (res.status >= 400) {
-          expect(JSON.parse(text)).toEqual(expect.objectContaining({ error: expect.any(String) }));
-          expect(now).toBe(baseline);
-        }
-        baseline = now;
-      }),
-      { seed: SEED, numRuns: Math.min(RUNS, 100) },
-    );
-  }, Math.max(60_000, RUNS * 400));
+  it(
+    `POST ${OPERATOR_COLLECTIONS_PATH}: no 5xx, JSON errors, curation changes only on success`,
+    async () => {
+      let baseline = await curation();
+      const cases = fc.record({
+        auth: fc.oneof(
+          fc.constant(undefined),
+          fc.constantFrom('Bearer wrong', `Bearer ${env.OPERATOR_TOKEN}x`),
+          fc.constant(`Bearer ${env.OPERATOR_TOKEN}`),
+        ),
+        client: fc.constantFrom('203.0.113.11', '203.0.113.12', '203.0.113.13'),
+        body: fc.oneof(
+          { arbitrary: fromSchema(curationBody, strings).map((v) => JSON.stringify(v) ?? ''), weight: 9 },
+          { arbitrary: rawBodies, weight: 1 },
+        ),
+      });
+      await fc.assert(
+        fc.asyncProperty(cases, async ({ auth, client, body }) => {
+          const headers: Record<string, string> = { 'content-type': 'application/json', 'cf-connecting-ip': client };
+          if (auth !== undefined) headers['authorization'] = auth;
+          const res = await handleOperatorCollections(
+            new Request(`http://localhost${OPERATOR_COLLECTIONS_PATH}`, { method: 'POST', headers, body }),
+            env,
+          );
+          const text = await res.text();
+          seen.cases++;
+          if (res.status >= 500) seen.serverErrors++;
+          expect(res.status, `${auth} ${String(body).slice(0, 200)} -> ${text.slice(0, 200)}`).toBeLessThan(500);
+          const now = await curation();
+          if (res.status >= 400) {
+            expect(JSON.parse(text)).toEqual(expect.objectContaining({ error: expect.any(String) }));
+            expect(now).toBe(baseline);
+          }
+          baseline = now;
+        }),
+        { seed: SEED, numRuns: Math.min(RUNS, 100) },
+      );
+    },
+    Math.max(60_000, RUNS * 400),
+  );
 });
 
 // A junk value on its own is used above only inside schemas; keep it honest as a generator too.
 describe('fuzz generators', () => {
   it('junk values serialise to JSON', () => {
-    fc.assert(fc.property(junkValue, (value) => typeof (JSON.stringify(value) ?? 'undefined') === 'string'), { seed: SEED, numRuns: 50 });
+    fc.assert(
+      fc.property(junkValue, (value) => typeof (JSON.stringify(value) ?? 'undefined') === 'string'),
+      { seed: SEED, numRuns: 50 },
+    );
   });
 });

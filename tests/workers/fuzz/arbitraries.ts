@@ -79,20 +79,52 @@ export const junkString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
   fc.constantFrom(...ESCAPES),
-  fc.constantFrom("' OR 1=1 --", '"; DROP TABLE nfts; --', '%_%_%_%', '\\', '\u0000', '\uD800', '\u202E', '<script>', '../..', '/\\evil.example'),
+  fc.constantFrom(
+    "' OR 1=1 --",
+    '"; DROP TABLE nfts; --',
+    '%_%_%_%',
+    '\\',
+    '\u0000',
+    '\uD800',
+    '\u202E',
+    '<script>',
+    '../..',
+    '/\\evil.example',
+  ),
   fc
-    .tuple(fc.constantFrom('x', 'é', '😀', '%', '_', '\\', '\u0301'), fc.oneof(fc.constantFrom(24, 25, 26, 48, 49, 50, 51, 64, 100, 101, 128, 129, 256, 257), fc.integer({ min: 30, max: 5000 })))
+    .tuple(
+      fc.constantFrom('x', 'é', '😀', '%', '_', '\\', '\u0301'),
+      fc.oneof(fc.constantFrom(24, 25, 26, 48, 49, 50, 51, 64, 100, 101, 128, 129, 256, 257), fc.integer({ min: 30, max: 5000 })),
+    )
     .map(([unit, n]) => unit.repeat(n)),
 );
 
 /** Numbers that are not what anyone meant: huge, negative, fractional, unsafe. */
 export const junkNumber: fc.Arbitrary<number> = fc.oneof(
   fc.integer({ min: -10, max: 200 }),
-  fc.constantFrom(-1, -0, 0.5, 24, 100, 101, 100_000, 100_001, 2 ** 31, 2 ** 32, 2 ** 53, 2 ** 53 + 2, 1e21, 1e308, -1e308, Number.MAX_SAFE_INTEGER),
+  fc.constantFrom(
+    -1,
+    -0,
+    0.5,
+    24,
+    100,
+    101,
+    100_000,
+    100_001,
+    2 ** 31,
+    2 ** 32,
+    2 ** 53,
+    2 ** 53 + 2,
+    1e21,
+    1e308,
+    -1e308,
+    Number.MAX_SAFE_INTEGER,
+  ),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 
-const deep = (depth: number, open: string, close: string, leaf = '1') => JSON.parse(`${open.repeat(depth)}${leaf}${close.repeat(depth)}`) as unknown;
+const deep = (depth: number, open: string, close: string, leaf = '1') =>
+  JSON.parse(`${open.repeat(depth)}${leaf}${close.repeat(depth)}`) as unknown;
 
 /** Any JSON value a schema did not ask for, nesting included. */
 export const junkValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -131,7 +163,9 @@ function shapedBy(schema: z.ZodType, strings: readonly string[], mode: Mode): fc
 
 /** The length bounds a zod array declares. */
 function lengthBounds(def: Def): { min: number; max: number } {
-  const checks = ((def['checks'] ?? []) as { _zod: { def: { check: string; minimum?: number; maximum?: number } } }[]).map((c) => c._zod.def);
+  const checks = ((def['checks'] ?? []) as { _zod: { def: { check: string; minimum?: number; maximum?: number } } }[]).map(
+    (c) => c._zod.def,
+  );
   return {
     min: checks.find((c) => c.check === 'min_length')?.minimum ?? 0,
     max: checks.find((c) => c.check === 'max_length')?.maximum ?? 130,
@@ -192,14 +226,18 @@ function shapedOnly(schema: z.ZodType, strings: readonly string[], mode: Mode): 
       return fc.constantFrom(...(def['values'] as unknown[]));
     case 'record':
       return fc.dictionary(
-        shapedBy(def['keyType'] as z.ZodType, strings, mode === 'mixed' ? 'typed' : mode).filter((key): key is string => typeof key === 'string'),
+        shapedBy(def['keyType'] as z.ZodType, strings, mode === 'mixed' ? 'typed' : mode).filter(
+          (key): key is string => typeof key === 'string',
+        ),
         inner('valueType'),
         { maxKeys: 4 },
       );
     case 'string': {
       const valid = strings.filter((candidate) => schema.safeParse(candidate).success);
       if (valid.length === 0) return junkString;
-      return mode === 'valid' ? fc.constantFrom(...valid) : fc.oneof({ arbitrary: fc.constantFrom(...valid), weight: 3 }, { arbitrary: junkString, weight: 2 });
+      return mode === 'valid'
+        ? fc.constantFrom(...valid)
+        : fc.oneof({ arbitrary: fc.constantFrom(...valid), weight: 3 }, { arbitrary: junkString, weight: 2 });
     }
     case 'number':
       return mode === 'valid' ? fc.oneof(junkNumber, fc.constant(0)).filter((n) => schema.safeParse(n).success) : junkNumber;
@@ -211,12 +249,15 @@ function shapedOnly(schema: z.ZodType, strings: readonly string[], mode: Mode): 
 }
 
 /** encodeURIComponent for any string: a lone surrogate (which no URL can carry) becomes U+FFFD first. */
-export const encodeAny = (text: string): string => encodeURIComponent(text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+export const encodeAny = (text: string): string =>
+  encodeURIComponent(text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
 
 /** A query string from key/value pairs, plus junk keys and raw %-escapes that are not valid escapes. */
 export function queryString(values: Record<string, unknown>): fc.Arbitrary<string> {
   const pairs = Object.entries(values).flatMap(([key, value]) =>
-    value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((v) => [key, typeof v === 'string' ? v : JSON.stringify(v) ?? ''] as const),
+    value === undefined
+      ? []
+      : (Array.isArray(value) ? value : [value]).map((v) => [key, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')] as const),
   );
   const encoded = pairs.map(([key, value]) => `${encodeAny(key)}=${encodeAny(value)}`);
   return fc

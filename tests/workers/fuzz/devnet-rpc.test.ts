@@ -24,23 +24,33 @@ const strings = [...candidateStrings(accounts), 'balance', 'transfer', 'WVENOM',
 
 describe('devnet RPC fuzz', () => {
   for (const method of RPC_METHODS) {
-    it(`${method}: no 5xx, JSON errors`, async () => {
-      const envelopes = fc.oneof(
-        { arbitrary: fromSchema(RPC_PARAMS[method], strings).map((params) => JSON.stringify({ method, params }) ?? ''), weight: 8 },
-        { arbitrary: junkValue.map((value) => JSON.stringify({ method: value, params: {} }) ?? ''), weight: 1 },
-        { arbitrary: fc.constantFrom('', '{', 'null', '[]', '{"method":"info","params":' + '['.repeat(70) + ']'.repeat(70) + '}'), weight: 1 },
-      );
-      await fc.assert(
-        fc.asyncProperty(envelopes, fc.constantFrom('application/json', 'application/json', 'text/plain'), async (body, type) => {
-          const res = await handleDevnetRpc(new Request('http://localhost/devnet/rpc', { method: 'POST', headers: { 'content-type': type }, body }), env);
-          const text = await res.text();
-          seen.cases++;
-          if (res.status >= 500) seen.serverErrors++;
-          expect(res.status, `${body.slice(0, 300)} -> ${text.slice(0, 300)}`).toBeLessThan(500);
-          if (res.status >= 400) expect(JSON.parse(text)).toEqual(expect.objectContaining({ error: expect.any(String) }));
-        }),
-        { seed: SEED, numRuns: RUNS },
-      );
-    }, Math.max(60_000, RUNS * 500));
+    it(
+      `${method}: no 5xx, JSON errors`,
+      async () => {
+        const envelopes = fc.oneof(
+          { arbitrary: fromSchema(RPC_PARAMS[method], strings).map((params) => JSON.stringify({ method, params }) ?? ''), weight: 8 },
+          { arbitrary: junkValue.map((value) => JSON.stringify({ method: value, params: {} }) ?? ''), weight: 1 },
+          {
+            arbitrary: fc.constantFrom('', '{', 'null', '[]', '{"method":"info","params":' + '['.repeat(70) + ']'.repeat(70) + '}'),
+            weight: 1,
+          },
+        );
+        await fc.assert(
+          fc.asyncProperty(envelopes, fc.constantFrom('application/json', 'application/json', 'text/plain'), async (body, type) => {
+            const res = await handleDevnetRpc(
+              new Request('http://localhost/devnet/rpc', { method: 'POST', headers: { 'content-type': type }, body }),
+              env,
+            );
+            const text = await res.text();
+            seen.cases++;
+            if (res.status >= 500) seen.serverErrors++;
+            expect(res.status, `${body.slice(0, 300)} -> ${text.slice(0, 300)}`).toBeLessThan(500);
+            if (res.status >= 400) expect(JSON.parse(text)).toEqual(expect.objectContaining({ error: expect.any(String) }));
+          }),
+          { seed: SEED, numRuns: RUNS },
+        );
+      },
+      Math.max(60_000, RUNS * 500),
+    );
   }
 });
