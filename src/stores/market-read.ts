@@ -2,7 +2,7 @@
 // Loaded by stores/market.ts on its first refresh.
 import { createMarketplaceApi } from '../api/client';
 import type { NftEvent } from '@shared/contract/schemas';
-import { marketStateFrom, stateSignature, type MarketState } from '../islands/NftActions/market';
+import { marketStateFrom, stateSignature, type MarketState } from '~/view-model/market';
 import { offersBestFirst } from '../view-model/market-view';
 import { withoutSaleTransfers } from '../view-model/sales';
 

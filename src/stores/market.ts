@@ -4,7 +4,7 @@
 // the first refresh, so the page's first paint carries none of them.
 import { atom } from 'nanostores';
 import type { NftEvent } from '@shared/contract/schemas';
-import type { MarketState } from '../islands/NftActions/market';
+import type { MarketState } from '~/view-model/market';
 import { REPOSITORY_REFETCH_INTERVAL_MS } from '@shared/lib/constants';
 import { $liveChange, $liveConnected } from './live-status';
 

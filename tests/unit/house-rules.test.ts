@@ -104,6 +104,16 @@ export const RULES: Rule[] = [
     from: under('functions'),
     forbids: under('devnet'),
   },
+  {
+    name: 'src/stores imports nothing from src/islands (the stores sit below the islands)',
+    from: under('src/stores'),
+    forbids: under('src/islands'),
+  },
+  {
+    name: 'src/ui (shared UI pieces) imports nothing from the islands, the stores or the chain code',
+    from: under('src/ui'),
+    forbids: within('src/islands', 'src/stores', 'src/chain'),
+  },
   { name: 'production code imports nothing from tests/', from: outside('tests'), forbids: under('tests') },
 ];
 
@@ -144,6 +154,8 @@ describe('house rules', () => {
       ['src/middleware.ts', ['functions/edge/flags.ts', 'src/server-context.ts']],
       ['src/worker.ts', ['functions/api/app.ts', 'devnet/Devnet.ts']],
       ['devnet/wallet/wallet.ts', ['src/chain/connection.ts', 'shared/lib/tokens.ts']],
+      ['src/stores/market.ts', ['src/islands/NftActions/market.ts', 'src/view-model/market.ts']],
+      ['src/ui/Modal.tsx', ['src/ui/dialog-focus.ts', 'src/stores/wallet.ts']],
       ['src/pages/index.astro', ['functions/db/queries/users.ts']],
       ['functions/indexer/ingest.ts', ['tests/support/indexer/fixtures.ts']],
       ['shared/abi/Nft.ts', ['shared/abi/shared.ts', 'shared/lib/amounts.ts']],
@@ -170,6 +182,12 @@ describe('house rules', () => {
       ],
       'devnet/ imports nothing from src/ (a dev tool beside the site, not part of it)': [
         'devnet/wallet/wallet.ts -> src/chain/connection.ts',
+      ],
+      'src/stores imports nothing from src/islands (the stores sit below the islands)': [
+        'src/stores/market.ts -> src/islands/NftActions/market.ts',
+      ],
+      'src/ui (shared UI pieces) imports nothing from the islands, the stores or the chain code': [
+        'src/ui/Modal.tsx -> src/stores/wallet.ts',
       ],
       'production code imports nothing from tests/': ['functions/indexer/ingest.ts -> tests/support/indexer/fixtures.ts'],
     });

@@ -9,7 +9,7 @@ import { hasBid } from '@shared/lib/bids';
 import { bestOpenOffer, endedAuctionNote, isListingOver, type AuctionViewer } from '../../view-model/market-view';
 import { STATUS_LABELS } from '@shared/contract/enums/statuses';
 import { tokenOrFallback, type Token } from '@shared/lib/tokens';
-import type { MarketState } from '../../islands/NftActions/market';
+import type { MarketState } from '~/view-model/market';
 import AddressLink, { nameOf, type UserNames } from '../AddressLink/AddressLink';
 import PriceTag from '../PriceTag/PriceTag';
 import RelativeTime from '../RelativeTime/RelativeTime';

@@ -27,7 +27,7 @@ import { currentConnection, refreshBalance } from '../../stores/wallet';
 import { paymentChoices } from '../NftActions/payment-choices';
 import { ensureReadyToTrade, signedInAddress } from '../NftActions/session-flow';
 import { checkPrice } from '../NftActions/validation';
-import Modal from '../WalletButton/Modal';
+import Modal from '~/ui/Modal';
 
 export interface BulkItem {
   readonly nft: string;

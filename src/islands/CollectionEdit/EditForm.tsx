@@ -10,7 +10,7 @@ import { ApiRequestError } from '../../api/errors';
 import { collectionCustomRequestSchema } from '@shared/contract/requests/collection';
 import type { CollectionCustomRequest } from '@shared/contract/requests';
 import { mediaUrlSchema, socialAccountSchema, httpUrlSchema } from '@shared/contract/requests/social';
-import Modal from '../WalletButton/Modal';
+import Modal from '~/ui/Modal';
 import type { CollectionEditProps } from './types';
 
 const SOCIALS = [

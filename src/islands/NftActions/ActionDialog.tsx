@@ -17,9 +17,9 @@ import { tokenOrFallback, type Token } from '@shared/lib/tokens';
 import { usdValue } from '@shared/lib/usd-rates';
 import { useUsdRate } from './usd-rate';
 import { planNativePayment } from '@shared/lib/wrap';
-import Modal from '../WalletButton/Modal';
+import Modal from '~/ui/Modal';
 import { loadQuote, payingToken, type Quote } from './chain-info';
-import { BUTTON_LABELS, CONFIRM_LABELS, DISMISS_LABELS, type ActionKind, type MarketState } from './market';
+import { BUTTON_LABELS, CONFIRM_LABELS, DISMISS_LABELS, type ActionKind, type MarketState } from '~/view-model/market';
 import { checkDuration, checkPrice, priceFormSchema, type PriceFormValues, type PriceRules } from './validation';
 
 export interface DialogRequest {

@@ -1,4 +1,4 @@
-import { BUTTON_LABELS, type ActionKind } from './market';
+import { BUTTON_LABELS, type ActionKind } from '~/view-model/market';
 
 const PRIMARY: ReadonlySet<ActionKind> = new Set(['startSell', 'buy', 'placeBid', 'finishAuction']);
 

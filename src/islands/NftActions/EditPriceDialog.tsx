@@ -28,7 +28,7 @@ import {
 } from '@shared/lib/edit-price';
 import { VALIDATION_MESSAGES } from '@shared/lib/errors';
 import type { Token } from '@shared/lib/tokens';
-import Modal from '../WalletButton/Modal';
+import Modal from '~/ui/Modal';
 import { DURATION_NONE_NOTES, fieldClass, FieldError, ItemHeader, Summary, useQuote, type DialogItem } from './ActionDialog';
 import { payingToken } from './chain-info';
 import { checkPrice } from './validation';

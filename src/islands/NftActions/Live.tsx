@@ -37,7 +37,7 @@ import type { DialogRequest, Submission } from './ActionDialog';
 import type { EditPriceDialogProps } from './EditPriceDialog';
 import { transferRefusal } from '@shared/lib/transfer';
 import { EDIT_PRICE_LABEL, SEND_LABEL } from './tool-labels';
-import Modal from '../WalletButton/Modal';
+import Modal from '~/ui/Modal';
 import { ACTION_SHELL_ID, afterNextPaint, closeActionShell, openActionShell, takeShellDismissal } from './action-shell';
 import Buttons from './Buttons';
 import {
@@ -51,7 +51,7 @@ import {
   ownerButtons,
   type ActionKind,
   type NftActionsProps,
-} from './market';
+} from '~/view-model/market';
 import Countdown from '../Countdown/Countdown';
 import { runWithToasts, toastFailure } from './run-action';
 import { paymentChoices } from './payment-choices';

@@ -6,7 +6,7 @@ import { followLater } from '../../stores/live-later';
 import { $liveChange } from '../../stores/live-status';
 import Buttons from './Buttons';
 import { openActionShell } from './action-shell';
-import { BUTTON_LABELS, blockedButtons, otherButtons, type ActionKind, type NftActionsProps } from './market';
+import { BUTTON_LABELS, blockedButtons, otherButtons, type ActionKind, type NftActionsProps } from '~/view-model/market';
 import type { LiveProps, PendingRequest } from './Live';
 
 const LINKABLE: ReadonlySet<string> = new Set<ActionKind>(['acceptOffer', 'cancelOffer', 'placeBid', 'buy', 'makeOffer']);

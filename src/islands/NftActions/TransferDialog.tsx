@@ -13,7 +13,7 @@ import { NOTIFICATION_TITLES, REJECTED_NOTIFICATION } from '@shared/lib/notifica
 import { STEP_STATUS_TEXT } from '@shared/lib/edit-price';
 import { checkRecipient, recipientMessage, TRANSFER_GAS, TRANSFER_TEXT, transferRefusal, type TransferableNft } from '@shared/lib/transfer';
 import { showToast } from '../Toaster/toasts';
-import Modal from '../WalletButton/Modal';
+import Modal from '~/ui/Modal';
 import { fieldClass, FieldError, ItemHeader, type DialogItem } from './ActionDialog';
 
 export const SEND_TITLE = 'Send NFT';

@@ -18,7 +18,7 @@ import { NATIVE_COIN_DECIMALS } from '@shared/lib/constants';
 import type { Fraction } from '@shared/lib/fees';
 import { auctionGas, directBuyGas, directSellGas, type GasBreakdown } from '@shared/lib/gas';
 import type { Token } from '@shared/lib/tokens';
-import type { ActionKind } from './market';
+import type { ActionKind } from '~/view-model/market';
 
 export interface Quote {
   readonly gas: GasBreakdown;

@@ -5,7 +5,7 @@
 import { MarketActionError, type ActionResult, type ActionStage } from '../../chain/actions';
 import { ACTION_NOTIFICATIONS, FINISH_AUCTION_NOTIFICATIONS, NOTIFICATION_TITLES, REJECTED_NOTIFICATION } from '@shared/lib/notifications';
 import { showToast } from '../Toaster/toasts';
-import type { ActionKind } from './market';
+import type { ActionKind } from '~/view-model/market';
 
 const STAGE_TEXT: Readonly<Record<ActionStage, string>> = {
   signing: 'confirm it in your wallet',

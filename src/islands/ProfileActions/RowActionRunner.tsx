@@ -16,7 +16,7 @@ import { tokenOrFallback, type Token } from '@shared/lib/tokens';
 import { $token } from '../../stores/session';
 import { currentConnection, refreshBalance } from '../../stores/wallet';
 import type { DialogRequest, Submission } from '../NftActions/ActionDialog';
-import { isAuctionActive, isOfferOpen, marketStateFrom, type MarketState } from '../NftActions/market';
+import { isAuctionActive, isOfferOpen, marketStateFrom, type MarketState } from '~/view-model/market';
 import { paymentChoices } from '../NftActions/payment-choices';
 import { runWithToasts, toastFailure } from '../NftActions/run-action';
 import { ensureReadyToTrade, signedInAddress } from '../NftActions/session-flow';

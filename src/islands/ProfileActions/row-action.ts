@@ -1,6 +1,6 @@
 // The profile rows' own actions: what each link asks for, read off its data
 // attributes, and the NFT page link it falls back to without JS.
-import type { ActionKind } from '../NftActions/market';
+import type { ActionKind } from '~/view-model/market';
 
 export type RowActionKind = Extract<ActionKind, 'acceptOffer' | 'cancelOffer' | 'placeBid'>;
 const ROW_ACTIONS: ReadonlySet<string> = new Set<RowActionKind>(['acceptOffer', 'cancelOffer', 'placeBid']);

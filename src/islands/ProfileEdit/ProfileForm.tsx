@@ -8,7 +8,7 @@ import { ApiRequestError } from '../../api/errors';
 import { upsertUserRequestSchema } from '@shared/contract/requests/user';
 import type { Nft } from '@shared/contract/schemas';
 import { mediaSrc } from '@shared/lib/media-url';
-import Modal from '../WalletButton/Modal';
+import Modal from '~/ui/Modal';
 import type { ProfileEditProps } from './types';
 
 const TEXT_FIELDS = [

@@ -13,7 +13,7 @@ import { $token } from '../../stores/session';
 import { currentConnection } from '../../stores/wallet';
 import { loadQuote } from '../NftActions/chain-info';
 import { paymentChoices } from '../NftActions/payment-choices';
-import Modal from '../WalletButton/Modal';
+import Modal from '~/ui/Modal';
 import { totalsByToken } from '@shared/lib/purchase-totals';
 import { cheapest, defaultSweepCount, SWEEP_MAX, sweepCandidates, type SweepItem } from './plan';
 import { PurchaseProgress, PurchaseRow } from './PurchaseRows';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useModalDialog } from './dialog-focus';
+import { useModalDialog } from '~/ui/dialog-focus';
 import { formatCoinBalance } from '@shared/lib/amounts';
 import { shortenAddress } from '@shared/lib/address';
 import { NATIVE_COIN_NAME } from '@shared/lib/constants';

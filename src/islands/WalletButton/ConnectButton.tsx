@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useFocusHandoff } from './dialog-focus';
+import { useFocusHandoff } from '~/ui/dialog-focus';
 
 /**
  * The navbar's Connect wallet button, the same in the server markup and once loaded. `data-capture`

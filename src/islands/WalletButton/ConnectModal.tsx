@@ -5,7 +5,7 @@ import { walletsFor, type WalletInfo } from '../../chain/wallets';
 import { WALLET_CONNECTION_ERRORS } from '@shared/lib/errors';
 import { WALLET_TEXT } from '@shared/lib/ui-text';
 import { $chain, $connectModal, $wallet, closeConnectModal, connect, disconnect, recentWalletId } from '../../stores/wallet';
-import Modal from './Modal';
+import Modal from '~/ui/Modal';
 import { CONNECT_SHELL_ID } from './connect-shell';
 
 /** WalletButton opens the dialog through this once the module is loaded. */

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { WALLET_CONNECTION_ERRORS } from '@shared/lib/errors';
 import { LOGIN_MODAL_TEXT, SIGN_IN_FAILED } from '@shared/lib/ui-text';
 import { $login, $loginFailure, dismissLoginFailure, signIn } from '../../stores/session';
-import Modal from './Modal';
+import Modal from '~/ui/Modal';
 
 /**
  * Shown while the wallet asks for the login signature; it cannot be closed. When the signature is

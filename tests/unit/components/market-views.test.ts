@@ -10,7 +10,7 @@ import AddressLink from '~/components/AddressLink/AddressLink';
 import PriceTag from '~/components/PriceTag/PriceTag';
 import MarketBlock from '~/components/SaleBox/MarketBlock';
 import MarketFee from '~/components/SaleBox/MarketFee';
-import { blockedButtons, buttonLabel, marketStateFrom, otherButtons, ownerButtons } from '~/islands/NftActions/market';
+import { blockedButtons, buttonLabel, marketStateFrom, otherButtons, ownerButtons } from '~/view-model/market';
 import type { Token } from '../../../shared/lib/tokens';
 import { fixture } from '../api/fake-fetch';
 

@@ -2,7 +2,7 @@
 // live socket delivers changes, the socket's nudges, and what it tells the island (`changed`).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getNftResultSchema } from '../../../shared/contract/schemas';
-import { marketStateFrom } from '~/islands/NftActions/market';
+import { marketStateFrom } from '~/view-model/market';
 import { $liveChange, $liveConnected } from '~/stores/live-status';
 import { $market, followMarket, marketNow, refreshMarket, showMarket } from '~/stores/market';
 import { fixture } from '../api/fake-fetch';

@@ -81,7 +81,7 @@ export function isAuctionEnded(state: MarketState, now: number): boolean {
 }
 
 /** An offer the owner can still accept (or its buyer cancel). */
-export { isOfferOpen } from '../../view-model/market-view';
+export { isOfferOpen } from './market-view';
 
 /** The actions a button starts: the market actions of the actions layer. */
 export type ActionKind = MarketAction;
