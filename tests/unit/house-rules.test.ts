@@ -14,6 +14,8 @@ const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)(['"])([^'"]+)\1/
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    // Tool state (a `.wrangler` folder beside a Worker's config) is not source.
+    if (entry.name.startsWith('.')) return [];
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sources(path);
     return SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
