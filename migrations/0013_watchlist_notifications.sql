@@ -1,4 +1,4 @@
--- Issue 17 point 3: a signed-in user's watchlist, and the in-app notifications the indexer writes.
+-- Watchlist and notifications (not in the spec): a signed-in user's watchlist, and the in-app notifications the indexer writes.
 
 -- What an address watches: NFTs (alert when listed) and collections (alert when the floor falls to
 -- or below floor_below_usd, if set). Only the owner reads or writes their rows (functions/api/routes/watchlist.ts).

@@ -38,8 +38,8 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 const persistTo = values['persist-to'] ?? (chain === 'mainnet' ? '.wrangler/mainnet-state' : '.wrangler/state');
 const envVars = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', WRANGLER_SEND_METRICS: 'false' };
 
-function run(cmd, args) {
-  const result = spawnSync(cmd, args, { stdio: ['ignore', values.quiet ? 'ignore' : 'inherit', 'inherit'], env: envVars });
+function run(cmd, args, env = {}) {
+  const result = spawnSync(cmd, args, { stdio: ['ignore', values.quiet ? 'ignore' : 'inherit', 'inherit'], env: { ...envVars, ...env } });
   if (result.status !== 0) {
     console.error(`\n✗ ${cmd} ${args.join(' ')} failed`);
     process.exit(result.status ?? 1);
@@ -61,7 +61,8 @@ if (existsSync(`${persistTo}/v3/do/venom-nft-marketplace-Devnet`)) {
 run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
 // The demo world is made-up data: never shown as if it were mainnet's.
 if (chain === 'devnet' && existsSync('scripts/seed.mjs')) run('node', ['scripts/seed.mjs', '--if-empty', '--persist-to', persistTo]);
-if (!values['no-build']) run('npx', ['astro', 'build']);
+// The build is for the chain it serves: a mainnet build holds no dev wallet (astro.config.mjs).
+if (!values['no-build']) run('npx', ['astro', 'build'], { CHAIN: chain });
 
 const server = spawn(
   'npx',

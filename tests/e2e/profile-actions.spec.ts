@@ -1,4 +1,4 @@
-// Issue 13 point 22: on the profile's Offers tab the maker cancels an offer and the owner accepts one
+// Profile offers (marketplace-spec §2, §6): on the profile's Offers tab the maker cancels an offer and the owner accepts one
 // right there, in the NFT page's own dialog; the row shows the outcome, the balances move, and the
 // reloaded (purged) profile agrees. At a phone's and a desktop's width.
 import { axeViolations } from './fixtures/axe';
