@@ -86,6 +86,9 @@ async function prepare(api: MarketplaceApi, request: RowRequest): Promise<Prepar
   return ready(offer);
 }
 
+/** How long a row shows its action's outcome before live updates may replace it. */
+const OUTCOME_SHOWN_MS = 5_000;
+
 /** The row after its action: the status the reloaded page will show, and no action left on it. */
 function showOutcome(link: HTMLElement, submission: Submission, tokens: readonly Token[]): void {
   const row = link.closest<HTMLElement>('[data-market-row]');
@@ -111,6 +114,10 @@ function showOutcome(link: HTMLElement, submission: Submission, tokens: readonly
   // The focus moves to the row's NFT link before its action link goes away.
   row.querySelector<HTMLElement>('a')?.focus();
   link.closest('[data-owner-only]')?.remove();
+  // The person reads the outcome before a live re-read may take the row away (an offer cancelled leaves
+  // the Active filter): the rows wait for this hold (src/scripts/live-rows.ts).
+  row.setAttribute('data-live-hold', '');
+  setTimeout(() => row.removeAttribute('data-live-hold'), OUTCOME_SHOWN_MS);
 }
 
 export default function RowActionRunner({ request, apiBase, tokens, onSettled }: RowActionRunnerProps) {
