@@ -3,6 +3,7 @@
 // devnet/wrangler.jsonc`); the site forwards /devnet/* to it through its DEVNET service binding.
 // Its doors: POST /devnet/rpc (the dev wallet's and the tests' calls), POST /devnet/jrpc (the chain as
 // Venom's public JRPC serves it, which the site's chain reader reads) and GET /devnet/prices.
+import { DEVNET_JRPC_PATH, DEVNET_PRICES_PATH, DEVNET_RPC_PATH } from '@shared/lib/devnet-roots';
 import { DEVNET_INSTANCE, handleDevnetRpc } from './rpc';
 import type { DevnetEnv } from './env';
 
@@ -12,8 +13,8 @@ const MAX_JRPC_BYTES = 64 * 1024;
 
 export async function devnetRoute(request: Request, env: DevnetEnv): Promise<Response> {
   const { pathname } = new URL(request.url);
-  if (pathname === '/devnet/rpc') return handleDevnetRpc(request, env);
-  if (pathname === '/devnet/jrpc' || pathname === '/devnet/prices') {
+  if (pathname === DEVNET_RPC_PATH) return handleDevnetRpc(request, env);
+  if (pathname === DEVNET_JRPC_PATH || pathname === DEVNET_PRICES_PATH) {
     if (Number(request.headers.get('content-length') ?? '0') > MAX_JRPC_BYTES) {
       return Response.json(
         { jsonrpc: '2.0', id: null, error: { code: -32600, message: `Body is larger than ${MAX_JRPC_BYTES} bytes` } },

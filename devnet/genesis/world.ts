@@ -18,7 +18,6 @@
  * The chain reader learns all of it from the chain's own events (roots registered, fees, collections,
  * mints); token prices come from the devnet's price source (GET /devnet/prices, DEVNET_TOKENS' usd).
  */
-import { DEVNET_FACTORY_ROOTS } from '@shared/lib/devnet-roots';
 import { DEVNET_TOKEN_ROOTS, type SupportedTokenSymbol } from '@shared/lib/tokens';
 import { Chain, ever, type Address } from '../chain';
 import { DEV_ACCOUNT_COUNT, devAccounts, type DevAccount } from './accounts';
@@ -44,9 +43,6 @@ export const DEV_ACCOUNT_FUNDS = {
   /** Whole tokens per symbol. */
   tokens: { WVENOM: 100n, USDT: 10_000n, USDC: 10_000n, DAI: 10_000n } satisfies Record<SupportedTokenSymbol, bigint>,
 } as const;
-
-/** Where the genesis puts the three factories (shared/lib/devnet-roots.ts; the genesis test checks them). */
-export const DEVNET_FACTORIES = DEVNET_FACTORY_ROOTS;
 
 export const DEVNET_MARKET_FEE = { numerator: 25n, denominator: 1000n } as const;
 export const DEVNET_BID_DELTA = { delta: 500n, decimals: 10_000n } as const;

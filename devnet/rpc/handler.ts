@@ -16,7 +16,6 @@ import { jsonDepthWithin, MAX_JSON_DEPTH } from './json-depth';
 import type { DevnetRpcErrorBody } from './types';
 import { RPC_PARAMS, rpcRequestSchema, type RpcMethodName } from './schema';
 
-export const DEVNET_RPC_PATH = '/devnet/rpc';
 /** The Durable Object instance every call goes to. */
 export const DEVNET_INSTANCE = 'devnet';
 const MAX_BODY_BYTES = 1024 * 1024;

@@ -1,4 +1,4 @@
 /** The devnet RPC endpoint (`POST /devnet/rpc`) and its wire formats. */
-export { DEVNET_INSTANCE, DEVNET_RPC_PATH, handleDevnetRpc } from './handler';
+export { DEVNET_INSTANCE, handleDevnetRpc } from './handler';
 export { RPC_METHODS, RPC_PARAMS, rpcRequestSchema, type RpcMethodName } from './schema';
 export type * from './types';

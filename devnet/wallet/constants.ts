@@ -14,8 +14,8 @@ export const SELECTED_CONNECTION = 'devnet';
  */
 export const DEVNET_SIGNATURE_ID: number | null = null;
 
-/** Where the wallet talks to the devnet Durable Object. */
-export const DEVNET_RPC_PATH = '/devnet/rpc';
+/** Where the wallet talks to the devnet (its one home is shared/lib/devnet-roots.ts). */
+export { DEVNET_RPC_PATH } from '@shared/lib/devnet-roots';
 /** The approval window's page, and the name/features it is opened with. */
 export const APPROVE_PATH = '/devnet-wallet/approve';
 export const APPROVE_WINDOW_NAME = 'devnet-wallet';

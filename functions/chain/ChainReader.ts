@@ -1,4 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
+import { DEVNET_JRPC_PATH, DEVNET_PRICES_PATH } from '@shared/lib/devnet-roots';
 import { networkTokens } from '@shared/lib/network-config';
 import { ingest, type ChainEventInput } from '../indexer';
 import { publishLive } from '../live/publish';
@@ -25,8 +26,8 @@ import { curateCollection, type Curation } from './curation';
 /** The one instance every caller uses (the indexer expects a single writer). */
 export const READER_INSTANCE = 'reader';
 /** The devnet Worker's doors, through its service binding (devnet/worker.ts). */
-const DEVNET_JRPC_URL = 'http://devnet/devnet/jrpc';
-const DEVNET_PRICES_URL = 'http://devnet/devnet/prices';
+const DEVNET_JRPC_URL = `http://devnet${DEVNET_JRPC_PATH}`;
+const DEVNET_PRICES_URL = `http://devnet${DEVNET_PRICES_PATH}`;
 /** How often prices are fetched at most. */
 const PRICES_EVERY_SECONDS = 300;
 

@@ -23,3 +23,7 @@ export const DEVNET_COLLECTION_ROOTS: readonly string[] = [
  */
 export const DEVNET_PATH_PREFIX = '/devnet/';
 export const DEVNET_NEW_BLOCK_PATH = '/devnet/new-block';
+/** The devnet Worker's doors: the dev wallet's and the tests' RPC, the chain's JRPC and its token prices. */
+export const DEVNET_RPC_PATH = '/devnet/rpc';
+export const DEVNET_JRPC_PATH = '/devnet/jrpc';
+export const DEVNET_PRICES_PATH = '/devnet/prices';

@@ -2,8 +2,8 @@
 // event valid for the indexer.
 import { describe, expect, it } from 'vitest';
 import { conservationReport, tokenWalletAddress } from '../../../devnet/chain';
-import { createGenesis, DEV_ACCOUNT_FUNDS, DEVNET_FACTORIES, DEVNET_TOKENS } from '../../../devnet/genesis';
-import { DEVNET_COLLECTION_ROOTS } from '../../../shared/lib/devnet-roots';
+import { createGenesis, DEV_ACCOUNT_FUNDS, DEVNET_TOKENS } from '../../../devnet/genesis';
+import { DEVNET_COLLECTION_ROOTS, DEVNET_FACTORY_ROOTS } from '../../../shared/lib/devnet-roots';
 import { DEVNET_TOKEN_ROOTS } from '../../../shared/lib/tokens';
 
 describe('devnet genesis', () => {
@@ -11,7 +11,7 @@ describe('devnet genesis', () => {
     const [a, b] = await Promise.all([createGenesis(), createGenesis()]);
     expect(JSON.stringify(a.chain.snapshot())).toBe(JSON.stringify(b.chain.snapshot()));
     expect(a.world.tokens).toEqual(DEVNET_TOKEN_ROOTS);
-    expect(a.world.factories).toEqual(DEVNET_FACTORIES);
+    expect(a.world.factories).toEqual(DEVNET_FACTORY_ROOTS);
     // Where the site's chain reader looks on the devnet (shared/lib/devnet-roots.ts).
     expect(a.world.collections.map((c) => c.address)).toEqual(DEVNET_COLLECTION_ROOTS);
     expect(a.chain.account(DEVNET_TOKEN_ROOTS.WVENOM)?.kind).toBe('vaultRoot');
