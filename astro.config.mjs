@@ -106,7 +106,7 @@ export default defineConfig({
                     // capture and connect-dialog shell, the toast queue) in one file rather than seven: about
                     // 0.5 KB gzipped a page of per-file overhead. Nothing here imports React or the chain code.
                     name: 'site',
-                    test: /[\\/](shared[\\/]lib[\\/](constants|ui-text)|src[\\/](stores[\\/](storage|session-hint)|scripts[\\/]captured-clicks|islands[\\/](Toaster[\\/]toasts|WalletButton[\\/]connect-shell)))\.ts$/,
+                    test: /[\\/](shared[\\/]lib[\\/](constants|ui-text)|src[\\/](stores[\\/](storage|session-hint|toasts)|scripts[\\/]captured-clicks|islands[\\/]WalletButton[\\/]connect-shell))\.ts$/,
                   },
                 ],
               },

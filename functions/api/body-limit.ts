@@ -1,4 +1,4 @@
-import { streamTextWithin } from '../edge/capped-text';
+import { streamTextWithin } from '../platform/capped-text';
 
 /** Bodies above this are refused with 413 (the reference's axum default): the API's and the operators' endpoints. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;

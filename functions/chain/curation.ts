@@ -1,18 +1,9 @@
 /**
- * POST /api/operator/collections {"collection", "verified": boolean, "hidden"?: boolean} with
- * `Authorization: Bearer <OPERATOR_TOKEN>`: an operator marks a collection verified or not, or hides it
- * (in no list, feed or search; hidden wins over verified), at run time (a collection the reader found by
- * itself starts unverified, ./discover.ts). The flag travels as a `collection_metadata` event
- * through the reader, the single writer, so nfts, activity and search follow it as for any curation;
- * the collection's pages are purged. Rate limited and authorised like the operators' flags endpoint.
+ * An operator's curation of a collection (verified, hidden), applied in the reader, the single writer: the flag
+ * travels as a `collection_metadata` event, so nfts, activity and search follow it as for any curation.
+ * The operator's endpoint is functions/operator/collections.ts.
  */
-import { operatorRequestBody } from '../edge/operator';
 import { ingest, type ChainEventInput } from '../indexer';
-import { readerStub } from './server';
-
-export const OPERATOR_COLLECTIONS_PATH = '/api/operator/collections';
-
-const RAW_ADDRESS = /^-?\d{1,3}:[0-9a-f]{64}$/;
 
 export interface Curation {
   readonly collection: string;
@@ -38,18 +29,4 @@ export async function curateCollection(
   } as ChainEventInput;
   const result = await ingest(db, [event]);
   return { touched: result.touched };
-}
-
-export async function handleOperatorCollections(request: Request, env: Env): Promise<Response> {
-  const checked = await operatorRequestBody(request, env, OPERATOR_COLLECTIONS_PATH);
-  if (checked instanceof Response) return checked;
-  const { collection, verified, hidden = false } = (checked.body ?? {}) as Record<string, unknown>;
-  if (typeof collection !== 'string' || !RAW_ADDRESS.test(collection)) {
-    return Response.json({ error: 'collection must be a raw address <wc>:<64 lowercase hex>', field: 'collection' }, { status: 400 });
-  }
-  if (typeof verified !== 'boolean') return Response.json({ error: 'verified must be true or false', field: 'verified' }, { status: 400 });
-  if (typeof hidden !== 'boolean') return Response.json({ error: 'hidden must be true or false', field: 'hidden' }, { status: 400 });
-  const result = await readerStub(env).curate({ collection, verified, hidden }, new URL(request.url).origin);
-  if (result === null) return Response.json({ error: 'No such collection is indexed', field: 'collection' }, { status: 404 });
-  return Response.json({ collection, verified, hidden });
 }

@@ -13,7 +13,7 @@
  * Ticks need no journal: their cursors move only in the commit, so a crash replays their transactions.
  */
 import type { ChainEventInput } from '../indexer';
-import type { LiveMessage } from '../live/changes';
+import type { LiveMessage } from '../indexer/live-changes';
 import type { Touched } from './purge';
 
 /** A purge that keeps failing is given up after this many runs (the pages expire with their TTL). */

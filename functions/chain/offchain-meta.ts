@@ -5,9 +5,9 @@
  * IPFS through the configured gateways, the proxy's time limit, and a size cap. Anything refused or
  * unreadable leaves the NFT without metadata, as a broken on-chain JSON would.
  */
-import { DEFAULT_TIMEOUT_MS, MAX_REDIRECTS } from '../edge/media-proxy';
-import { checkWebUrl, gatewayChain, normaliseCid, normaliseIpfsPath } from '../edge/media/targets';
-import { streamTextWithin } from '../edge/capped-text';
+import { DEFAULT_TIMEOUT_MS, MAX_REDIRECTS } from '../media/proxy';
+import { checkWebUrl, gatewayChain, normaliseCid, normaliseIpfsPath } from '../media/targets';
+import { streamTextWithin } from '../platform/capped-text';
 
 /** Metadata JSON is small; anything larger is refused. */
 export const MAX_META_BYTES = 256 * 1024;

@@ -4,8 +4,8 @@
  * backfill). The Cache API is per data centre: this purges where the reader runs; other data centres
  * keep their copies until the pages' TTL.
  */
-import { pagesOf, purgePages } from '../edge/html-cache';
-import { defaultCache } from '../edge/runtime';
+import { pagesOf, purgePages } from '../platform/html-cache';
+import { defaultCache } from '../platform/runtime';
 
 export type Touched = { readonly nfts: readonly string[]; readonly collections: readonly string[]; readonly profiles: readonly string[] };
 

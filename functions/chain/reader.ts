@@ -15,7 +15,7 @@
 import { compareOrderKeys } from '../db/order-key';
 import { ingest, sweepExpired, type ChainEventInput } from '../indexer';
 import { addPhase, timed, timedSync, type PhaseTimes } from '../indexer/phases';
-import type { LiveMessage } from '../live/changes';
+import type { LiveMessage } from '../indexer/live-changes';
 import { AbiDecodeError, decodeEventBody, decodeFields } from './abi';
 import { accountData } from './account';
 import { ABI_OF, DEPLOYED_EVENTS, WATCH_KINDS, type WatchKind } from './contracts';

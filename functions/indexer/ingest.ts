@@ -28,7 +28,7 @@ import { BatchContext, emptyTouched, type Touched } from './context';
 import { flushDerived } from './derived';
 import { parseChainEvents, type ChainEvent } from './envelope';
 import { notifyFloorCrossings } from './notify';
-import { liveMessages, type LiveMessage } from '../live/changes';
+import { liveMessages, type LiveMessage } from './live-changes';
 import { addPhase, timed, timedSync, type PhaseTimes } from './phases';
 import { sweepExpired } from './sweep';
 

@@ -8,7 +8,7 @@
  * `owner` (a session of that address) are told about notifications.
  */
 import { DurableObject } from 'cloudflare:workers';
-import type { LiveChangeKind } from './changes';
+import type { LiveChangeKind } from '../indexer/live-changes';
 
 export const OWNER_TAG = 'owner';
 export const PUBLIC_TAG = 'public';

@@ -3,8 +3,8 @@
  * commit, so a slow socket never holds the indexer; at most PARALLEL topics are sent to at once and at
  * most MAX_TOPICS per tick (a huge backfill falls back to the pages' polling and cache TTLs).
  */
-import type { LiveMessage } from './changes';
-import { liveStub } from './route';
+import type { LiveMessage } from '../indexer/live-changes';
+import { liveStub } from './stub';
 
 const PARALLEL = 8;
 const MAX_TOPICS = 500;

@@ -7,7 +7,7 @@
 //                starts on this page;
 //   toast        the first toast is queued.
 import type { ClientDirective } from 'astro';
-import { TOAST_EVENT } from '../islands/Toaster/toasts';
+import { TOAST_EVENT } from '../stores/toasts';
 import { mayHaveSession, SESSION_EVENT } from '../stores/session-hint';
 
 /** `island:wake` is the capture script's: a click it kept, which it stopped before the island saw it. */

@@ -55,8 +55,8 @@ interface Rule {
   name: string;
   /** The files the rule is about. */
   from: (file: string) => boolean;
-  /** True when `from` may not import `target`. */
-  forbids: (target: string) => boolean;
+  /** True when `file` (one of `from`) may not import `target`. */
+  forbids: (target: string, file: string) => boolean;
 }
 
 const under = (folder: string) => (path: string) => path.startsWith(`${folder}/`);
@@ -64,6 +64,8 @@ const within =
   (...folders: string[]) =>
   (path: string) =>
     folders.some((folder) => under(folder)(path));
+/** The island folder a file is in (`src/islands/Cart`), or null. */
+const islandOf = (path: string) => /^src\/islands\/[^/]+/.exec(path)?.[0] ?? null;
 const outside =
   (...folders: string[]) =>
   (path: string) =>
@@ -116,6 +118,16 @@ export const RULES: Rule[] = [
     from: under('src/ui'),
     forbids: within('src/islands', 'src/stores', 'src/chain'),
   },
+  {
+    name: "an island imports no other island's files (what islands share sits in src/trade, src/ui or src/stores)",
+    from: under('src/islands'),
+    forbids: (target, file) => islandOf(target) !== null && islandOf(target) !== islandOf(file),
+  },
+  {
+    name: 'src/trade (the market-action flows islands share) imports nothing from the islands',
+    from: under('src/trade'),
+    forbids: under('src/islands'),
+  },
   { name: 'production code imports nothing from tests/', from: outside('tests'), forbids: under('tests') },
 ];
 
@@ -125,10 +137,65 @@ export function brokenRules(graph: ImportGraph, rules: Rule[] = RULES): Record<s
   for (const rule of rules) {
     for (const [file, targets] of graph) {
       if (!rule.from(file)) continue;
-      for (const target of targets.filter(rule.forbids)) (broken[rule.name] ??= []).push(`${file} -> ${target}`);
+      for (const target of targets.filter((target) => rule.forbids(target, file))) (broken[rule.name] ??= []).push(`${file} -> ${target}`);
     }
   }
   return broken;
+}
+
+export interface FolderCycle {
+  /** The sibling folders that import each other, round. */
+  folders: string[];
+  /** The imports that make it, `file -> target`. */
+  imports: string[];
+}
+
+/**
+ * Folders whose imports go round. An import counts between the two sibling folders that hold its ends
+ * (the children of their nearest common folder): `functions/live/publish.ts -> functions/edge/live-door.ts`
+ * is an arrow from functions/live to functions/edge. A folder's own files and its subfolders are one
+ * module, so a folder's index importing its parts, and the parts its helpers, is not a cycle.
+ */
+export function folderCycles(graph: ImportGraph): FolderCycle[] {
+  const arrows = new Map<string, Map<string, string[]>>();
+  for (const [file, targets] of graph) {
+    for (const target of targets) {
+      const a = file.split('/');
+      const b = target.split('/');
+      let common = 0;
+      while (common < a.length - 1 && common < b.length - 1 && a[common] === b[common]) common++;
+      if (common >= a.length - 1 || common >= b.length - 1) continue;
+      const from = a.slice(0, common + 1).join('/');
+      const to = b.slice(0, common + 1).join('/');
+      const out = arrows.get(from) ?? new Map<string, string[]>();
+      arrows.set(from, out);
+      out.set(to, [...(out.get(to) ?? []), `${file} -> ${target}`]);
+    }
+  }
+  // Tarjan's strongly connected components: each with more than one folder is a cycle.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const cycles: FolderCycle[] = [];
+  const visit = (folder: string) => {
+    index.set(folder, index.size);
+    low.set(folder, index.get(folder)!);
+    stack.push(folder);
+    for (const next of arrows.get(folder)?.keys() ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(folder, Math.min(low.get(folder)!, low.get(next)!));
+      } else if (stack.includes(next)) low.set(folder, Math.min(low.get(folder)!, index.get(next)!));
+    }
+    if (low.get(folder) !== index.get(folder)) return;
+    const component = stack.splice(stack.indexOf(folder));
+    if (component.length < 2) return;
+    const folders = component.sort();
+    const imports = folders.flatMap((from) => folders.flatMap((to) => arrows.get(from)?.get(to) ?? []));
+    cycles.push({ folders, imports: imports.sort() });
+  };
+  for (const folder of arrows.keys()) if (!index.has(folder)) visit(folder);
+  return cycles;
 }
 
 describe('house rules', () => {
@@ -142,6 +209,25 @@ describe('house rules', () => {
 
   it('holds every rule', () => {
     expect(brokenRules(graph)).toEqual({});
+  });
+
+  it('has no folder cycles', () => {
+    expect(folderCycles(graph)).toEqual([]);
+  });
+
+  it('names the folders of a cycle and the imports that make it', () => {
+    const bad: ImportGraph = new Map([
+      ['functions/live/publish.ts', ['functions/edge/live-door.ts', 'functions/indexer/live-changes.ts']],
+      ['functions/edge/live-door.ts', ['functions/live/stub.ts', 'functions/api/rate-limit.ts']],
+      ['functions/api/app.ts', ['functions/api/routes/users.ts']],
+      ['functions/api/routes/users.ts', ['functions/api/errors.ts']],
+    ]);
+    expect(folderCycles(bad)).toEqual([
+      {
+        folders: ['functions/edge', 'functions/live'],
+        imports: ['functions/edge/live-door.ts -> functions/live/stub.ts', 'functions/live/publish.ts -> functions/edge/live-door.ts'],
+      },
+    ]);
   });
 
   it('names the file and the import that break a rule', () => {
@@ -158,6 +244,8 @@ describe('house rules', () => {
       ['devnet/wallet/wallet.ts', ['src/chain/connection.ts', 'shared/lib/tokens.ts']],
       ['src/stores/market.ts', ['src/islands/NftActions/market.ts', 'src/view-model/market.ts']],
       ['src/ui/Modal.tsx', ['src/ui/dialog-focus.ts', 'src/stores/wallet.ts']],
+      ['src/islands/Cart/CartDrawer.tsx', ['src/islands/Cart/CartHost.tsx', 'src/islands/Sweep/Sweep.tsx', 'src/trade/checkout.ts']],
+      ['src/trade/checkout.ts', ['src/trade/run-sweep.ts', 'src/islands/Sweep/Sweep.tsx']],
       ['src/pages/index.astro', ['functions/db/queries/users.ts']],
       ['functions/indexer/ingest.ts', ['tests/support/indexer/fixtures.ts']],
       ['shared/abi/Nft.ts', ['shared/abi/shared.ts', 'shared/lib/amounts.ts']],
@@ -190,6 +278,12 @@ describe('house rules', () => {
       ],
       'src/ui (shared UI pieces) imports nothing from the islands, the stores or the chain code': [
         'src/ui/Modal.tsx -> src/stores/wallet.ts',
+      ],
+      "an island imports no other island's files (what islands share sits in src/trade, src/ui or src/stores)": [
+        'src/islands/Cart/CartDrawer.tsx -> src/islands/Sweep/Sweep.tsx',
+      ],
+      'src/trade (the market-action flows islands share) imports nothing from the islands': [
+        'src/trade/checkout.ts -> src/islands/Sweep/Sweep.tsx',
       ],
       'production code imports nothing from tests/': ['functions/indexer/ingest.ts -> tests/support/indexer/fixtures.ts'],
     });

@@ -9,8 +9,8 @@ import {
   searchResultsSchema,
   type CollectionDetailsList,
 } from '../../shared/contract/schemas';
-import { cachedPage, pageVariant } from '../../functions/edge/html-cache';
-import { defaultCache } from '../../functions/edge/runtime';
+import { cachedPage, pageVariant } from '../../functions/platform/html-cache';
+import { defaultCache } from '../../functions/platform/runtime';
 import { NOW, T0, W, bearer, buildWorld, get, imageOf, json, post, send, type Times } from './api-fixtures';
 
 let times: Times;

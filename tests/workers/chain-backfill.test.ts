@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BACKFILL_PAGES_PER_CALL, backfillByCodeHash } from '../../functions/chain/backfill';
-import { handleOperatorBackfill } from '../../functions/chain/backfill-route';
+import { handleOperatorBackfill } from '../../functions/operator/backfill';
 import { JrpcClient } from '../../functions/chain/jrpc';
 import { ingest } from '../../functions/indexer';
 import { resetDatabase } from '../support/indexer/database';

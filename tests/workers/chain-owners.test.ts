@@ -13,8 +13,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChainReader } from '../../functions/chain/ChainReader';
 import { JrpcClient } from '../../functions/chain/jrpc';
 import { createOwnerScanTables, scanStep } from '../../functions/chain/owner-scan';
-import { cachedPage, currentBuildId, pageVariant } from '../../functions/edge/html-cache';
-import { defaultCache } from '../../functions/edge/runtime';
+import { cachedPage, currentBuildId, pageVariant } from '../../functions/platform/html-cache';
+import { defaultCache } from '../../functions/platform/runtime';
 import { abis, addr, event, FakeJrpc, ZERO } from '../support/chain/fake-jrpc';
 import { resetDatabase } from '../support/indexer/database';
 

@@ -7,8 +7,8 @@ import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChainReader } from '../../functions/chain/ChainReader';
 import { abis, addr, event, FakeJrpc, ZERO } from '../support/chain/fake-jrpc';
-import { cachedPage, currentBuildId, HOT_MS, pageVariant } from '../../functions/edge/html-cache';
-import { defaultCache } from '../../functions/edge/runtime';
+import { cachedPage, currentBuildId, HOT_MS, pageVariant } from '../../functions/platform/html-cache';
+import { defaultCache } from '../../functions/platform/runtime';
 import { resetDatabase } from '../support/indexer/database';
 
 const SITE = 'https://market.test';

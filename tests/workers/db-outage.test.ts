@@ -5,8 +5,8 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it } from 'vitest';
 import { apiApp } from '../../functions/api/app';
 import { isDatabaseUnavailable } from '../../functions/db/outage';
-import { cachedPage, RENDER_RETRY_SECONDS, STALE_WHILE_REVALIDATE_SECONDS } from '../../functions/edge/html-cache';
-import { defaultCache } from '../../functions/edge/runtime';
+import { cachedPage, RENDER_RETRY_SECONDS, STALE_WHILE_REVALIDATE_SECONDS } from '../../functions/platform/html-cache';
+import { defaultCache } from '../../functions/platform/runtime';
 import { OUTAGE_RETRY_AFTER_SECONDS, PAGE_CACHE_EXISTING_SECONDS, PAGE_CACHE_STALE_IF_ERROR_SECONDS } from '../../shared/lib/constants';
 
 /**

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetCachedFlags, readFlags, requestFlags, writeFlag } from '../../functions/edge/flags';
 import { maintenanceResponse } from '../../functions/edge/maintenance';
-import { handleOperatorFlags } from '../../functions/edge/operator';
+import { handleOperatorFlags } from '../../functions/operator/flags';
 import { withSecurityHeaders } from '../../functions/edge/security-headers';
 
 function operatorRequest(body: unknown, token = env.OPERATOR_TOKEN) {

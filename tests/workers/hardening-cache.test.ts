@@ -3,10 +3,10 @@
 // variant parameter is never taken from a request.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cachedPage, pageVariant } from '../../functions/edge/html-cache';
-import { handleOgCard, MIN_DRAW_SPACING_MS } from '../../functions/edge/og-card';
+import { cachedPage, pageVariant } from '../../functions/platform/html-cache';
+import { handleOgCard, MIN_DRAW_SPACING_MS } from '../../functions/edge/og-card/handler';
 import { serverApi } from '../../src/server-api';
-import { defaultCache } from '../../functions/edge/runtime';
+import { defaultCache } from '../../functions/platform/runtime';
 import { ogCardPath } from '../../shared/lib/og-card';
 import { buildWorld, W } from './api-fixtures';
 

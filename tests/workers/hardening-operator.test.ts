@@ -2,7 +2,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { forgetCachedFlags, readFlags } from '../../functions/edge/flags';
-import { handleOperatorFlags } from '../../functions/edge/operator';
+import { handleOperatorFlags } from '../../functions/operator/flags';
 
 /** wrangler.jsonc: WRITE_LIMITER allows 30 requests a minute per client and path. */
 const WRITE_LIMIT = 30;

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { collectionDetailsSchema, getNftResultSchema, type GetNftResult } from '../../shared/contract/schemas';
 import { OG_CARD_HEIGHT, OG_CARD_WIDTH, ogCardPath, ogCollectionCardPath } from '../../shared/lib/og-card';
 import { supportedTokens } from '../../shared/lib/tokens';
-import { handleOgCard } from '../../functions/edge/og-card';
+import { handleOgCard } from '../../functions/edge/og-card/handler';
 import { serverApi } from '../../src/server-api';
 import { loadArtwork, MAX_ARTWORK_SIDE, rasterSize } from '../../functions/edge/og-card/artwork';
 import { cardDataFrom, clampText, collectionCardDataFrom, MAX_NAME_CHARS } from '../../functions/edge/og-card/card-data';

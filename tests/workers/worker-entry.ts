@@ -7,7 +7,7 @@ import { handleDevnetDoor } from '../../functions/edge/devnet-door';
 import { devnetRoute } from '../../devnet/worker';
 import type { DevnetEnv } from '../../devnet/env';
 import { DEVNET_PATH_PREFIX } from '../../shared/lib/devnet-roots';
-import { handleLive, LIVE_PATH } from '../../functions/live/route';
+import { handleLive, LIVE_PATH } from '../../functions/edge/live-door';
 import { env } from 'cloudflare:workers';
 import { pageServices } from '../../functions/edge/page-services';
 import { provideServerContext } from '../../src/server-context';

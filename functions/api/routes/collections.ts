@@ -23,8 +23,8 @@ import {
   listCollectionsSimple,
   upsertCollectionCustom,
 } from '../../db/queries/collections';
-import { pagesOf, purgePages } from '../../edge/html-cache';
-import { defaultCache } from '../../edge/runtime';
+import { pagesOf, purgePages } from '../../platform/html-cache';
+import { defaultCache } from '../../platform/runtime';
 import type { AuthVariables } from '../auth/require-auth';
 import { ApiError } from '../errors';
 import { jsonRoute } from '../openapi/declare';

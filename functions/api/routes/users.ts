@@ -5,8 +5,8 @@ import { upsertUserRequestSchema, userPathSchema } from '@shared/contract/reques
 import { userSchema } from '@shared/contract/schemas';
 import { getUser, upsertUser, usernameTaken } from '../../db/queries/users';
 import type { AuthVariables } from '../auth/require-auth';
-import { pagesOf, purgePages } from '../../edge/html-cache';
-import { defaultCache } from '../../edge/runtime';
+import { pagesOf, purgePages } from '../../platform/html-cache';
+import { defaultCache } from '../../platform/runtime';
 import { ApiError } from '../errors';
 import { jsonRoute } from '../openapi/declare';
 import { nullResponseSchema } from '../openapi/documented';

@@ -24,9 +24,9 @@ import { VALIDATION_MESSAGES } from '@shared/lib/errors';
 import { findToken, type Token } from '@shared/lib/tokens';
 import { $token } from '../../stores/session';
 import { currentConnection, refreshBalance } from '../../stores/wallet';
-import { paymentChoices } from '../NftActions/payment-choices';
-import { ensureReadyToTrade, signedInAddress } from '../NftActions/session-flow';
-import { checkPrice } from '../NftActions/validation';
+import { paymentChoices } from '../../trade/payment-choices';
+import { ensureReadyToTrade, signedInAddress } from '../../trade/session-flow';
+import { checkPrice } from '../../trade/validation';
 import Modal from '~/ui/Modal';
 
 export interface BulkItem {

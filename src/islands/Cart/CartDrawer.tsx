@@ -11,10 +11,10 @@ import { totalsByToken, totalUsd } from '@shared/lib/purchase-totals';
 import { tokenOrFallback, type Token } from '@shared/lib/tokens';
 import { $cart, removeItems } from '../../stores/cart';
 import { $token } from '../../stores/session';
-import { paymentChoices } from '../NftActions/payment-choices';
-import { checkout } from '../Sweep/checkout';
-import { PurchaseProgress } from '../Sweep/PurchaseRows';
-import { listingGone, settled, type ItemState } from '../Sweep/run-sweep';
+import { paymentChoices } from '../../trade/payment-choices';
+import { checkout } from '../../trade/checkout';
+import { PurchaseProgress } from '../../trade/PurchaseRows';
+import { listingGone, settled, type ItemState } from '../../trade/run-sweep';
 
 export interface CartDrawerProps {
   readonly apiBase: string;

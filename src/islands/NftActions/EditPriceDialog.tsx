@@ -29,9 +29,9 @@ import {
 import { VALIDATION_MESSAGES } from '@shared/lib/errors';
 import type { Token } from '@shared/lib/tokens';
 import Modal from '~/ui/Modal';
-import { DURATION_NONE_NOTES, fieldClass, FieldError, ItemHeader, Summary, useQuote, type DialogItem } from './ActionDialog';
-import { payingToken } from './chain-info';
-import { checkPrice } from './validation';
+import { DURATION_NONE_NOTES, fieldClass, FieldError, ItemHeader, Summary, useQuote, type DialogItem } from '../../trade/ActionDialog';
+import { payingToken } from '../../trade/chain-info';
+import { checkPrice } from '../../trade/validation';
 
 /** The durations a new listing or offer can take here (a custom date stays in the full forms). */
 const DURATIONS = ['none', '1d', '3d', '7d', '1m'] as const satisfies readonly DurationChoice[];

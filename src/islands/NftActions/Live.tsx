@@ -7,12 +7,12 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 import { createPortal } from 'react-dom';
 import type { DirectBuy } from '@shared/contract/schemas';
 import { createMarketplaceApi } from '../../api/client';
-import ActivityTable from '../../components/ActivityTable/ActivityTable';
-import AddressLink, { nameOf } from '../../components/AddressLink/AddressLink';
-import BidList from '../../components/BidList/BidList';
-import OfferList from '../../components/OfferList/OfferList';
-import MarketBlock, { countdownEnd } from '../../components/SaleBox/MarketBlock';
-import MarketFee from '../../components/SaleBox/MarketFee';
+import ActivityTable from '../../ui/ActivityTable';
+import AddressLink, { nameOf } from '../../ui/AddressLink';
+import BidList from '../../ui/BidList';
+import OfferList from '../../ui/OfferList';
+import MarketBlock, { countdownEnd } from '../../ui/MarketBlock';
+import MarketFee from '../../ui/MarketFee';
 import {
   acceptOffer,
   buy,
@@ -33,7 +33,7 @@ import { MARKET_RULE_ERRORS } from '@shared/lib/errors';
 import { $market, followMarket, marketNow, refreshMarket, showMarket } from '../../stores/market';
 import { $session, $token } from '../../stores/session';
 import { $wallet, currentConnection, refreshBalance } from '../../stores/wallet';
-import type { DialogRequest, Submission } from './ActionDialog';
+import type { DialogRequest, Submission } from '../../trade/ActionDialog';
 import type { EditPriceDialogProps } from './EditPriceDialog';
 import { transferRefusal } from '@shared/lib/transfer';
 import { EDIT_PRICE_LABEL, SEND_LABEL } from './tool-labels';
@@ -52,17 +52,17 @@ import {
   type ActionKind,
   type NftActionsProps,
 } from '~/view-model/market';
-import Countdown from '../Countdown/Countdown';
-import { runWithToasts, toastFailure } from './run-action';
-import { paymentChoices } from './payment-choices';
-import { ensureReadyToTrade, signedInAddress } from './session-flow';
+import Countdown from '../../ui/Countdown';
+import { runWithToasts, toastFailure } from '../../trade/run-action';
+import { paymentChoices } from '../../trade/payment-choices';
+import { ensureReadyToTrade, signedInAddress } from '../../trade/session-flow';
 
 // The confirmations' forms (react-hook-form, zod) load with this code's first render, in a Modal that
 // opens at once (replacing the shell NftActions may have opened while this code loaded).
 // Once loaded, the body renders directly: a lazy component suspends at each mount, and React holds a
 // revealed Suspense fallback for 300 ms, which the form would wait out at every click.
-let loadedDialog: typeof import('./ActionDialog') | null = null;
-const loadDialog = () => import('./ActionDialog').then((mod) => (loadedDialog = mod));
+let loadedDialog: typeof import('../../trade/ActionDialog') | null = null;
+const loadDialog = () => import('../../trade/ActionDialog').then((mod) => (loadedDialog = mod));
 const LazyDialogBody = lazy(() => loadDialog().then((mod) => ({ default: mod.ActionDialogBody })));
 // The owner's Send and the Edit price of a listing or an offer: their own dialogs, loaded on first use.
 const TransferDialog = lazy(() => import('./TransferDialog'));

@@ -34,7 +34,7 @@ export default function NftActions(props: NftActionsProps) {
 
   const load = useCallback(() => {
     // The confirmations' forms load beside the live view, not after it: no second round trip at the click.
-    if (!loading.current) void import('./ActionDialog').catch(() => undefined);
+    if (!loading.current) void import('../../trade/ActionDialog').catch(() => undefined);
     loading.current ??= import('./Live').then(
       (mod) => setLive(() => mod.default),
       () => {

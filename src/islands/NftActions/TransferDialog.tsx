@@ -12,9 +12,9 @@ import { NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME } from '@shared/lib/constants';
 import { NOTIFICATION_TITLES, REJECTED_NOTIFICATION } from '@shared/lib/notifications';
 import { STEP_STATUS_TEXT } from '@shared/lib/edit-price';
 import { checkRecipient, recipientMessage, TRANSFER_GAS, TRANSFER_TEXT, transferRefusal, type TransferableNft } from '@shared/lib/transfer';
-import { showToast } from '../Toaster/toasts';
+import { showToast } from '../../stores/toasts';
 import Modal from '~/ui/Modal';
-import { fieldClass, FieldError, ItemHeader, type DialogItem } from './ActionDialog';
+import { fieldClass, FieldError, ItemHeader, type DialogItem } from '../../trade/ActionDialog';
 
 export const SEND_TITLE = 'Send NFT';
 

@@ -15,14 +15,14 @@ import { STATUS_LABELS } from '@shared/contract/enums/statuses';
 import { tokenOrFallback, type Token } from '@shared/lib/tokens';
 import { $token } from '../../stores/session';
 import { currentConnection, refreshBalance } from '../../stores/wallet';
-import type { DialogRequest, Submission } from '../NftActions/ActionDialog';
+import type { DialogRequest, Submission } from '../../trade/ActionDialog';
 import { isAuctionActive, isOfferOpen, marketStateFrom, type MarketState } from '~/view-model/market';
-import { paymentChoices } from '../NftActions/payment-choices';
-import { runWithToasts, toastFailure } from '../NftActions/run-action';
-import { ensureReadyToTrade, signedInAddress } from '../NftActions/session-flow';
+import { paymentChoices } from '../../trade/payment-choices';
+import { runWithToasts, toastFailure } from '../../trade/run-action';
+import { ensureReadyToTrade, signedInAddress } from '../../trade/session-flow';
 import type { RowRequest } from './row-action';
 
-const ActionDialog = lazy(() => import('../NftActions/ActionDialog'));
+const ActionDialog = lazy(() => import('../../trade/ActionDialog'));
 
 /** Why a row's action cannot run any more (the page was older than the market). */
 export const ROW_ACTION_REFUSALS = {

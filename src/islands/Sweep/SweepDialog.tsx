@@ -11,14 +11,14 @@ import { NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME } from '@shared/lib/constants';
 import { tokenOrFallback, type Token } from '@shared/lib/tokens';
 import { $token } from '../../stores/session';
 import { currentConnection } from '../../stores/wallet';
-import { loadQuote } from '../NftActions/chain-info';
-import { paymentChoices } from '../NftActions/payment-choices';
+import { loadQuote } from '../../trade/chain-info';
+import { paymentChoices } from '../../trade/payment-choices';
 import Modal from '~/ui/Modal';
 import { totalsByToken } from '@shared/lib/purchase-totals';
-import { cheapest, defaultSweepCount, SWEEP_MAX, sweepCandidates, type SweepItem } from './plan';
-import { PurchaseProgress, PurchaseRow } from './PurchaseRows';
-import { checkout } from './checkout';
-import type { ItemState } from './run-sweep';
+import { cheapest, defaultSweepCount, SWEEP_MAX, sweepCandidates, type SweepItem } from '../../trade/sweep-plan';
+import { PurchaseProgress, PurchaseRow } from '../../trade/PurchaseRows';
+import { checkout } from '../../trade/checkout';
+import type { ItemState } from '../../trade/run-sweep';
 
 export interface SweepDialogProps {
   readonly collection: string;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Toaster, toast } from 'sonner';
 import 'sonner/dist/styles.css';
 import { autoCloseMs } from '@shared/lib/notifications';
-import { takeToasts, watchToasts, type ToastSpec } from './toasts';
+import { takeToasts, watchToasts, type ToastSpec } from '../../stores/toasts';
 
 function show(spec: ToastSpec): void {
   // "Failed and success notifications auto-close after 10 seconds"; progress stays until replaced.

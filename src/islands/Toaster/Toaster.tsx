@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadSonner } from './load-sonner';
-import { watchToasts } from './toasts';
+import { watchToasts } from '../../stores/toasts';
 
 // sonner and its styles load with the first toast, never before.
 const SonnerHost = lazy(() => loadSonner().then(() => import('./SonnerHost')));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import hydrateOnNeed from '../../../src/directives/on';
-import { TOAST_EVENT } from '../../../src/islands/Toaster/toasts';
+import { TOAST_EVENT } from '../../../src/stores/toasts';
 import { SESSION_EVENT } from '../../../src/stores/session-hint';
 
 /** An island as the directive sees it, and how often it was loaded and hydrated. */

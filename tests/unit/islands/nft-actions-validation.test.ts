@@ -1,7 +1,7 @@
 // The confirmation form's rules (src/islands/NftActions/validation.ts): each of the spec's §5
 // messages, from the checks and through the form's zod schema, word for word.
 import { describe, expect, it } from 'vitest';
-import { checkDuration, checkPrice, priceFormSchema, type PriceFormValues, type PriceRules } from '~/islands/NftActions/validation';
+import { checkDuration, checkPrice, priceFormSchema, type PriceFormValues, type PriceRules } from '~/trade/validation';
 import type { Token } from '../../../shared/lib/tokens';
 
 const VENOM: Token = { name: 'Venom', symbol: 'VENOM', decimals: 9, address: '0:' + '1'.repeat(64), logoURI: null, isNative: true };

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TokenPrice } from '../../../shared/contract/schemas';
 import { usdValue } from '../../../shared/lib/usd-rates';
-import { usdRateFor } from '~/islands/NftActions/usd-rate';
+import { usdRateFor } from '~/trade/usd-rate';
 import { rowActionHref, rowRequestOf } from '~/islands/ProfileActions/row-action';
 
 const NFT = `0:${'a'.repeat(64)}`;

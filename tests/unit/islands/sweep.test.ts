@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GetNftResult, NftList } from '../../../shared/contract/schemas';
 import type { ActionResult } from '../../../src/chain/actions';
-import { cheapest, defaultSweepCount, SWEEP_MAX, sweepCandidates, type SweepItem } from '../../../src/islands/Sweep/plan';
+import { cheapest, defaultSweepCount, SWEEP_MAX, sweepCandidates, type SweepItem } from '../../../src/trade/sweep-plan';
 import { totalsByToken } from '../../../shared/lib/purchase-totals';
-import { listingGone, runSweep, settled, SKIP_REASONS, type ItemState } from '../../../src/islands/Sweep/run-sweep';
+import { listingGone, runSweep, settled, SKIP_REASONS, type ItemState } from '../../../src/trade/run-sweep';
 
 const addr = (n: number) => `0:${n.toString(16).padStart(64, '0')}`;
 const USDT = addr(900);

@@ -1,10 +1,7 @@
-// The operators' endpoints: one gate for all of them (POST, rate limit, bearer secret from the environment,
-// JSON body), and the flag switch, which flips a flag in KV.
+// The gate every operator endpoint passes first: POST, rate limit, bearer secret from the environment, JSON body.
 import { BODY_TOO_LARGE, bodyTextWithin } from '../api/body-limit';
 import { overWriteLimit } from '../api/rate-limit';
-import { FLAG_NAMES, type FlagName } from '@shared/lib/edge-flags';
-import { writeFlag } from './flags';
-import { timingSafeEqual } from './runtime';
+import { timingSafeEqual } from '../platform/runtime';
 
 async function sha256(text: string): Promise<ArrayBuffer> {
   return crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -16,8 +13,6 @@ export async function secretsMatch(given: string, expected: string): Promise<boo
   const [a, b] = await Promise.all([sha256(given), sha256(expected)]);
   return timingSafeEqual(a, b);
 }
-
-export const OPERATOR_FLAGS_PATH = '/api/operator/flags';
 
 /**
  * What every operator endpoint checks first, in this order: POST only, the write rate limit (before
@@ -42,18 +37,4 @@ export async function operatorRequestBody(request: Request, env: Env, path: stri
   } catch {
     return Response.json({ error: 'Body is not valid JSON', field: 'body' }, { status: 400 });
   }
-}
-
-/** POST {"flag": "maintenance"|"banner", "on": boolean} with `Authorization: Bearer <OPERATOR_TOKEN>`. */
-export async function handleOperatorFlags(request: Request, env: Env): Promise<Response> {
-  const checked = await operatorRequestBody(request, env, OPERATOR_FLAGS_PATH);
-  if (checked instanceof Response) return checked;
-  const { body } = checked;
-  const { flag, on } = (body ?? {}) as { flag?: unknown; on?: unknown };
-  if (typeof flag !== 'string' || !FLAG_NAMES.includes(flag as FlagName)) {
-    return Response.json({ error: `flag must be one of ${FLAG_NAMES.join(', ')}`, field: 'flag' }, { status: 400 });
-  }
-  if (typeof on !== 'boolean') return Response.json({ error: 'on must be true or false', field: 'on' }, { status: 400 });
-  await writeFlag(env.FLAGS, flag as FlagName, on);
-  return Response.json({ flag, on });
 }

@@ -6,13 +6,13 @@ import type { Auction, DirectBuy } from '@shared/contract/schemas';
 import { normalizeAddress } from '@shared/lib/address';
 import { formatUnits } from '@shared/lib/amounts';
 import { hasBid } from '@shared/lib/bids';
-import { bestOpenOffer, endedAuctionNote, isListingOver, type AuctionViewer } from '../../view-model/market-view';
+import { bestOpenOffer, endedAuctionNote, isListingOver, type AuctionViewer } from '../view-model/market-view';
 import { STATUS_LABELS } from '@shared/contract/enums/statuses';
 import { tokenOrFallback, type Token } from '@shared/lib/tokens';
 import type { MarketState } from '~/view-model/market';
-import AddressLink, { nameOf, type UserNames } from '../AddressLink/AddressLink';
-import PriceTag from '../PriceTag/PriceTag';
-import RelativeTime from '../RelativeTime/RelativeTime';
+import AddressLink, { nameOf, type UserNames } from './AddressLink';
+import PriceTag from './PriceTag';
+import RelativeTime from './RelativeTime';
 
 export interface MarketBlockProps {
   readonly state: MarketState;

@@ -1,5 +1,5 @@
 import type { NftEvent } from '@shared/contract/schemas';
-import MediaImage from '../MediaImage/MediaImage';
+import MediaImage from './MediaImage';
 
 /** The activity table's item cell: the NFT's thumbnail and name, linking to its page. */
 export default function ActivityItem({ event }: { readonly event: NftEvent }) {

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DirectBuy } from '@shared/contract/schemas';
-import type { ActionContext } from '../../chain/actions';
+import type { ActionContext } from '../chain/actions';
 import { formatUnits, formatUsd, fromUnits } from '@shared/lib/amounts';
 import { maxSpendable, isBalanceLow } from '@shared/lib/balance';
 import { NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME } from '@shared/lib/constants';

@@ -11,11 +11,11 @@ import { ogCardPath, ogCollectionCardPath } from '@shared/lib/og-card';
 import { routeAddress } from '@shared/lib/route-address';
 import type { CollectionDetails, GetNftResult } from '@shared/contract/schemas';
 import { networkTokens } from '@shared/lib/network-config';
-import { ARTWORK_TIMEOUT_MS, loadArtwork } from './og-card/artwork';
-import { cardDataFrom, collectionCardDataFrom } from './og-card/card-data';
-import { cachedPage, currentBuildId, pageCacheControl, pageVariant } from './html-cache';
-import { handleMedia } from './media-proxy';
-import { defaultCache } from './runtime';
+import { ARTWORK_TIMEOUT_MS, loadArtwork } from './artwork';
+import { cardDataFrom, collectionCardDataFrom } from './card-data';
+import { cachedPage, currentBuildId, pageCacheControl, pageVariant } from '../../platform/html-cache';
+import { handleMedia } from '../../media/proxy';
+import { defaultCache } from '../../platform/runtime';
 
 const CARD_PATH = /^\/og\/(nft|collection)\/([^/]+)\.png$/;
 type CardKind = 'nft' | 'collection';
@@ -58,13 +58,13 @@ async function cardSource(kind: CardKind, address: string, api: CardApi, env: En
     const collection = await api.collectionDetails(address);
     if (!collection) return null;
     const card = collectionCardDataFrom(collection);
-    const draw: Draw = async (artwork) => (await import('./og-card/render')).renderCollectionCardPng(card, artwork);
+    const draw: Draw = async (artwork) => (await import('./render')).renderCollectionCardPng(card, artwork);
     return { image: card.image, draw };
   }
   const details = await api.nftDetails(address);
   if (!details) return null;
   const card = cardDataFrom(details, networkTokens(env));
-  const draw: Draw = async (artwork) => (await import('./og-card/render')).renderCardPng(card, artwork);
+  const draw: Draw = async (artwork) => (await import('./render')).renderCardPng(card, artwork);
   return { image: card.image, draw };
 }
 

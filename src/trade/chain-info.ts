@@ -1,7 +1,7 @@
 // What a confirmation shows before signing: the gas the action attaches (the factories'
 // `getGasValue` through shared/lib/gas.ts, exactly as the actions compute it), the market fee, the
 // royalty, and the balances the spec's balance check needs.
-import { at } from '../../chain/actions/contracts';
+import { at } from '../chain/actions/contracts';
 import {
   auctionGasTable,
   directBuyGasTable,
@@ -11,9 +11,9 @@ import {
   session,
   type PaymentToken,
   type Session,
-} from '../../chain/actions/shared';
-import type { ActionContext } from '../../chain/actions';
-import { coinBalance } from '../../chain/connection';
+} from '../chain/actions/shared';
+import type { ActionContext } from '../chain/actions';
+import { coinBalance } from '../chain/connection';
 import { NATIVE_COIN_DECIMALS } from '@shared/lib/constants';
 import type { Fraction } from '@shared/lib/fees';
 import { auctionGas, directBuyGas, directSellGas, type GasBreakdown } from '@shared/lib/gas';

@@ -3,9 +3,9 @@
 import type { AuctionBid } from '@shared/contract/schemas';
 import { isOutbid } from '@shared/lib/bids';
 import type { Token } from '@shared/lib/tokens';
-import AddressLink, { nameOf, type UserNames } from '../AddressLink/AddressLink';
-import PriceTag from '../PriceTag/PriceTag';
-import RelativeTime from '../RelativeTime/RelativeTime';
+import AddressLink, { nameOf, type UserNames } from './AddressLink';
+import PriceTag from './PriceTag';
+import RelativeTime from './RelativeTime';
 
 export interface BidListProps {
   readonly bids: readonly AuctionBid[];

@@ -8,7 +8,7 @@
 import { RAW_ADDRESS_PATTERN } from '@shared/contract/schemas/primitives';
 import { verifyToken } from '../api/auth/jwt';
 import { overLimit } from '../api/rate-limit';
-import type { LiveTopic } from './LiveTopic';
+import { liveStub } from '../live/stub';
 
 export const LIVE_PATH = '/live';
 export const LIVE_PROTOCOL = 'venom-live';
@@ -23,11 +23,6 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   });
-
-export function liveStub(env: Env, topic: string): DurableObjectStub<LiveTopic> {
-  const namespace = env.LIVE as unknown as DurableObjectNamespace<LiveTopic>;
-  return namespace.get(namespace.idFromName(topic));
-}
 
 /** The topic named by `topic`, or null when it is not `<nft|collection|user>:<raw address>`. */
 export function parseTopic(value: string | null): { kind: string; address: string; topic: string } | null {

@@ -1,12 +1,12 @@
 // Buying several listings in one go, for the sweep and the cart alike: the terms and sign-in first, then
 // the runner (./run-sweep) with the NFT page's buy action, then the wallet's balance is read again.
-import type { createMarketplaceApi } from '../../api/client';
-import { buy } from '../../chain/actions';
-import { currentConnection, refreshBalance } from '../../stores/wallet';
-import type { paymentChoices } from '../NftActions/payment-choices';
-import { ensureReadyToTrade, signedInAddress } from '../NftActions/session-flow';
+import type { createMarketplaceApi } from '../api/client';
+import { buy } from '../chain/actions';
+import { currentConnection, refreshBalance } from '../stores/wallet';
+import type { paymentChoices } from './payment-choices';
+import { ensureReadyToTrade, signedInAddress } from './session-flow';
 import { runSweep, type ItemState } from './run-sweep';
-import type { SweepItem } from './plan';
+import type { SweepItem } from './sweep-plan';
 
 export interface CheckoutDeps {
   readonly api: ReturnType<typeof createMarketplaceApi>;

@@ -4,8 +4,8 @@
  * (the single writer). Call again with the answer's `continuation` until it is null. Rate limited and
  * authorised like the operators' flags endpoint.
  */
-import { operatorRequestBody } from '../edge/operator';
-import { readerStub } from './server';
+import { operatorRequestBody } from './gate';
+import { readerStub } from '../chain/server';
 
 export const OPERATOR_BACKFILL_PATH = '/api/operator/backfill';
 

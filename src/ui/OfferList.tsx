@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import type { DirectBuy } from '@shared/contract/schemas';
 import { STATUS_LABELS } from '@shared/contract/enums/statuses';
 import type { Token } from '@shared/lib/tokens';
-import AddressLink, { nameOf, type UserNames } from '../AddressLink/AddressLink';
-import EmptyState from '../EmptyState/EmptyState';
-import PriceTag from '../PriceTag/PriceTag';
-import RelativeTime from '../RelativeTime/RelativeTime';
+import AddressLink, { nameOf, type UserNames } from './AddressLink';
+import EmptyState from './EmptyState';
+import PriceTag from './PriceTag';
+import RelativeTime from './RelativeTime';
 
 export interface OfferListProps {
   readonly offers: readonly DirectBuy[];

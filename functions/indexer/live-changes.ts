@@ -3,7 +3,7 @@
  * follow, which kinds of change happened. Pages refetch what they show through the API on a message,
  * so a message carries no prices or names: nothing a client sends or receives here is trusted data.
  */
-import type { ChainEvent, ChainEventKind } from '../indexer/envelope';
+import type { ChainEvent, ChainEventKind } from './envelope';
 
 export const LIVE_CHANGE_KINDS = ['bid', 'outbid', 'sale', 'listing', 'offer', 'auction_end', 'nft', 'profile', 'notification'] as const;
 export type LiveChangeKind = (typeof LIVE_CHANGE_KINDS)[number];

@@ -4,7 +4,7 @@
 // price is stale (the reader's rule), and the preview says so.
 import { useEffect, useState } from 'react';
 import BigNumber from 'bignumber.js';
-import { createMarketplaceApi } from '../../api/client';
+import { createMarketplaceApi } from '../api/client';
 import type { TokenPrice } from '@shared/contract/schemas';
 import type { UsdRates } from '@shared/lib/usd-rates';
 

@@ -5,13 +5,13 @@
 // Below md each row is a compact two-column card (uno.config.ts: .activity-table), so no page scrolls sideways.
 import type { ComponentType } from 'react';
 import type { NftEvent } from '@shared/contract/schemas';
-import { summarizeEvent } from '../../view-model/event-summary';
+import { summarizeEvent } from '../view-model/event-summary';
 import { EVENT_TYPE_LABELS } from '@shared/contract/enums/event-types';
 import type { Token } from '@shared/lib/tokens';
-import AddressLink, { nameOf, type UserNames } from '../AddressLink/AddressLink';
-import EmptyState from '../EmptyState/EmptyState';
-import PriceTag from '../PriceTag/PriceTag';
-import RelativeTime from '../RelativeTime/RelativeTime';
+import AddressLink, { nameOf, type UserNames } from './AddressLink';
+import EmptyState from './EmptyState';
+import PriceTag from './PriceTag';
+import RelativeTime from './RelativeTime';
 import { EXPLORER_TRANSACTION_URL } from '@shared/lib/site';
 
 export interface ActivityTableProps {

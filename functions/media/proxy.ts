@@ -5,9 +5,9 @@
 // What comes back is recognised by its bytes (sniff.ts) and served only if it is an allowed type within its
 // size limit, with nosniff and a sandboxing CSP (SVG can never run scripts). Results are kept in the
 // Cache API under the normalised proxy URL: a day and immutable for IPFS (content-addressed), an hour for the web.
-import { isRefusedDeclaredType, MAX_MEDIA_BYTES, maxBytesFor, SNIFF_BYTES, sniffMediaType, type MediaType } from './media/sniff';
-import { checkWebUrl, gatewayChain, isRetiredGateway, parseMediaRequest, type MediaTarget } from './media/targets';
-import { defaultCache } from './runtime';
+import { isRefusedDeclaredType, MAX_MEDIA_BYTES, maxBytesFor, SNIFF_BYTES, sniffMediaType, type MediaType } from './sniff';
+import { checkWebUrl, gatewayChain, isRetiredGateway, parseMediaRequest, type MediaTarget } from './targets';
+import { defaultCache } from '../platform/runtime';
 
 export const MEDIA_PREFIX = '/media/';
 /** Per gateway (IPFS) or for the whole redirect chain (web): until the response headers and first bytes arrive. */

@@ -1,7 +1,7 @@
 // What a sweep buys: the collection's listed NFTs as candidates and "the N cheapest" (its totals per
 // token are shared/lib/purchase-totals). Pure, so the dialog and the tests share it.
 import type { NftList } from '@shared/contract/schemas';
-import { rankLabel } from '../../view-model/rarity';
+import { rankLabel } from '../view-model/rarity';
 
 export interface SweepItem {
   readonly nft: string;
