@@ -1,6 +1,6 @@
 /**
  * Off-chain metadata: an NFT whose `_json` holds a URL (ipfs:// or https://) instead of the JSON. The
- * reader fetches it under the media proxy's rules (functions/edge/media): https on a public host only
+ * reader fetches it under the media proxy's rules (functions/media): https on a public host only
  * (no IP literals, internal names or this site, every redirect checked again, at most MAX_REDIRECTS),
  * IPFS through the configured gateways, the proxy's time limit, and a size cap. Anything refused or
  * unreadable leaves the NFT without metadata, as a broken on-chain JSON would.

@@ -1,5 +1,5 @@
 /**
- * Drops the cached HTML (functions/edge/html-cache.ts) of what an ingest touched. The chain reader calls
+ * Drops the cached HTML (functions/platform/html-cache.ts) of what an ingest touched. The chain reader calls
  * it after each commit, whatever the chain and whoever woke it (alarm, cron, devnet poke, page refresh,
  * backfill). The Cache API is per data centre: this purges where the reader runs; other data centres
  * keep their copies until the pages' TTL.

@@ -56,7 +56,7 @@ export interface IngestResult {
   applied: number;
   skipped: number;
   touched: { nfts: string[]; collections: string[]; profiles: string[] };
-  /** What the live sockets are told (functions/live/changes.ts). */
+  /** What the live sockets are told (./live-changes.ts). */
   live: LiveMessage[];
 }
 

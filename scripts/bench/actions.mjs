@@ -22,11 +22,12 @@
 // second offer to accept) run the same way, untimed. The devnet and database start fresh every run
 // in .wrangler/bench-actions (the demo state is untouched), so runs compare. Needs the build
 // (`npm run build`). Prints a table and writes bench-results/actions.json.
-import { rmSync, mkdirSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { launchChromium, openAction, openNft, RESULTS, signedInPerson, timedConfirm } from './actions/browser.mjs';
-import { ALICE, BOB, advanceTime, giveBackToAlice, idleNftOfAlice, short } from './actions/devnet.mjs';
-import { startServer } from './server.mjs';
+import { launchChromium, openAction, openNft, RESULTS, signedInPerson, timedConfirm } from './harness/browser.mjs';
+import { ALICE, BOB, advanceTime, giveBackToAlice, idleNftOfAlice, short } from './harness/devnet.mjs';
+import { startServer } from './harness/server.mjs';
+import { lower, saveResults } from './harness/results.mjs';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, port: { type: 'string', default: process.env.BENCH_PORT ?? '4413' } },
@@ -156,5 +157,8 @@ try {
 const rows = ACTIONS.map(row);
 console.log(`\nMarket actions, Confirm click to the result on the page (${RUNS} runs each; goal median <= ${GOAL_MS} ms)`);
 console.table(rows);
-mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/actions.json', `${JSON.stringify({ runs: RUNS, goal_ms: GOAL_MS, actions: rows }, null, 2)}\n`);
+saveResults(
+  'actions',
+  rows.map((r) => lower(`${r.action} median`, r.median_ms, 'ms')),
+  { runs: RUNS, goal_ms: GOAL_MS, actions: rows },
+);

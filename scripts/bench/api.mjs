@@ -13,10 +13,11 @@
 // Goal: p95 <= 50 ms each at the 1,000,000 scale. Also prints the database size and bytes per
 // chain event (dbstat). `--port N` (default 4411). Writes bench-results/api-<scale>.json.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { databaseSize } from './db-size.mjs';
-import { startServer } from './server.mjs';
+import { databaseSize } from './harness/db-size.mjs';
+import { startServer } from './harness/server.mjs';
+import { lower, saveResults } from './harness/results.mjs';
 
 const { values } = parseArgs({
   options: { scale: { type: 'string' }, requests: { type: 'string', default: '200' }, port: { type: 'string', default: '4411' } },
@@ -142,8 +143,11 @@ if (size) {
   );
   console.table(size.largest);
 }
-mkdirSync('bench-results', { recursive: true });
-writeFileSync(
-  `bench-results/api-${scale}.json`,
-  `${JSON.stringify({ latency: rows, database: size && { ...size, file: undefined } }, null, 2)}\n`,
+saveResults(
+  `api-${scale}`,
+  [
+    ...rows.map((r) => lower(`${r.route} p95`, r.p95_ms, 'ms')),
+    ...(size ? [lower('database bytes per event', size.bytesPerEvent, 'B')] : []),
+  ],
+  { latency: rows, database: size && { ...size, file: undefined } },
 );

@@ -10,11 +10,12 @@
 // are this machine's. Reported: median and p95 of shown - indexed, and of shown - Bob's click on Confirm.
 // The devnet and database start fresh in .wrangler/bench-live. Needs the build (`npm run build`).
 // Writes bench-results/live.json.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { launchChromium, openAction, openNft, signedInPerson } from './actions/browser.mjs';
-import { ALICE, idleNftOfAlice } from './actions/devnet.mjs';
-import { startServer } from './server.mjs';
+import { launchChromium, openAction, openNft, signedInPerson } from './harness/browser.mjs';
+import { ALICE, idleNftOfAlice } from './harness/devnet.mjs';
+import { startServer } from './harness/server.mjs';
+import { lower, saveResults } from './harness/results.mjs';
 
 const { values } = parseArgs({
   options: { bids: { type: 'string', default: '20' }, port: { type: 'string', default: process.env.BENCH_PORT ?? '4682' } },
@@ -111,13 +112,13 @@ const pushed = stats(samples.map((s) => s.indexedToPushedMs));
 console.log(
   `\n${samples.length} bids: indexed -> shown median ${indexed.median} ms, p95 ${indexed.p95} ms (goal ${GOAL_MS} ms) · indexed -> pushed median ${pushed.median} ms, p95 ${pushed.p95} ms · Confirm click -> shown median ${confirm.median} ms, p95 ${confirm.p95} ms`,
 );
-mkdirSync('bench-results', { recursive: true });
-writeFileSync(
-  'bench-results/live.json',
-  JSON.stringify(
-    { bids: samples.length, goalMs: GOAL_MS, indexedToShown: indexed, indexedToPushed: pushed, confirmToShown: confirm, samples },
-    null,
-    2,
-  ),
+saveResults(
+  'live',
+  [
+    lower('indexed to shown median', indexed.median, 'ms'),
+    lower('indexed to pushed median', pushed.median, 'ms'),
+    lower('Confirm to shown median', confirm.median, 'ms'),
+  ],
+  { bids: samples.length, goalMs: GOAL_MS, indexedToShown: indexed, indexedToPushed: pushed, confirmToShown: confirm, samples },
 );
 if (indexed.median > GOAL_MS) process.exitCode = 1;

@@ -13,10 +13,11 @@
 // Maintenance is always turned off again before the script exits. Prints tables and writes
 // bench-results/load.json.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { sampleAddresses, startServer } from './server.mjs';
+import { sampleAddresses, startServer } from './harness/server.mjs';
+import { higher, lower, saveResults } from './harness/results.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -331,24 +332,24 @@ console.log(
   `Pages back ${maintenance.back_after_off_flip_done_s} s after the "off" flip finished (${maintenance.back_after_off_flip_start_s} s after it started; goal <= ${BACK_GOAL_S} s); only 503s while on, no other errors: ${maintenance.ok ? 'ok' : 'MISSED'}`,
 );
 
-mkdirSync('bench-results', { recursive: true });
-writeFileSync(
-  'bench-results/load.json',
-  `${JSON.stringify(
-    {
-      duration_s: DURATION,
-      connections: CONNECTIONS,
-      state: PERSIST_TO,
-      throughput: rows,
-      nft_page_bytes: page.bytes,
-      static_file: staticFile,
-      nft_to_static_ratio: ratio,
-      ratio_goal: THROUGHPUT_RATIO_GOAL,
-      ratio_ok: ratio >= THROUGHPUT_RATIO_GOAL,
-      maintenance,
-    },
-    null,
-    2,
-  )}\n`,
+saveResults(
+  'load',
+  [
+    ...rows.map((r) => higher(`${r.route} throughput`, r['req/s'], 'req/s')),
+    higher('cached NFT page / static file throughput', ratio, 'x'),
+    lower('pages back after the maintenance "off" flip', maintenance.back_after_off_flip_done_s, 's'),
+  ],
+  {
+    duration_s: DURATION,
+    connections: CONNECTIONS,
+    state: PERSIST_TO,
+    throughput: rows,
+    nft_page_bytes: page.bytes,
+    static_file: staticFile,
+    nft_to_static_ratio: ratio,
+    ratio_goal: THROUGHPUT_RATIO_GOAL,
+    ratio_ok: ratio >= THROUGHPUT_RATIO_GOAL,
+    maintenance,
+  },
 );
 process.exit(0);

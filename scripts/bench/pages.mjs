@@ -3,11 +3,11 @@
 // the JavaScript each page loads (gzipped, React included), for /, /explore/items, a collection and an NFT.
 // Budgets: JS <= 100 KB gz on the NFT, collection and explore pages; performance and
 // accessibility >= 95, SEO 100. Prints a table and writes bench-results/pages.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { sampleAddresses, startServer } from './server.mjs';
+import { sampleAddresses, startServer } from './harness/server.mjs';
+import { higher, lower, saveResults } from './harness/results.mjs';
 
 const PORT = 4410;
 const JS_BUDGET_KB = 100;
@@ -98,5 +98,12 @@ try {
   server.stop();
 }
 console.table(rows);
-mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/pages.json', `${JSON.stringify(rows, null, 2)}\n`);
+saveResults(
+  'pages',
+  rows.flatMap((r) => [
+    higher(`${r.page} performance`, r.performance, 'score'),
+    lower(`${r.page} JS`, r['JS KB gz'], 'KB gz'),
+    lower(`${r.page} LCP`, r.LCP_ms, 'ms'),
+  ]),
+  rows,
+);

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import { COLLECTIONS_OF_NFTS, recomputeRaritySql } from '../../functions/indexer/rarity.ts';
+import { lower, saveResults } from './harness/results.mjs';
 
 const { values } = parseArgs({
   options: { nfts: { type: 'string', default: '10000' }, types: { type: 'string', default: '7' }, db: { type: 'string' } },
@@ -117,4 +118,12 @@ for (let i = 0; i < 5; i++) {
 }
 console.log(
   `every NFT rewritten (a mint or burn): median ${median(rewrite).toFixed(1)} ms; nothing to change: median ${median(unchanged).toFixed(1)} ms`,
+);
+saveResults(
+  'rarity',
+  [
+    lower('recompute, every NFT rewritten, median', +median(rewrite).toFixed(1), 'ms'),
+    lower('recompute, nothing to change, median', +median(unchanged).toFixed(1), 'ms'),
+  ],
+  { collection, nfts: total, traitRows: traits, rewriteMs: rewrite, unchangedMs: unchanged },
 );

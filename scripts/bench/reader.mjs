@@ -18,10 +18,11 @@
 // cursor commit; functions/indexer/phases.ts) is printed as the median over the rounds.
 // Writes bench-results/reader.json.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ALICE, BOB, idleNftOfAlice, rpc, sendSigned } from './actions/devnet.mjs';
-import { startServer } from './server.mjs';
+import { ALICE, BOB, idleNftOfAlice, rpc, sendSigned } from './harness/devnet.mjs';
+import { startServer } from './harness/server.mjs';
+import { higher, lower, saveResults } from './harness/results.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -317,8 +318,12 @@ if (devnetLag) {
       `devnet transfer outside the market -> new owner in the API (owner scan): p50 ${outside.p50} ms, p95 ${outside.p95} ms, max ${outside.max} ms over ${outside.blocks} transfers (goal within 60 s)`,
     );
 }
-mkdirSync('bench-results', { recursive: true });
-writeFileSync(
-  'bench-results/reader.json',
-  `${JSON.stringify({ at: new Date().toISOString(), rounds, medianEventsPerSecond: median, medianEventsPerCpuSecond: medianPerCpu, phases: split, lag: devnetLag }, null, 2)}\n`,
+saveResults(
+  'reader',
+  [
+    higher('decode + ingest median', median, 'events/s'),
+    ...(devnetLag ? [lower('market block to D1 p95', devnetLag.market.p95, 'ms')] : []),
+    ...(devnetLag?.outside ? [lower('outside transfer to the API p95', devnetLag.outside.p95, 'ms')] : []),
+  ],
+  { rounds, medianEventsPerSecond: median, medianEventsPerCpuSecond: medianPerCpu, phases: split, lag: devnetLag },
 );

@@ -20,11 +20,12 @@
 // action's dialog (Put on sale's), and its form, within 200 ms on the desktop, 400 ms on the slowed phone.
 // Needs the build (`npm run build`). Prints a table per profile, writes bench-results/ux.json.
 // Alice (dev account 0) lists one of her genesis NFTs and cancels the sale again (untimed) each run.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { launchChromium } from './actions/browser.mjs';
-import { ALICE, idleNftOfAlice } from './actions/devnet.mjs';
-import { startServer } from './server.mjs';
+import { launchChromium } from './harness/browser.mjs';
+import { ALICE, idleNftOfAlice } from './harness/devnet.mjs';
+import { startServer } from './harness/server.mjs';
+import { lower, saveResults } from './harness/results.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -336,5 +337,10 @@ for (const [profileName, table] of Object.entries(results)) {
   console.log(`\n${profileName} (${p.context.viewport.width}x${p.context.viewport.height}, ${how}), click to visible, ${RUNS} runs:`);
   console.table(table);
 }
-mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/ux.json', `${JSON.stringify({ runs: RUNS, goals_ms: GOALS_MS, profiles: results }, null, 2)}\n`);
+saveResults(
+  'ux',
+  Object.entries(results).flatMap(([profileName, table]) =>
+    table.map((r) => lower(`${profileName} ${r.measure} median`, r.median_ms, 'ms')),
+  ),
+  { runs: RUNS, goals_ms: GOALS_MS, profiles: results },
+);

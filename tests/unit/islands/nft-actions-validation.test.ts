@@ -1,4 +1,4 @@
-// The confirmation form's rules (src/islands/NftActions/validation.ts): each of the spec's §5
+// The confirmation form's rules (src/trade/validation.ts): each of the spec's §5
 // messages, from the checks and through the form's zod schema, word for word.
 import { describe, expect, it } from 'vitest';
 import { checkDuration, checkPrice, priceFormSchema, type PriceFormValues, type PriceRules } from '~/trade/validation';

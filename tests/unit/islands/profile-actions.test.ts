@@ -1,5 +1,5 @@
 // The profile rows' actions (src/islands/ProfileActions/row-action.ts) and the dialogs' USD rate
-// (src/islands/NftActions/usd-rate.ts): what a row's link asks for, and a rate never made up.
+// (src/trade/usd-rate.ts): what a row's link asks for, and a rate never made up.
 import { describe, expect, it } from 'vitest';
 import type { TokenPrice } from '../../../shared/contract/schemas';
 import { usdValue } from '../../../shared/lib/usd-rates';

@@ -1,4 +1,4 @@
-// The sweep's choice, totals and run order (src/islands/Sweep): sold items are skipped without a purchase,
+// The sweep's choice, totals and run order (src/islands/Sweep, src/trade/sweep-plan.ts, run-sweep.ts): sold items are skipped without a purchase,
 // a wallet rejection stops the rest, and each item ends bought, skipped or failed.
 import { describe, expect, it } from 'vitest';
 import type { GetNftResult, NftList } from '../../../shared/contract/schemas';

@@ -1,4 +1,4 @@
-// The devnet side of the actions benchmark: its RPC (clock, transfers), the dev accounts, and an
+// The benchmarks' devnet kit: its RPC (clock, transfers), the dev accounts, and an
 // NFT of Alice's to trade, found through the marketplace API as the e2e fixtures find theirs.
 
 /** Dev accounts 0 and 1 (public dev keys, devnet/wallet): the seller and the buyer. */

@@ -1,4 +1,4 @@
-// The browser side of the actions benchmark: Chromium launched as the e2e tests launch it, one
+// The benchmarks' browser: Chromium launched as the e2e tests launch it, one
 // browser context per person with the dev wallet's automation switch, and the timed confirmation.
 //
 // Timing happens inside the page, on the page's clock: the Confirm click's event time, then the
