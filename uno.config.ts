@@ -33,6 +33,10 @@ export default defineConfig({
 .has-session [data-role-pending] { display: flex }
 .has-session [data-role-buttons] { display: none }
 .has-session [data-visitor-only] { display: none }
+/* A returning person's wallet corner resumes their session: the server's Connect button keeps its place unseen
+   meanwhile (no "Connect" flash before their address), and shows after 4 s if the corner never loads. */
+.has-session [data-wallet-placeholder] { visibility: hidden; animation: wallet-placeholder-reveal 0s 4s forwards }
+@keyframes wallet-placeholder-reveal { to { visibility: visible } }
 #page-progress { position: fixed; inset: 0 0 auto 0; height: 3px; z-index: 60; background: linear-gradient(90deg, transparent, #11a97d, transparent); background-size: 50% 100%; background-repeat: no-repeat; animation: progress-slide 1s ease-in-out infinite }
 @keyframes progress-slide { from { background-position: -50% 0 } to { background-position: 150% 0 } }
 [data-capture][aria-disabled="true"] { opacity: .5; cursor: default }

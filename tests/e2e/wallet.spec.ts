@@ -58,6 +58,29 @@ test('reload keeps the session', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('venom-nft:access-token'))).toBe(token);
 });
 
+test('a returning person on a phone sees no Connect wallet while their session resumes', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await autoWalletOnLoad(page, { account: 0, approve: true });
+  await page.goto('/');
+  const modal = await openConnectModal(page);
+  await walletRow(modal, 'Dev Wallet').getByRole('button', { name: 'Connect' }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('venom-nft:access-token'))).not.toBeNull();
+
+  // The site's modules held back: the server's Connect button keeps its place unseen, as while the corner loads.
+  await page.route('**/_astro/**/*.js', (route) => route.abort());
+  await page.reload();
+  // An unseen button is out of the accessibility tree: found with includeHidden.
+  const connect = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Connect wallet', includeHidden: true });
+  await expect(connect).toBeAttached();
+  await expect(connect).toBeHidden();
+  // If the corner never loads, the button shows after 4 s rather than leaving no way in.
+  await expect(connect).toBeVisible({ timeout: 10_000 });
+
+  await page.unroute('**/_astro/**/*.js');
+  await page.reload();
+  await expect(page.getByTestId('account-block')).toContainText(short);
+});
+
 test('rejecting the connection shows Connection failed, and Try again connects', async ({ page }) => {
   await autoWalletOnLoad(page, { account: 0, approve: false });
   await page.goto('/');

@@ -3,7 +3,18 @@
 // bids, market fee, activity) follow the market store (stores/market.ts), rendered with the same
 // components the server rendered them with.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+} from 'react';
 import { createPortal } from 'react-dom';
 import type { DirectBuy } from '@shared/contract/schemas';
 import { createMarketplaceApi } from '../../api/client';
@@ -64,6 +75,8 @@ import { ensureReadyToTrade, signedInAddress } from '../../trade/session-flow';
 let loadedDialog: typeof import('../../trade/ActionDialog') | null = null;
 const loadDialog = () => import('../../trade/ActionDialog').then((mod) => (loadedDialog = mod));
 const LazyDialogBody = lazy(() => loadDialog().then((mod) => ({ default: mod.ActionDialogBody })));
+/** The body a dialog opened with: kept while it is open, since switching from the lazy one to the loaded one would remount the form and drop what was typed. */
+type OpenDialog = DialogRequest & { readonly Body: ComponentType<ComponentProps<typeof LazyDialogBody>> };
 // The owner's Send and the Edit price of a listing or an offer: their own dialogs, loaded on first use.
 const TransferDialog = lazy(() => import('./TransferDialog'));
 const EditPriceDialog = lazy(() => import('./EditPriceDialog'));
@@ -144,7 +157,7 @@ export default function Live(props: LiveProps) {
   const stateRef = useRef(state);
   stateRef.current = state;
   const now = marketNow;
-  const [dialog, setDialog] = useState<DialogRequest | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [busy, setBusy] = useState<ActionKind | null>(null);
   const [tool, setTool] = useState<ToolRequest | null>(null);
   const anchor = useRef<HTMLDivElement>(null);
@@ -194,7 +207,7 @@ export default function Live(props: LiveProps) {
         // Closed while this code loaded: the person changed their mind.
         if (takeShellDismissal()) return;
         opened = true;
-        setDialog({ kind, offer });
+        setDialog({ kind, offer, Body: loadedDialog?.ActionDialogBody ?? LazyDialogBody });
       } finally {
         if (!opened) closeActionShell();
         setBusy(null);
@@ -283,7 +296,6 @@ export default function Live(props: LiveProps) {
     }
   };
 
-  const DialogBody = loadedDialog?.ActionDialogBody ?? LazyDialogBody;
   const kinds = isOwner ? ownerButtons(state, tick) : otherButtons(state, tick, viewer);
   const sendRefusal = isOwner && viewer !== null ? transferRefusal({ ...state, auction: state.auctionAddress }, viewer) : null;
   const closeTool = () => setTool(null);
@@ -422,7 +434,7 @@ export default function Live(props: LiveProps) {
       {dialog && (
         <Modal open title={buttonLabel(dialog.kind, state, viewer)} onClose={closeDialog} replaces={ACTION_SHELL_ID}>
           <Suspense fallback={<DialogLoading />}>
-            <DialogBody
+            <dialog.Body
               key={`${dialog.kind}-${dialog.offer?.address ?? ''}`}
               request={dialog}
               item={props.item}

@@ -11,12 +11,15 @@ export default function ConnectButton({
   shortLabel,
   disabled = false,
   busy = false,
+  placeholder = false,
 }: {
   onClick: () => void;
   label: string;
   shortLabel: string;
   disabled?: boolean;
   busy?: boolean;
+  /** The island's stand-in until its wallet corner loads (unseen while a stored session resumes). */
+  placeholder?: boolean;
 }) {
   const ref = useRef<HTMLButtonElement>(null);
   useFocusHandoff(ref);
@@ -25,6 +28,7 @@ export default function ConnectButton({
       ref={ref}
       type="button"
       data-capture="connect"
+      data-wallet-placeholder={placeholder || undefined}
       onClick={onClick}
       disabled={disabled}
       aria-busy={busy || undefined}

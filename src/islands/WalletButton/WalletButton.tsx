@@ -56,7 +56,7 @@ export default function WalletButton(props: Props) {
       {Corner ? (
         <Corner {...props} onConnect={() => openConnect()} />
       ) : (
-        <ConnectButton onClick={() => start()} label={WALLET_TEXT.connect} shortLabel={WALLET_TEXT.connectShort} />
+        <ConnectButton onClick={() => start()} label={WALLET_TEXT.connect} shortLabel={WALLET_TEXT.connectShort} placeholder />
       )}
       {Connect && <Connect />}
     </>
