@@ -3,7 +3,7 @@
  * the expiry sweep. Each takes a SQL condition choosing the rows; conditions are fixed strings
  * written in this module's callers, never user input.
  */
-import { addressIdSql, OFFER_ROWS } from '../db/address-ids';
+import { addressIdSql, addressSql, OFFER_ROWS } from '../db/address-ids';
 import type { BatchContext } from './context';
 import { clearBurntRaritySql, COLLECTIONS_OF_NFTS, recomputeRaritySql } from './rarity';
 
@@ -11,14 +11,14 @@ import { clearBurntRaritySql, COLLECTIONS_OF_NFTS, recomputeRaritySql } from './
 export const recomputeNftOffersSql = (where: string): string => `
 UPDATE nfts SET
   (sell_address, sell_token, sell_price, sell_price_usd, sell_end) =
-    (SELECT address, token, price, price_usd, expired_at FROM direct_sells
-      WHERE nft = nfts.address AND live = 1 ORDER BY created_at DESC, address LIMIT 1),
+    (SELECT address, ${addressSql('token')}, price, price_usd, expired_at FROM ${OFFER_ROWS.direct_sells}
+      WHERE nft = nfts.id AND live = 1 ORDER BY created_at DESC, address LIMIT 1),
   (auction_address, auction_token, auction_price, auction_price_usd, auction_end) =
-    (SELECT address, token, min_bid, min_bid_usd, finish_time FROM auctions
-      WHERE nft = nfts.address AND live = 1 ORDER BY start_time DESC, address LIMIT 1),
+    (SELECT address, ${addressSql('token')}, min_bid, min_bid_usd, finish_time FROM ${OFFER_ROWS.auctions}
+      WHERE nft = nfts.id AND live = 1 ORDER BY start_time DESC, address LIMIT 1),
   (best_offer_address, best_offer_price_usd) =
-    (SELECT address, price_usd FROM direct_buys
-      WHERE nft = nfts.address AND live = 1 ORDER BY price_usd DESC NULLS LAST, created_at, address LIMIT 1)
+    (SELECT address, price_usd FROM ${OFFER_ROWS.direct_buys}
+      WHERE nft = nfts.id AND live = 1 ORDER BY price_usd DESC NULLS LAST, created_at, address LIMIT 1)
 WHERE ${where}`;
 
 // The auction is the floor when it is priced and cheaper than the sell (or there is no sell).

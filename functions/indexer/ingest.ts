@@ -21,6 +21,7 @@
  * already-stored ones it was given). Token prices and root changes
  * move USD values everywhere and report no keys: those pages refresh with their cache TTL.
  */
+import { addressSql } from '../db/address-ids';
 import { eventKey, storedEventKeySql } from '../db/event-key';
 import { notificationKindOf } from '../db/notification-kinds';
 import { applyEvent } from './apply';
@@ -184,10 +185,12 @@ async function lastNotificationId(db: D1Database): Promise<number> {
 /** Who got notifications after `afterId`, with their kinds. */
 async function notifiedSince(db: D1Database, afterId: number): Promise<Map<string, string[]>> {
   const rows = await db
-    .prepare('SELECT recipient, group_concat(DISTINCT kind) AS kinds FROM notifications WHERE id > ?1 GROUP BY recipient')
+    .prepare(
+      `SELECT ${addressSql('recipient')} AS recipient, group_concat(DISTINCT kind) AS kinds FROM notification_items WHERE id > ?1 GROUP BY recipient`,
+    )
     .bind(afterId)
     .all<{ recipient: string; kinds: string }>();
-  return new Map(rows.results.map((row) => [row.recipient, row.kinds.split(',')]));
+  return new Map(rows.results.map((row) => [row.recipient, row.kinds.split(',').map((code) => notificationKindOf(Number(code))!)]));
 }
 
 /** Runs `sql` (?1 = a JSON list of NFTs, ?2 = `since`) over `nfts` in chunks and adds each `person` to the profiles. */

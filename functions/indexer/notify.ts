@@ -9,7 +9,7 @@
  * Only whitelisted offers alert (a fake root must not be able to send "your NFT sold"), and nobody is
  * alerted about their own action.
  */
-import { addressIdSql } from '../db/address-ids';
+import { addressIdSql, addressSql, OFFER_ROWS } from '../db/address-ids';
 import { eventKey, storedEventKeySql } from '../db/event-key';
 import { notificationKindCode, type NotificationKind } from '../db/notification-kinds';
 import type { BatchContext } from './context';
@@ -90,12 +90,12 @@ export function notifyEvent(ctx: BatchContext, e: ChainEvent): void {
     case 'offer_active': {
       // The NFT's owner receives the offer.
       const p = e.payload;
-      alertAddresses(
+      alert(
         ctx,
         e,
         'offer_received',
-        `SELECT n.owner AS recipient, d.nft, d.collection, d.token, d.price AS amount, d.buyer AS counterparty
-         FROM direct_buys d JOIN nfts n ON n.address = d.nft WHERE d.address = ?4 AND d.live = 1 AND n.owner <> d.buyer`,
+        `SELECT n.owner_id AS recipient, d.nft, d.collection, d.token, d.price AS amount, d.buyer AS counterparty
+         FROM direct_buy_rows d JOIN nfts n ON n.id = d.nft WHERE d.address = ?4 AND d.live = 1 AND n.owner_id <> d.buyer`,
         p.offer,
       );
       return;
@@ -119,15 +119,16 @@ export function notifyEvent(ctx: BatchContext, e: ChainEvent): void {
       if (ctx.watchedNfts && !ctx.watchedNfts.has(e.payload.nft)) return;
       const listing =
         e.kind === 'sell_active'
-          ? { table: 'direct_sells', id: e.payload.sell, price: 'price', by: 'seller' }
-          : { table: 'auctions', id: e.payload.auction, price: 'start_price', by: 'owner' };
+          ? { table: OFFER_ROWS.direct_sells, id: e.payload.sell, price: 'price', by: 'seller' }
+          : { table: OFFER_ROWS.auctions, id: e.payload.auction, price: 'start_price', by: 'owner' };
       alertAddresses(
         ctx,
         e,
         'watched_listed',
-        `SELECT w.owner AS recipient, l.nft, l.collection, l.token, l.${listing.price} AS amount, l.${listing.by} AS counterparty
-         FROM ${listing.table} l JOIN watches w ON w.kind = 'nft' AND w.target = l.nft
-         WHERE l.address = ?4 AND l.live = 1 AND w.owner <> l.${listing.by}`,
+        `SELECT w.owner AS recipient, ${addressSql('l.nft')} AS nft, ${addressSql('l.collection')} AS collection,
+           ${addressSql('l.token')} AS token, l.${listing.price} AS amount, ${addressSql(`l.${listing.by}`)} AS counterparty
+         FROM ${listing.table} l JOIN watches w ON w.kind = 'nft' AND w.target = ${addressSql('l.nft')}
+         WHERE l.address = ?4 AND l.live = 1 AND w.owner <> ${addressSql(`l.${listing.by}`)}`,
         listing.id,
       );
       return;

@@ -92,7 +92,7 @@ const { db, collection } = values.db
     })();
 const { total, traits } = db
   .prepare(
-    'SELECT (SELECT nft_count FROM collections WHERE address = ?1) AS total, (SELECT count(*) FROM nft_traits WHERE collection = ?1) AS traits',
+    'SELECT (SELECT nft_count FROM collections WHERE address = ?1) AS total, (SELECT count(*) FROM nft_trait_rows WHERE collection = (SELECT id FROM addresses WHERE address = ?1)) AS traits',
   )
   .get(collection);
 const someNft = JSON.stringify([

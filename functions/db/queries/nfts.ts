@@ -309,8 +309,8 @@ const RECEIVED_AT = `coalesce((SELECT max(r.ts) FROM activity_rows r WHERE r.nft
 
 /** The start of an NFT's live listing: the newer of its live sell and its live auction. */
 const LISTED_AT = `max(
-  coalesce((SELECT s.created_at FROM direct_sells s WHERE s.address = n.sell_address), 0),
-  coalesce((SELECT a.start_time FROM auctions a WHERE a.address = n.auction_address), 0))`;
+  coalesce((SELECT s.created_at FROM direct_sell_rows s WHERE s.address = n.sell_address), 0),
+  coalesce((SELECT a.start_time FROM auction_rows a WHERE a.address = n.auction_address), 0))`;
 
 /** The ascending sort keys (no price = 1e308) that a descending price order walks backwards. */
 const DESC_BY_ASC_KEY: Partial<Record<NftsParams['order']['field'], string>> = {
@@ -360,8 +360,8 @@ async function endedAuctions(db: D1Database, nfts: readonly string[], prices: To
   if (nfts.length === 0) return ended;
   const rows = await all<AuctionRow>(
     db,
-    `SELECT ${auctionColumns('a')} FROM auctions a ${feeJoinsSql('a')}
-     WHERE a.nft_id IN (SELECT id FROM addresses WHERE address IN (SELECT value FROM json_each(?1)))
+    `SELECT ${auctionColumns('a')} FROM auction_rows a ${feeJoinsSql('a')}
+     WHERE a.nft IN (SELECT id FROM addresses WHERE address IN (SELECT value FROM json_each(?1)))
        AND a.live = 0 AND a.status = 'active' AND a.whitelisted = 1
      ORDER BY a.start_time DESC, a.address DESC`,
     [jsonList(nfts)],
@@ -466,24 +466,25 @@ export async function nftDetails(db: D1Database, nft: string): Promise<GetNftRes
   const [auctionRes, sellRes, buyRes, traitRes, collectionRes] = await db.batch([
     db
       .prepare(
-        `SELECT ${auctionColumns('a')} FROM auctions a ${feeJoinsSql('a')}
-         WHERE a.nft = ?1 AND a.status = 'active' AND a.whitelisted = 1 ORDER BY a.start_time DESC, a.address DESC LIMIT 1`,
+        `SELECT ${auctionColumns('a')} FROM auction_rows a ${feeJoinsSql('a')}
+         WHERE a.nft = ${addressIdSql('?1')} AND a.status = 'active' AND a.whitelisted = 1 ORDER BY a.start_time DESC, a.address DESC LIMIT 1`,
       )
       .bind(nft),
     db
       .prepare(
-        `SELECT ${sellColumns('s')} FROM direct_sells s ${feeJoinsSql('s')}
-         WHERE s.nft = ?1 AND s.status = 'active' AND s.whitelisted = 1 ORDER BY s.created_at DESC, s.address DESC LIMIT 1`,
+        `SELECT ${sellColumns('s')} FROM direct_sell_rows s ${feeJoinsSql('s')}
+         WHERE s.nft = ${addressIdSql('?1')} AND s.status = 'active' AND s.whitelisted = 1 ORDER BY s.created_at DESC, s.address DESC LIMIT 1`,
       )
       .bind(nft),
     db
-      .prepare(`SELECT ${buyColumns('b')} FROM direct_buys b ${feeJoinsSql('b')} WHERE b.address = ?1 AND b.whitelisted = 1`)
+      .prepare(`SELECT ${buyColumns('b')} FROM direct_buy_rows b ${feeJoinsSql('b')} WHERE b.address = ?1 AND b.whitelisted = 1`)
       .bind(row.best_offer_address),
     db
       .prepare(
         `SELECT t.trait_type, t.trait_value, ct.nft_count AS cnt FROM (${nftTraitPairsSql('?1')}) p
-         JOIN nft_traits t ON t.collection = p.collection AND t.type_key = p.type_key AND t.value_key = p.value_key AND t.nft = ?1
-         LEFT JOIN collection_traits ct ON ct.collection = t.collection AND ct.type_key = t.type_key AND ct.value_key = t.value_key
+         JOIN nft_trait_rows t ON t.collection = ${addressIdSql('p.collection')} AND t.type_key = p.type_key AND t.value_key = p.value_key
+           AND t.nft = ${addressIdSql('?1')}
+         LEFT JOIN collection_traits ct ON ct.collection = p.collection AND ct.type_key = t.type_key AND ct.value_key = t.value_key
          ORDER BY t.type_key, t.value_key`,
       )
       .bind(nft),
@@ -569,15 +570,15 @@ export async function nftDirectBuys(db: D1Database, p: NftDirectBuyParams): Prom
   const now = nowSeconds();
   if (p.status.length > 0 && !p.status.includes('active'))
     return { totalCount: 0, items: [], nft: {}, collection: {}, auction: null, directBuy: null, directSell: null };
-  const where = 'b.nft = ?1 AND b.live = 1 AND (b.expired_at = 0 OR b.expired_at >= ?2)';
+  const where = `b.nft = ${addressIdSql('?1')} AND b.live = 1 AND (b.expired_at = 0 OR b.expired_at >= ?2)`;
   const [rows, count, prices] = await Promise.all([
     all<BuyRow>(
       db,
-      `SELECT ${buyColumns('b')} FROM direct_buys b ${feeJoinsSql('b')} WHERE ${where}
+      `SELECT ${buyColumns('b')} FROM direct_buy_rows b ${feeJoinsSql('b')} WHERE ${where}
        ORDER BY b.updated_at DESC, b.address DESC LIMIT ?3 OFFSET ?4`,
       [p.nft, now, p.limit, p.offset],
     ),
-    first<{ total: number }>(db, countSql('direct_buys b', where), [p.nft, now]),
+    first<{ total: number }>(db, countSql('direct_buy_rows b', where), [p.nft, now]),
     loadTokenPrices(db),
   ]);
   const maps = await sideLoad(db, { nfts: rows.map((r) => r.nft), collections: rows.map((r) => r.collection) }, prices, now);
@@ -588,7 +589,7 @@ export async function nftDirectBuys(db: D1Database, p: NftDirectBuyParams): Prom
 export async function priceHistory(db: D1Database, p: NftPriceHistoryParams): Promise<PricePoint[]> {
   const rows = await all<{ usd: number; ts: number }>(
     db,
-    `SELECT usd, ts FROM price_history WHERE nft = ?1 AND ts BETWEEN ?2 AND ?3 AND whitelisted = 1 AND usd IS NOT NULL
+    `SELECT usd, ts FROM price_history_rows WHERE nft = ${addressIdSql('?1')} AND ts BETWEEN ?2 AND ?3 AND whitelisted = 1 AND usd IS NOT NULL
      ORDER BY ts, id`,
     [p.nft, p.from, p.to],
   );
@@ -639,8 +640,8 @@ export async function myBestOffer(db: D1Database, buyer: string, nft: string): P
   const [row, prices] = await Promise.all([
     first<BuyRow>(
       db,
-      `SELECT ${buyColumns('b')} FROM direct_buys b ${feeJoinsSql('b')}
-       WHERE b.buyer = ?1 AND b.nft = ?2 AND b.live = 1 AND (b.expired_at = 0 OR b.expired_at >= ?3)
+      `SELECT ${buyColumns('b')} FROM direct_buy_rows b ${feeJoinsSql('b')}
+       WHERE b.buyer = ${addressIdSql('?1')} AND b.nft = ${addressIdSql('?2')} AND b.live = 1 AND (b.expired_at = 0 OR b.expired_at >= ?3)
        ORDER BY b.price_usd DESC NULLS LAST, b.created_at, b.address LIMIT 1`,
       [buyer, nft, now],
     ),

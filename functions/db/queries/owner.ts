@@ -26,7 +26,6 @@ import {
   countSql,
   first,
   idInList,
-  inList,
   jsonList,
   loadTokenPrices,
   nowSeconds,
@@ -43,12 +42,12 @@ async function bidPage(db: D1Database, where: string[], params: SqlValue[], limi
   const now = nowSeconds();
   const sqlWhere = where.join(' AND ');
   const [rows, count, prices] = await Promise.all([
-    all<BidRow>(db, `SELECT ${bidColumns('b')} FROM bids b WHERE ${sqlWhere} ORDER BY b.created_at DESC, b.id DESC LIMIT ? OFFSET ?`, [
+    all<BidRow>(db, `SELECT ${bidColumns('b')} FROM bid_rows b WHERE ${sqlWhere} ORDER BY b.created_at DESC, b.id DESC LIMIT ? OFFSET ?`, [
       ...params,
       limit,
       offset,
     ]),
-    first<{ total: number }>(db, countSql('bids b', sqlWhere), params),
+    first<{ total: number }>(db, countSql('bid_rows b', sqlWhere), params),
     loadTokenPrices(db),
   ]);
   const maps = await sideLoad(
@@ -62,7 +61,8 @@ async function bidPage(db: D1Database, where: string[], params: SqlValue[], limi
 
 // Bids on whitelisted auctions only (bids-in too: gap 17). Declined bids are refused bids that
 // never counted: they are not listed.
-const WHITELISTED_AUCTION = "EXISTS (SELECT 1 FROM auctions a WHERE a.address = b.auction AND a.whitelisted = 1 AND a.status != 'created')";
+const WHITELISTED_AUCTION =
+  "EXISTS (SELECT 1 FROM auction_rows a WHERE a.address = b.auction AND a.whitelisted = 1 AND a.status != 'created')";
 
 /**
  * POST /owner/bids-out (§10.18): bids placed by `owner`. `lastbid: true` keeps the bidder's latest
@@ -70,9 +70,9 @@ const WHITELISTED_AUCTION = "EXISTS (SELECT 1 FROM auctions a WHERE a.address = 
  */
 export async function ownerBidsOut(db: D1Database, p: OwnerBidsOutParams): Promise<VecWith<AuctionBid>> {
   const params: SqlValue[] = [p.owner];
-  const where = ['b.bidder = ?', 'b.declined = 0', WHITELISTED_AUCTION];
+  const where = [`b.bidder = ${addressIdSql('?')}`, 'b.declined = 0', WHITELISTED_AUCTION];
   if (p.lastbid === true) where.push('b.bidder_latest = 1');
-  if (p.collections.length > 0) where.push(idInList('b.collection_id', p.collections, params));
+  if (p.collections.length > 0) where.push(idInList('b.collection', p.collections, params));
   return bidPage(db, where, params, p.limit, p.offset);
 }
 
@@ -82,13 +82,13 @@ export async function ownerBidsOut(db: D1Database, p: OwnerBidsOutParams): Promi
  */
 export async function ownerBidsIn(db: D1Database, p: OwnerBidsInParams): Promise<VecWith<AuctionBid>> {
   const params: SqlValue[] = [p.owner];
-  const where = ['b.nft_owner = ?', 'b.declined = 0', WHITELISTED_AUCTION];
+  const where = [`b.nft_owner = ${addressIdSql('?')}`, 'b.declined = 0', WHITELISTED_AUCTION];
   if (p.active === true) where.push('b.outbid = 0');
-  if (p.collections.length > 0) where.push(idInList('b.collection_id', p.collections, params));
+  if (p.collections.length > 0) where.push(idInList('b.collection', p.collections, params));
   return bidPage(db, where, params, p.limit, p.offset);
 }
 
-type OfferTable = 'direct_buys' | 'direct_sells';
+type OfferTable = 'direct_buy_rows' | 'direct_sell_rows';
 
 async function offerPage<R extends BuyRow | SellRow, T>(
   db: D1Database,
@@ -100,13 +100,13 @@ async function offerPage<R extends BuyRow | SellRow, T>(
   const now = nowSeconds();
   const params: SqlValue[] = [...scope.params];
   const where = [scope.sql, 'x.whitelisted = 1'];
-  if (p.collections.length > 0) where.push(inList('x.collection', p.collections, params));
+  if (p.collections.length > 0) where.push(idInList('x.collection', p.collections, params));
   if (p.status.length > 0) {
     where.push(`${computedStatusSql('x', 'expired_at')} IN (SELECT value FROM json_each(?))`);
     params.push(now, jsonList(p.status));
   }
   const sqlWhere = where.join(' AND ');
-  const columns = table === 'direct_buys' ? buyColumns('x') : sellColumns('x');
+  const columns = table === 'direct_buy_rows' ? buyColumns('x') : sellColumns('x');
   const [rows, count, prices] = await Promise.all([
     all<R>(
       db,
@@ -122,15 +122,15 @@ async function offerPage<R extends BuyRow | SellRow, T>(
 
 /** POST /owner/direct/buy (§10.20): offers `owner` made. */
 export function ownerDirectBuy(db: D1Database, p: OwnerDirectBuyParams): Promise<VecWith<DirectBuy>> {
-  return offerPage<BuyRow, DirectBuy>(db, 'direct_buys', { sql: 'x.buyer = ?', params: [p.owner] }, p, buyFromRow);
+  return offerPage<BuyRow, DirectBuy>(db, 'direct_buy_rows', { sql: `x.buyer = ${addressIdSql('?')}`, params: [p.owner] }, p, buyFromRow);
 }
 
 /** POST /owner/direct/buy-in (§10.21): offers on the NFTs `owner` holds now. */
 export function ownerDirectBuyIn(db: D1Database, p: OwnerDirectBuyParams): Promise<VecWith<DirectBuy>> {
   return offerPage<BuyRow, DirectBuy>(
     db,
-    'direct_buys',
-    { sql: `x.nft IN (SELECT address FROM nfts WHERE owner_id = ${addressIdSql('?')} AND burned = 0)`, params: [p.owner] },
+    'direct_buy_rows',
+    { sql: `x.nft IN (SELECT id FROM nfts WHERE owner_id = ${addressIdSql('?')} AND burned = 0)`, params: [p.owner] },
     p,
     buyFromRow,
   );
@@ -138,7 +138,13 @@ export function ownerDirectBuyIn(db: D1Database, p: OwnerDirectBuyParams): Promi
 
 /** POST /owner/direct/sell (§10.22): listings `owner` created. */
 export function ownerDirectSell(db: D1Database, p: OwnerDirectSellParams): Promise<VecWith<DirectSell>> {
-  return offerPage<SellRow, DirectSell>(db, 'direct_sells', { sql: 'x.seller = ?', params: [p.owner] }, p, sellFromRow);
+  return offerPage<SellRow, DirectSell>(
+    db,
+    'direct_sell_rows',
+    { sql: `x.seller = ${addressIdSql('?')}`, params: [p.owner] },
+    p,
+    sellFromRow,
+  );
 }
 
 /**

@@ -3,7 +3,7 @@
  * previous leader, raises max_bid to the bid and min_bid to the contract's next acceptable bid.
  * A declined bid is recorded but changes nothing else.
  */
-import { addressIdSql } from '../../db/address-ids';
+import { addressIdSql, addressSql } from '../../db/address-ids';
 import { orderKeyParam, storedOrderKeySql } from '../../db/order-key';
 import { auctionActivePart, auctionCanceledPart, auctionCompletePart, bidPlacedPart, insertActivity } from '../activity';
 import type { BatchContext } from '../context';
@@ -109,9 +109,9 @@ export function applyBidPlaced(ctx: BatchContext, e: EventOf<'auction_bid_placed
   );
   insertActivity(ctx, e, 'auction_bid_placed', p.nft, bidPlacedPart(p.bidder, p.amount), [p.bidder], {
     auction: p.auction,
-    paymentTokenSql: (param) => `SELECT token FROM auctions WHERE address = ${param}`,
+    paymentTokenSql: (param) => `SELECT ${addressSql('token')} FROM auction_rows WHERE address = ${param}`,
     // The auction's owner receives the bid: the profile feed shows it (api-contract §13 gap 22).
-    participantsSql: (param) => `SELECT owner FROM auctions WHERE address = ${param}`,
+    participantsSql: (param) => `SELECT ${addressSql('owner')} FROM auction_rows WHERE address = ${param}`,
   });
   ctx.market(p.nft);
 }
