@@ -5,7 +5,8 @@
 //   3. seeds the demo world on first run (devnet only: when the seed script exists and the database is empty);
 //   4. builds the site (skip with --no-build) and serves it at http://localhost:$PORT (default 4321), with
 //      the devnet Worker beside it on the devnet (devnet/wrangler.jsonc; the site reaches it by its binding).
-// A devnet state from before the devnet had its own Worker is found, said and started again.
+// A local state that cannot be kept (from before the devnet had its own Worker, or made by migrations that
+// no longer exist: scripts/db/local-state.mjs) is found, said in one line and started again.
 // Options: --no-build, --quiet, --port N, --persist-to DIR (a separate local state, used by the browser tests),
 // --chain devnet|mainnet (or CHAIN=...; default devnet). On mainnet there is no devnet, no dev wallet and
 // no demo world: the site starts on its own empty local state (.wrangler/mainnet-state unless
@@ -14,6 +15,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { staleLocalState } from './db/local-state.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -52,9 +54,10 @@ if (!existsSync('.dev.vars')) {
   console.log('Wrote .dev.vars with fresh local secrets.');
 }
 
-// The devnet's chain used to live in the site's Worker; its state there no longer matches the index.
-if (existsSync(`${persistTo}/v3/do/venom-nft-marketplace-Devnet`)) {
-  console.log(`The local state in ${persistTo} was made when the devnet lived in the site's Worker: starting it again.`);
+// One home for the reset: every reason a local state cannot be kept is in staleLocalState.
+const stale = staleLocalState(persistTo);
+if (stale) {
+  console.log(stale);
   rmSync(persistTo, { recursive: true, force: true });
 }
 

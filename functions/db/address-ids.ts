@@ -12,5 +12,6 @@ export const addressIdSql = (expr: string): string => `(SELECT id FROM addresses
 /** SQL for the address text of the id that `expr` (a column or parameter holding an address id) holds. */
 export const addressSql = (expr: string): string => `(SELECT address FROM addresses WHERE id = ${expr})`;
 
-/** The tables under the offer views (migration 0016): their party, NFT, token and root columns are ids. */
-export const OFFER_ROWS = { direct_sells: 'direct_sell_rows', direct_buys: 'direct_buy_rows', auctions: 'auction_rows' } as const;
+/** The offer tables: their party, NFT, token and root columns are address ids. */
+export const OFFER_TABLES = ['direct_sells', 'direct_buys', 'auctions'] as const;
+export type OfferTable = (typeof OFFER_TABLES)[number];

@@ -34,7 +34,7 @@ types(collection, type_key, absent_ic) AS (
 absent_all(collection, ic) AS (SELECT collection, sum(absent_ic) FROM types GROUP BY collection),
 own(nft, ic) AS (
   SELECT t.nft, sum(-log2(1.0 * ct.nft_count / c.total) - ty.absent_ic)
-  FROM cols c JOIN nft_trait_rows t ON t.collection = c.collection_id
+  FROM cols c JOIN nft_traits t ON t.collection = c.collection_id
   JOIN collection_traits ct ON ct.collection = c.collection AND ct.type_key = t.type_key AND ct.value_key = t.value_key
   JOIN types ty ON ty.collection = c.collection AND ty.type_key = t.type_key
   GROUP BY t.nft),

@@ -7,7 +7,7 @@
  * Within one batch the expiring offers are first marked live = 2, so the recomputes (which read
  * live = 1) already leave them out and can still find their NFTs and collections; then 2 -> 0.
  */
-import { addressSql, OFFER_ROWS } from '../db/address-ids';
+import { addressSql } from '../db/address-ids';
 import { recomputeCollectionFloorSql, recomputeNftFloorSql, recomputeNftOffersSql } from './derived';
 import { emptyTouched, type Touched } from './context';
 
@@ -22,7 +22,7 @@ export async function sweepExpired(db: D1Database, now: number, touched: Touched
     .prepare(
       EXPIRING.map(
         ([table, ended]) =>
-          `SELECT ${addressSql('nft')} AS nft, ${addressSql('collection')} AS collection FROM ${OFFER_ROWS[table]} WHERE live = 1 AND ${ended}`,
+          `SELECT ${addressSql('nft')} AS nft, ${addressSql('collection')} AS collection FROM ${table} WHERE live = 1 AND ${ended}`,
       ).join(' UNION '),
     )
     .bind(now)
@@ -33,15 +33,13 @@ export async function sweepExpired(db: D1Database, now: number, touched: Touched
     touched.markets.add(row.nft);
     touched.collections.add(row.collection);
   }
-  const expiring = EXPIRING.map(([table]) => `SELECT nft FROM ${OFFER_ROWS[table]} WHERE live = 2`).join(' UNION ');
+  const expiring = EXPIRING.map(([table]) => `SELECT nft FROM ${table} WHERE live = 2`).join(' UNION ');
   const statements = [
-    ...EXPIRING.map(([table, ended]) => db.prepare(`UPDATE ${OFFER_ROWS[table]} SET live = 2 WHERE live = 1 AND ${ended}`).bind(now)),
+    ...EXPIRING.map(([table, ended]) => db.prepare(`UPDATE ${table} SET live = 2 WHERE live = 1 AND ${ended}`).bind(now)),
     db.prepare(recomputeNftOffersSql(`id IN (${expiring})`)),
     db.prepare(recomputeNftFloorSql(`id IN (${expiring})`)),
-    db.prepare(
-      recomputeCollectionFloorSql(`address IN (SELECT ${addressSql('collection')} FROM ${OFFER_ROWS.direct_sells} WHERE live = 2)`),
-    ),
-    ...EXPIRING.map(([table]) => db.prepare(`UPDATE ${OFFER_ROWS[table]} SET live = 0 WHERE live = 2`)),
+    db.prepare(recomputeCollectionFloorSql(`address IN (SELECT ${addressSql('collection')} FROM direct_sells WHERE live = 2)`)),
+    ...EXPIRING.map(([table]) => db.prepare(`UPDATE ${table} SET live = 0 WHERE live = 2`)),
   ];
   await db.batch(statements);
   return touched;

@@ -48,7 +48,7 @@ function syntheticCollection(db, size, types) {
     'INSERT INTO nfts (id, address, collection_id, collection, name_sort, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 0, 0)',
   );
   const trait = db.prepare(
-    'INSERT INTO nft_trait_rows (collection, type_key, value_key, nft, trait_type, trait_value) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO nft_traits (collection, type_key, value_key, nft, trait_type, trait_value) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const counts = new Map();
   for (let i = 0; i < size; i++) {
@@ -92,7 +92,7 @@ const { db, collection } = values.db
     })();
 const { total, traits } = db
   .prepare(
-    'SELECT (SELECT nft_count FROM collections WHERE address = ?1) AS total, (SELECT count(*) FROM nft_trait_rows WHERE collection = (SELECT id FROM addresses WHERE address = ?1)) AS traits',
+    'SELECT (SELECT nft_count FROM collections WHERE address = ?1) AS total, (SELECT count(*) FROM nft_traits WHERE collection = (SELECT id FROM addresses WHERE address = ?1)) AS traits',
   )
   .get(collection);
 const someNft = JSON.stringify([

@@ -48,10 +48,10 @@ export async function listAuctions(db: D1Database, p: AuctionsParams): Promise<V
   const [rows, count, prices] = await Promise.all([
     all<AuctionRow>(
       db,
-      `SELECT ${auctionColumns('a')} FROM auction_rows a ${feeJoinsSql('a')} WHERE ${sqlWhere} ORDER BY ${auctionOrder(p.sort)} LIMIT ? OFFSET ?`,
+      `SELECT ${auctionColumns('a')} FROM auctions a ${feeJoinsSql('a')} WHERE ${sqlWhere} ORDER BY ${auctionOrder(p.sort)} LIMIT ? OFFSET ?`,
       [...params, p.limit, p.offset],
     ),
-    first<{ total: number }>(db, countSql('auction_rows a', sqlWhere), params),
+    first<{ total: number }>(db, countSql('auctions a', sqlWhere), params),
     loadTokenPrices(db),
   ]);
   const maps = await sideLoad(db, { nfts: rows.map((r) => r.nft), collections: rows.map((r) => r.collection) }, prices, now);
@@ -59,7 +59,7 @@ export async function listAuctions(db: D1Database, p: AuctionsParams): Promise<V
 }
 
 async function findAuction(db: D1Database, address: string): Promise<AuctionRow | null> {
-  return first<AuctionRow>(db, `SELECT ${auctionColumns('a')} FROM auction_rows a ${feeJoinsSql('a')} WHERE a.address = ?1 AND ${SHOWN}`, [
+  return first<AuctionRow>(db, `SELECT ${auctionColumns('a')} FROM auctions a ${feeJoinsSql('a')} WHERE a.address = ?1 AND ${SHOWN}`, [
     address,
   ]);
 }
@@ -71,7 +71,7 @@ export async function getAuction(db: D1Database, address: string): Promise<GetAu
     findAuction(db, address),
     first<BidRow>(
       db,
-      `SELECT ${bidColumns('b')} FROM bid_rows b WHERE b.auction = ?1 AND b.declined = 0 ORDER BY b.created_at DESC, b.id DESC LIMIT 1`,
+      `SELECT ${bidColumns('b')} FROM bids b WHERE b.auction = ?1 AND b.declined = 0 ORDER BY b.created_at DESC, b.id DESC LIMIT 1`,
       [address],
     ),
     loadTokenPrices(db),
@@ -96,10 +96,10 @@ export async function auctionBids(db: D1Database, p: AuctionBidsParams): Promise
     findAuction(db, p.auction),
     all<BidRow>(
       db,
-      `SELECT ${bidColumns('b')} FROM bid_rows b WHERE b.auction = ?1 AND b.declined = 0 ORDER BY b.created_at DESC, b.id DESC LIMIT ?2 OFFSET ?3`,
+      `SELECT ${bidColumns('b')} FROM bids b WHERE b.auction = ?1 AND b.declined = 0 ORDER BY b.created_at DESC, b.id DESC LIMIT ?2 OFFSET ?3`,
       [p.auction, p.limit, p.offset],
     ),
-    first<{ total: number }>(db, countSql('bid_rows b', 'b.auction = ?1 AND b.declined = 0'), [p.auction]),
+    first<{ total: number }>(db, countSql('bids b', 'b.auction = ?1 AND b.declined = 0'), [p.auction]),
     loadTokenPrices(db),
   ]);
   if (!row) return null;

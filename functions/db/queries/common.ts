@@ -77,10 +77,8 @@ export async function first<T>(db: D1Database, sql: string, params: readonly Sql
 }
 
 /**
- * `SELECT count(*) AS total` of the rows `from` (tables and aliases) has `where`. The views over rows
- * with address ids (migrations 0014-0016) look each address up by a LEFT JOIN that SQLite drops when
- * nothing reads the column, but not in an aggregate: counting a plain subquery (kept apart by
- * LIMIT -1) reads only what the WHERE needs.
+ * `SELECT count(*) AS total` of the rows `from` (tables and aliases) has `where`, as a plain subquery
+ * (kept apart by LIMIT -1) that reads only what the WHERE needs.
  */
 export const countSql = (from: string, where: string): string =>
   `SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT -1)`;
@@ -561,17 +559,17 @@ export async function sideLoad(db: D1Database, want: SideLoadRequest, prices: To
   add('collection', `SELECT ${collectionColumns('c', 'cc')} FROM ${COLLECTION_FROM} WHERE c.address ${IN_JSON}`, want.collections);
   add(
     'auction',
-    `SELECT ${auctionColumns('a')} FROM auction_rows a ${feeJoinsSql('a')} WHERE a.address ${IN_JSON} AND a.whitelisted = 1 AND a.status != 'created'`,
+    `SELECT ${auctionColumns('a')} FROM auctions a ${feeJoinsSql('a')} WHERE a.address ${IN_JSON} AND a.whitelisted = 1 AND a.status != 'created'`,
     want.auctions,
   );
   add(
     'buy',
-    `SELECT ${buyColumns('b')} FROM direct_buy_rows b ${feeJoinsSql('b')} WHERE b.address ${IN_JSON} AND b.whitelisted = 1`,
+    `SELECT ${buyColumns('b')} FROM direct_buys b ${feeJoinsSql('b')} WHERE b.address ${IN_JSON} AND b.whitelisted = 1`,
     want.directBuys,
   );
   add(
     'sell',
-    `SELECT ${sellColumns('s')} FROM direct_sell_rows s ${feeJoinsSql('s')} WHERE s.address ${IN_JSON} AND s.whitelisted = 1`,
+    `SELECT ${sellColumns('s')} FROM direct_sells s ${feeJoinsSql('s')} WHERE s.address ${IN_JSON} AND s.whitelisted = 1`,
     want.directSells,
   );
   const results = statements.length > 0 ? await db.batch(statements) : [];

@@ -179,7 +179,7 @@ export function nftFrom(f: NftFilter, plan: TraitPlan, params: SqlValue[]): stri
     const condition = conditions[index]!;
     const collection = idInList('collection', f.collections, params);
     params.push(condition.typeKey, condition.values);
-    return `SELECT nft FROM nft_trait_rows WHERE ${collection} AND type_key = ? AND value_key IN (SELECT value FROM json_each(?))`;
+    return `SELECT nft FROM nft_traits WHERE ${collection} AND type_key = ? AND value_key IN (SELECT value FROM json_each(?))`;
   });
   // INTERSECT (and DISTINCT for one list) also removes an NFT listed under two requested values.
   const source = lists.length === 1 ? lists[0]!.replace('SELECT nft', 'SELECT DISTINCT nft') : lists.join(' INTERSECT ');
@@ -305,12 +305,12 @@ function nftOrder(order: NftsParams['order']): string {
 const OWNER_CHANGES = (['mint', 'transfer', 'sell_purchased', 'offer_filled', 'auction_complete'] as const).map(eventKindCode).join(', ');
 
 /** When the NFT last came to its owner (its newest owner-changing activity). */
-const RECEIVED_AT = `coalesce((SELECT max(r.ts) FROM activity_rows r WHERE r.nft = n.id AND r.kind IN (${OWNER_CHANGES})), n.created_at)`;
+const RECEIVED_AT = `coalesce((SELECT max(r.ts) FROM activity r WHERE r.nft = n.id AND r.kind IN (${OWNER_CHANGES})), n.created_at)`;
 
 /** The start of an NFT's live listing: the newer of its live sell and its live auction. */
 const LISTED_AT = `max(
-  coalesce((SELECT s.created_at FROM direct_sell_rows s WHERE s.address = n.sell_address), 0),
-  coalesce((SELECT a.start_time FROM auction_rows a WHERE a.address = n.auction_address), 0))`;
+  coalesce((SELECT s.created_at FROM direct_sells s WHERE s.address = n.sell_address), 0),
+  coalesce((SELECT a.start_time FROM auctions a WHERE a.address = n.auction_address), 0))`;
 
 /** The ascending sort keys (no price = 1e308) that a descending price order walks backwards. */
 const DESC_BY_ASC_KEY: Partial<Record<NftsParams['order']['field'], string>> = {
@@ -360,7 +360,7 @@ async function endedAuctions(db: D1Database, nfts: readonly string[], prices: To
   if (nfts.length === 0) return ended;
   const rows = await all<AuctionRow>(
     db,
-    `SELECT ${auctionColumns('a')} FROM auction_rows a ${feeJoinsSql('a')}
+    `SELECT ${auctionColumns('a')} FROM auctions a ${feeJoinsSql('a')}
      WHERE a.nft IN (SELECT id FROM addresses WHERE address IN (SELECT value FROM json_each(?1)))
        AND a.live = 0 AND a.status = 'active' AND a.whitelisted = 1
      ORDER BY a.start_time DESC, a.address DESC`,
@@ -422,7 +422,7 @@ export async function randomBuyNfts(db: D1Database, p: NftsRandomBuyParams): Pro
     all<NftRow>(
       db,
       `SELECT ${nftColumns('n')} FROM nfts n
-       WHERE n.id IN (SELECT s.nft FROM direct_sell_rows s WHERE s.live = 1 AND s.price_key <= ?1 AND s.created_at <= ?2
+       WHERE n.id IN (SELECT s.nft FROM direct_sells s WHERE s.live = 1 AND s.price_key <= ?1 AND s.created_at <= ?2
                              AND (s.expired_at = 0 OR s.expired_at > ?2))
          AND n.burned = 0 AND n.verified = 1
        ORDER BY random() LIMIT ?3`,
@@ -439,7 +439,7 @@ export async function sellCount(db: D1Database, p: NftsSellCountParams): Promise
   const row = await first<{ count: number }>(
     db,
     // A plain subquery (LIMIT -1), as countSql explains.
-    `SELECT count(*) AS count FROM (SELECT 1 FROM direct_sell_rows s JOIN nfts n ON n.id = s.nft
+    `SELECT count(*) AS count FROM (SELECT 1 FROM direct_sells s JOIN nfts n ON n.id = s.nft
      WHERE s.live = 1 AND s.price_key <= ?1 AND s.created_at <= ?2 AND (s.expired_at = 0 OR s.expired_at > ?2)
        AND n.burned = 0 AND n.verified = 1 LIMIT -1)`,
     [amountKey(p.maxPrice), now],
@@ -466,23 +466,23 @@ export async function nftDetails(db: D1Database, nft: string): Promise<GetNftRes
   const [auctionRes, sellRes, buyRes, traitRes, collectionRes] = await db.batch([
     db
       .prepare(
-        `SELECT ${auctionColumns('a')} FROM auction_rows a ${feeJoinsSql('a')}
+        `SELECT ${auctionColumns('a')} FROM auctions a ${feeJoinsSql('a')}
          WHERE a.nft = ${addressIdSql('?1')} AND a.status = 'active' AND a.whitelisted = 1 ORDER BY a.start_time DESC, a.address DESC LIMIT 1`,
       )
       .bind(nft),
     db
       .prepare(
-        `SELECT ${sellColumns('s')} FROM direct_sell_rows s ${feeJoinsSql('s')}
+        `SELECT ${sellColumns('s')} FROM direct_sells s ${feeJoinsSql('s')}
          WHERE s.nft = ${addressIdSql('?1')} AND s.status = 'active' AND s.whitelisted = 1 ORDER BY s.created_at DESC, s.address DESC LIMIT 1`,
       )
       .bind(nft),
     db
-      .prepare(`SELECT ${buyColumns('b')} FROM direct_buy_rows b ${feeJoinsSql('b')} WHERE b.address = ?1 AND b.whitelisted = 1`)
+      .prepare(`SELECT ${buyColumns('b')} FROM direct_buys b ${feeJoinsSql('b')} WHERE b.address = ?1 AND b.whitelisted = 1`)
       .bind(row.best_offer_address),
     db
       .prepare(
         `SELECT t.trait_type, t.trait_value, ct.nft_count AS cnt FROM (${nftTraitPairsSql('?1')}) p
-         JOIN nft_trait_rows t ON t.collection = ${addressIdSql('p.collection')} AND t.type_key = p.type_key AND t.value_key = p.value_key
+         JOIN nft_traits t ON t.collection = ${addressIdSql('p.collection')} AND t.type_key = p.type_key AND t.value_key = p.value_key
            AND t.nft = ${addressIdSql('?1')}
          LEFT JOIN collection_traits ct ON ct.collection = p.collection AND ct.type_key = t.type_key AND ct.value_key = t.value_key
          ORDER BY t.type_key, t.value_key`,
@@ -527,7 +527,7 @@ export async function topNfts(db: D1Database, p: NftsTopParams): Promise<NftList
     all<NftRow & { deals: number }>(
       db,
       `SELECT ${nftColumns('n')}, d.deals FROM
-         (SELECT nft, count(*) AS deals FROM price_history_rows WHERE ts > ?1 AND whitelisted = 1 GROUP BY nft) d
+         (SELECT nft, count(*) AS deals FROM price_history WHERE ts > ?1 AND whitelisted = 1 GROUP BY nft) d
        JOIN nfts n ON n.id = d.nft
        WHERE n.burned = 0 AND n.verified = 1
        ORDER BY d.deals DESC, n.updated_at DESC, n.address DESC LIMIT ?2 OFFSET ?3`,
@@ -574,11 +574,11 @@ export async function nftDirectBuys(db: D1Database, p: NftDirectBuyParams): Prom
   const [rows, count, prices] = await Promise.all([
     all<BuyRow>(
       db,
-      `SELECT ${buyColumns('b')} FROM direct_buy_rows b ${feeJoinsSql('b')} WHERE ${where}
+      `SELECT ${buyColumns('b')} FROM direct_buys b ${feeJoinsSql('b')} WHERE ${where}
        ORDER BY b.updated_at DESC, b.address DESC LIMIT ?3 OFFSET ?4`,
       [p.nft, now, p.limit, p.offset],
     ),
-    first<{ total: number }>(db, countSql('direct_buy_rows b', where), [p.nft, now]),
+    first<{ total: number }>(db, countSql('direct_buys b', where), [p.nft, now]),
     loadTokenPrices(db),
   ]);
   const maps = await sideLoad(db, { nfts: rows.map((r) => r.nft), collections: rows.map((r) => r.collection) }, prices, now);
@@ -589,7 +589,7 @@ export async function nftDirectBuys(db: D1Database, p: NftDirectBuyParams): Prom
 export async function priceHistory(db: D1Database, p: NftPriceHistoryParams): Promise<PricePoint[]> {
   const rows = await all<{ usd: number; ts: number }>(
     db,
-    `SELECT usd, ts FROM price_history_rows WHERE nft = ${addressIdSql('?1')} AND ts BETWEEN ?2 AND ?3 AND whitelisted = 1 AND usd IS NOT NULL
+    `SELECT usd, ts FROM price_history WHERE nft = ${addressIdSql('?1')} AND ts BETWEEN ?2 AND ?3 AND whitelisted = 1 AND usd IS NOT NULL
      ORDER BY ts, id`,
     [p.nft, p.from, p.to],
   );
@@ -640,7 +640,7 @@ export async function myBestOffer(db: D1Database, buyer: string, nft: string): P
   const [row, prices] = await Promise.all([
     first<BuyRow>(
       db,
-      `SELECT ${buyColumns('b')} FROM direct_buy_rows b ${feeJoinsSql('b')}
+      `SELECT ${buyColumns('b')} FROM direct_buys b ${feeJoinsSql('b')}
        WHERE b.buyer = ${addressIdSql('?1')} AND b.nft = ${addressIdSql('?2')} AND b.live = 1 AND (b.expired_at = 0 OR b.expired_at >= ?3)
        ORDER BY b.price_usd DESC NULLS LAST, b.created_at, b.address LIMIT 1`,
       [buyer, nft, now],

@@ -42,12 +42,12 @@ async function bidPage(db: D1Database, where: string[], params: SqlValue[], limi
   const now = nowSeconds();
   const sqlWhere = where.join(' AND ');
   const [rows, count, prices] = await Promise.all([
-    all<BidRow>(db, `SELECT ${bidColumns('b')} FROM bid_rows b WHERE ${sqlWhere} ORDER BY b.created_at DESC, b.id DESC LIMIT ? OFFSET ?`, [
+    all<BidRow>(db, `SELECT ${bidColumns('b')} FROM bids b WHERE ${sqlWhere} ORDER BY b.created_at DESC, b.id DESC LIMIT ? OFFSET ?`, [
       ...params,
       limit,
       offset,
     ]),
-    first<{ total: number }>(db, countSql('bid_rows b', sqlWhere), params),
+    first<{ total: number }>(db, countSql('bids b', sqlWhere), params),
     loadTokenPrices(db),
   ]);
   const maps = await sideLoad(
@@ -61,8 +61,7 @@ async function bidPage(db: D1Database, where: string[], params: SqlValue[], limi
 
 // Bids on whitelisted auctions only (bids-in too: gap 17). Declined bids are refused bids that
 // never counted: they are not listed.
-const WHITELISTED_AUCTION =
-  "EXISTS (SELECT 1 FROM auction_rows a WHERE a.address = b.auction AND a.whitelisted = 1 AND a.status != 'created')";
+const WHITELISTED_AUCTION = "EXISTS (SELECT 1 FROM auctions a WHERE a.address = b.auction AND a.whitelisted = 1 AND a.status != 'created')";
 
 /**
  * POST /owner/bids-out (§10.18): bids placed by `owner`. `lastbid: true` keeps the bidder's latest
@@ -88,7 +87,7 @@ export async function ownerBidsIn(db: D1Database, p: OwnerBidsInParams): Promise
   return bidPage(db, where, params, p.limit, p.offset);
 }
 
-type OfferTable = 'direct_buy_rows' | 'direct_sell_rows';
+type OfferTable = 'direct_buys' | 'direct_sells';
 
 async function offerPage<R extends BuyRow | SellRow, T>(
   db: D1Database,
@@ -106,7 +105,7 @@ async function offerPage<R extends BuyRow | SellRow, T>(
     params.push(now, jsonList(p.status));
   }
   const sqlWhere = where.join(' AND ');
-  const columns = table === 'direct_buy_rows' ? buyColumns('x') : sellColumns('x');
+  const columns = table === 'direct_buys' ? buyColumns('x') : sellColumns('x');
   const [rows, count, prices] = await Promise.all([
     all<R>(
       db,
@@ -122,14 +121,14 @@ async function offerPage<R extends BuyRow | SellRow, T>(
 
 /** POST /owner/direct/buy (§10.20): offers `owner` made. */
 export function ownerDirectBuy(db: D1Database, p: OwnerDirectBuyParams): Promise<VecWith<DirectBuy>> {
-  return offerPage<BuyRow, DirectBuy>(db, 'direct_buy_rows', { sql: `x.buyer = ${addressIdSql('?')}`, params: [p.owner] }, p, buyFromRow);
+  return offerPage<BuyRow, DirectBuy>(db, 'direct_buys', { sql: `x.buyer = ${addressIdSql('?')}`, params: [p.owner] }, p, buyFromRow);
 }
 
 /** POST /owner/direct/buy-in (§10.21): offers on the NFTs `owner` holds now. */
 export function ownerDirectBuyIn(db: D1Database, p: OwnerDirectBuyParams): Promise<VecWith<DirectBuy>> {
   return offerPage<BuyRow, DirectBuy>(
     db,
-    'direct_buy_rows',
+    'direct_buys',
     { sql: `x.nft IN (SELECT id FROM nfts WHERE owner_id = ${addressIdSql('?')} AND burned = 0)`, params: [p.owner] },
     p,
     buyFromRow,
@@ -138,13 +137,7 @@ export function ownerDirectBuyIn(db: D1Database, p: OwnerDirectBuyParams): Promi
 
 /** POST /owner/direct/sell (§10.22): listings `owner` created. */
 export function ownerDirectSell(db: D1Database, p: OwnerDirectSellParams): Promise<VecWith<DirectSell>> {
-  return offerPage<SellRow, DirectSell>(
-    db,
-    'direct_sell_rows',
-    { sql: `x.seller = ${addressIdSql('?')}`, params: [p.owner] },
-    p,
-    sellFromRow,
-  );
+  return offerPage<SellRow, DirectSell>(db, 'direct_sells', { sql: `x.seller = ${addressIdSql('?')}`, params: [p.owner] }, p, sellFromRow);
 }
 
 /**
@@ -168,7 +161,7 @@ export async function ownerFee(db: D1Database, p: OwnerFeeParams): Promise<Owner
     `SELECT r.collection, r.fee_numerator, r.fee_denominator,
        (SELECT n.nft_id FROM nfts n WHERE n.owner_id = ${addressIdSql('?2')} AND n.collection_id = ${addressIdSql('r.collection')} AND n.burned = 0
         ORDER BY n.name_sort, n.id LIMIT 1) AS nft_id
-     FROM collection_fee_rules r JOIN collection_owner_rows o
+     FROM collection_fee_rules r JOIN collection_owners o
        ON o.collection = ${addressIdSql('r.collection')} AND o.owner = ${addressIdSql('?2')} AND o.nft_count > 0
      WHERE r.root = ?1 AND r.fee_denominator > 0
      ORDER BY CAST(r.fee_numerator AS REAL) / r.fee_denominator, r.collection LIMIT 1`,
