@@ -1,6 +1,6 @@
 /**
- * Addresses as integer ids (migration 0007 for the activity feed, 0014-0016 for traits, deals,
- * notifications, listings, offers, auctions and bids; functions/db/README.md, "Address ids"): each
+ * Addresses as integer ids (the activity feed, traits, deals, notifications, listings, offers, auctions,
+ * bids, holdings, NFTs and search documents; functions/db/README.md, "Address ids"): each
  * address is stored once in `addresses` and rows carry its id, so tables and index keys hold a few
  * bytes instead of 66 characters. Ids are assigned on first use and never change: the indexer gives a
  * batch's addresses theirs in one statement at its head (functions/indexer/context.ts, `registerAddresses`).

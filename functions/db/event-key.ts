@@ -1,9 +1,8 @@
 /**
- * chain_events.id: the idempotency key an envelope id is stored under (migrations 0008, 0018). Chain ids
+ * chain_events.id: the idempotency key an envelope id is stored under. Chain ids
  * are "<64-hex tx hash>:<index>"; the key keeps the hash's first 20 hex digits (80 bits, so ten million
  * transactions collide with odds of about 1 in 10^10: a collision would skip a real event) and the index.
- * Any other id (price ticks, metadata refreshes, tests) is its own key. Migration 0008 converts
- * existing rows with the same rule in SQL.
+ * Any other id (price ticks, metadata refreshes, tests) is its own key.
  */
 const CHAIN_ID = /^([0-9a-f]{20})[0-9a-f]{44}(:\d+)$/;
 

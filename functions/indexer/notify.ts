@@ -4,7 +4,7 @@
  *
  * Exactly once: a replayed event is skipped by `chain_events` before it reaches here, a failed batch
  * rolls its notifications back with it, and every row is unique by (recipient, event key, kind)
- * (migration 0015) and written with INSERT OR IGNORE, so nothing can insert the same alert twice.
+ * and written with INSERT OR IGNORE, so nothing can insert the same alert twice.
  *
  * Only whitelisted offers alert (a fake root must not be able to send "your NFT sold"), and nobody is
  * alerted about their own action.

@@ -41,7 +41,7 @@ function syntheticCollection(db, size, types) {
     collection,
     size,
   );
-  // Rows keyed by address ids (migrations 0014, 0017), as the indexer writes them.
+  // Rows keyed by address ids, as the indexer writes them.
   const addressId = db.prepare('INSERT INTO addresses (address) VALUES (?) RETURNING id');
   const collectionId = addressId.get(collection).id;
   const nft = db.prepare(

@@ -153,7 +153,7 @@ describe('exactly once', () => {
     for (const e of events) await ingest(db, [e]);
     const once = await db.prepare(`SELECT recipient, kind, dedupe_key FROM ${readable.notifications} ORDER BY id`).all();
     expect(once.results.map((r) => r.kind)).toEqual(['watched_listed', 'outbid', 'outbid', 'floor_below', 'offer_received']);
-    // The view spells the compact stored key (migration 0018) out as before: the event's key, ':' and the
+    // The compact stored key, spelled out (tests/support/db/readable.ts): the event's key, ':' and the
     // kind; a floor alert's names the batch's first event and the collection's id.
     const c1 = (await db.prepare('SELECT id FROM addresses WHERE address = ?1').bind(A('c1')).first<{ id: number }>())!.id;
     expect(once.results.map((r) => r.dedupe_key)).toEqual([

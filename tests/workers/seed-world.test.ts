@@ -96,7 +96,7 @@ describe('the demo world at scale 50', () => {
         `collection_traits ct WHERE nft_count != (SELECT COUNT(*) FROM ${readable.nft_traits} t WHERE t.collection = ct.collection AND t.type_key = ct.type_key AND t.value_key = ct.value_key)`,
       ),
     ).toBe(0);
-    // An NFT finds its nft_traits rows through trait_keys (0009), so the two must list the same pairs.
+    // An NFT finds its nft_traits rows through trait_keys, so the two must list the same pairs.
     expect(
       await count(
         db,

@@ -1,6 +1,6 @@
 /**
  * Collection analytics (ours): floor, volume and sales over a period, live listings per price band, and
- * holders. Each reads one collection's range of an index made for it (migration 0026), so the cost
+ * holders. Each reads one collection's range of an index made for it, so the cost
  * follows the collection's own activity, not the database's size.
  */
 import type { AnalyticsPeriod } from '@shared/contract/enums/analytics-periods';

@@ -226,7 +226,7 @@ export interface NftRow {
   rarity_of: number | null;
 }
 
-/** An NFT's manager: stored only when it is not the owner (migration 0017). */
+/** An NFT's manager: stored only when it is not the owner. */
 export const NFT_MANAGER_SQL = (n: string): string => `coalesce(${n}.manager, ${n}.owner)`;
 
 /** The nfts columns an NFT entity needs, for `SELECT ${nftColumns('n')} FROM nfts n`. */

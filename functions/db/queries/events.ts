@@ -3,7 +3,7 @@
  * NftEvent, in a total order: ts DESC, lt DESC, id DESC. Each access path walks an index in that
  * order and stops after the page:
  *
- * Rows live in `activity` with addresses as ids of `addresses` and kinds as codes (migration 0007).
+ * Rows live in `activity` with addresses as ids of `addresses` and kinds as codes.
  *
  * - `nft`: activity_nft (nft, ts, lt);
  * - `owner`: activity_participants (address, ts, lt, activity_id), which also lists mints and bids
@@ -27,7 +27,7 @@ import { eventKindCode, eventKindOf } from '../event-kinds';
 import { all, first, jsonList, loadTokenPrices, pageTotal, usdOf, type SqlValue, type TokenPrices } from './common';
 import { notHidden } from '../hidden';
 
-/** The id of one address in `addresses` (migration 0007); a constant for the planner. */
+/** The id of one address in `addresses`; a constant for the planner. */
 const ADDRESS_ID = '(SELECT id FROM addresses WHERE address = ?)';
 /** The ids of a JSON list of addresses. */
 const ADDRESS_IDS = '(SELECT id FROM addresses WHERE address IN (SELECT value FROM json_each(?)))';

@@ -183,7 +183,7 @@ export function nftFrom(f: NftFilter, plan: TraitPlan, params: SqlValue[]): stri
   });
   // INTERSECT (and DISTINCT for one list) also removes an NFT listed under two requested values.
   const source = lists.length === 1 ? lists[0]!.replace('SELECT nft', 'SELECT DISTINCT nft') : lists.join(' INTERSECT ');
-  // The lists hold address ids (migration 0014), the NFTs' own keys (0017).
+  // The lists hold address ids, the NFTs' own keys.
   return `(${source}) m CROSS JOIN nfts n ON n.id = m.nft`;
 }
 
@@ -274,7 +274,7 @@ export function nftWhere(f: NftFilter, params: SqlValue[], plan: TraitPlan = WAL
 }
 
 /**
- * ORDER BY of /nfts, always ending with the NFT's id (its address id, migration 0017) so pages are
+ * ORDER BY of /nfts, always ending with the NFT's id (its address id) so pages are
  * stable. Each matches an index of the schema (nfts_by_collection_* / nfts_by_verified_*): "no price"
  * sorts last both ways, and dealPriceUsd really orders by the deal price (gap 12).
  */
@@ -319,7 +319,7 @@ const DESC_BY_ASC_KEY: Partial<Record<NftsParams['order']['field'], string>> = {
 };
 
 /**
- * A descending price order over the ascending index (migration 0017 dropped the descending ones):
+ * A descending price order over the ascending index (there is no descending one):
  * the priced NFTs read backwards, then the unpriced ones, newest id first, each walk cut at the rows
  * the page needs. `where` is bound twice.
  */

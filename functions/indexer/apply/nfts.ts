@@ -118,7 +118,7 @@ export function setOwner(ctx: BatchContext, nft: string, owner: string, ts: numb
     nft,
     owner,
   );
-  // The manager is stored only when it is not the owner (migration 0017); `owner` on the right is the old one.
+  // The manager is stored only when it is not the owner; `owner` on the right is the old one.
   ctx.run(
     `UPDATE nfts SET owner = ?2, owner_id = ${addressIdSql('?2')}, manager = nullif(coalesce(?3, manager, owner), ?2),
        updated_at = max(updated_at, ?4)
@@ -193,7 +193,7 @@ export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
       JSON.stringify(f.filesMimetypes),
     );
   ctx.run(
-    // Keyed by the NFT's address id (migration 0017): a SELECT, so an NFT whose ids the batch's head
+    // Keyed by the NFT's address id: a SELECT, so an NFT whose ids the batch's head
     // did not give is never written under some other rowid.
     `INSERT INTO nfts (id, address, collection_id, collection, nft_id, owner, owner_id, manager, name, name_sort, description,
        image, mimetype, full_image, full_image_mimetype, type, royalty, files_mimetypes, trait_keys, verified, created_at, updated_at)
