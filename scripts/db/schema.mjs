@@ -5,15 +5,17 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
-import { SCHEMA_QUERY, schemaText } from './schema-text.ts';
+import { commentsAbove, SCHEMA_QUERY, schemaText } from './schema-text.ts';
 
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
 const db = new DatabaseSync(':memory:');
-for (const file of readdirSync('migrations')
+const migrations = readdirSync('migrations')
   .filter((f) => f.endsWith('.sql'))
-  .sort())
-  db.exec(readFileSync(`migrations/${file}`, 'utf8'));
-const text = schemaText(/** @type {import('./schema-text.ts').SchemaRow[]} */ (db.prepare(SCHEMA_QUERY).all()));
+  .sort()
+  .map((file) => readFileSync(`migrations/${file}`, 'utf8'));
+for (const sql of migrations) db.exec(sql);
+const rows = /** @type {import('./schema-text.ts').SchemaRow[]} */ (db.prepare(SCHEMA_QUERY).all());
+const text = schemaText(rows, commentsAbove(migrations));
 if (values.check) {
   const current = readFileSync('schema.sql', 'utf8');
   if (current !== text) {
