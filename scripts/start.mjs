@@ -13,9 +13,9 @@
 // --persist-to), as a fresh mainnet deployment would before its indexer has filled it.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { staleLocalState } from './db/local-state.mjs';
+import { resetStaleLocalState } from './db/local-state.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -54,12 +54,8 @@ if (!existsSync('.dev.vars')) {
   console.log('Wrote .dev.vars with fresh local secrets.');
 }
 
-// One home for the reset: every reason a local state cannot be kept is in staleLocalState.
-const stale = staleLocalState(persistTo);
-if (stale) {
-  console.log(stale);
-  rmSync(persistTo, { recursive: true, force: true });
-}
+// A state that cannot be kept (scripts/db/local-state.mjs, the one home of the reasons and the reset) starts again.
+resetStaleLocalState(persistTo);
 
 run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
 // The demo world is made-up data: never shown as if it were mainnet's.

@@ -1,6 +1,7 @@
-// Whether a local state directory (wrangler's --persist-to: .wrangler/state, the e2e servers' own) can be
-// kept, read before wrangler touches it. scripts/start.mjs says the reason and starts the state again.
-import { existsSync, readdirSync } from 'node:fs';
+// Whether a local state directory (wrangler's --persist-to: .wrangler/state, the e2e servers' own, a bench
+// world's) can be kept, read before wrangler touches it; the one place that starts it again when it cannot
+// (scripts/start.mjs, scripts/seed.mjs).
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
@@ -39,4 +40,13 @@ export function staleLocalState(persistTo, migrationsDir = 'migrations') {
   if (gone.length > 0)
     return `The local state in ${persistTo} was made by the old migrations (${gone[0]}${gone.length > 1 ? ` and ${gone.length - 1} more` : ''}, replaced by the baseline): rebuilding it.`;
   return null;
+}
+
+/** Starts the local state in `persistTo` again when it cannot be kept, saying why in one line; true when it did. */
+export function resetStaleLocalState(persistTo, log = console.log) {
+  const stale = staleLocalState(persistTo);
+  if (!stale) return false;
+  log(stale);
+  rmSync(persistTo, { recursive: true, force: true });
+  return true;
 }

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appliedMigrations, staleLocalState } from '../../../scripts/db/local-state.mjs';
+import { appliedMigrations, resetStaleLocalState, staleLocalState } from '../../../scripts/db/local-state.mjs';
 
 let state = '';
 afterEach(() => rmSync(state, { recursive: true, force: true }));
@@ -38,6 +38,18 @@ describe('the local state check of npm start', () => {
     expect(message).toBe(
       `The local state in ${state} was made by the old migrations (0001_schema.sql and 2 more, replaced by the baseline): rebuilding it.`,
     );
+  });
+
+  it('starts only a stale state again, with its one line', () => {
+    const lines: string[] = [];
+    const kept = stateWith(['0001_baseline.sql']);
+    expect(resetStaleLocalState(kept, (line: string) => lines.push(line))).toBe(false);
+    expect(existsSync(kept)).toBe(true);
+    rmSync(kept, { recursive: true, force: true });
+    const old = stateWith(['0001_schema.sql']);
+    expect(resetStaleLocalState(old, (line: string) => lines.push(line))).toBe(true);
+    expect(existsSync(old)).toBe(false);
+    expect(lines).toEqual([expect.stringContaining('was made by the old migrations')]);
   });
 
   it("finds a devnet state from when the devnet lived in the site's Worker", () => {
