@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -50,6 +51,8 @@ export default defineConfig({
               serviceBindings: { DEVNET: { name: 'venom-nft-marketplace', entrypoint: 'DevnetWorker' } },
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url))),
+                // What tests/workers/schema.test.ts compares with the schema the migrations made.
+                TEST_SCHEMA_SQL: readFileSync(new URL('./schema.sql', import.meta.url), 'utf8'),
                 JWT_SECRET: 'test-secret-for-workers-tests-only',
                 OPERATOR_TOKEN: 'test-operator-token',
                 // The fuzz suite's size and seed (tests/workers/fuzz; `npm run fuzz` sets them).

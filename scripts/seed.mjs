@@ -26,6 +26,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { resetStaleLocalState } from './db/local-state.mjs';
 
 const { values } = parseArgs({
   allowNegative: true,
@@ -54,7 +55,8 @@ const persistTo = values['persist-to'];
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
 const params = { scale, now, ...(values.seed === undefined ? {} : { seed: values.seed }) };
 
-// 1. The schema (a no-op when already applied).
+// 1. The schema (a no-op when already applied), on a state the current migrations can apply to.
+resetStaleLocalState(persistTo);
 const migrate = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env,

@@ -5,15 +5,17 @@
 //   3. seeds the demo world on first run (devnet only: when the seed script exists and the database is empty);
 //   4. builds the site (skip with --no-build) and serves it at http://localhost:$PORT (default 4321), with
 //      the devnet Worker beside it on the devnet (devnet/wrangler.jsonc; the site reaches it by its binding).
-// A devnet state from before the devnet had its own Worker is found, said and started again.
+// A local state that cannot be kept (from before the devnet had its own Worker, or made by migrations that
+// no longer exist: scripts/db/local-state.mjs) is found, said in one line and started again.
 // Options: --no-build, --quiet, --port N, --persist-to DIR (a separate local state, used by the browser tests),
 // --chain devnet|mainnet (or CHAIN=...; default devnet). On mainnet there is no devnet, no dev wallet and
 // no demo world: the site starts on its own empty local state (.wrangler/mainnet-state unless
 // --persist-to), as a fresh mainnet deployment would before its indexer has filled it.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { resetStaleLocalState } from './db/local-state.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -52,11 +54,8 @@ if (!existsSync('.dev.vars')) {
   console.log('Wrote .dev.vars with fresh local secrets.');
 }
 
-// The devnet's chain used to live in the site's Worker; its state there no longer matches the index.
-if (existsSync(`${persistTo}/v3/do/venom-nft-marketplace-Devnet`)) {
-  console.log(`The local state in ${persistTo} was made when the devnet lived in the site's Worker: starting it again.`);
-  rmSync(persistTo, { recursive: true, force: true });
-}
+// A state that cannot be kept (scripts/db/local-state.mjs, the one home of the reasons and the reset) starts again.
+resetStaleLocalState(persistTo);
 
 run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
 // The demo world is made-up data: never shown as if it were mainnet's.

@@ -1,6 +1,6 @@
 /**
  * How an activity row stores its NftEvent part (api-contract §8.14): a JSON array of the part's values
- * in a fixed order per kind, addresses as ids of `addresses` (migration 0007). About 60 bytes instead
+ * in a fixed order per kind, addresses as ids of `addresses`. About 60 bytes instead
  * of the ~280 of the object with its keys and 66-character addresses. Rows written before this
  * layout hold the object itself; `decodePayload` reads both. After the layout's values, an event read
  * from a transaction stores that transaction's hash (`payloadTransaction`).

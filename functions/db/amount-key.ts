@@ -1,5 +1,5 @@
 /**
- * The sort key of a raw amount (a canonical unsigned integer string), as migration 0006 stores it in
+ * The sort key of a raw amount (a canonical unsigned integer string), as the schema stores it in
  * `direct_sells.price_key`: two digits of length, then the digits. Keys compare as text in the same
  * order as the amounts compare as integers, with no rounding at any size (up to 99 digits).
  */

@@ -1,6 +1,6 @@
 import { EVENT_TYPES, type EventType } from '@shared/contract/enums/event-types';
 
-/** The stored code of an NftEvent kind: its index in EVENT_TYPES, as migration 0007's event_kinds numbers them. */
+/** The stored code of an NftEvent kind: its index in EVENT_TYPES, as the event_kinds table numbers them. */
 export function eventKindCode(type: EventType): number {
   return EVENT_TYPES.indexOf(type);
 }

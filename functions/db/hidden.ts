@@ -1,5 +1,5 @@
 /**
- * Collections an operator hid (migration 0027) are in no list, feed or search; asked for by address
+ * Collections an operator hid are in no list, feed or search; asked for by address
  * (their pages, a collection filter) they are still found. Their NFTs and activity carry verified = 0,
  * so only the lists that include unverified items need these conditions. The indexer never reads the
  * flag (search documents stay; /search checks it on the joined collection).

@@ -3,8 +3,8 @@ import { NOTIFICATION_KIND_VALUES } from '@shared/contract/schemas/user';
 export type NotificationKind = (typeof NOTIFICATION_KIND_VALUES)[number];
 
 /**
- * The stored code of a notification kind (notification_items.kind, migration 0018): its index in
- * NOTIFICATION_KIND_VALUES, as the `notifications` view spells them out. A new kind goes at the end.
+ * The stored code of a notification kind (notifications.kind): its index in
+ * NOTIFICATION_KIND_VALUES. A new kind goes at the end.
  */
 export function notificationKindCode(kind: NotificationKind): number {
   return NOTIFICATION_KIND_VALUES.indexOf(kind);

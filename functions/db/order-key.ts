@@ -6,7 +6,7 @@
  * NFT's state uses the top slots of the state's lt. Feeds order by (ts, key); keys never collide
  * within a transaction, so its events keep their order.
  *
- * Stored in the `lt` columns (activity_rows, activity_parties, bid_rows) without loss: a key below 2^63
+ * Stored in the `lt` columns (activity, activity_participants, bids) without loss: a key below 2^63
  * as an INTEGER, a larger one as a 9-byte big-endian BLOB. SQLite sorts every INTEGER before every
  * BLOB and BLOBs bytewise, so the stored values sort like the keys, and rows written before this rule
  * (lt × 256 + index, below 2^53) are already in this form.

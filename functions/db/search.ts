@@ -1,8 +1,8 @@
 /**
  * Keeps `search_fts` (the /search index) in step with the rows it mirrors. A document exists for
  * every named, non-burned NFT and for every named collection (under its displayed name:
- * collection_custom.name first), verified or not (migration 0023: /search marks the unverified ones). Its rowid is the id of its address in `addresses`
- * (migration 0019), so an NFT's or a collection's document is found without a table of its own.
+ * collection_custom.name first), verified or not (/search marks the unverified ones). Its rowid is the id of its address in `addresses`,
+ * so an NFT's or a collection's document is found without a table of its own.
  *
  * Each function returns plain SQL + parameters so the indexer (inside its event batches) and the
  * API (after /collections-custom) run the same statements: `db.batch(sql.map(s => db.prepare(s.sql).bind(...s.params)))`.
@@ -15,7 +15,7 @@ export interface SqlStatement {
   params: (string | number | null)[];
 }
 
-/** The NFT rows (alias n, keyed by their address ids since 0017) that have a document: ?1 and `where` pick which. */
+/** The NFT rows (alias n, keyed by their address ids) that have a document: ?1 and `where` pick which. */
 const nftDocsSql = (where: string) => `
   SELECT n.id, n.name FROM nfts n
   WHERE ${where} AND n.burned = 0 AND n.name IS NOT NULL`;

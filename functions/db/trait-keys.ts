@@ -3,7 +3,7 @@
  * nft_traits' lowercased keys, sorted), so /nfts can filter by trait while walking a price- or
  * name-ordered index that carries the column, without a probe into nft_traits per NFT. `%`, `|`
  * and `=` in a key are %-escaped, so a needle `|type=value|` only ever matches a whole pair.
- * Since migration 0009 it is also how an NFT finds its own nft_traits rows (by primary key), in
+ * It is also how an NFT finds its own nft_traits rows (by primary key), in
  * place of an index on nft_traits.nft.
  */
 const escapeKeySql = (column: string): string => `replace(replace(replace(${column}, '%', '%25'), '|', '%7C'), '=', '%3D')`;
@@ -11,7 +11,7 @@ const unescapeKeySql = (column: string): string => `replace(replace(replace(${co
 
 /**
  * trait_keys of the traits in the JSON list bound at `param` (metadata.ts NftTraitInput: typeKey,
- * valueKey, ...), NULL for none: the same string migration 0005's backfill built from nft_traits.
+ * valueKey, ...), NULL for none: the string the NFT's nft_traits rows make.
  */
 export const traitKeysFromJsonSql = (param: string): string => `(
   SELECT '|' || group_concat(pair, '|') || '|' FROM (

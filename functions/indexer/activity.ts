@@ -147,16 +147,16 @@ export function insertActivity(
   const transaction = transactionOfEventId(e.id);
   if (transaction) elements.push(bind(transaction));
   ctx.run(
-    `INSERT INTO activity_rows (kind, nft, collection, ts, lt, verified, payload)
+    `INSERT INTO activity (kind, nft, collection, ts, lt, verified, payload)
      SELECT ?1, n.id, n.collection_id, ?3, ${storedOrderKeySql('?4')}, ifnull(c.verified, 0), json_array(${elements.join(', ')})
      FROM nfts n LEFT JOIN collections c ON c.address = n.collection WHERE n.address = ?2`,
     ...params,
   );
   ctx.run(
-    `INSERT OR IGNORE INTO activity_parties (address, ts, lt, activity_id, kind)
+    `INSERT OR IGNORE INTO activity_participants (address, ts, lt, activity_id, kind)
      SELECT pa.id, a.ts, a.lt, a.id, a.kind
-     FROM activity_rows a, (SELECT value AS address FROM json_each(?1)${extra('?3')}) p JOIN addresses pa ON pa.address = p.address
-     WHERE a.id = (SELECT max(id) FROM activity_rows) AND a.ts = ?2 AND a.lt = ${storedOrderKeySql('?4')} AND a.kind = ?5
+     FROM activity a, (SELECT value AS address FROM json_each(?1)${extra('?3')}) p JOIN addresses pa ON pa.address = p.address
+     WHERE a.id = (SELECT max(id) FROM activity) AND a.ts = ?2 AND a.lt = ${storedOrderKeySql('?4')} AND a.kind = ?5
        AND a.nft = (SELECT id FROM addresses WHERE address = ?6)`,
     JSON.stringify(people),
     e.ts,

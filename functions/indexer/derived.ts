@@ -3,7 +3,7 @@
  * the expiry sweep. Each takes a SQL condition choosing the rows; conditions are fixed strings
  * written in this module's callers, never user input.
  */
-import { addressIdSql, OFFER_ROWS } from '../db/address-ids';
+import { addressIdSql, addressSql, OFFER_TABLES } from '../db/address-ids';
 import type { BatchContext } from './context';
 import { clearBurntRaritySql, COLLECTIONS_OF_NFTS, recomputeRaritySql } from './rarity';
 
@@ -11,14 +11,14 @@ import { clearBurntRaritySql, COLLECTIONS_OF_NFTS, recomputeRaritySql } from './
 export const recomputeNftOffersSql = (where: string): string => `
 UPDATE nfts SET
   (sell_address, sell_token, sell_price, sell_price_usd, sell_end) =
-    (SELECT address, token, price, price_usd, expired_at FROM direct_sells
-      WHERE nft = nfts.address AND live = 1 ORDER BY created_at DESC, address LIMIT 1),
+    (SELECT address, ${addressSql('token')}, price, price_usd, expired_at FROM direct_sells
+      WHERE nft = nfts.id AND live = 1 ORDER BY created_at DESC, address LIMIT 1),
   (auction_address, auction_token, auction_price, auction_price_usd, auction_end) =
-    (SELECT address, token, min_bid, min_bid_usd, finish_time FROM auctions
-      WHERE nft = nfts.address AND live = 1 ORDER BY start_time DESC, address LIMIT 1),
+    (SELECT address, ${addressSql('token')}, min_bid, min_bid_usd, finish_time FROM auctions
+      WHERE nft = nfts.id AND live = 1 ORDER BY start_time DESC, address LIMIT 1),
   (best_offer_address, best_offer_price_usd) =
     (SELECT address, price_usd FROM direct_buys
-      WHERE nft = nfts.address AND live = 1 ORDER BY price_usd DESC NULLS LAST, created_at, address LIMIT 1)
+      WHERE nft = nfts.id AND live = 1 ORDER BY price_usd DESC NULLS LAST, created_at, address LIMIT 1)
 WHERE ${where}`;
 
 // The auction is the floor when it is priced and cheaper than the sell (or there is no sell).
@@ -35,7 +35,7 @@ WHERE ${where}`;
 /** collections: floor = min USD over live direct sells (auctions excluded, api-contract §1.7). */
 export const recomputeCollectionFloorSql = (where: string): string => `
 UPDATE collections SET floor_price_usd =
-  (SELECT MIN(price_usd) FROM direct_sell_rows WHERE collection = ${addressIdSql('collections.address')} AND live = 1)
+  (SELECT MIN(price_usd) FROM direct_sells WHERE collection = ${addressIdSql('collections.address')} AND live = 1)
 WHERE ${where}`;
 
 /** collections: total volume = sum over tokens of whitelisted deal amounts x current USD. */
@@ -63,12 +63,12 @@ export function flushDerived(ctx: BatchContext): void {
   if (ctx.marketTokens.size > 0) {
     const n = param(ctx.marketTokens);
     // A new token price moves every live offer in that token.
-    for (const table of Object.values(OFFER_ROWS)) nftParts.push(offerNftsSql(table, `live = 1 AND o.token IN (${idsOf(n)})`));
+    for (const table of OFFER_TABLES) nftParts.push(offerNftsSql(table, `live = 1 AND o.token IN (${idsOf(n)})`));
   }
   if (ctx.marketRoots.size > 0) {
     const n = param(ctx.marketRoots);
     // A root (re)registration can add or remove its active offers from the whitelist.
-    for (const table of Object.values(OFFER_ROWS)) nftParts.push(offerNftsSql(table, `status = 'active' AND o.root IN (${idsOf(n)})`));
+    for (const table of OFFER_TABLES) nftParts.push(offerNftsSql(table, `status = 'active' AND o.root IN (${idsOf(n)})`));
   }
   if (nftParts.length > 0) {
     // ORed INs rather than one UNION: D1 allows at most 5 terms in a compound SELECT.

@@ -21,6 +21,7 @@
  * already-stored ones it was given). Token prices and root changes
  * move USD values everywhere and report no keys: those pages refresh with their cache TTL.
  */
+import { addressSql } from '../db/address-ids';
 import { eventKey, storedEventKeySql } from '../db/event-key';
 import { notificationKindOf } from '../db/notification-kinds';
 import { applyEvent } from './apply';
@@ -147,7 +148,7 @@ async function notifiedBy(db: D1Database, events: readonly ChainEvent[]): Promis
   for (let i = 0; i < ids.length; i += ID_CHUNK) {
     const rows = await db
       .prepare(
-        `SELECT a.address AS recipient, n.kind FROM notification_items n JOIN addresses a ON a.id = n.recipient WHERE n.event_key IN (SELECT ${storedEventKeySql('value')} FROM json_each(?1))`,
+        `SELECT a.address AS recipient, n.kind FROM notifications n JOIN addresses a ON a.id = n.recipient WHERE n.event_key IN (SELECT ${storedEventKeySql('value')} FROM json_each(?1))`,
       )
       .bind(JSON.stringify(ids.slice(i, i + ID_CHUNK)))
       .all<{ recipient: string; kind: number }>();
@@ -178,16 +179,18 @@ async function addCollectionsOfNfts(db: D1Database, touched: Touched): Promise<M
 
 /** The newest notification's id: what ingest writes after it is new. */
 async function lastNotificationId(db: D1Database): Promise<number> {
-  return (await db.prepare('SELECT coalesce(max(id), 0) AS id FROM notification_items').first<{ id: number }>())?.id ?? 0;
+  return (await db.prepare('SELECT coalesce(max(id), 0) AS id FROM notifications').first<{ id: number }>())?.id ?? 0;
 }
 
 /** Who got notifications after `afterId`, with their kinds. */
 async function notifiedSince(db: D1Database, afterId: number): Promise<Map<string, string[]>> {
   const rows = await db
-    .prepare('SELECT recipient, group_concat(DISTINCT kind) AS kinds FROM notifications WHERE id > ?1 GROUP BY recipient')
+    .prepare(
+      `SELECT ${addressSql('recipient')} AS recipient, group_concat(DISTINCT kind) AS kinds FROM notifications WHERE id > ?1 GROUP BY recipient`,
+    )
     .bind(afterId)
     .all<{ recipient: string; kinds: string }>();
-  return new Map(rows.results.map((row) => [row.recipient, row.kinds.split(',')]));
+  return new Map(rows.results.map((row) => [row.recipient, row.kinds.split(',').map((code) => notificationKindOf(Number(code))!)]));
 }
 
 /** Runs `sql` (?1 = a JSON list of NFTs, ?2 = `since`) over `nfts` in chunks and adds each `person` to the profiles. */
@@ -221,13 +224,12 @@ async function addPeopleInvolved(db: D1Database, touched: Touched, since: number
     touched,
     [...touched.markets],
     // CROSS JOIN keeps SQLite walking from the listed NFTs: left to choose, it scanned every bid or
-    // live offer (seconds per call at 20,000 NFTs, and growing with the chain). On the id tables
-    // (migration 0016): through the views' address lookups it scanned them again.
+    // live offer (seconds per call at 20,000 NFTs, and growing with the chain).
     `WITH t(nft) AS (SELECT a.id FROM json_each(?1) j JOIN addresses a ON a.address = j.value)
      SELECT p.address AS person FROM (
-       SELECT d.buyer AS id FROM t CROSS JOIN direct_buy_rows d ON d.nft = t.nft WHERE d.live = 1
-       UNION SELECT a.owner FROM t CROSS JOIN auction_rows a ON a.nft = t.nft WHERE a.live = 1 OR a.updated_at >= ?2
-       UNION SELECT b.bidder FROM t CROSS JOIN auction_rows a ON a.nft = t.nft CROSS JOIN bid_rows b ON b.auction = a.address
+       SELECT d.buyer AS id FROM t CROSS JOIN direct_buys d ON d.nft = t.nft WHERE d.live = 1
+       UNION SELECT a.owner FROM t CROSS JOIN auctions a ON a.nft = t.nft WHERE a.live = 1 OR a.updated_at >= ?2
+       UNION SELECT b.bidder FROM t CROSS JOIN auctions a ON a.nft = t.nft CROSS JOIN bids b ON b.auction = a.address
          WHERE a.live = 1 OR a.updated_at >= ?2) x
      JOIN addresses p ON p.id = x.id`,
     since,

@@ -4,12 +4,12 @@
  *
  * Exactly once: a replayed event is skipped by `chain_events` before it reaches here, a failed batch
  * rolls its notifications back with it, and every row is unique by (recipient, event key, kind)
- * (migration 0015) and written with INSERT OR IGNORE, so nothing can insert the same alert twice.
+ * and written with INSERT OR IGNORE, so nothing can insert the same alert twice.
  *
  * Only whitelisted offers alert (a fake root must not be able to send "your NFT sold"), and nobody is
  * alerted about their own action.
  */
-import { addressIdSql } from '../db/address-ids';
+import { addressIdSql, addressSql } from '../db/address-ids';
 import { eventKey, storedEventKeySql } from '../db/event-key';
 import { notificationKindCode, type NotificationKind } from '../db/notification-kinds';
 import type { BatchContext } from './context';
@@ -17,14 +17,14 @@ import type { ChainEvent } from './envelope';
 
 // The SELECT gives (recipient, nft, collection, token, amount, counterparty); ?1 = the event's key, ?2 = the kind's code, ?3 = ts.
 // Rows carry address ids (functions/db/address-ids.ts). `alert` takes a SELECT of ids, read from the
-// *_rows tables, whose addresses the batch's head gave ids; `alertAddresses` one of address text, for
+// tables, whose addresses the batch's head gave ids; `alertAddresses` one of address text, for
 // recipients no event of the batch names (an NFT's owner, a watcher): it gives them ids first.
 const rememberFrom = (select: string): string => `
 INSERT OR IGNORE INTO addresses (address)
 SELECT j.value FROM (${select}) n, json_each(json_array(n.recipient, n.nft, n.collection, n.token, n.counterparty)) j
 WHERE n.recipient IS NOT NULL AND j.value IS NOT NULL`;
 const insertFrom = (select: string, id: (column: string) => string): string => `
-INSERT OR IGNORE INTO notification_items (recipient, kind, event_key, nft, collection, token, amount, counterparty, created_at)
+INSERT OR IGNORE INTO notifications (recipient, kind, event_key, nft, collection, token, amount, counterparty, created_at)
 SELECT ${id('n.recipient')}, ?2, ${storedEventKeySql('?1')}, ${id('n.nft')}, ${id('n.collection')}, ${id('n.token')}, n.amount, ${id('n.counterparty')}, ?3
 FROM (${select}) n WHERE n.recipient IS NOT NULL`;
 const asIs = (column: string): string => column;
@@ -51,9 +51,9 @@ export function notifyEvent(ctx: BatchContext, e: ChainEvent): void {
         e,
         'outbid',
         `SELECT b.bidder AS recipient, b.nft, b.collection, b.token, ?4 AS amount, ${ID('?5')} AS counterparty
-         FROM bid_rows b JOIN auction_rows a ON a.address = b.auction AND a.whitelisted = 1
+         FROM bids b JOIN auctions a ON a.address = b.auction AND a.whitelisted = 1
          WHERE b.auction = ?6 AND b.declined = 0 AND b.bidder IS NOT ${ID('?5')}
-           AND b.id = (SELECT id FROM bid_rows WHERE auction = ?6 AND declined = 0 ORDER BY id DESC LIMIT 1 OFFSET 1)`,
+           AND b.id = (SELECT id FROM bids WHERE auction = ?6 AND declined = 0 ORDER BY id DESC LIMIT 1 OFFSET 1)`,
         p.amount,
         p.bidder,
         p.auction,
@@ -67,7 +67,7 @@ export function notifyEvent(ctx: BatchContext, e: ChainEvent): void {
         e,
         'sold',
         `SELECT s.seller AS recipient, s.nft, s.collection, s.token, s.price AS amount, ${ID('?4')} AS counterparty
-         FROM direct_sell_rows s WHERE s.address = ?5 AND s.whitelisted = 1 AND s.seller IS NOT ${ID('?4')}`,
+         FROM direct_sells s WHERE s.address = ?5 AND s.whitelisted = 1 AND s.seller IS NOT ${ID('?4')}`,
         p.buyer,
         p.sell,
       );
@@ -80,7 +80,7 @@ export function notifyEvent(ctx: BatchContext, e: ChainEvent): void {
         e,
         'sold',
         `SELECT a.owner AS recipient, a.nft, a.collection, a.token, ?4 AS amount, ${ID('?5')} AS counterparty
-         FROM auction_rows a WHERE a.address = ?6 AND a.whitelisted = 1 AND a.owner IS NOT ${ID('?5')}`,
+         FROM auctions a WHERE a.address = ?6 AND a.whitelisted = 1 AND a.owner IS NOT ${ID('?5')}`,
         p.amount,
         p.buyer,
         p.auction,
@@ -90,12 +90,12 @@ export function notifyEvent(ctx: BatchContext, e: ChainEvent): void {
     case 'offer_active': {
       // The NFT's owner receives the offer.
       const p = e.payload;
-      alertAddresses(
+      alert(
         ctx,
         e,
         'offer_received',
-        `SELECT n.owner AS recipient, d.nft, d.collection, d.token, d.price AS amount, d.buyer AS counterparty
-         FROM direct_buys d JOIN nfts n ON n.address = d.nft WHERE d.address = ?4 AND d.live = 1 AND n.owner <> d.buyer`,
+        `SELECT n.owner_id AS recipient, d.nft, d.collection, d.token, d.price AS amount, d.buyer AS counterparty
+         FROM direct_buys d JOIN nfts n ON n.id = d.nft WHERE d.address = ?4 AND d.live = 1 AND n.owner_id <> d.buyer`,
         p.offer,
       );
       return;
@@ -107,7 +107,7 @@ export function notifyEvent(ctx: BatchContext, e: ChainEvent): void {
         e,
         'offer_accepted',
         `SELECT d.buyer AS recipient, d.nft, d.collection, d.token, d.price AS amount, ${ID('?4')} AS counterparty
-         FROM direct_buy_rows d WHERE d.address = ?5 AND d.whitelisted = 1 AND d.buyer IS NOT ${ID('?4')}`,
+         FROM direct_buys d WHERE d.address = ?5 AND d.whitelisted = 1 AND d.buyer IS NOT ${ID('?4')}`,
         p.seller,
         p.offer,
       );
@@ -125,9 +125,10 @@ export function notifyEvent(ctx: BatchContext, e: ChainEvent): void {
         ctx,
         e,
         'watched_listed',
-        `SELECT w.owner AS recipient, l.nft, l.collection, l.token, l.${listing.price} AS amount, l.${listing.by} AS counterparty
-         FROM ${listing.table} l JOIN watches w ON w.kind = 'nft' AND w.target = l.nft
-         WHERE l.address = ?4 AND l.live = 1 AND w.owner <> l.${listing.by}`,
+        `SELECT w.owner AS recipient, ${addressSql('l.nft')} AS nft, ${addressSql('l.collection')} AS collection,
+           ${addressSql('l.token')} AS token, l.${listing.price} AS amount, ${addressSql(`l.${listing.by}`)} AS counterparty
+         FROM ${listing.table} l JOIN watches w ON w.kind = 'nft' AND w.target = ${addressSql('l.nft')}
+         WHERE l.address = ?4 AND l.live = 1 AND w.owner <> ${addressSql(`l.${listing.by}`)}`,
         listing.id,
       );
       return;
@@ -164,7 +165,7 @@ export function notifyFloorCrossings(ctx: BatchContext, batchKey: string, ts: nu
   const alerting = `FROM watches w JOIN collections c ON c.address = w.target WHERE ${watched} AND w.floor_alerted = 0 AND ${below}`;
   ctx.run(`INSERT OR IGNORE INTO addresses (address) SELECT w.owner ${alerting} UNION ALL SELECT w.target ${alerting}`, ...params);
   ctx.run(
-    `INSERT OR IGNORE INTO notification_items (recipient, kind, event_key, collection, amount, created_at)
+    `INSERT OR IGNORE INTO notifications (recipient, kind, event_key, collection, amount, created_at)
      SELECT f.recipient, ${notificationKindCode('floor_below')}, ${storedEventKeySql(`?${n + 1} || ':' || f.collection`)}, f.collection, f.amount, ?${n + 2}
      FROM (SELECT ${addressIdSql('w.owner')} AS recipient, ${addressIdSql('w.target')} AS collection, printf('%.15g', round(c.floor_price_usd, 6)) AS amount
        ${alerting}) f`,

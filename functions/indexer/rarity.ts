@@ -23,8 +23,9 @@ export const COLLECTIONS_LISTED = 'SELECT value FROM json_each(?1)';
 
 /** Recomputes score and rank of every NFT in the collections `collections` selects (a fixed SQL string above). */
 export const recomputeRaritySql = (collections: string): string => `
-WITH cols(collection, total) AS (
-  SELECT address, nft_count FROM collections WHERE address IN (${collections}) AND nft_count > 0),
+WITH cols(collection, collection_id, total) AS (
+  SELECT address, (SELECT id FROM addresses WHERE address = collections.address), nft_count
+  FROM collections WHERE address IN (${collections}) AND nft_count > 0),
 types(collection, type_key, absent_ic) AS (
   SELECT ct.collection, ct.type_key,
     CASE WHEN sum(ct.nft_count) < c.total THEN -log2(1.0 * (c.total - sum(ct.nft_count)) / c.total) ELSE 0 END
@@ -33,15 +34,15 @@ types(collection, type_key, absent_ic) AS (
 absent_all(collection, ic) AS (SELECT collection, sum(absent_ic) FROM types GROUP BY collection),
 own(nft, ic) AS (
   SELECT t.nft, sum(-log2(1.0 * ct.nft_count / c.total) - ty.absent_ic)
-  FROM cols c JOIN nft_traits t ON t.collection = c.collection
-  JOIN collection_traits ct ON ct.collection = t.collection AND ct.type_key = t.type_key AND ct.value_key = t.value_key
-  JOIN types ty ON ty.collection = t.collection AND ty.type_key = t.type_key
+  FROM cols c JOIN nft_traits t ON t.collection = c.collection_id
+  JOIN collection_traits ct ON ct.collection = c.collection AND ct.type_key = t.type_key AND ct.value_key = t.value_key
+  JOIN types ty ON ty.collection = c.collection AND ty.type_key = t.type_key
   GROUP BY t.nft),
 scored(address, collection, score) AS (
   SELECT n.address, n.collection, round(a.ic + ifnull(o.ic, 0), 6)
-  FROM cols c JOIN nfts n ON n.collection_id = (SELECT id FROM addresses WHERE address = c.collection)
+  FROM cols c JOIN nfts n ON n.collection_id = c.collection_id
   LEFT JOIN absent_all a ON a.collection = n.collection
-  LEFT JOIN own o ON o.nft = n.address
+  LEFT JOIN own o ON o.nft = n.id
   WHERE n.burned = 0),
 ranked(address, score, rnk) AS (
   SELECT address, score, CASE WHEN score IS NOT NULL THEN rank() OVER (PARTITION BY collection ORDER BY score DESC) END FROM scored)

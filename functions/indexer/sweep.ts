@@ -7,7 +7,7 @@
  * Within one batch the expiring offers are first marked live = 2, so the recomputes (which read
  * live = 1) already leave them out and can still find their NFTs and collections; then 2 -> 0.
  */
-import { OFFER_ROWS } from '../db/address-ids';
+import { addressSql } from '../db/address-ids';
 import { recomputeCollectionFloorSql, recomputeNftFloorSql, recomputeNftOffersSql } from './derived';
 import { emptyTouched, type Touched } from './context';
 
@@ -19,7 +19,12 @@ const EXPIRING = [
 
 export async function sweepExpired(db: D1Database, now: number, touched: Touched = emptyTouched()): Promise<Touched> {
   const found = await db
-    .prepare(EXPIRING.map(([table, ended]) => `SELECT nft, collection FROM ${table} WHERE live = 1 AND ${ended}`).join(' UNION '))
+    .prepare(
+      EXPIRING.map(
+        ([table, ended]) =>
+          `SELECT ${addressSql('nft')} AS nft, ${addressSql('collection')} AS collection FROM ${table} WHERE live = 1 AND ${ended}`,
+      ).join(' UNION '),
+    )
     .bind(now)
     .all<{ nft: string; collection: string }>();
   if (found.results.length === 0) return touched;
@@ -30,11 +35,11 @@ export async function sweepExpired(db: D1Database, now: number, touched: Touched
   }
   const expiring = EXPIRING.map(([table]) => `SELECT nft FROM ${table} WHERE live = 2`).join(' UNION ');
   const statements = [
-    ...EXPIRING.map(([table, ended]) => db.prepare(`UPDATE ${OFFER_ROWS[table]} SET live = 2 WHERE live = 1 AND ${ended}`).bind(now)),
-    db.prepare(recomputeNftOffersSql(`address IN (${expiring})`)),
-    db.prepare(recomputeNftFloorSql(`address IN (${expiring})`)),
-    db.prepare(recomputeCollectionFloorSql('address IN (SELECT collection FROM direct_sells WHERE live = 2)')),
-    ...EXPIRING.map(([table]) => db.prepare(`UPDATE ${OFFER_ROWS[table]} SET live = 0 WHERE live = 2`)),
+    ...EXPIRING.map(([table, ended]) => db.prepare(`UPDATE ${table} SET live = 2 WHERE live = 1 AND ${ended}`).bind(now)),
+    db.prepare(recomputeNftOffersSql(`id IN (${expiring})`)),
+    db.prepare(recomputeNftFloorSql(`id IN (${expiring})`)),
+    db.prepare(recomputeCollectionFloorSql(`address IN (SELECT ${addressSql('collection')} FROM direct_sells WHERE live = 2)`)),
+    ...EXPIRING.map(([table]) => db.prepare(`UPDATE ${table} SET live = 0 WHERE live = 2`)),
   ];
   await db.batch(statements);
   return touched;

@@ -42,14 +42,14 @@ function syntheticCollection(db, size, types) {
     collection,
     size,
   );
-  // Rows keyed by address ids (migrations 0014, 0017), as the indexer writes them.
+  // Rows keyed by address ids, as the indexer writes them.
   const addressId = db.prepare('INSERT INTO addresses (address) VALUES (?) RETURNING id');
   const collectionId = addressId.get(collection).id;
   const nft = db.prepare(
     'INSERT INTO nfts (id, address, collection_id, collection, name_sort, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 0, 0)',
   );
   const trait = db.prepare(
-    'INSERT INTO nft_trait_rows (collection, type_key, value_key, nft, trait_type, trait_value) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO nft_traits (collection, type_key, value_key, nft, trait_type, trait_value) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const counts = new Map();
   for (let i = 0; i < size; i++) {
@@ -93,7 +93,7 @@ const { db, collection } = values.db
     })();
 const { total, traits } = db
   .prepare(
-    'SELECT (SELECT nft_count FROM collections WHERE address = ?1) AS total, (SELECT count(*) FROM nft_traits WHERE collection = ?1) AS traits',
+    'SELECT (SELECT nft_count FROM collections WHERE address = ?1) AS total, (SELECT count(*) FROM nft_traits WHERE collection = (SELECT id FROM addresses WHERE address = ?1)) AS traits',
   )
   .get(collection);
 const someNft = JSON.stringify([

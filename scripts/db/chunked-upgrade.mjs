@@ -1,13 +1,14 @@
-// Applies a migration that rewrites whole tables (0014-0017 and 0019: rows with address ids; 0018:
-// compact event keys) to a database too large for D1's 30 s per statement: the same statements as the
-// migration file, with every copy out of a table the migration drops run in bounded chunks, the
+// Applies a migration that rewrites whole tables to a database too large for D1's 30 s per statement
+// (scripts/db/upgrade-large.mjs runs it through wrangler): the same statements as the migration file, with every copy out of a table the migration drops run in bounded chunks, the
 // dropped table emptied in chunks before its DROP, and the migration then recorded in d1_migrations,
 // so `wrangler d1 migrations apply` skips it. The SQL stays in the migration file; this only decides how to run it.
 //
 // Order: new tables, then their indexes (so each chunk keeps them current instead of one index build
 // over millions of rows; an index of the old table with the same name is dropped first), then the
 // copies chunk by chunk, then for each dropped table: delete in chunks and drop, then the rest
-// (views, renames). Every step may be repeated: copies are INSERT OR IGNORE, tables and indexes IF NOT EXISTS,
+// (renames, triggers). The migration is written in the style functions/db/README.md describes ("Rewriting
+// a table"; tests/fixtures/migrations has a sample): a copy is `INSERT OR IGNORE INTO <new> (...) SELECT ...
+// FROM <old> <alias> ...` out of a table the migration drops, carrying its primary key. Every step may be repeated: copies are INSERT OR IGNORE, tables and indexes IF NOT EXISTS,
 // so an interrupted run is resumed by running it again (`progress` skips the chunks already done).
 //
 // The reader must not write meanwhile, and the API reads the old tables until the swap: run it in
@@ -17,15 +18,27 @@
 
 const withoutComments = (sql) => sql.replace(/--[^\n]*/g, '');
 
+/** The statements of `sql`, comments dropped and spaces collapsed; a trigger's body (BEGIN ... END) stays whole. */
+export function statementsOf(sql) {
+  const statements = [];
+  let pending = '';
+  for (const part of withoutComments(sql).split(';')) {
+    pending = pending ? `${pending}; ${part.trim()}` : part.trim().replace(/\s+/g, ' ');
+    pending = pending.replace(/\s+/g, ' ').trim();
+    if (/^CREATE (TEMP |TEMPORARY )?TRIGGER /i.test(pending) && !/\bEND$/i.test(pending)) continue;
+    if (pending) statements.push(pending);
+    pending = '';
+  }
+  if (pending) statements.push(pending);
+  return statements;
+}
+
 /** The migration's statements, in order, classified. */
 export function planMigration(sql) {
-  const statements = withoutComments(sql)
-    .split(';')
-    .map((s) => s.trim().replace(/\s+/g, ' '))
-    .filter(Boolean);
-  const dropped = new Set(statements.flatMap((s) => /^DROP TABLE (\w+)$/i.exec(s)?.[1] ?? []));
+  const statements = statementsOf(sql);
+  const dropped = new Set(statements.flatMap((s) => /^DROP TABLE (?:IF EXISTS )?(\w+)$/i.exec(s)?.[1] ?? []));
   return statements.map((s) => {
-    const drop = /^DROP TABLE (\w+)$/i.exec(s);
+    const drop = /^DROP TABLE (?:IF EXISTS )?(\w+)$/i.exec(s);
     if (drop) return { kind: 'drop', table: drop[1] };
     if (/^CREATE (VIRTUAL )?TABLE/i.test(s)) return { kind: 'table', sql: s };
     const index = /^CREATE (UNIQUE )?INDEX (?:IF NOT EXISTS )?(\w+) ON (\w+)/i.exec(s);
@@ -64,7 +77,8 @@ async function keyRanges(db, table, alias, column, size) {
 /**
  * The chunks of `table`: rowid ranges of at most `size` rows apart, or, for a table without rowid,
  * ranges of whole collections of about `size` rows (a larger collection alone: nft_traits,
- * collection_owners) or, without a collection column, key ranges of its primary key (chain_events).
+ * collection_owners) or, without a collection column, key ranges of its primary key's first column
+ * (chain_events, activity_participants).
  * Each is a condition on `alias`.
  */
 async function chunksOf(db, table, alias, size) {
@@ -72,7 +86,7 @@ async function chunksOf(db, table, alias, size) {
   if (!schema) return [];
   const sql = String(schema.sql).replace(/\s+/g, ' ');
   if (/WITHOUT ROWID/i.test(sql)) {
-    // A one-column key, else the first column of a composite one (activity_parties: its address).
+    // A one-column key, else the first column of a composite one (activity_participants: its address).
     const key = /[(,] ?(\w+) \w+ PRIMARY KEY/i.exec(sql)?.[1] ?? /PRIMARY KEY \((\w+),/i.exec(sql)?.[1];
     if (!/[(,] ?collection /i.test(sql) && key) return keyRanges(db, table, alias, key, size);
     const counts = await db.all(`SELECT collection, count(*) AS n FROM ${table} GROUP BY collection ORDER BY collection`);
@@ -130,7 +144,7 @@ export async function chunkedUpgrade(db, { name, sql, size = 50_000, progress = 
   const dropKeys = new Map(steps.flatMap((step, i) => (step.kind === 'drop' ? [[step.table, `${name}:${i}:drop`]] : [])));
   for (const [i, step] of steps.entries()) {
     if (step.kind !== 'copy') continue;
-    // Its source already emptied and dropped (a later table may have taken its name: 0017): copied.
+    // Its source already emptied and dropped (the new table may have taken its name since): copied.
     if (progress.has(dropKeys.get(step.source))) continue;
     const chunks = await chunksOf(db, step.source, step.alias, size);
     for (const chunk of chunks) await done(`${name}:${i}:copy:${chunk.key}`, () => db.run(restrict(step.sql, chunk.where)));

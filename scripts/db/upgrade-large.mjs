@@ -1,27 +1,19 @@
 #!/usr/bin/env node
-// `node scripts/db/upgrade-large.mjs --remote [--size 50000]`: applies the migrations that rewrite whole
-// tables (0014-0017 and 0019: rows with address ids; 0018: compact event keys; 0021: exact order keys) to a database too large
-// for one statement per table copy under D1's 30 s limit, in chunks (./chunked-upgrade.mjs), through
-// `wrangler d1 execute`; then run `wrangler d1 migrations
-// apply DB --remote` as usual for the rest. `--local [--persist-to DIR]` runs on a local state instead.
+// `node scripts/db/upgrade-large.mjs --remote [--size 50000] [NAME.sql ...]`: applies migrations that rewrite
+// whole tables to a database too large for one statement per table copy under D1's 30 s limit, in chunks
+// (./chunked-upgrade.mjs), through `wrangler d1 execute`; then run `wrangler d1 migrations apply DB --remote`
+// as usual for the rest. Without names: every migration of migrations/ not yet applied that copies out of a
+// table it drops, in name order (stop at the first one that is not such a rewrite: apply those before with
+// wrangler). `--local [--persist-to DIR]` runs on a local state instead.
 // Progress is kept in .wrangler/upgrade-progress-<remote|local>.json: run it again to resume.
 // Before: maintenance on and the reader stopped (functions/db/README.md, "Upgrading a large database").
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { chunkedUpgrade } from './chunked-upgrade.mjs';
+import { chunkedUpgrade, planMigration } from './chunked-upgrade.mjs';
 
-const MIGRATIONS = [
-  '0014_trait_and_deal_ids',
-  '0015_notification_ids',
-  '0016_offer_ids',
-  '0017_nft_ids',
-  '0018_compact_event_keys',
-  '0019_owner_and_search_ids',
-  '0021_exact_order_keys',
-];
-
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     remote: { type: 'boolean', default: false },
     local: { type: 'boolean', default: false },
@@ -52,11 +44,32 @@ mkdirSync('.wrangler', { recursive: true });
 const save = () => writeFileSync(progressFile, JSON.stringify([...progress]));
 
 const db = { all: async (sql) => execute(sql), run: async (sql) => void execute(sql) };
-for (const name of MIGRATIONS) {
+
+/** A table rewrite: the migration copies out of a table it drops. */
+const rewrites = (file) => planMigration(readFileSync(`migrations/${file}`, 'utf8')).some((step) => step.kind === 'copy');
+
+/** The names asked for, or the pending rewrites at the head of the pending migrations. */
+function migrationsToRun() {
+  if (positionals.length > 0) return positionals.map((name) => (name.endsWith('.sql') ? name : `${name}.sql`));
+  const applied = new Set(execute('SELECT name FROM d1_migrations').map((r) => String(r.name)));
+  const pending = readdirSync('migrations')
+    .filter((f) => f.endsWith('.sql') && !applied.has(f))
+    .sort();
+  const head = [];
+  for (const file of pending) {
+    if (!rewrites(file)) break;
+    head.push(file);
+  }
+  if (pending.length > head.length)
+    console.log(`Not here (not a table rewrite, or after one that is not): ${pending.slice(head.length).join(', ')}`);
+  return head;
+}
+
+for (const name of migrationsToRun()) {
   const started = Date.now();
   await chunkedUpgrade(db, {
-    name: `${name}.sql`,
-    sql: readFileSync(`migrations/${name}.sql`, 'utf8'),
+    name,
+    sql: readFileSync(`migrations/${name}`, 'utf8'),
     size,
     progress,
     onStep: save,

@@ -433,7 +433,7 @@ export function send(method: string, path: string, init: RequestInit = {}): Prom
 }
 
 /**
- * Sorts the NFTs by their id (migration 0017: the order the indexer first met their addresses), the
+ * Sorts the NFTs by their id (the order the indexer first met their addresses), the
  * tie-break of every /nfts order: `byId(list)` ascending.
  */
 export async function nftIdOrder(addresses: readonly string[]): Promise<(list: readonly string[]) => string[]> {

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await env.DB.batch([env.DB.prepare('DELETE FROM watches'), env.DB.prepare('DELETE FROM notification_items')]);
+  await env.DB.batch([env.DB.prepare('DELETE FROM watches'), env.DB.prepare('DELETE FROM notifications')]);
 });
 
 type Watchlist = { items: { kind: string; target: string; floorBelowUsd: number | null; name: string | null }[] };
@@ -17,7 +17,7 @@ const note = (recipient: string, key: string) =>
   env.DB.batch([
     env.DB.prepare('INSERT OR IGNORE INTO addresses (address) VALUES (?1), (?2)').bind(recipient, W.nft.p1),
     env.DB.prepare(
-      `INSERT INTO notification_items (recipient, kind, event_key, nft, created_at)
+      `INSERT INTO notifications (recipient, kind, event_key, nft, created_at)
        VALUES ((SELECT id FROM addresses WHERE address = ?1), 1, ?2, (SELECT id FROM addresses WHERE address = ?3), 1)`,
     ).bind(recipient, key, W.nft.p1),
   ]);

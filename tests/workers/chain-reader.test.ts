@@ -11,6 +11,7 @@ import type { OffChainDeps } from '../../functions/chain/offchain-meta';
 import { activeWatch, readMeta, tick, watch, type TickResult } from '../../functions/chain/reader';
 import { resetDatabase } from '../support/indexer/database';
 import { abis, addr, event, FakeJrpc, ZERO } from '../support/chain/fake-jrpc';
+import { readable } from '../support/db/readable';
 
 const db = env.DB;
 const COLLECTION = addr('collection');
@@ -262,7 +263,7 @@ describe('the chain reader', () => {
     ]);
     const first = await runTick();
     expect(first.discovered).toBe(1);
-    expect(await db.prepare('SELECT count(*) AS n FROM direct_sells WHERE address = ?1').bind(SELL).first('n')).toBe(1);
+    expect(await db.prepare(`SELECT count(*) AS n FROM ${readable.direct_sells} WHERE address = ?1`).bind(SELL).first('n')).toBe(1);
     expect((await inReader((sql) => activeWatch(sql))).map((r) => r.address)).toContain(SELL);
 
     jrpc.transaction(SELL, [
@@ -360,7 +361,10 @@ describe('a listing of an NFT whose collection nobody configured', () => {
       owner: BOB,
     });
     expect(
-      await db.prepare('SELECT count(*) AS n FROM direct_sells WHERE address = ?1 AND nft = ?2').bind(STRAY_SELL, STRAY).first('n'),
+      await db
+        .prepare(`SELECT count(*) AS n FROM ${readable.direct_sells} WHERE address = ?1 AND nft = ?2`)
+        .bind(STRAY_SELL, STRAY)
+        .first('n'),
     ).toBe(1);
     expect((await inReader((sql) => activeWatch(sql))).filter((r) => r.address === OTHER).map((r) => r.kind)).toEqual(['collection']);
 

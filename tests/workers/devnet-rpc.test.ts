@@ -14,6 +14,7 @@ import { handleDevnetDoor } from '../../functions/edge/devnet-door';
 import { readerStub } from '../../functions/chain/server';
 import type { DevnetInfo, SendMessageResult } from '../../devnet/rpc/types';
 import { DEVNET_TOKEN_ROOTS } from '../../shared/lib/tokens';
+import { readable } from '../support/db/readable';
 
 const EVER = 1_000_000_000n;
 
@@ -180,7 +181,7 @@ describe('devnet Durable Object and POST /devnet/rpc', () => {
     const sellerTxs = [listed.transaction, ...listed.childTransactions.filter((c) => c.address === seller).map((c) => c.transaction)];
     expect(listed.states[seller]?.lastTransactionId?.hash).toBe(sellerTxs.at(-1)!.id.hash);
 
-    const sale = await env.DB.prepare('SELECT address, status, price, seller, live FROM direct_sells WHERE nft = ?1')
+    const sale = await env.DB.prepare(`SELECT address, status, price, seller, live FROM ${readable.direct_sells} WHERE nft = ?1`)
       .bind(nft.address)
       .first<Record<string, unknown>>();
     expect(sale).toMatchObject({ status: 'active', price: price.toString(), seller, live: 1 });
@@ -227,7 +228,9 @@ describe('devnet Durable Object and POST /devnet/rpc', () => {
     const info2 = await rpc('runLocal', { address: nft.address, method: 'getInfo', input: { answerId: 0 } });
     expect(info2.output).toMatchObject({ owner: buyer, manager: buyer });
     expect(await env.DB.prepare('SELECT owner FROM nfts WHERE address = ?1').bind(nft.address).first('owner')).toBe(buyer);
-    expect(await env.DB.prepare('SELECT status, buyer, live FROM direct_sells WHERE nft = ?1').bind(nft.address).first()).toMatchObject({
+    expect(
+      await env.DB.prepare(`SELECT status, buyer, live FROM ${readable.direct_sells} WHERE nft = ?1`).bind(nft.address).first(),
+    ).toMatchObject({
       status: 'filled',
       buyer,
       live: 0,
@@ -256,17 +259,17 @@ describe('devnet Durable Object and POST /devnet/rpc', () => {
     expect(now).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000));
 
     await list(info, seller, nft.address, 2n * EVER, { start: now, duration: 600 });
-    expect(await env.DB.prepare('SELECT expired_at FROM direct_sells WHERE nft = ?1').bind(nft.address).first('expired_at')).toBe(
-      now + 600,
-    );
-    expect(await env.DB.prepare('SELECT live FROM direct_sells WHERE nft = ?1').bind(nft.address).first('live')).toBe(1);
+    expect(
+      await env.DB.prepare(`SELECT expired_at FROM ${readable.direct_sells} WHERE nft = ?1`).bind(nft.address).first('expired_at'),
+    ).toBe(now + 600);
+    expect(await env.DB.prepare(`SELECT live FROM ${readable.direct_sells} WHERE nft = ?1`).bind(nft.address).first('live')).toBe(1);
 
     const moved = await rpc('advanceTime', { seconds: 3600 });
     expect(moved.now).toBeGreaterThanOrEqual(now + 3600);
     const state = await rpc('getFullContractState', { address: seller });
     expect(state.state.genTimings.genUtime).toBeGreaterThanOrEqual(now + 3600);
     expect((await rpc('now')).now).toBeGreaterThanOrEqual(now + 3600);
-    expect(await env.DB.prepare('SELECT live FROM direct_sells WHERE nft = ?1').bind(nft.address).first('live')).toBe(0);
+    expect(await env.DB.prepare(`SELECT live FROM ${readable.direct_sells} WHERE nft = ?1`).bind(nft.address).first('live')).toBe(0);
   });
 
   it('getTransactionsSince gives a cursor, then the new transactions of the watched accounts', async () => {

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ingest, InvalidChainEventError, type ChainEventInput } from '../../functions/indexer';
 import { count, dumpDatabase, resetDatabase } from '../support/indexer/database';
 import { A, FIXTURE_TOKENS, FixtureChain, nftMeta, usdt, wvenom } from '../support/indexer/fixtures';
+import { readable } from '../support/db/readable';
 
 const db = env.DB;
 
@@ -50,7 +51,7 @@ describe('replays', () => {
     const block = richBlock();
     expect((await ingest(db, block)).applied).toBe(block.length);
     const once = await dumpDatabase(db);
-    expect(once['activity_rows']!.length).toBeGreaterThan(5);
+    expect(once['activity']!.length).toBeGreaterThan(5);
 
     const again = await ingest(db, block);
     expect(again).toEqual({ applied: 0, skipped: block.length, touched: { nfts: [], collections: [], profiles: [] }, live: [] });
@@ -129,8 +130,8 @@ describe('validation', () => {
     const cancelled = { ...c.event('sell_canceled', info, A('s1')), kind: 'sell_cancelled' };
     await ingest(db, [c.event('sell_active', info, A('s1')), cancelled]);
     expect(await count(db, 'chain_events')).toBe(c.setup().length + 4);
-    expect(await count(db, "activity WHERE event_type = 'sell_canceled'")).toBe(1);
-    expect(await db.prepare('SELECT status FROM direct_sells').first()).toEqual({ status: 'cancelled' });
+    expect(await count(db, `${readable.activity} WHERE event_type = 'sell_canceled'`)).toBe(1);
+    expect(await db.prepare(`SELECT status FROM ${readable.direct_sells}`).first()).toEqual({ status: 'cancelled' });
   });
 
   it('normalises numeric amounts to integer strings', async () => {
@@ -138,6 +139,6 @@ describe('validation', () => {
     await ingest(db, [...c.setup(), c.collection('c1'), c.mint('n1', 'c1', 'alice')]);
     const info = { ...c.sell('s1', 'n1', 'alice', '0'), price: 7_000_000_000 as unknown as string };
     await ingest(db, [c.event('sell_active', info, A('s1'))]);
-    expect(await db.prepare('SELECT price FROM direct_sells').first()).toEqual({ price: '7000000000' });
+    expect(await db.prepare(`SELECT price FROM ${readable.direct_sells}`).first()).toEqual({ price: '7000000000' });
   });
 });

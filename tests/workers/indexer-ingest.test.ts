@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ingest } from '../../functions/indexer';
 import { count, resetDatabase } from '../support/indexer/database';
 import { A, FIXTURE_ROOTS, FIXTURE_TOKENS, FixtureChain, nftMeta, usdt, wvenom } from '../support/indexer/fixtures';
+import { readable } from '../support/db/readable';
 
 const db = env.DB;
 let chain: FixtureChain;
@@ -81,7 +82,9 @@ describe('collections and NFTs', () => {
       first_mint: null,
     });
     expect(
-      await rows("SELECT d.address, d.kind, f.name FROM search_fts f JOIN search_docs d ON d.id = f.rowid WHERE f.name LIKE '%unk%'"),
+      await rows(
+        `SELECT d.address, d.kind, f.name FROM search_fts f JOIN ${readable.search_docs} d ON d.id = f.rowid WHERE f.name LIKE '%unk%'`,
+      ),
     ).toEqual([{ address: A('c1'), kind: 'collection', name: 'Punks' }]);
   });
 
@@ -119,7 +122,10 @@ describe('collections and NFTs', () => {
       first_mint: chain.now,
     });
     expect(
-      await rows('SELECT type_key, value_key, trait_type, trait_value FROM nft_traits WHERE nft = ? ORDER BY type_key', A('n1')),
+      await rows(
+        `SELECT type_key, value_key, trait_type, trait_value FROM ${readable.nft_traits} WHERE nft = ? ORDER BY type_key`,
+        A('n1'),
+      ),
     ).toEqual([
       { type_key: 'eyes', value_key: 'laser', trait_type: 'Eyes', trait_value: '"Laser"' },
       { type_key: 'hat', value_key: 'cap', trait_type: 'Hat', trait_value: '" Cap "' },
@@ -130,13 +136,13 @@ describe('collections and NFTs', () => {
     ]);
     expect(await rows('SELECT mimetype, nft_count FROM collection_mimetypes')).toEqual([{ mimetype: 'image/png', nft_count: 1 }]);
     const activity = await row<{ id: number; event_type: string; payload: string; verified: number }>(
-      'SELECT id, event_type, payload, verified FROM activity',
+      `SELECT id, event_type, payload, verified FROM ${readable.activity}`,
     );
     expect(activity?.event_type).toBe('mint');
     expect(activity?.verified).toBe(1);
     expect(JSON.parse(activity!.payload)).toEqual({ mint: { owner: A('alice'), creator: A('creator') } });
     expect(
-      (await rows('SELECT address FROM activity_participants WHERE activity_id = ? ORDER BY address', activity!.id)).map(
+      (await rows(`SELECT address FROM ${readable.activity_participants} WHERE activity_id = ? ORDER BY address`, activity!.id)).map(
         (r) => r['address'],
       ),
     ).toEqual([A('alice'), A('creator')].sort());
@@ -168,10 +174,13 @@ describe('collections and NFTs', () => {
     expect(await row('SELECT owner FROM nfts WHERE address = ?', A('n1'))).toEqual({ owner: A('bob') });
     await ingest(db, [chain.event('transfer', { nft: A('n2'), oldOwner: A('alice'), newOwner: A('bob') }, A('n2'))]);
     expect(await owners()).toBe(1);
-    expect(await rows('SELECT owner, nft_count FROM collection_owners')).toEqual([{ owner: A('bob'), nft_count: 2 }]);
-    const transfer = await row<{ payload: string }>("SELECT payload FROM activity WHERE event_type = 'transfer' AND nft = ?", A('n2'));
+    expect(await rows(`SELECT owner, nft_count FROM ${readable.collection_owners}`)).toEqual([{ owner: A('bob'), nft_count: 2 }]);
+    const transfer = await row<{ payload: string }>(
+      `SELECT payload FROM ${readable.activity} WHERE event_type = 'transfer' AND nft = ?`,
+      A('n2'),
+    );
     expect(JSON.parse(transfer!.payload)).toEqual({ transfer: { from: A('alice'), to: A('bob') } });
-    expect(await count(db, "activity_participants WHERE event_type = 'transfer' AND address = ?", A('alice'))).toBe(2);
+    expect(await count(db, `${readable.activity_participants} WHERE event_type = 'transfer' AND address = ?`, A('alice'))).toBe(2);
   });
 
   it('changes the manager', async () => {
@@ -225,7 +234,7 @@ describe('collections and NFTs', () => {
       owners_count: 1,
     });
     expect(await rows('SELECT value_key, nft_count FROM collection_traits')).toEqual([{ value_key: 'laser', nft_count: 1 }]);
-    expect(await count(db, 'nft_traits WHERE nft = ?', A('n1'))).toBe(0);
+    expect(await count(db, `${readable.nft_traits} WHERE nft = ?`, A('n1'))).toBe(0);
     expect(await count(db, "search_fts WHERE name LIKE '%gone%'")).toBe(0);
   });
 
@@ -233,10 +242,10 @@ describe('collections and NFTs', () => {
     await ingest(db, [chain.mint('n1', 'c1', 'alice', nftMeta('Findable'))]);
     await ingest(db, [chain.event('collection_metadata', { collection: A('c1'), verified: false }, A('c1'))]);
     expect(await row('SELECT verified FROM nfts WHERE address = ?', A('n1'))).toEqual({ verified: 0 });
-    expect(await rows('SELECT verified FROM activity')).toEqual([{ verified: 0 }]);
+    expect(await rows(`SELECT verified FROM ${readable.activity}`)).toEqual([{ verified: 0 }]);
     // Unverified items stay findable (marked unverified by the pages): their search documents stay.
     expect(await count(db, "search_fts WHERE name LIKE '%findable%'")).toBe(1);
-    expect(await count(db, 'search_docs')).toBe(2);
+    expect(await count(db, 'search_fts')).toBe(2);
     await ingest(db, [
       chain.event('collection_metadata', { collection: A('c1'), verified: true, forBanner: true, owner: A('dave') }, A('c1')),
     ]);
@@ -245,9 +254,9 @@ describe('collections and NFTs', () => {
       for_banner: 1,
       owner: A('dave'),
     });
-    expect(await rows('SELECT verified FROM activity')).toEqual([{ verified: 1 }]);
+    expect(await rows(`SELECT verified FROM ${readable.activity}`)).toEqual([{ verified: 1 }]);
     expect(await count(db, "search_fts WHERE name LIKE '%findable%'")).toBe(1);
-    expect(await count(db, 'search_docs')).toBe(2);
+    expect(await count(db, 'search_fts')).toBe(2);
   });
 
   it('starts a placeholder collection when a mint comes first', async () => {
@@ -276,7 +285,7 @@ describe('market kinds', () => {
     expect(result.touched).toEqual({ nfts: [A('n1')], collections: [A('c1')], profiles: [A('alice')] });
     expect(
       await row(
-        'SELECT collection, status, price, price_num, whitelisted, live, fee_numerator, fee_denominator, expired_at FROM direct_sells WHERE address = ?',
+        `SELECT collection, status, price, price_num, whitelisted, live, fee_numerator, fee_denominator, expired_at FROM ${readable.direct_sells} WHERE address = ?`,
         A('s1'),
       ),
     ).toEqual({
@@ -304,7 +313,7 @@ describe('market kinds', () => {
     expect(
       (await row<{ floor_price_usd: number }>('SELECT floor_price_usd FROM collections WHERE address = ?', A('c1')))!.floor_price_usd,
     ).toBeCloseTo(5, 9);
-    const activity = await row<{ payload: string }>("SELECT payload FROM activity WHERE event_type = 'sell_active'");
+    const activity = await row<{ payload: string }>(`SELECT payload FROM ${readable.activity} WHERE event_type = 'sell_active'`);
     expect(JSON.parse(activity!.payload)).toEqual({
       directSell: {
         creator: A('alice'),
@@ -324,19 +333,22 @@ describe('market kinds', () => {
       chain.event('market_fee_changed', { offer: A('s1'), fee: { numerator: 1, denominator: 100 } }, FIXTURE_ROOTS.sell),
       chain.event('sell_active', chain.sell('s1', 'n1', 'alice', wvenom(50)), A('s1')),
     ]);
-    expect(await row('SELECT fee_numerator, fee_denominator FROM direct_sells WHERE address = ?', A('s1'))).toEqual({
+    expect(await row(`SELECT fee_numerator, fee_denominator FROM ${readable.direct_sells} WHERE address = ?`, A('s1'))).toEqual({
       fee_numerator: 1,
       fee_denominator: 100,
     });
     chain.tick();
     await ingest(db, [chain.event('sell_canceled', chain.sell('s1', 'n1', 'alice', wvenom(50)), A('s1'))]);
-    expect(await row('SELECT status, live FROM direct_sells WHERE address = ?', A('s1'))).toEqual({ status: 'cancelled', live: 0 });
+    expect(await row(`SELECT status, live FROM ${readable.direct_sells} WHERE address = ?`, A('s1'))).toEqual({
+      status: 'cancelled',
+      live: 0,
+    });
     expect(await row('SELECT sell_address, floor_price_usd FROM nfts WHERE address = ?', A('n1'))).toEqual({
       sell_address: null,
       floor_price_usd: null,
     });
     expect(await row('SELECT floor_price_usd FROM collections WHERE address = ?', A('c1'))).toEqual({ floor_price_usd: null });
-    const canceled = await row<{ payload: string }>("SELECT payload FROM activity WHERE event_type = 'sell_canceled'");
+    const canceled = await row<{ payload: string }>(`SELECT payload FROM ${readable.activity} WHERE event_type = 'sell_canceled'`);
     expect(JSON.parse(canceled!.payload).directSell.status).toBe(4);
 
     await ingest(db, [
@@ -351,7 +363,10 @@ describe('market kinds', () => {
         chain.now + 200,
       ),
     ]);
-    expect(await row('SELECT status, live FROM direct_sells WHERE address = ?', A('s2'))).toEqual({ status: 'expired', live: 0 });
+    expect(await row(`SELECT status, live FROM ${readable.direct_sells} WHERE address = ?`, A('s2'))).toEqual({
+      status: 'expired',
+      live: 0,
+    });
     expect(await count(db, 'activity')).toBe(activityBefore);
   });
 
@@ -362,7 +377,10 @@ describe('market kinds', () => {
       chain.event('sell_canceled', info, A('s1')),
       chain.event('sell_active', info, A('s1')),
     ]);
-    expect(await row('SELECT status, live FROM direct_sells WHERE address = ?', A('s1'))).toEqual({ status: 'cancelled', live: 0 });
+    expect(await row(`SELECT status, live FROM ${readable.direct_sells} WHERE address = ?`, A('s1'))).toEqual({
+      status: 'cancelled',
+      live: 0,
+    });
   });
 
   it('offers: best offer is the highest in USD; cancel and expiry recompute it', async () => {
@@ -372,7 +390,7 @@ describe('market kinds', () => {
       chain.event('offer_active', chain.offer('o3', 'n1', 'dave', wvenom(35)), A('o3')), // $3.5
     ]);
     expect(await row('SELECT best_offer_address FROM nfts WHERE address = ?', A('n1'))).toEqual({ best_offer_address: A('o2') });
-    expect(await row('SELECT collection, fee_numerator, duration FROM direct_buys WHERE address = ?', A('o2'))).toEqual({
+    expect(await row(`SELECT collection, fee_numerator, duration FROM ${readable.direct_buys} WHERE address = ?`, A('o2'))).toEqual({
       collection: A('c1'),
       fee_numerator: 20,
       duration: null,
@@ -382,7 +400,7 @@ describe('market kinds', () => {
     expect(await row('SELECT best_offer_address FROM nfts WHERE address = ?', A('n1'))).toEqual({ best_offer_address: A('o3') });
     await ingest(db, [chain.event('offer_expired', chain.offer('o3', 'n1', 'dave', wvenom(35)), A('o3'))]);
     expect(await row('SELECT best_offer_address FROM nfts WHERE address = ?', A('n1'))).toEqual({ best_offer_address: A('o1') });
-    expect(await rows("SELECT event_type FROM activity WHERE event_type LIKE 'offer%' ORDER BY id")).toEqual([
+    expect(await rows(`SELECT event_type FROM ${readable.activity} WHERE event_type LIKE 'offer%' ORDER BY id`)).toEqual([
       { event_type: 'offer_active' },
       { event_type: 'offer_active' },
       { event_type: 'offer_active' },
@@ -394,7 +412,10 @@ describe('market kinds', () => {
     await ingest(db, [chain.event('sell_active', chain.sell('s1', 'n1', 'alice', wvenom(50)), A('s1'))]);
     await ingest(db, [chain.event('auction_active', chain.auction('a1', 'n1', 'alice', wvenom(20)), A('a1'))]);
     expect(
-      await row('SELECT status, start_price, min_bid, max_bid, bids_count, live, fee_numerator FROM auctions WHERE address = ?', A('a1')),
+      await row(
+        `SELECT status, start_price, min_bid, max_bid, bids_count, live, fee_numerator FROM ${readable.auctions} WHERE address = ?`,
+        A('a1'),
+      ),
     ).toEqual({
       status: 'active',
       start_price: '20000000000',
@@ -415,27 +436,31 @@ describe('market kinds', () => {
     await ingest(db, [
       chain.event('auction_bid_declined', { auction: A('a1'), nft: A('n1'), bidder: A('eve'), amount: wvenom(1) }, A('a1')),
     ]);
-    expect(await row('SELECT bids_count FROM auctions')).toEqual({ bids_count: 0 });
-    expect(await row('SELECT declined, outbid, nft_owner FROM bids WHERE bidder = ?', A('eve'))).toEqual({
+    expect(await row(`SELECT bids_count FROM ${readable.auctions}`)).toEqual({ bids_count: 0 });
+    expect(await row(`SELECT declined, outbid, nft_owner FROM ${readable.bids} WHERE bidder = ?`, A('eve'))).toEqual({
       declined: 1,
       outbid: 0,
       nft_owner: A('alice'),
     });
     chain.tick();
     await ingest(db, [chain.event('auction_canceled', chain.auction('a1', 'n1', 'alice', wvenom(20)), A('a1'))]);
-    expect(await row('SELECT status, live, finished_at FROM auctions')).toEqual({ status: 'cancelled', live: 0, finished_at: chain.now });
+    expect(await row(`SELECT status, live, finished_at FROM ${readable.auctions}`)).toEqual({
+      status: 'cancelled',
+      live: 0,
+      finished_at: chain.now,
+    });
     expect(await row('SELECT auction_address, floor_price FROM nfts')).toEqual({ auction_address: null, floor_price: '50000000000' });
-    const canceled = await row<{ payload: string }>("SELECT payload FROM activity WHERE event_type = 'auction_canceled'");
+    const canceled = await row<{ payload: string }>(`SELECT payload FROM ${readable.activity} WHERE event_type = 'auction_canceled'`);
     expect(JSON.parse(canceled!.payload).auction.auctionCanceled).toMatchObject({ nftOwner: A('alice'), state: 0, price: '20000000000' });
   });
 
   it('an offer from an unknown root is not live until the root is registered', async () => {
     const rogue = A('root:rogue');
     await ingest(db, [chain.event('sell_active', { ...chain.sell('s1', 'n1', 'alice', wvenom(50)), root: rogue }, A('s1'))]);
-    expect(await row('SELECT whitelisted, live FROM direct_sells')).toEqual({ whitelisted: 0, live: 0 });
+    expect(await row(`SELECT whitelisted, live FROM ${readable.direct_sells}`)).toEqual({ whitelisted: 0, live: 0 });
     expect(await row('SELECT sell_address FROM nfts')).toEqual({ sell_address: null });
     await ingest(db, [chain.event('root_registered', { root: rogue, code: 'sell', expiresAt: null }, rogue)]);
-    expect(await row('SELECT whitelisted, live FROM direct_sells')).toEqual({ whitelisted: 1, live: 1 });
+    expect(await row(`SELECT whitelisted, live FROM ${readable.direct_sells}`)).toEqual({ whitelisted: 1, live: 1 });
     expect(await row('SELECT sell_address FROM nfts')).toEqual({ sell_address: A('s1') });
   });
 
@@ -460,6 +485,6 @@ describe('market kinds', () => {
     expect(c!.floor_price_usd).toBeCloseTo(10, 9);
     expect(c!.total_volume_usd).toBeCloseTo(2, 9);
     // Price history keeps the USD value of the moment of the deal.
-    expect((await row<{ usd: number }>('SELECT usd FROM price_history'))!.usd).toBeCloseTo(1, 9);
+    expect((await row<{ usd: number }>(`SELECT usd FROM ${readable.price_history}`))!.usd).toBeCloseTo(1, 9);
   });
 });

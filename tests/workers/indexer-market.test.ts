@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ingest, sweepExpired } from '../../functions/indexer';
 import { count, resetDatabase } from '../support/indexer/database';
 import { A, FIXTURE_TOKENS, FixtureChain, nftMeta, usdt, wvenom } from '../support/indexer/fixtures';
+import { readable } from '../support/db/readable';
 
 const db = env.DB;
 let chain: FixtureChain;
@@ -69,7 +70,7 @@ describe('after a sale', () => {
       deal_ts: saleTime,
     });
     expect(await num('SELECT deal_price_usd FROM nfts WHERE address = ?', A('n1'))).toBeCloseTo(5, 9);
-    expect(await row('SELECT status, live, buyer, finished_at FROM direct_sells WHERE address = ?', A('s1'))).toEqual({
+    expect(await row(`SELECT status, live, buyer, finished_at FROM ${readable.direct_sells} WHERE address = ?`, A('s1'))).toEqual({
       status: 'filled',
       live: 0,
       buyer: A('carol'),
@@ -82,13 +83,15 @@ describe('after a sale', () => {
     expect(collection!.total_volume_usd).toBeCloseTo(5, 9);
     expect(collection!.owners_count).toBe(2); // bob and carol
     expect(collection!.nft_count).toBe(2);
-    expect(await rows('SELECT owner, nft_count FROM collection_owners ORDER BY owner')).toEqual(
+    expect(await rows(`SELECT owner, nft_count FROM ${readable.collection_owners} ORDER BY owner`)).toEqual(
       [
         { owner: A('bob'), nft_count: 1 },
         { owner: A('carol'), nft_count: 1 },
       ].sort((a, b) => a.owner.localeCompare(b.owner)),
     );
-    const history = await row<Record<string, unknown>>('SELECT nft, collection, ts, token, amount, usd, whitelisted FROM price_history');
+    const history = await row<Record<string, unknown>>(
+      `SELECT nft, collection, ts, token, amount, usd, whitelisted FROM ${readable.price_history}`,
+    );
     expect(history).toMatchObject({
       nft: A('n1'),
       collection: A('c1'),
@@ -99,7 +102,7 @@ describe('after a sale', () => {
     });
     expect(history!['usd']).toBeCloseTo(5, 9);
     const purchase = await row<{ payload: string; collection: string }>(
-      "SELECT payload, collection FROM activity WHERE event_type = 'sell_purchased'",
+      `SELECT payload, collection FROM ${readable.activity} WHERE event_type = 'sell_purchased'`,
     );
     expect(purchase!.collection).toBe(A('c1'));
     expect(JSON.parse(purchase!.payload).directSell).toMatchObject({
@@ -110,7 +113,7 @@ describe('after a sale', () => {
     });
     expect(
       await rows(
-        "SELECT event_type FROM activity_participants WHERE address = ? AND event_type IN ('sell_purchased', 'transfer') ORDER BY event_type",
+        `SELECT event_type FROM ${readable.activity_participants} WHERE address = ? AND event_type IN ('sell_purchased', 'transfer') ORDER BY event_type`,
         A('carol'),
       ),
     ).toEqual([{ event_type: 'sell_purchased' }, { event_type: 'transfer' }]);
@@ -140,11 +143,13 @@ describe('after an outbid', () => {
     // it: their Bids tab gains the Outbid mark) and the auction's owner.
     expect(outbid.touched.profiles).toEqual([A('alice'), A('bob'), A('carol')].sort());
 
-    expect(await rows('SELECT bidder, price, outbid, declined, bidder_latest, nft_owner FROM bids ORDER BY id')).toEqual([
+    expect(await rows(`SELECT bidder, price, outbid, declined, bidder_latest, nft_owner FROM ${readable.bids} ORDER BY id`)).toEqual([
       { bidder: A('bob'), price: '20000000000', outbid: 1, declined: 0, bidder_latest: 1, nft_owner: A('alice') },
       { bidder: A('carol'), price: '25000000000', outbid: 0, declined: 0, bidder_latest: 1, nft_owner: A('alice') },
     ]);
-    expect(await row('SELECT max_bid, min_bid, last_bid_from, last_bid_value, last_bid_time, bids_count FROM auctions')).toEqual({
+    expect(
+      await row(`SELECT max_bid, min_bid, last_bid_from, last_bid_value, last_bid_time, bids_count FROM ${readable.auctions}`),
+    ).toEqual({
       max_bid: '25000000000',
       min_bid: '26250000000',
       last_bid_from: A('carol'),
@@ -152,20 +157,24 @@ describe('after an outbid', () => {
       last_bid_time: chain.now,
       bids_count: 2,
     });
-    expect(await num('SELECT min_bid_usd FROM auctions')).toBeCloseTo(2.625, 9);
+    expect(await num(`SELECT min_bid_usd FROM ${readable.auctions}`)).toBeCloseTo(2.625, 9);
     expect(await row('SELECT auction_price, floor_price FROM nfts WHERE address = ?', A('n1'))).toEqual({
       auction_price: '26250000000',
       floor_price: '26250000000',
     });
     expect(await num('SELECT floor_price_usd FROM nfts WHERE address = ?', A('n1'))).toBeCloseTo(2.625, 9);
-    const bid = await row<{ payload: string }>("SELECT payload FROM activity WHERE event_type = 'auction_bid_placed' ORDER BY id DESC");
+    const bid = await row<{ payload: string }>(
+      `SELECT payload FROM ${readable.activity} WHERE event_type = 'auction_bid_placed' ORDER BY id DESC`,
+    );
     expect(JSON.parse(bid!.payload).auction.auctionBidPlaced).toEqual({
       bidSender: A('carol'),
       paymentToken: FIXTURE_TOKENS.WVENOM,
       bidValue: '25000000000',
     });
     // The auction owner sees bids received in their feed (api-contract §13 gap 22).
-    expect(await count(db, "activity_participants WHERE address = ? AND event_type = 'auction_bid_placed'", A('alice'))).toBe(2);
+    expect(await count(db, `${readable.activity_participants} WHERE address = ? AND event_type = 'auction_bid_placed'`, A('alice'))).toBe(
+      2,
+    );
 
     chain.tick();
     await ingest(db, [
@@ -175,7 +184,7 @@ describe('after an outbid', () => {
         A('a1'),
       ),
     ]);
-    expect(await rows('SELECT bidder, outbid, bidder_latest FROM bids ORDER BY id')).toEqual([
+    expect(await rows(`SELECT bidder, outbid, bidder_latest FROM ${readable.bids} ORDER BY id`)).toEqual([
       { bidder: A('bob'), outbid: 1, bidder_latest: 0 },
       { bidder: A('carol'), outbid: 1, bidder_latest: 1 },
       { bidder: A('bob'), outbid: 0, bidder_latest: 1 },
@@ -195,7 +204,7 @@ describe('after an outbid', () => {
         A('a1'),
       ),
     ]);
-    expect(await row('SELECT status, live, max_bid, finished_at FROM auctions')).toEqual({
+    expect(await row(`SELECT status, live, max_bid, finished_at FROM ${readable.auctions}`)).toEqual({
       status: 'completed',
       live: 0,
       max_bid: '30000000000',
@@ -207,7 +216,7 @@ describe('after an outbid', () => {
       floor_price_usd: null,
       deal_price: '30000000000',
     });
-    expect(await row('SELECT amount, ts FROM price_history')).toEqual({ amount: '30000000000', ts: done });
+    expect(await row(`SELECT amount, ts FROM ${readable.price_history}`)).toEqual({ amount: '30000000000', ts: done });
     expect(await num('SELECT owners_count FROM collections')).toBe(1); // bob holds both
   });
 });
@@ -235,16 +244,16 @@ describe('after an accepted offer', () => {
       deal_price: '4000000',
       deal_token: FIXTURE_TOKENS.USDT,
     });
-    expect(await row('SELECT status, live, seller, finished_at FROM direct_buys WHERE address = ?', A('o2'))).toEqual({
+    expect(await row(`SELECT status, live, seller, finished_at FROM ${readable.direct_buys} WHERE address = ?`, A('o2'))).toEqual({
       status: 'filled',
       live: 0,
       seller: A('alice'),
       finished_at: accepted,
     });
-    expect(await row('SELECT status, live FROM direct_buys WHERE address = ?', A('o1'))).toEqual({ status: 'active', live: 1 });
+    expect(await row(`SELECT status, live FROM ${readable.direct_buys} WHERE address = ?`, A('o1'))).toEqual({ status: 'active', live: 1 });
     expect(await num('SELECT total_volume_usd FROM collections')).toBeCloseTo(4, 9);
-    expect(await row('SELECT amount, token FROM price_history')).toEqual({ amount: '4000000', token: FIXTURE_TOKENS.USDT });
-    const filled = await row<{ payload: string }>("SELECT payload FROM activity WHERE event_type = 'offer_filled'");
+    expect(await row(`SELECT amount, token FROM ${readable.price_history}`)).toEqual({ amount: '4000000', token: FIXTURE_TOKENS.USDT });
+    const filled = await row<{ payload: string }>(`SELECT payload FROM ${readable.activity} WHERE event_type = 'offer_filled'`);
     expect(JSON.parse(filled!.payload).directBuy).toMatchObject({
       creator: A('carol'),
       status: 3,
@@ -252,7 +261,7 @@ describe('after an accepted offer', () => {
       spentToken: FIXTURE_TOKENS.USDT,
     });
     // One transfer activity only for the transfer event itself.
-    expect(await count(db, "activity WHERE event_type = 'transfer'")).toBe(1);
+    expect(await count(db, `${readable.activity} WHERE event_type = 'transfer'`)).toBe(1);
   });
 });
 
@@ -274,7 +283,7 @@ describe('expiry without an event', () => {
     // A later event at start + 200 sweeps the sell and the offer (their ends passed), not the auction.
     chain.tick(200);
     await ingest(db, [chain.event('manager_changed', { nft: A('n2'), oldManager: A('bob'), newManager: A('a1') }, A('n2'))]);
-    expect(await row('SELECT status, live FROM direct_sells')).toEqual({ status: 'active', live: 0 });
+    expect(await row(`SELECT status, live FROM ${readable.direct_sells}`)).toEqual({ status: 'active', live: 0 });
     expect(await row('SELECT sell_address, best_offer_address, floor_price_usd FROM nfts WHERE address = ?', A('n1'))).toEqual({
       sell_address: null,
       best_offer_address: null,
@@ -286,7 +295,7 @@ describe('expiry without an event', () => {
     // A sweep by the clock alone (no events) ends the auction's run.
     const touched = await sweepExpired(db, start + 400);
     expect([...touched.nfts]).toEqual([A('n2')]);
-    expect(await row('SELECT status, live FROM auctions')).toEqual({ status: 'active', live: 0 });
+    expect(await row(`SELECT status, live FROM ${readable.auctions}`)).toEqual({ status: 'active', live: 0 });
     expect(await row('SELECT auction_address, floor_price_usd FROM nfts WHERE address = ?', A('n2'))).toEqual({
       auction_address: null,
       floor_price_usd: null,

@@ -80,8 +80,8 @@ describe('order keys of real-sized logical times', () => {
       blob(LT_MAX, 0),
       blob(LT_MAX, 1),
     ];
-    expect(await stored('bid_rows')).toEqual(expected);
-    const activity = (await stored('activity_rows')).slice(-8);
+    expect(await stored('bids')).toEqual(expected);
+    const activity = (await stored('activity')).slice(-8);
     expect(activity).toEqual(expected);
   });
 });

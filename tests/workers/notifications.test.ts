@@ -6,6 +6,7 @@ import { eventKey } from '../../functions/db/event-key';
 import { ingest } from '../../functions/indexer';
 import { count, resetDatabase } from '../support/indexer/database';
 import { A, FixtureChain, nftMeta, wvenom } from '../support/indexer/fixtures';
+import { readable } from '../support/db/readable';
 
 const db = env.DB;
 let chain: FixtureChain;
@@ -13,7 +14,7 @@ let chain: FixtureChain;
 const alerts = async (recipient: string) =>
   (
     await db
-      .prepare('SELECT kind, nft, collection, amount, counterparty FROM notifications WHERE recipient = ?1 ORDER BY id')
+      .prepare(`SELECT kind, nft, collection, amount, counterparty FROM ${readable.notifications} WHERE recipient = ?1 ORDER BY id`)
       .bind(recipient)
       .all<{ kind: string; nft: string | null; collection: string | null; amount: string | null; counterparty: string | null }>()
   ).results;
@@ -150,9 +151,9 @@ describe('exactly once', () => {
       chain.event('offer_active', chain.offer('o1', 'n2', 'carol', wvenom(10)), A('o1')),
     ];
     for (const e of events) await ingest(db, [e]);
-    const once = await db.prepare('SELECT recipient, kind, dedupe_key FROM notifications ORDER BY id').all();
+    const once = await db.prepare(`SELECT recipient, kind, dedupe_key FROM ${readable.notifications} ORDER BY id`).all();
     expect(once.results.map((r) => r.kind)).toEqual(['watched_listed', 'outbid', 'outbid', 'floor_below', 'offer_received']);
-    // The view spells the compact stored key (migration 0018) out as before: the event's key, ':' and the
+    // The compact stored key, spelled out (tests/support/db/readable.ts): the event's key, ':' and the
     // kind; a floor alert's names the batch's first event and the collection's id.
     const c1 = (await db.prepare('SELECT id FROM addresses WHERE address = ?1').bind(A('c1')).first<{ id: number }>())!.id;
     expect(once.results.map((r) => r.dedupe_key)).toEqual([
@@ -169,7 +170,9 @@ describe('exactly once', () => {
     expect(replay.applied).toBe(0);
     expect(replay.live).toEqual([]);
     await ingest(db, events.slice(2));
-    expect((await db.prepare('SELECT recipient, kind, dedupe_key FROM notifications ORDER BY id').all()).results).toEqual(once.results);
+    expect((await db.prepare(`SELECT recipient, kind, dedupe_key FROM ${readable.notifications} ORDER BY id`).all()).results).toEqual(
+      once.results,
+    );
 
     // The same events in one call, on a fresh database, give the same rows.
     await resetDatabase(db);
@@ -183,7 +186,7 @@ describe('exactly once', () => {
     await watch('dave', 'nft', 'n1');
     await watch('dave', 'collection', 'c1', 6);
     await ingest(db, events);
-    const together = await db.prepare('SELECT recipient, kind FROM notifications ORDER BY recipient, kind').all();
+    const together = await db.prepare(`SELECT recipient, kind FROM ${readable.notifications} ORDER BY recipient, kind`).all();
     expect(together.results).toEqual(
       [...once.results]
         .map(({ recipient, kind }) => ({ recipient, kind }))
@@ -192,7 +195,7 @@ describe('exactly once', () => {
   });
 
   it('refuses a second row with the same key at the database', async () => {
-    const insert = db.prepare("INSERT INTO notification_items (recipient, kind, event_key, created_at) VALUES (1, 1, 'k', 0)");
+    const insert = db.prepare("INSERT INTO notifications (recipient, kind, event_key, created_at) VALUES (1, 1, 'k', 0)");
     await insert.run();
     await expect(insert.run()).rejects.toThrow(/UNIQUE/);
   });

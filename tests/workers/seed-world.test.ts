@@ -5,6 +5,7 @@ import { DEMO_TOKENS } from '../../functions/indexer/seed/demo-chain';
 import { seedWorld } from '../../functions/indexer/seed/run';
 import { DemoWorld } from '../../functions/indexer/seed/world';
 import { count, dumpDatabase, resetDatabase } from '../support/indexer/database';
+import { readable } from '../support/db/readable';
 
 const db = env.DB;
 const NOW = 1_790_000_000;
@@ -92,44 +93,47 @@ describe('the demo world at scale 50', () => {
     expect(
       await count(
         db,
-        'collection_traits ct WHERE nft_count != (SELECT COUNT(*) FROM nft_traits t WHERE t.collection = ct.collection AND t.type_key = ct.type_key AND t.value_key = ct.value_key)',
+        `collection_traits ct WHERE nft_count != (SELECT COUNT(*) FROM ${readable.nft_traits} t WHERE t.collection = ct.collection AND t.type_key = ct.type_key AND t.value_key = ct.value_key)`,
       ),
     ).toBe(0);
-    // An NFT finds its nft_traits rows through trait_keys (0009), so the two must list the same pairs.
+    // An NFT finds its nft_traits rows through trait_keys, so the two must list the same pairs.
     expect(
       await count(
         db,
-        "nfts n WHERE ifnull(length(trait_keys) - length(replace(trait_keys, '|', '')) - 1, 0) != (SELECT COUNT(*) FROM nft_traits t WHERE t.nft = n.address)",
+        `nfts n WHERE ifnull(length(trait_keys) - length(replace(trait_keys, '|', '')) - 1, 0) != (SELECT COUNT(*) FROM ${readable.nft_traits} t WHERE t.nft = n.address)`,
       ),
     ).toBe(0);
     expect(
       await count(
         db,
-        'nfts n WHERE sell_address IS NOT NULL AND NOT EXISTS (SELECT 1 FROM direct_sells s WHERE s.address = n.sell_address AND s.live = 1)',
+        `nfts n WHERE sell_address IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${readable.direct_sells} s WHERE s.address = n.sell_address AND s.live = 1)`,
       ),
     ).toBe(0);
     // Every live sell past its end was swept.
-    expect(await count(db, 'direct_sells WHERE live = 1 AND expired_at > 0 AND expired_at <= ?', NOW)).toBe(0);
+    expect(await count(db, `${readable.direct_sells} WHERE live = 1 AND expired_at > 0 AND expired_at <= ?`, NOW)).toBe(0);
   });
 
   it('shows every market state and media kind', async () => {
     await seedWorld(db, { scale: 50, now: NOW });
     const live = await db
-      .prepare('SELECT address, bids_count FROM auctions WHERE live = 1 AND finish_time > ?')
+      .prepare(`SELECT address, bids_count FROM ${readable.auctions} WHERE live = 1 AND finish_time > ?`)
       .bind(NOW)
       .all<{ address: string; bids_count: number }>();
     expect(live.results.length).toBeGreaterThanOrEqual(1);
     const withOutbids = live.results.find((a) => a.bids_count >= 3)!;
-    expect(await count(db, 'bids WHERE auction = ? AND outbid = 1', withOutbids.address)).toBe(2);
-    expect(await count(db, 'bids WHERE auction = ? AND declined = 1', withOutbids.address)).toBe(1);
+    expect(await count(db, `${readable.bids} WHERE auction = ? AND outbid = 1`, withOutbids.address)).toBe(2);
+    expect(await count(db, `${readable.bids} WHERE auction = ? AND declined = 1`, withOutbids.address)).toBe(1);
     for (const token of DEMO_TOKENS)
-      expect(await count(db, 'direct_sells WHERE live = 1 AND token = ?', token.address)).toBeGreaterThanOrEqual(1);
+      expect(await count(db, `${readable.direct_sells} WHERE live = 1 AND token = ?`, token.address)).toBeGreaterThanOrEqual(1);
     for (const status of ['active', 'filled', 'cancelled', 'expired'])
-      expect(await count(db, 'direct_buys WHERE status = ?', status)).toBeGreaterThanOrEqual(1);
-    expect(await count(db, "direct_buys WHERE status = 'active' AND live = 0 AND expired_at <= ?", NOW)).toBeGreaterThanOrEqual(1); // expired by time
+      expect(await count(db, `${readable.direct_buys} WHERE status = ?`, status)).toBeGreaterThanOrEqual(1);
+    expect(await count(db, `${readable.direct_buys} WHERE status = 'active' AND live = 0 AND expired_at <= ?`, NOW)).toBeGreaterThanOrEqual(
+      1,
+    ); // expired by time
     for (const status of ['active', 'filled', 'cancelled'])
-      expect(await count(db, 'direct_sells WHERE status = ?', status)).toBeGreaterThanOrEqual(1);
-    for (const status of ['completed', 'cancelled']) expect(await count(db, 'auctions WHERE status = ?', status)).toBeGreaterThanOrEqual(1);
+      expect(await count(db, `${readable.direct_sells} WHERE status = ?`, status)).toBeGreaterThanOrEqual(1);
+    for (const status of ['completed', 'cancelled'])
+      expect(await count(db, `${readable.auctions} WHERE status = ?`, status)).toBeGreaterThanOrEqual(1);
     for (const mimetype of ['video/mp4', 'audio/mpeg', 'application/pdf', 'image/svg+xml'])
       expect(await count(db, 'nfts WHERE full_image_mimetype = ?', mimetype)).toBeGreaterThanOrEqual(1);
     expect(await count(db, 'nfts WHERE image IS NULL AND full_image IS NULL')).toBe(1);

@@ -1,6 +1,6 @@
 /**
  * Collection analytics (ours): floor, volume and sales over a period, live listings per price band, and
- * holders. Each reads one collection's range of an index made for it (migration 0026), so the cost
+ * holders. Each reads one collection's range of an index made for it, so the cost
  * follows the collection's own activity, not the database's size.
  */
 import type { AnalyticsPeriod } from '@shared/contract/enums/analytics-periods';
@@ -83,7 +83,7 @@ async function floorsAt(
     const size = FLOOR_PAGES[Math.min(page, FLOOR_PAGES.length - 1)]!;
     const rows: SpanRow[] = await all<SpanRow>(
       db,
-      `SELECT rowid AS id, price_usd, created_at, live_until FROM direct_sell_rows
+      `SELECT rowid AS id, price_usd, created_at, live_until FROM direct_sells
        WHERE collection = ${COLLECTION_ID} AND whitelisted = 1 AND price_usd IS NOT NULL
          AND (price_usd, created_at, live_until, rowid) > (?2, ?3, ?4, ?5)
          AND created_at <= ?6 AND live_until > ?7
@@ -130,7 +130,7 @@ function volumeSql(bucketSeconds: number): string {
       ? `SELECT CAST((d.day - ?2) / ?4 AS INTEGER) AS bucket, d.token, sum(d.sales) AS sales, total(d.usd) AS usd, total(d.amount) AS amount
          FROM collection_deal_days d WHERE d.collection = ${COLLECTION_ID} AND d.day >= ?2 AND d.day < ?3 GROUP BY bucket, d.token`
       : `SELECT CAST((p.ts - ?2) / ?4 AS INTEGER) AS bucket, p.token, count(*) AS sales, total(p.usd) AS usd, total(CAST(p.amount AS REAL)) AS amount
-         FROM price_history_rows p WHERE p.collection = ${COLLECTION_ID} AND p.whitelisted = 1 AND p.ts >= ?2 AND p.ts < ?3 GROUP BY bucket, p.token`;
+         FROM price_history p WHERE p.collection = ${COLLECTION_ID} AND p.whitelisted = 1 AND p.ts >= ?2 AND p.ts < ?3 GROUP BY bucket, p.token`;
   return `SELECT v.bucket, a.address AS token, v.sales, v.usd, v.amount FROM (${inner}) v JOIN addresses a ON a.id = v.token ORDER BY v.bucket, v.usd DESC`;
 }
 
@@ -144,8 +144,8 @@ export async function collectionMarket(
   const known = await first<{ start: number; first_listed: number | null }>(
     db,
     `SELECT min(c.created_at, coalesce(c.first_mint, c.created_at),
-       coalesce((SELECT min(ts) FROM price_history_rows WHERE collection = ${COLLECTION_ID} AND whitelisted = 1), c.created_at)) AS start,
-       (SELECT min(created_at) FROM direct_sell_rows WHERE collection = ${COLLECTION_ID} AND whitelisted = 1) AS first_listed
+       coalesce((SELECT min(ts) FROM price_history WHERE collection = ${COLLECTION_ID} AND whitelisted = 1), c.created_at)) AS start,
+       (SELECT min(created_at) FROM direct_sells WHERE collection = ${COLLECTION_ID} AND whitelisted = 1) AS first_listed
      FROM collections c WHERE c.address = ?1`,
     [collection],
   );
@@ -163,7 +163,7 @@ export async function collectionMarket(
       db.prepare(volumeSql(window.bucketSeconds)).bind(collection, window.from, window.to, window.bucketSeconds),
       db
         .prepare(
-          `SELECT s.ts, s.usd, a.address AS token, s.amount FROM (SELECT p.ts, p.usd, p.token, p.amount FROM price_history_rows p
+          `SELECT s.ts, s.usd, a.address AS token, s.amount FROM (SELECT p.ts, p.usd, p.token, p.amount FROM price_history p
              WHERE p.collection = ${COLLECTION_ID} AND p.whitelisted = 1 AND p.ts >= ?2 AND p.ts < ?3
              ORDER BY p.ts DESC LIMIT ${ANALYTICS_SALES_MAX}) s JOIN addresses a ON a.id = s.token ORDER BY s.ts DESC`,
         )
@@ -189,7 +189,7 @@ export async function collectionMarket(
     (
       await all<{ id: number; price: string; token: string }>(
         db,
-        `SELECT s.rowid AS id, s.price, a.address AS token FROM direct_sell_rows s JOIN addresses a ON a.id = s.token
+        `SELECT s.rowid AS id, s.price, a.address AS token FROM direct_sells s JOIN addresses a ON a.id = s.token
          WHERE s.rowid IN (SELECT value FROM json_each(?1))`,
         [jsonList(chosen)],
       )
@@ -225,10 +225,10 @@ export async function collectionListings(db: D1Database, collection: string): Pr
     db.prepare('SELECT 1 AS ok FROM collections WHERE address = ?1').bind(collection),
     db
       .prepare(
-        `WITH f AS (SELECT min(price_usd) AS floor FROM direct_sell_rows
+        `WITH f AS (SELECT min(price_usd) AS floor FROM direct_sells
                     WHERE collection = ${COLLECTION_ID} AND live = 1 AND price_usd IS NOT NULL)
          SELECT CASE ${cases} ELSE ${DEPTH_BAND_MULTIPLES.length - 1} END AS band, count(*) AS listed, min(f.floor) AS floor
-         FROM direct_sell_rows s, f WHERE s.collection = ${COLLECTION_ID} AND s.live = 1 AND s.price_usd IS NOT NULL
+         FROM direct_sells s, f WHERE s.collection = ${COLLECTION_ID} AND s.live = 1 AND s.price_usd IS NOT NULL
          GROUP BY band`,
       )
       .bind(collection),
@@ -267,7 +267,7 @@ export async function collectionHolders(db: D1Database, collection: string): Pro
   const band = `CASE ${HOLDING_BANDS.slice(0, -1)
     .map((b, i) => `WHEN o.nft_count <= ${b.max} THEN ${i}`)
     .join(' ')} ELSE ${HOLDING_BANDS.length - 1} END`;
-  const held = `FROM collection_owner_rows o WHERE o.collection = ${COLLECTION_ID} AND o.nft_count > 0`;
+  const held = `FROM collection_owners o WHERE o.collection = ${COLLECTION_ID} AND o.nft_count > 0`;
   const [known, bands, top] = await db.batch([
     db.prepare('SELECT 1 AS ok FROM collections WHERE address = ?1').bind(collection),
     db.prepare(`SELECT ${band} AS band, count(*) AS holders, sum(o.nft_count) AS held ${held} GROUP BY band`).bind(collection),

@@ -41,9 +41,9 @@ export async function listAuctions(db: D1Database, p: AuctionsParams): Promise<V
   const now = nowSeconds();
   const params: SqlValue[] = [];
   const where = [SHOWN];
-  if (p.owners.length > 0) where.push(idInList('a.owner_id', p.owners, params));
-  if (p.collections.length > 0) where.push(idInList('a.collection_id', p.collections, params));
-  if (p.tokens.length > 0) where.push(idInList('a.token_id', p.tokens, params));
+  if (p.owners.length > 0) where.push(idInList('a.owner', p.owners, params));
+  if (p.collections.length > 0) where.push(idInList('a.collection', p.collections, params));
+  if (p.tokens.length > 0) where.push(idInList('a.token', p.tokens, params));
   const sqlWhere = where.join(' AND ');
   const [rows, count, prices] = await Promise.all([
     all<AuctionRow>(

@@ -287,14 +287,14 @@ export async function collectionsEvaluation(db: D1Database, p: CollectionsEvalua
     db,
     `WITH trades AS (
        SELECT pc.address AS collection, pn.address AS nft, ph.ts, 1 AS kind, ph.id AS seq, CAST(ph.amount AS REAL) * ifnull(t.usd_price_real, 0) AS usd
-       FROM price_history_rows ph JOIN addresses pc ON pc.id = ph.collection JOIN addresses pn ON pn.id = ph.nft
+       FROM price_history ph JOIN addresses pc ON pc.id = ph.collection JOIN addresses pn ON pn.id = ph.nft
        LEFT JOIN addresses pt ON pt.id = ph.token LEFT JOIN token_usd_prices t ON t.token = pt.address
        WHERE ph.collection IN (SELECT id FROM addresses WHERE address IN (SELECT value FROM json_each(?1))) AND ph.ts > ?2 AND ph.ts < ?3
          AND ph.whitelisted = 1
        UNION ALL
        SELECT m.key, na.address, a.ts, 0, a.id, m.value
        FROM json_each(?4) m JOIN addresses ca ON ca.address = m.key
-       JOIN activity_rows a ON a.collection = ca.id AND a.kind = ${eventKindCode('mint')} AND a.ts > ?2 AND a.ts < ?3
+       JOIN activity a ON a.collection = ca.id AND a.kind = ${eventKindCode('mint')} AND a.ts > ?2 AND a.ts < ?3
        JOIN addresses na ON na.id = a.nft
      ),
      latest AS (

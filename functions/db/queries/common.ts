@@ -14,6 +14,7 @@
  *   (0 < end < now) is reported as `expired` everywhere (api-contract §13 gap 18).
  */
 import BigNumber from 'bignumber.js';
+import { addressSql } from '../address-ids';
 import type {
   Auction,
   AuctionBid,
@@ -30,6 +31,9 @@ import type {
 } from '@shared/contract/schemas';
 
 export type SqlValue = string | number | null;
+
+/** `column AS name` with the address the id column holds (the offer, bid and deal tables keep address ids). */
+const addressAs = (column: string, name: string): string => `${addressSql(column)} AS ${name}`;
 
 /** Wall clock, unix seconds. */
 export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
@@ -48,9 +52,8 @@ export function inList(column: string, values: readonly string[], params: SqlVal
 }
 
 /**
- * `column IN` the ids of the given addresses, for the views over rows with address ids (migrations
- * 0014-0016): their address columns are LEFT JOIN lookups, which SQLite cannot start a search from,
- * so a list filter on the address would scan; on the `*_id` column it uses the table's index.
+ * `column IN` the ids of the given addresses, for a column holding address ids (functions/db/README.md,
+ * "Address ids"): the table's index on the id column serves it.
  */
 export function idInList(column: string, values: readonly string[], params: SqlValue[]): string {
   params.push(jsonList(values));
@@ -74,10 +77,8 @@ export async function first<T>(db: D1Database, sql: string, params: readonly Sql
 }
 
 /**
- * `SELECT count(*) AS total` of the rows `from` (tables and aliases) has `where`. The views over rows
- * with address ids (migrations 0014-0016) look each address up by a LEFT JOIN that SQLite drops when
- * nothing reads the column, but not in an aggregate: counting a plain subquery (kept apart by
- * LIMIT -1) reads only what the WHERE needs.
+ * `SELECT count(*) AS total` of the rows `from` (tables and aliases) has `where`, as a plain subquery
+ * (kept apart by LIMIT -1) that reads only what the WHERE needs.
  */
 export const countSql = (from: string, where: string): string =>
   `SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT -1)`;
@@ -184,7 +185,7 @@ export const feeColumnsSql = (x: string): string => `
        WHEN ofee.offer IS NOT NULL THEN ofee.fee_denominator ELSE froot.fee_denominator END AS fee_den`;
 
 export const feeJoinsSql = (x: string): string =>
-  `LEFT JOIN offer_fees ofee ON ofee.offer = ${x}.address LEFT JOIN roots froot ON froot.address = ${x}.root`;
+  `LEFT JOIN offer_fees ofee ON ofee.offer = ${x}.address LEFT JOIN roots froot ON froot.address = ${addressSql(`${x}.root`)}`;
 
 /** When no fee is known at all (no per-offer fee, no root default): zero, stated as 0/1. */
 export function feeOf(numerator: number | null, denominator: number | null): Fee {
@@ -225,7 +226,7 @@ export interface NftRow {
   rarity_of: number | null;
 }
 
-/** An NFT's manager: stored only when it is not the owner (migration 0017). */
+/** An NFT's manager: stored only when it is not the owner. */
 export const NFT_MANAGER_SQL = (n: string): string => `coalesce(${n}.manager, ${n}.owner)`;
 
 /** The nfts columns an NFT entity needs, for `SELECT ${nftColumns('n')} FROM nfts n`. */
@@ -375,8 +376,9 @@ export interface AuctionRow {
 }
 
 export const auctionColumns = (a: string): string => `
-  ${a}.address, ${a}.nft, ${a}.collection, ${a}.status, ${a}.token, ${a}.wallet_for_bids, ${a}.start_price, ${a}.min_bid,
-  ${a}.max_bid, ${a}.last_bid_from, ${a}.last_bid_time, ${a}.last_bid_value, ${a}.start_time, ${a}.finish_time,
+  ${a}.address, ${addressAs(`${a}.nft`, 'nft')}, ${addressAs(`${a}.collection`, 'collection')}, ${a}.status,
+  ${addressAs(`${a}.token`, 'token')}, ${a}.wallet_for_bids, ${a}.start_price, ${a}.min_bid,
+  ${a}.max_bid, ${addressAs(`${a}.last_bid_from`, 'last_bid_from')}, ${a}.last_bid_time, ${a}.last_bid_value, ${a}.start_time, ${a}.finish_time,
   ${a}.bids_count, ${feeColumnsSql(a)}`;
 
 export function auctionFromRow(row: AuctionRow, prices: TokenPrices, now: number): Auction {
@@ -424,7 +426,8 @@ export interface SellRow {
 }
 
 export const sellColumns = (s: string): string => `
-  ${s}.address, ${s}.nft, ${s}.collection, ${s}.seller, ${s}.token, ${s}.price, ${s}.status, ${s}.created_at,
+  ${s}.address, ${addressAs(`${s}.nft`, 'nft')}, ${addressAs(`${s}.collection`, 'collection')}, ${addressAs(`${s}.seller`, 'seller')},
+  ${addressAs(`${s}.token`, 'token')}, ${s}.price, ${s}.status, ${s}.created_at,
   ${s}.expired_at, ${s}.finished_at, ${feeColumnsSql(s)}`;
 
 export function sellFromRow(row: SellRow, prices: TokenPrices, now: number): DirectSell {
@@ -458,7 +461,8 @@ export interface BuyRow {
 }
 
 export const buyColumns = (b: string): string => `
-  ${b}.address, ${b}.nft, ${b}.collection, ${b}.buyer, ${b}.token, ${b}.price, ${b}.status, ${b}.created_at,
+  ${b}.address, ${addressAs(`${b}.nft`, 'nft')}, ${addressAs(`${b}.collection`, 'collection')}, ${addressAs(`${b}.buyer`, 'buyer')},
+  ${addressAs(`${b}.token`, 'token')}, ${b}.price, ${b}.status, ${b}.created_at,
   ${b}.expired_at, ${b}.finished_at, ${feeColumnsSql(b)}`;
 
 export function buyFromRow(row: BuyRow, prices: TokenPrices, now: number): DirectBuy {
@@ -491,7 +495,8 @@ export interface BidRow {
 }
 
 export const bidColumns = (b: string): string =>
-  `${b}.id, ${b}.auction, ${b}.nft, ${b}.collection, ${b}.bidder, ${b}.token, ${b}.price, ${b}.created_at, ${b}.declined, ${b}.outbid, ${b}.bidder_latest`;
+  `${b}.id, ${b}.auction, ${addressAs(`${b}.nft`, 'nft')}, ${addressAs(`${b}.collection`, 'collection')}, ${addressAs(`${b}.bidder`, 'bidder')},
+  ${addressAs(`${b}.token`, 'token')}, ${b}.price, ${b}.created_at, ${b}.declined, ${b}.outbid, ${b}.bidder_latest`;
 
 /**
  * A bid; `active` means it is its auction's leading bid: accepted and not outbid since (the

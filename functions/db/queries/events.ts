@@ -3,10 +3,10 @@
  * NftEvent, in a total order: ts DESC, lt DESC, id DESC. Each access path walks an index in that
  * order and stops after the page:
  *
- * Rows live in `activity_rows` with addresses as ids of `addresses` and kinds as codes (migration 0007).
+ * Rows live in `activity` with addresses as ids of `addresses` and kinds as codes.
  *
  * - `nft`: activity_nft (nft, ts, lt);
- * - `owner`: activity_parties (address, ts, lt, activity_id), which also lists mints and bids
+ * - `owner`: activity_participants (address, ts, lt, activity_id), which also lists mints and bids
  *   received (gap 22);
  * - `collections` (and types): one ordered index walk per (collection, type) pair over
  *   activity_collection_type (every type when none is asked for), each cut at offset+limit+1 rows,
@@ -27,7 +27,7 @@ import { eventKindCode, eventKindOf } from '../event-kinds';
 import { all, first, jsonList, loadTokenPrices, pageTotal, usdOf, type SqlValue, type TokenPrices } from './common';
 import { notHidden } from '../hidden';
 
-/** The id of one address in `addresses` (migration 0007); a constant for the planner. */
+/** The id of one address in `addresses`; a constant for the planner. */
 const ADDRESS_ID = '(SELECT id FROM addresses WHERE address = ?)';
 /** The ids of a JSON list of addresses. */
 const ADDRESS_IDS = '(SELECT id FROM addresses WHERE address IN (SELECT value FROM json_each(?)))';
@@ -77,16 +77,16 @@ function pageQuery(p: EventsParams, fetch: number): PageQuery {
   // A period's start: every walk is in time order, so it only cuts each walk short. A checked integer, so a literal.
   const since = (column: string) => (p.from === undefined ? [] : [`${column} >= ${Math.trunc(p.from)}`]);
   filters.push(...since(p.owner !== undefined && p.nft === undefined ? 'p.ts' : 'a.ts'));
-  /** Ordered walks of activity_rows, each cut at `fetch` rows, merged into the page. */
+  /** Ordered walks of activity, each cut at `fetch` rows, merged into the page. */
   const merged = (arms: string[], armParams: SqlValue[], count: { where: string[]; params: SqlValue[] }): PageQuery => ({
     sql: `SELECT id, ts, lt FROM (${unionAll(
       arms.map(
         (where) =>
-          `SELECT * FROM (SELECT a.id, a.ts, a.lt FROM activity_rows a WHERE ${where} ORDER BY a.ts DESC, a.lt DESC, a.id DESC LIMIT ${fetch})`,
+          `SELECT * FROM (SELECT a.id, a.ts, a.lt FROM activity a WHERE ${where} ORDER BY a.ts DESC, a.lt DESC, a.id DESC LIMIT ${fetch})`,
       ),
     )}) ${order} LIMIT ? OFFSET ?`,
     params: armParams,
-    countSql: `SELECT count(*) AS total FROM activity_rows a${count.where.length > 0 ? ` WHERE ${count.where.join(' AND ')}` : ''}`,
+    countSql: `SELECT count(*) AS total FROM activity a${count.where.length > 0 ? ` WHERE ${count.where.join(' AND ')}` : ''}`,
     countParams: count.params,
   });
 
@@ -97,7 +97,7 @@ function pageQuery(p: EventsParams, fetch: number): PageQuery {
     }
     if (p.owner !== undefined) {
       filters.push(
-        `EXISTS (SELECT 1 FROM activity_parties ap WHERE ap.address = ${ADDRESS_ID} AND ap.ts = a.ts AND ap.lt = a.lt AND ap.activity_id = a.id)`,
+        `EXISTS (SELECT 1 FROM activity_participants ap WHERE ap.address = ${ADDRESS_ID} AND ap.ts = a.ts AND ap.lt = a.lt AND ap.activity_id = a.id)`,
       );
       params.push(p.owner);
     }
@@ -125,9 +125,9 @@ function pageQuery(p: EventsParams, fetch: number): PageQuery {
     typeFilter('a.kind');
     const where = filters.length > 0 ? `WHERE ${filters.join(' AND ')}` : '';
     return {
-      sql: `SELECT a.id, a.ts, a.lt FROM activity_rows a ${where} ORDER BY a.ts DESC, a.lt DESC, a.id DESC LIMIT ? OFFSET ?`,
+      sql: `SELECT a.id, a.ts, a.lt FROM activity a ${where} ORDER BY a.ts DESC, a.lt DESC, a.id DESC LIMIT ? OFFSET ?`,
       params,
-      countSql: `SELECT count(*) AS total FROM activity_rows a ${where}`,
+      countSql: `SELECT count(*) AS total FROM activity a ${where}`,
       countParams: [...params],
     };
   }
@@ -142,7 +142,7 @@ function pageQuery(p: EventsParams, fetch: number): PageQuery {
     params.push(jsonList(p.collections));
   }
   if (p.verified === true) filters.push('a.verified = 1');
-  const from = needsActivity ? 'activity_parties p JOIN activity_rows a ON a.id = p.activity_id' : 'activity_parties p';
+  const from = needsActivity ? 'activity_participants p JOIN activity a ON a.id = p.activity_id' : 'activity_participants p';
   const where = filters.join(' AND ');
   return {
     sql: `SELECT p.activity_id AS id, p.ts, p.lt FROM ${from} WHERE ${where} ORDER BY p.ts DESC, p.lt DESC, p.activity_id DESC LIMIT ? OFFSET ?`,
@@ -242,7 +242,7 @@ export async function listEvents(db: D1Database, p: EventsParams): Promise<NftEv
     all<EventRow>(
       db,
       `SELECT a.id, a.kind, na.address AS nft, a.ts, a.payload, n.name, n.description, n.image
-       FROM (${q.sql}) pg JOIN activity_rows a ON a.id = pg.id JOIN addresses na ON na.id = a.nft
+       FROM (${q.sql}) pg JOIN activity a ON a.id = pg.id JOIN addresses na ON na.id = a.nft
        LEFT JOIN nfts n ON n.id = a.nft
        ORDER BY pg.ts DESC, pg.lt DESC, pg.id DESC`,
       [...q.params, p.limit + 1, p.offset],

@@ -18,8 +18,9 @@ export async function metricsSummary(db: D1Database, p: MetricsSummaryParams): P
   const prevFrom = Math.max(0, from - (to - from));
   const prevTo = from - 1;
   const volume = (a: number, b: number) => `
-    SELECT ph.collection, sum(coalesce(ph.usd, CAST(ph.amount AS REAL) * t.usd_price_real, 0)) AS v
-    FROM price_history ph LEFT JOIN token_usd_prices t ON t.token = ph.token
+    SELECT ca.address AS collection, sum(coalesce(ph.usd, CAST(ph.amount AS REAL) * t.usd_price_real, 0)) AS v
+    FROM price_history ph LEFT JOIN addresses ca ON ca.id = ph.collection
+    LEFT JOIN addresses ta ON ta.id = ph.token LEFT JOIN token_usd_prices t ON t.token = ta.address
     WHERE ph.ts BETWEEN ?${a} AND ?${b} AND ph.whitelisted = 1 GROUP BY ph.collection`;
   const [rows, count] = await Promise.all([
     all<{

@@ -179,11 +179,11 @@ export function nftFrom(f: NftFilter, plan: TraitPlan, params: SqlValue[]): stri
     const condition = conditions[index]!;
     const collection = idInList('collection', f.collections, params);
     params.push(condition.typeKey, condition.values);
-    return `SELECT nft FROM nft_trait_rows WHERE ${collection} AND type_key = ? AND value_key IN (SELECT value FROM json_each(?))`;
+    return `SELECT nft FROM nft_traits WHERE ${collection} AND type_key = ? AND value_key IN (SELECT value FROM json_each(?))`;
   });
   // INTERSECT (and DISTINCT for one list) also removes an NFT listed under two requested values.
   const source = lists.length === 1 ? lists[0]!.replace('SELECT nft', 'SELECT DISTINCT nft') : lists.join(' INTERSECT ');
-  // The lists hold address ids (migration 0014), the NFTs' own keys (0017).
+  // The lists hold address ids, the NFTs' own keys.
   return `(${source}) m CROSS JOIN nfts n ON n.id = m.nft`;
 }
 
@@ -274,7 +274,7 @@ export function nftWhere(f: NftFilter, params: SqlValue[], plan: TraitPlan = WAL
 }
 
 /**
- * ORDER BY of /nfts, always ending with the NFT's id (its address id, migration 0017) so pages are
+ * ORDER BY of /nfts, always ending with the NFT's id (its address id) so pages are
  * stable. Each matches an index of the schema (nfts_by_collection_* / nfts_by_verified_*): "no price"
  * sorts last both ways, and dealPriceUsd really orders by the deal price (gap 12).
  */
@@ -305,7 +305,7 @@ function nftOrder(order: NftsParams['order']): string {
 const OWNER_CHANGES = (['mint', 'transfer', 'sell_purchased', 'offer_filled', 'auction_complete'] as const).map(eventKindCode).join(', ');
 
 /** When the NFT last came to its owner (its newest owner-changing activity). */
-const RECEIVED_AT = `coalesce((SELECT max(r.ts) FROM activity_rows r WHERE r.nft = n.id AND r.kind IN (${OWNER_CHANGES})), n.created_at)`;
+const RECEIVED_AT = `coalesce((SELECT max(r.ts) FROM activity r WHERE r.nft = n.id AND r.kind IN (${OWNER_CHANGES})), n.created_at)`;
 
 /** The start of an NFT's live listing: the newer of its live sell and its live auction. */
 const LISTED_AT = `max(
@@ -319,7 +319,7 @@ const DESC_BY_ASC_KEY: Partial<Record<NftsParams['order']['field'], string>> = {
 };
 
 /**
- * A descending price order over the ascending index (migration 0017 dropped the descending ones):
+ * A descending price order over the ascending index (there is no descending one):
  * the priced NFTs read backwards, then the unpriced ones, newest id first, each walk cut at the rows
  * the page needs. `where` is bound twice.
  */
@@ -361,7 +361,7 @@ async function endedAuctions(db: D1Database, nfts: readonly string[], prices: To
   const rows = await all<AuctionRow>(
     db,
     `SELECT ${auctionColumns('a')} FROM auctions a ${feeJoinsSql('a')}
-     WHERE a.nft_id IN (SELECT id FROM addresses WHERE address IN (SELECT value FROM json_each(?1)))
+     WHERE a.nft IN (SELECT id FROM addresses WHERE address IN (SELECT value FROM json_each(?1)))
        AND a.live = 0 AND a.status = 'active' AND a.whitelisted = 1
      ORDER BY a.start_time DESC, a.address DESC`,
     [jsonList(nfts)],
@@ -422,7 +422,7 @@ export async function randomBuyNfts(db: D1Database, p: NftsRandomBuyParams): Pro
     all<NftRow>(
       db,
       `SELECT ${nftColumns('n')} FROM nfts n
-       WHERE n.id IN (SELECT s.nft FROM direct_sell_rows s WHERE s.live = 1 AND s.price_key <= ?1 AND s.created_at <= ?2
+       WHERE n.id IN (SELECT s.nft FROM direct_sells s WHERE s.live = 1 AND s.price_key <= ?1 AND s.created_at <= ?2
                              AND (s.expired_at = 0 OR s.expired_at > ?2))
          AND n.burned = 0 AND n.verified = 1
        ORDER BY random() LIMIT ?3`,
@@ -439,7 +439,7 @@ export async function sellCount(db: D1Database, p: NftsSellCountParams): Promise
   const row = await first<{ count: number }>(
     db,
     // A plain subquery (LIMIT -1), as countSql explains.
-    `SELECT count(*) AS count FROM (SELECT 1 FROM direct_sell_rows s JOIN nfts n ON n.id = s.nft
+    `SELECT count(*) AS count FROM (SELECT 1 FROM direct_sells s JOIN nfts n ON n.id = s.nft
      WHERE s.live = 1 AND s.price_key <= ?1 AND s.created_at <= ?2 AND (s.expired_at = 0 OR s.expired_at > ?2)
        AND n.burned = 0 AND n.verified = 1 LIMIT -1)`,
     [amountKey(p.maxPrice), now],
@@ -467,13 +467,13 @@ export async function nftDetails(db: D1Database, nft: string): Promise<GetNftRes
     db
       .prepare(
         `SELECT ${auctionColumns('a')} FROM auctions a ${feeJoinsSql('a')}
-         WHERE a.nft = ?1 AND a.status = 'active' AND a.whitelisted = 1 ORDER BY a.start_time DESC, a.address DESC LIMIT 1`,
+         WHERE a.nft = ${addressIdSql('?1')} AND a.status = 'active' AND a.whitelisted = 1 ORDER BY a.start_time DESC, a.address DESC LIMIT 1`,
       )
       .bind(nft),
     db
       .prepare(
         `SELECT ${sellColumns('s')} FROM direct_sells s ${feeJoinsSql('s')}
-         WHERE s.nft = ?1 AND s.status = 'active' AND s.whitelisted = 1 ORDER BY s.created_at DESC, s.address DESC LIMIT 1`,
+         WHERE s.nft = ${addressIdSql('?1')} AND s.status = 'active' AND s.whitelisted = 1 ORDER BY s.created_at DESC, s.address DESC LIMIT 1`,
       )
       .bind(nft),
     db
@@ -482,8 +482,9 @@ export async function nftDetails(db: D1Database, nft: string): Promise<GetNftRes
     db
       .prepare(
         `SELECT t.trait_type, t.trait_value, ct.nft_count AS cnt FROM (${nftTraitPairsSql('?1')}) p
-         JOIN nft_traits t ON t.collection = p.collection AND t.type_key = p.type_key AND t.value_key = p.value_key AND t.nft = ?1
-         LEFT JOIN collection_traits ct ON ct.collection = t.collection AND ct.type_key = t.type_key AND ct.value_key = t.value_key
+         JOIN nft_traits t ON t.collection = ${addressIdSql('p.collection')} AND t.type_key = p.type_key AND t.value_key = p.value_key
+           AND t.nft = ${addressIdSql('?1')}
+         LEFT JOIN collection_traits ct ON ct.collection = p.collection AND ct.type_key = t.type_key AND ct.value_key = t.value_key
          ORDER BY t.type_key, t.value_key`,
       )
       .bind(nft),
@@ -526,7 +527,7 @@ export async function topNfts(db: D1Database, p: NftsTopParams): Promise<NftList
     all<NftRow & { deals: number }>(
       db,
       `SELECT ${nftColumns('n')}, d.deals FROM
-         (SELECT nft, count(*) AS deals FROM price_history_rows WHERE ts > ?1 AND whitelisted = 1 GROUP BY nft) d
+         (SELECT nft, count(*) AS deals FROM price_history WHERE ts > ?1 AND whitelisted = 1 GROUP BY nft) d
        JOIN nfts n ON n.id = d.nft
        WHERE n.burned = 0 AND n.verified = 1
        ORDER BY d.deals DESC, n.updated_at DESC, n.address DESC LIMIT ?2 OFFSET ?3`,
@@ -569,7 +570,7 @@ export async function nftDirectBuys(db: D1Database, p: NftDirectBuyParams): Prom
   const now = nowSeconds();
   if (p.status.length > 0 && !p.status.includes('active'))
     return { totalCount: 0, items: [], nft: {}, collection: {}, auction: null, directBuy: null, directSell: null };
-  const where = 'b.nft = ?1 AND b.live = 1 AND (b.expired_at = 0 OR b.expired_at >= ?2)';
+  const where = `b.nft = ${addressIdSql('?1')} AND b.live = 1 AND (b.expired_at = 0 OR b.expired_at >= ?2)`;
   const [rows, count, prices] = await Promise.all([
     all<BuyRow>(
       db,
@@ -588,7 +589,7 @@ export async function nftDirectBuys(db: D1Database, p: NftDirectBuyParams): Prom
 export async function priceHistory(db: D1Database, p: NftPriceHistoryParams): Promise<PricePoint[]> {
   const rows = await all<{ usd: number; ts: number }>(
     db,
-    `SELECT usd, ts FROM price_history WHERE nft = ?1 AND ts BETWEEN ?2 AND ?3 AND whitelisted = 1 AND usd IS NOT NULL
+    `SELECT usd, ts FROM price_history WHERE nft = ${addressIdSql('?1')} AND ts BETWEEN ?2 AND ?3 AND whitelisted = 1 AND usd IS NOT NULL
      ORDER BY ts, id`,
     [p.nft, p.from, p.to],
   );
@@ -640,7 +641,7 @@ export async function myBestOffer(db: D1Database, buyer: string, nft: string): P
     first<BuyRow>(
       db,
       `SELECT ${buyColumns('b')} FROM direct_buys b ${feeJoinsSql('b')}
-       WHERE b.buyer = ?1 AND b.nft = ?2 AND b.live = 1 AND (b.expired_at = 0 OR b.expired_at >= ?3)
+       WHERE b.buyer = ${addressIdSql('?1')} AND b.nft = ${addressIdSql('?2')} AND b.live = 1 AND (b.expired_at = 0 OR b.expired_at >= ?3)
        ORDER BY b.price_usd DESC NULLS LAST, b.created_at, b.address LIMIT 1`,
       [buyer, nft, now],
     ),

@@ -26,7 +26,6 @@ import {
   countSql,
   first,
   idInList,
-  inList,
   jsonList,
   loadTokenPrices,
   nowSeconds,
@@ -70,9 +69,9 @@ const WHITELISTED_AUCTION = "EXISTS (SELECT 1 FROM auctions a WHERE a.address = 
  */
 export async function ownerBidsOut(db: D1Database, p: OwnerBidsOutParams): Promise<VecWith<AuctionBid>> {
   const params: SqlValue[] = [p.owner];
-  const where = ['b.bidder = ?', 'b.declined = 0', WHITELISTED_AUCTION];
+  const where = [`b.bidder = ${addressIdSql('?')}`, 'b.declined = 0', WHITELISTED_AUCTION];
   if (p.lastbid === true) where.push('b.bidder_latest = 1');
-  if (p.collections.length > 0) where.push(idInList('b.collection_id', p.collections, params));
+  if (p.collections.length > 0) where.push(idInList('b.collection', p.collections, params));
   return bidPage(db, where, params, p.limit, p.offset);
 }
 
@@ -82,9 +81,9 @@ export async function ownerBidsOut(db: D1Database, p: OwnerBidsOutParams): Promi
  */
 export async function ownerBidsIn(db: D1Database, p: OwnerBidsInParams): Promise<VecWith<AuctionBid>> {
   const params: SqlValue[] = [p.owner];
-  const where = ['b.nft_owner = ?', 'b.declined = 0', WHITELISTED_AUCTION];
+  const where = [`b.nft_owner = ${addressIdSql('?')}`, 'b.declined = 0', WHITELISTED_AUCTION];
   if (p.active === true) where.push('b.outbid = 0');
-  if (p.collections.length > 0) where.push(idInList('b.collection_id', p.collections, params));
+  if (p.collections.length > 0) where.push(idInList('b.collection', p.collections, params));
   return bidPage(db, where, params, p.limit, p.offset);
 }
 
@@ -100,7 +99,7 @@ async function offerPage<R extends BuyRow | SellRow, T>(
   const now = nowSeconds();
   const params: SqlValue[] = [...scope.params];
   const where = [scope.sql, 'x.whitelisted = 1'];
-  if (p.collections.length > 0) where.push(inList('x.collection', p.collections, params));
+  if (p.collections.length > 0) where.push(idInList('x.collection', p.collections, params));
   if (p.status.length > 0) {
     where.push(`${computedStatusSql('x', 'expired_at')} IN (SELECT value FROM json_each(?))`);
     params.push(now, jsonList(p.status));
@@ -122,7 +121,7 @@ async function offerPage<R extends BuyRow | SellRow, T>(
 
 /** POST /owner/direct/buy (§10.20): offers `owner` made. */
 export function ownerDirectBuy(db: D1Database, p: OwnerDirectBuyParams): Promise<VecWith<DirectBuy>> {
-  return offerPage<BuyRow, DirectBuy>(db, 'direct_buys', { sql: 'x.buyer = ?', params: [p.owner] }, p, buyFromRow);
+  return offerPage<BuyRow, DirectBuy>(db, 'direct_buys', { sql: `x.buyer = ${addressIdSql('?')}`, params: [p.owner] }, p, buyFromRow);
 }
 
 /** POST /owner/direct/buy-in (§10.21): offers on the NFTs `owner` holds now. */
@@ -130,7 +129,7 @@ export function ownerDirectBuyIn(db: D1Database, p: OwnerDirectBuyParams): Promi
   return offerPage<BuyRow, DirectBuy>(
     db,
     'direct_buys',
-    { sql: `x.nft IN (SELECT address FROM nfts WHERE owner_id = ${addressIdSql('?')} AND burned = 0)`, params: [p.owner] },
+    { sql: `x.nft IN (SELECT id FROM nfts WHERE owner_id = ${addressIdSql('?')} AND burned = 0)`, params: [p.owner] },
     p,
     buyFromRow,
   );
@@ -138,7 +137,7 @@ export function ownerDirectBuyIn(db: D1Database, p: OwnerDirectBuyParams): Promi
 
 /** POST /owner/direct/sell (§10.22): listings `owner` created. */
 export function ownerDirectSell(db: D1Database, p: OwnerDirectSellParams): Promise<VecWith<DirectSell>> {
-  return offerPage<SellRow, DirectSell>(db, 'direct_sells', { sql: 'x.seller = ?', params: [p.owner] }, p, sellFromRow);
+  return offerPage<SellRow, DirectSell>(db, 'direct_sells', { sql: `x.seller = ${addressIdSql('?')}`, params: [p.owner] }, p, sellFromRow);
 }
 
 /**
@@ -162,7 +161,7 @@ export async function ownerFee(db: D1Database, p: OwnerFeeParams): Promise<Owner
     `SELECT r.collection, r.fee_numerator, r.fee_denominator,
        (SELECT n.nft_id FROM nfts n WHERE n.owner_id = ${addressIdSql('?2')} AND n.collection_id = ${addressIdSql('r.collection')} AND n.burned = 0
         ORDER BY n.name_sort, n.id LIMIT 1) AS nft_id
-     FROM collection_fee_rules r JOIN collection_owner_rows o
+     FROM collection_fee_rules r JOIN collection_owners o
        ON o.collection = ${addressIdSql('r.collection')} AND o.owner = ${addressIdSql('?2')} AND o.nft_count > 0
      WHERE r.root = ?1 AND r.fee_denominator > 0
      ORDER BY CAST(r.fee_numerator AS REAL) / r.fee_denominator, r.collection LIMIT 1`,

@@ -89,7 +89,7 @@ export async function unreadCount(db: D1Database, owner: string): Promise<number
   return (
     (
       await db
-        .prepare(`SELECT count(*) AS n FROM notification_items WHERE recipient = ${addressIdSql('?1')} AND read = 0`)
+        .prepare(`SELECT count(*) AS n FROM notifications WHERE recipient = ${addressIdSql('?1')} AND read = 0`)
         .bind(owner)
         .first<{ n: number }>()
     )?.n ?? 0
@@ -108,7 +108,7 @@ export async function listNotifications(
          coalesce(cc.name, c.name) AS collection_name, x.token, x.amount, x.counterparty, x.created_at, x.read
        FROM (SELECT r.id, r.kind, na.address AS nft, ca.address AS collection, ta.address AS token, r.amount, pa.address AS counterparty,
            r.created_at, r.read
-         FROM notification_items r
+         FROM notifications r
          LEFT JOIN addresses na ON na.id = r.nft LEFT JOIN addresses ca ON ca.id = r.collection
          LEFT JOIN addresses ta ON ta.id = r.token LEFT JOIN addresses pa ON pa.id = r.counterparty
          WHERE r.recipient = ${addressIdSql('?1')} AND r.id < ?2 ORDER BY r.id DESC LIMIT ?3) x
@@ -151,8 +151,8 @@ export async function markRead(db: D1Database, owner: string, ids: readonly numb
   const mine = `recipient = ${addressIdSql('?1')} AND read = 0`;
   if (ids)
     await db
-      .prepare(`UPDATE notification_items SET read = 1 WHERE ${mine} AND id IN (SELECT value FROM json_each(?2))`)
+      .prepare(`UPDATE notifications SET read = 1 WHERE ${mine} AND id IN (SELECT value FROM json_each(?2))`)
       .bind(owner, JSON.stringify(ids))
       .run();
-  else await db.prepare(`UPDATE notification_items SET read = 1 WHERE ${mine}`).bind(owner).run();
+  else await db.prepare(`UPDATE notifications SET read = 1 WHERE ${mine}`).bind(owner).run();
 }

@@ -3,7 +3,7 @@
  * previous leader, raises max_bid to the bid and min_bid to the contract's next acceptable bid.
  * A declined bid is recorded but changes nothing else.
  */
-import { addressIdSql } from '../../db/address-ids';
+import { addressIdSql, addressSql } from '../../db/address-ids';
 import { orderKeyParam, storedOrderKeySql } from '../../db/order-key';
 import { auctionActivePart, auctionCanceledPart, auctionCompletePart, bidPlacedPart, insertActivity } from '../activity';
 import type { BatchContext } from '../context';
@@ -20,7 +20,7 @@ function upsertAuction(ctx: BatchContext, p: AuctionInfo, status: AuctionStatus,
   ctx.registerNft(p.nft, p.collection ?? ZERO_ADDRESS);
   ctx.registerAddresses(p.owner, p.token, p.root);
   ctx.run(
-    `INSERT INTO auction_rows (address, nft, collection, owner, token, wallet_for_bids, start_price, min_bid, min_bid_usd, max_bid,
+    `INSERT INTO auctions (address, nft, collection, owner, token, wallet_for_bids, start_price, min_bid, min_bid_usd, max_bid,
        start_time, duration, finish_time, status, bids_count, fee_numerator, fee_denominator, root,
        created_at, finished_at, updated_at, whitelisted, live)
      SELECT ?1, ${addressIdSql('?2')}, ${addressIdSql('coalesce((SELECT collection FROM nfts WHERE address = ?2), ?3)')},
@@ -85,20 +85,20 @@ export function applyAuctionComplete(ctx: BatchContext, e: EventOf<'auction_comp
 
 // ?1 auction ?2 bidder ?3 amount ?4 ts ?5 lt ?6 declined
 const INSERT_BID = `
-INSERT INTO bid_rows (auction, nft, collection, bidder, token, price, created_at, lt, declined, outbid, bidder_latest, nft_owner)
-SELECT a.address, a.nft, a.collection, ${addressIdSql('?2')}, a.token, ?3, ?4, ${storedOrderKeySql('?5')}, ?6, 0, 1, a.owner FROM auction_rows a WHERE a.address = ?1`;
+INSERT INTO bids (auction, nft, collection, bidder, token, price, created_at, lt, declined, outbid, bidder_latest, nft_owner)
+SELECT a.address, a.nft, a.collection, ${addressIdSql('?2')}, a.token, ?3, ?4, ${storedOrderKeySql('?5')}, ?6, 0, 1, a.owner FROM auctions a WHERE a.address = ?1`;
 // ?1 auction ?2 bidder
-const NOT_LATEST = `UPDATE bid_rows SET bidder_latest = 0 WHERE bidder = ${addressIdSql('?2')} AND auction = ?1 AND bidder_latest = 1`;
+const NOT_LATEST = `UPDATE bids SET bidder_latest = 0 WHERE bidder = ${addressIdSql('?2')} AND auction = ?1 AND bidder_latest = 1`;
 
 export function applyBidPlaced(ctx: BatchContext, e: EventOf<'auction_bid_placed'>): void {
   const p = e.payload;
   ctx.registerAddresses(p.bidder);
-  ctx.run('UPDATE bid_rows SET outbid = 1 WHERE auction = ?1 AND declined = 0 AND outbid = 0', p.auction);
+  ctx.run('UPDATE bids SET outbid = 1 WHERE auction = ?1 AND declined = 0 AND outbid = 0', p.auction);
   ctx.run(NOT_LATEST, p.auction, p.bidder);
   ctx.run(INSERT_BID, p.auction, p.bidder, p.amount, e.ts, orderKeyParam(e.lt), 0);
   ctx.run(
-    `UPDATE auction_rows SET max_bid = ?3, min_bid = ?4,
-       min_bid_usd = CAST(?4 AS REAL) * (SELECT p.usd_price_real FROM token_usd_prices p JOIN addresses t ON t.address = p.token WHERE t.id = auction_rows.token),
+    `UPDATE auctions SET max_bid = ?3, min_bid = ?4,
+       min_bid_usd = CAST(?4 AS REAL) * (SELECT p.usd_price_real FROM token_usd_prices p JOIN addresses t ON t.address = p.token WHERE t.id = auctions.token),
        last_bid_from = ${addressIdSql('?2')}, last_bid_time = ?5, last_bid_value = ?3, bids_count = bids_count + 1, updated_at = max(updated_at, ?5)
      WHERE address = ?1`,
     p.auction,
@@ -109,9 +109,9 @@ export function applyBidPlaced(ctx: BatchContext, e: EventOf<'auction_bid_placed
   );
   insertActivity(ctx, e, 'auction_bid_placed', p.nft, bidPlacedPart(p.bidder, p.amount), [p.bidder], {
     auction: p.auction,
-    paymentTokenSql: (param) => `SELECT token FROM auctions WHERE address = ${param}`,
+    paymentTokenSql: (param) => `SELECT ${addressSql('token')} FROM auctions WHERE address = ${param}`,
     // The auction's owner receives the bid: the profile feed shows it (api-contract §13 gap 22).
-    participantsSql: (param) => `SELECT owner FROM auctions WHERE address = ${param}`,
+    participantsSql: (param) => `SELECT ${addressSql('owner')} FROM auctions WHERE address = ${param}`,
   });
   ctx.market(p.nft);
 }

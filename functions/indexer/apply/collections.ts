@@ -50,7 +50,7 @@ function applyUpdate(ctx: BatchContext, collection: string, u: CollectionUpdate,
       collection,
       verified,
     );
-    ctx.run(`UPDATE activity_rows SET verified = ?2 WHERE collection = ${addressIdSql('?1')} AND verified != ?2`, collection, verified);
+    ctx.run(`UPDATE activity SET verified = ?2 WHERE collection = ${addressIdSql('?1')} AND verified != ?2`, collection, verified);
   }
   if (u.meta !== undefined || u.verified !== undefined || u.hidden !== undefined) {
     // Its search document is keyed by its id.

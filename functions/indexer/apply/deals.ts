@@ -3,7 +3,7 @@
  * point (USD at this moment's token price), and when the offer is whitelisted also the NFT's deal
  * price and the collection's volume; then the NFT moves to the buyer.
  */
-import { addressIdSql, OFFER_ROWS } from '../../db/address-ids';
+import { addressIdSql } from '../../db/address-ids';
 import type { BatchContext } from '../context';
 import { setOwner } from './nfts';
 
@@ -22,12 +22,12 @@ export interface Deal {
 
 export function recordDeal(ctx: BatchContext, d: Deal): void {
   // ?1 nft, ?2 ts, ?3 token, ?4 amount, ?5 offer
-  const whitelisted = `(SELECT whitelisted FROM ${OFFER_ROWS[d.table]} WHERE address = ?5)`;
+  const whitelisted = `(SELECT whitelisted FROM ${d.table} WHERE address = ?5)`;
   const usd = 'CAST(?4 AS REAL) * (SELECT usd_price_real FROM token_usd_prices WHERE token = ?3)';
   ctx.registerNft(d.nft);
   ctx.registerAddresses(d.token);
   ctx.run(
-    `INSERT INTO price_history_rows (nft, collection, ts, token, amount, usd, whitelisted)
+    `INSERT INTO price_history (nft, collection, ts, token, amount, usd, whitelisted)
      SELECT ${addressIdSql('n.address')}, ${addressIdSql('n.collection')}, ?2, ${addressIdSql('?3')}, ?4, ${usd}, ifnull(${whitelisted}, 0)
      FROM nfts n WHERE n.address = ?1`,
     d.nft,

@@ -2,7 +2,7 @@
  * Roots (the offers whitelist) and market fees: factory defaults, per-offer fees, per-collection
  * rules (contract-semantics EV.1, api-contract §10.23).
  */
-import { addressIdSql, OFFER_ROWS } from '../../db/address-ids';
+import { addressIdSql, OFFER_TABLES } from '../../db/address-ids';
 import type { BatchContext } from '../context';
 import type { EventOf } from '../envelope';
 
@@ -22,9 +22,9 @@ export function applyRootRegistered(ctx: BatchContext, e: EventOf<'root_register
   );
   // Offers of this root seen before its registration (or before an expiry change) are re-judged.
   for (const [table, end] of [
-    [OFFER_ROWS.direct_sells, 'expired_at = 0 OR expired_at > ?2'],
-    [OFFER_ROWS.direct_buys, 'expired_at = 0 OR expired_at > ?2'],
-    [OFFER_ROWS.auctions, 'finish_time > ?2'],
+    ['direct_sells', 'expired_at = 0 OR expired_at > ?2'],
+    ['direct_buys', 'expired_at = 0 OR expired_at > ?2'],
+    ['auctions', 'finish_time > ?2'],
   ] as const)
     ctx.run(
       `UPDATE ${table} SET whitelisted = ${WHITELISTED}, live = ${WHITELISTED} AND (${end}) WHERE root = ${addressIdSql('?1')} AND status = 'active'`,
@@ -55,7 +55,7 @@ export function applyMarketFeeChanged(ctx: BatchContext, e: EventOf<'market_fee_
     p.fee.denominator,
     e.ts,
   );
-  for (const table of Object.values(OFFER_ROWS))
+  for (const table of OFFER_TABLES)
     ctx.run(`UPDATE ${table} SET fee_numerator = ?2, fee_denominator = ?3 WHERE address = ?1`, p.offer, p.fee.numerator, p.fee.denominator);
 }
 

@@ -15,7 +15,7 @@ import { NO_NAME_SORT_KEY } from '@shared/lib/name-sort';
 export const ZERO_ADDRESS = `0:${'0'.repeat(64)}`;
 
 // The ids of the NFT's (collection, owner) pair while it is not burned, and of the rows where `where` holds:
-// collection_owner_rows' key.
+// collection_owners' key.
 const holdingOf = (where: string) => `(SELECT n.collection_id, n.owner_id FROM nfts n WHERE ${where})`;
 const HOLDING = holdingOf('n.address = ?1 AND n.burned = 0');
 
@@ -26,7 +26,7 @@ function removeAggregates(ctx: BatchContext, nft: string): void {
   ctx.run(`UPDATE collection_traits SET nft_count = nft_count - 1 WHERE (collection, type_key, value_key) IN (${pairs})`, nft);
   ctx.run(`DELETE FROM collection_traits WHERE nft_count <= 0 AND (collection, type_key, value_key) IN (${pairs})`, nft);
   ctx.run(
-    `DELETE FROM nft_trait_rows WHERE nft = ${addressIdSql('?1')}
+    `DELETE FROM nft_traits WHERE nft = ${addressIdSql('?1')}
        AND (collection, type_key, value_key) IN (SELECT ${addressIdSql('p.collection')}, p.type_key, p.value_key FROM (${pairs}) p)`,
     nft,
   );
@@ -65,7 +65,7 @@ export function applyNftMetadata(ctx: BatchContext, nft: string, meta: Record<st
     const traits = 'FROM nfts n, json_each(?2) j WHERE n.address = ?1 AND n.burned = 0';
     const field = (name: string) => `json_extract(j.value, '$.${name}')`;
     ctx.run(
-      `INSERT INTO nft_trait_rows (collection, type_key, value_key, nft, trait_type, trait_value)
+      `INSERT INTO nft_traits (collection, type_key, value_key, nft, trait_type, trait_value)
        SELECT ${addressIdSql('n.collection')}, ${field('typeKey')}, ${field('valueKey')}, ${addressIdSql('n.address')}, ${field('traitType')}, ${field('traitValue')} ${traits}
        ON CONFLICT DO NOTHING`,
       nft,
@@ -103,22 +103,22 @@ export function setOwner(ctx: BatchContext, nft: string, owner: string, ts: numb
   // leaves them if this was their last NFT there.
   ctx.run(
     `UPDATE collections SET owners_count = owners_count
-       + (NOT EXISTS (SELECT 1 FROM collection_owner_rows WHERE collection = ${addressIdSql('collections.address')} AND owner = ${addressIdSql('?2')}))
-       - ifnull((SELECT nft_count = 1 FROM collection_owner_rows WHERE (collection, owner) = ${HOLDING}), 0)
+       + (NOT EXISTS (SELECT 1 FROM collection_owners WHERE collection = ${addressIdSql('collections.address')} AND owner = ${addressIdSql('?2')}))
+       - ifnull((SELECT nft_count = 1 FROM collection_owners WHERE (collection, owner) = ${HOLDING}), 0)
      WHERE address = (SELECT n.collection FROM nfts n WHERE ${moving})`,
     nft,
     owner,
   );
-  ctx.run(`UPDATE collection_owner_rows SET nft_count = nft_count - 1 WHERE (collection, owner) = ${holdingOf(moving)}`, nft, owner);
-  ctx.run(`DELETE FROM collection_owner_rows WHERE nft_count <= 0 AND (collection, owner) = ${HOLDING}`, nft);
+  ctx.run(`UPDATE collection_owners SET nft_count = nft_count - 1 WHERE (collection, owner) = ${holdingOf(moving)}`, nft, owner);
+  ctx.run(`DELETE FROM collection_owners WHERE nft_count <= 0 AND (collection, owner) = ${HOLDING}`, nft);
   ctx.run(
-    `INSERT INTO collection_owner_rows (collection, owner, nft_count)
+    `INSERT INTO collection_owners (collection, owner, nft_count)
      SELECT n.collection_id, ${addressIdSql('?2')}, 1 FROM nfts n WHERE ${moving}
      ON CONFLICT DO UPDATE SET nft_count = nft_count + 1`,
     nft,
     owner,
   );
-  // The manager is stored only when it is not the owner (migration 0017); `owner` on the right is the old one.
+  // The manager is stored only when it is not the owner; `owner` on the right is the old one.
   ctx.run(
     `UPDATE nfts SET owner = ?2, owner_id = ${addressIdSql('?2')}, manager = nullif(coalesce(?3, manager, owner), ?2),
        updated_at = max(updated_at, ?4)
@@ -149,7 +149,7 @@ export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
     `INSERT INTO collections (address, owner, created_at, updated_at, nft_count, owners_count, first_mint)
      SELECT ?1, ?5, ?4, ?4, 1, 1, ?4 WHERE ${isNew}
      ON CONFLICT DO UPDATE SET nft_count = nft_count + 1,
-       owners_count = owners_count + (NOT EXISTS (SELECT 1 FROM collection_owner_rows WHERE collection = ${addressIdSql('?1')} AND owner = ${addressIdSql('?3')})),
+       owners_count = owners_count + (NOT EXISTS (SELECT 1 FROM collection_owners WHERE collection = ${addressIdSql('?1')} AND owner = ${addressIdSql('?3')})),
        first_mint = min(ifnull(first_mint, ?4), ?4), updated_at = max(updated_at, ?4)`,
     p.collection,
     p.nft,
@@ -158,7 +158,7 @@ export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
     ZERO_ADDRESS,
   );
   ctx.run(
-    `INSERT INTO collection_owner_rows (collection, owner, nft_count) SELECT ${addressIdSql('?1')}, ${addressIdSql('?3')}, 1 WHERE ${isNew}
+    `INSERT INTO collection_owners (collection, owner, nft_count) SELECT ${addressIdSql('?1')}, ${addressIdSql('?3')}, 1 WHERE ${isNew}
      ON CONFLICT DO UPDATE SET nft_count = nft_count + 1`,
     p.collection,
     p.nft,
@@ -168,7 +168,7 @@ export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
     const field = (name: string) => `json_extract(j.value, '$.${name}')`;
     const traits = JSON.stringify(f.traits);
     ctx.run(
-      `INSERT INTO nft_trait_rows (collection, type_key, value_key, nft, trait_type, trait_value)
+      `INSERT INTO nft_traits (collection, type_key, value_key, nft, trait_type, trait_value)
        SELECT ${addressIdSql('?1')}, ${field('typeKey')}, ${field('valueKey')}, ${addressIdSql('?2')}, ${field('traitType')}, ${field('traitValue')} FROM json_each(?3) j WHERE ${isNew}
        ON CONFLICT DO NOTHING`,
       p.collection,
@@ -193,7 +193,7 @@ export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
       JSON.stringify(f.filesMimetypes),
     );
   ctx.run(
-    // Keyed by the NFT's address id (migration 0017): a SELECT, so an NFT whose ids the batch's head
+    // Keyed by the NFT's address id: a SELECT, so an NFT whose ids the batch's head
     // did not give is never written under some other rowid.
     `INSERT INTO nfts (id, address, collection_id, collection, nft_id, owner, owner_id, manager, name, name_sort, description,
        image, mimetype, full_image, full_image_mimetype, type, royalty, files_mimetypes, trait_keys, verified, created_at, updated_at)
@@ -255,14 +255,14 @@ export function applyBurn(ctx: BatchContext, e: EventOf<'burn'>): void {
   const nft = e.payload.nft;
   ctx.run(
     `UPDATE collections SET owners_count = owners_count - ifnull((
-       SELECT CASE WHEN nft_count = 1 THEN 1 ELSE 0 END FROM collection_owner_rows WHERE (collection, owner) = ${HOLDING}), 0),
+       SELECT CASE WHEN nft_count = 1 THEN 1 ELSE 0 END FROM collection_owners WHERE (collection, owner) = ${HOLDING}), 0),
        nft_count = nft_count - 1, updated_at = max(updated_at, ?2)
      WHERE address = (SELECT collection FROM nfts WHERE address = ?1 AND burned = 0)`,
     nft,
     e.ts,
   );
-  ctx.run(`UPDATE collection_owner_rows SET nft_count = nft_count - 1 WHERE (collection, owner) = ${HOLDING}`, nft);
-  ctx.run(`DELETE FROM collection_owner_rows WHERE nft_count <= 0 AND (collection, owner) = ${HOLDING}`, nft);
+  ctx.run(`UPDATE collection_owners SET nft_count = nft_count - 1 WHERE (collection, owner) = ${HOLDING}`, nft);
+  ctx.run(`DELETE FROM collection_owners WHERE nft_count <= 0 AND (collection, owner) = ${HOLDING}`, nft);
   removeAggregates(ctx, nft);
   ctx.traitsChanged(nft);
   ctx.run('UPDATE nfts SET burned = 1, trait_keys = NULL, updated_at = max(updated_at, ?2) WHERE address = ?1 AND burned = 0', nft, e.ts);

@@ -1,4 +1,4 @@
-import { OFFER_ROWS } from '../../db/address-ids';
+import type { OfferTable } from '../../db/address-ids';
 
 /**
  * SQL fragments shared by the three offer upserts (direct sells, direct buys, auctions).
@@ -16,7 +16,7 @@ export const whitelistedSql = (root: number, created: number): string =>
 export const feeSql = (part: 'numerator' | 'denominator', given: number, offer: number, root: number): string =>
   `coalesce(?${given}, (SELECT fee_${part} FROM offer_fees WHERE offer = ?${offer}), (SELECT fee_${part} FROM roots WHERE address = ?${root}))`;
 
-const TERMINAL: Record<string, string> = {
+const TERMINAL: Record<OfferTable, string> = {
   direct_sells: "('filled', 'cancelled', 'expired')",
   direct_buys: "('filled', 'cancelled', 'expired')",
   auctions: "('completed', 'cancelled')",
@@ -26,8 +26,7 @@ const TERMINAL: Record<string, string> = {
  * ON CONFLICT assignments for status and live that never leave a terminal status: a late or
  * replayed "active" cannot resurrect a filled, cancelled or expired offer.
  */
-export const terminalGuardSql = (table: keyof typeof OFFER_ROWS): string => {
-  const rows = OFFER_ROWS[table];
-  return `status = CASE WHEN ${rows}.status IN ${TERMINAL[table]} THEN ${rows}.status ELSE excluded.status END,
-   live = CASE WHEN ${rows}.status IN ${TERMINAL[table]} THEN 0 ELSE excluded.live END`;
+export const terminalGuardSql = (table: OfferTable): string => {
+  return `status = CASE WHEN ${table}.status IN ${TERMINAL[table]} THEN ${table}.status ELSE excluded.status END,
+   live = CASE WHEN ${table}.status IN ${TERMINAL[table]} THEN 0 ELSE excluded.live END`;
 };

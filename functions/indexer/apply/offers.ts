@@ -19,7 +19,7 @@ function upsertOffer(ctx: BatchContext, p: OfferInfo, status: OfferStatus, ts: n
   ctx.registerNft(p.nft, p.collection ?? ZERO_ADDRESS);
   ctx.registerAddresses(p.buyer, seller, p.token, p.root);
   ctx.run(
-    `INSERT INTO direct_buy_rows (address, nft, collection, buyer, seller, token, price, price_num, price_usd, status,
+    `INSERT INTO direct_buys (address, nft, collection, buyer, seller, token, price, price_num, price_usd, status,
        created_at, duration, expired_at, finished_at, updated_at, fee_numerator, fee_denominator, root, whitelisted, live)
      SELECT ?1, ${addressIdSql('?2')}, ${addressIdSql('coalesce((SELECT collection FROM nfts WHERE address = ?2), ?3)')},
        ${addressIdSql('?4')}, ${addressIdSql('?5')}, ${addressIdSql('?6')}, ?7, CAST(?7 AS REAL),

@@ -29,9 +29,9 @@ export function applyTokenPrice(ctx: BatchContext, e: EventOf<'token_price'>): v
     e.ts,
   );
   const token = addressIdSql('?1');
-  ctx.run(`UPDATE direct_sell_rows SET price_usd = price_num * ?2 WHERE token = ${token} AND live = 1`, p.token, real);
-  ctx.run(`UPDATE direct_buy_rows SET price_usd = price_num * ?2 WHERE token = ${token} AND live = 1`, p.token, real);
-  ctx.run(`UPDATE auction_rows SET min_bid_usd = CAST(min_bid AS REAL) * ?2 WHERE token = ${token} AND live = 1`, p.token, real);
+  ctx.run(`UPDATE direct_sells SET price_usd = price_num * ?2 WHERE token = ${token} AND live = 1`, p.token, real);
+  ctx.run(`UPDATE direct_buys SET price_usd = price_num * ?2 WHERE token = ${token} AND live = 1`, p.token, real);
+  ctx.run(`UPDATE auctions SET min_bid_usd = CAST(min_bid AS REAL) * ?2 WHERE token = ${token} AND live = 1`, p.token, real);
   // No index on deal_token: a price update is rare (minutes apart) and touches most of these rows anyway.
   ctx.run('UPDATE nfts SET deal_price_usd = CAST(deal_price AS REAL) * ?2 WHERE deal_token = ?1', p.token, real);
   ctx.marketTokens.add(p.token);

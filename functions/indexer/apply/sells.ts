@@ -20,7 +20,7 @@ function upsertSell(ctx: BatchContext, p: SellInfo, status: SellStatus, ts: numb
   ctx.registerNft(p.nft, p.collection ?? ZERO_ADDRESS);
   ctx.registerAddresses(p.seller, buyer, p.token, p.root);
   ctx.run(
-    `INSERT INTO direct_sell_rows (address, nft, collection, seller, buyer, token, price, price_num, price_usd, status,
+    `INSERT INTO direct_sells (address, nft, collection, seller, buyer, token, price, price_num, price_usd, status,
        created_at, expired_at, finished_at, updated_at, fee_numerator, fee_denominator, root, whitelisted, live)
      SELECT ?1, ${addressIdSql('?2')}, ${addressIdSql('coalesce((SELECT collection FROM nfts WHERE address = ?2), ?3)')},
        ${addressIdSql('?4')}, ${addressIdSql('?5')}, ${addressIdSql('?6')}, ?7, CAST(?7 AS REAL),

@@ -45,7 +45,7 @@ export function createIndexStatements(migrationSql: string): { name: string; sql
 
 /**
  * Each index's latest definition over the migrations, in order, on the table's final name: a
- * migration that rebuilds a table creates the indexes on the copy, then renames it (0017).
+ * migration that rebuilds a table creates the indexes on the copy, then renames it.
  */
 export function latestIndexStatements(migrations: readonly string[]): Map<string, string> {
   const latest = new Map<string, string>();

@@ -1,5 +1,5 @@
-// What the migration upgrade tests (tests/unit/db/upgrade-*.test.ts) share: the migration files, a way
-// to apply some of them to Node's SQLite, the schema to compare, and the runner the chunked operator
+// What the migration tests (tests/unit/db/chunked-upgrade.test.ts) share: the migration files, a way
+// to apply them to Node's SQLite, the schema to compare, and the runner the chunked operator
 // path (scripts/db/chunked-upgrade.mjs) takes.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';

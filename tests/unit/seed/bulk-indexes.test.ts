@@ -3,7 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { API_ONLY_INDEXES, createIndexStatements, latestIndexStatements } from '../../../functions/indexer/seed/bulk-indexes';
 
-const schema = readFileSync(new URL('../../../migrations/0001_schema.sql', import.meta.url), 'utf8');
+const schema = readFileSync(new URL('../../../migrations/0001_baseline.sql', import.meta.url), 'utf8');
 const migrationsDir = new URL('../../../migrations/', import.meta.url);
 const migrations = readdirSync(migrationsDir)
   .filter((f) => f.endsWith('.sql'))
@@ -13,10 +13,10 @@ const migrations = readdirSync(migrationsDir)
 describe('bulk seeding indexes', () => {
   it('reads every CREATE INDEX of the schema, made idempotent', () => {
     const statements = createIndexStatements(schema);
-    expect(statements.length).toBe((schema.match(/^CREATE INDEX /gm) ?? []).length);
-    const floor = statements.find((s) => s.name === 'nfts_collection_floor_asc')!;
+    expect(statements.length).toBe((schema.match(/^CREATE (UNIQUE )?INDEX /gm) ?? []).length);
+    const floor = statements.find((s) => s.name === 'nfts_by_collection_floor')!;
     expect(floor.sql).toBe(
-      'CREATE INDEX IF NOT EXISTS nfts_collection_floor_asc ON nfts (collection, floor_sort_asc, address) WHERE burned = 0;',
+      'CREATE INDEX IF NOT EXISTS nfts_by_collection_floor ON nfts (collection_id, floor_sort_asc, id, trait_keys) WHERE burned = 0;',
     );
   });
 

@@ -15,6 +15,7 @@ import { handleOperatorCollections, OPERATOR_COLLECTIONS_PATH } from '../../../f
 import { bearer, buildWorld, W } from '../api-fixtures';
 import { API_ROUTES, type FuzzRoute } from './api-routes';
 import { candidateStrings, encodeAny, fromSchema, junkString, junkValue, queryString } from './arbitraries';
+import { readable } from '../../support/db/readable';
 
 const RUNS = Number(env.FUZZ_RUNS) || 200;
 const SEED = Number(env.FUZZ_SEED) || 14;
@@ -53,7 +54,7 @@ async function checksum(): Promise<string> {
     env.DB.prepare('SELECT * FROM collection_custom ORDER BY address'),
     env.DB.prepare('SELECT * FROM used_signatures ORDER BY signature'),
     env.DB.prepare('SELECT * FROM watches ORDER BY owner, kind, target'),
-    env.DB.prepare('SELECT id, read FROM notifications ORDER BY id'),
+    env.DB.prepare(`SELECT id, read FROM ${readable.notifications} ORDER BY id`),
   ]);
   return JSON.stringify(results.map((r) => r.results));
 }
