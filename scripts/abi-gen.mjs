@@ -2,7 +2,7 @@
 // `npm run abi:gen`: writes the typed ABI modules in abi/ from the reference ABIs (../shared/spec/abi)
 // and the list of entries the project uses (abi/entries.json). The dApp, the devnet and the chain
 // reader all import these modules, so adding a function or an event is one line in abi/entries.json
-// and a run of this script. tests/unit/actions/abi.test.ts checks that the committed modules are this
+// and a run of this script. tests/unit/shared/abi/abi.test.ts checks that the committed modules are this
 // script's output (and, without ../shared, the recorded fingerprints).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

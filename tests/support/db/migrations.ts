@@ -1,4 +1,4 @@
-// What the migration tests (tests/unit/db/chunked-upgrade.test.ts) share: the migration files, a way
+// What the migration tests (tests/unit/scripts/db/chunked-upgrade.test.ts) share: the migration files, a way
 // to apply them to Node's SQLite, the schema to compare, and the runner the chunked operator
 // path (scripts/db/chunked-upgrade.mjs) takes.
 import { readdirSync, readFileSync } from 'node:fs';

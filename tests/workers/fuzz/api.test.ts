@@ -12,7 +12,7 @@ import { apiApp } from '../../../functions/api/app';
 import { FLAG_NAMES } from '../../../shared/lib/edge-flags';
 import { handleOperatorFlags, OPERATOR_FLAGS_PATH } from '../../../functions/operator/flags';
 import { handleOperatorCollections, OPERATOR_COLLECTIONS_PATH } from '../../../functions/operator/collections';
-import { bearer, buildWorld, W } from '../api-fixtures';
+import { bearer, buildWorld, W } from '../functions/api/fixtures';
 import { API_ROUTES, type FuzzRoute } from './api-routes';
 import { candidateStrings, encodeAny, fromSchema, junkString, junkValue, queryString } from './arbitraries';
 import { readable } from '../../support/db/readable';

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADDRESS_KEYS,
+  decodePayload,
+  payloadAddressIds,
+  payloadTransaction,
+  payloadValues,
+  transactionOfEventId,
+} from '../../../../functions/db/activity-payload';
+import { amountKey } from '../../../../functions/db/amount-key';
+import { auctionCompletePart, bidPlacedPart, sellPart } from '../../../../functions/indexer/activity';
+
+const A = (n: number) => `0:${String(n).repeat(64).slice(0, 64)}`;
+
+/** What the writer stores: the values in order, addresses replaced by ids (here: 100 + their digit). */
+function store(kind: Parameters<typeof payloadValues>[0], part: object): { stored: string; ids: Map<number, string> } {
+  const ids = new Map<number, string>();
+  const values = payloadValues(kind, part).map(({ key, value }) => {
+    if (!ADDRESS_KEYS.has(key) || typeof value !== 'string') return value;
+    const id = 100 + Number(value[2]);
+    ids.set(id, value);
+    return id;
+  });
+  return { stored: JSON.stringify(values), ids };
+}
+
+describe('activity payloads', () => {
+  it('round-trip a listing with its addresses as ids', () => {
+    const part = sellPart(
+      { sell: A(9), nft: A(8), seller: A(1), token: A(2), price: '1000000000000000001', start: 10, end: 0, root: A(7) },
+      'filled',
+      A(3),
+    );
+    const { stored, ids } = store('sell_purchased', part);
+    expect(stored).toBe('[101,10,0,null,"1000000000000000001",3,102,103]');
+    expect(payloadAddressIds('sell_purchased', stored).sort()).toEqual([101, 102, 103]);
+    expect(decodePayload('sell_purchased', stored, (id) => ids.get(id))).toEqual(part);
+  });
+
+  it('round-trip auction parts into their slot, the others null', () => {
+    const info = { auction: A(9), nft: A(8), owner: A(1), token: A(2), price: '5', start: 1, duration: 2, end: 3, root: A(7) };
+    const complete = auctionCompletePart(info, A(4), '7');
+    const { stored, ids } = store('auction_complete', complete);
+    expect(decodePayload('auction_complete', stored, (id) => ids.get(id))).toEqual(complete);
+    const bid = bidPlacedPart(A(5), '9');
+    const bidStored = store('auction_bid_placed', bid);
+    expect(decodePayload('auction_bid_placed', bidStored.stored, (id) => bidStored.ids.get(id))).toEqual(bid);
+  });
+
+  it('reads rows stored before the compact layout as they are', () => {
+    const legacy = JSON.stringify({ mint: { owner: A(1), creator: A(2) } });
+    expect(payloadAddressIds('mint', legacy)).toEqual([]);
+    expect(decodePayload('mint', legacy, () => undefined)).toEqual({ mint: { owner: A(1), creator: A(2) } });
+  });
+});
+
+describe('amount sort keys', () => {
+  it('order as the integers do, at any size', () => {
+    const amounts = [
+      '0',
+      '9',
+      '10',
+      '999999999999999999',
+      '1000000000000000000',
+      '1000000000000000001',
+      '10000000000000000000000000000000',
+    ];
+    const keys = amounts.map(amountKey);
+    expect([...keys].sort()).toEqual(keys);
+    expect(amountKey('1000000000000000000')).toBe('191000000000000000000');
+    expect(() => amountKey('01')).toThrow();
+  });
+});
+
+describe('the transaction after a payload', () => {
+  const hash = 'ab'.repeat(32);
+
+  it('is read from an envelope id <hash>:<index>, and from nothing else', () => {
+    expect(transactionOfEventId(`${hash}:0`)).toBe(hash);
+    expect(transactionOfEventId(`${hash}:255`)).toBe(hash);
+    expect(transactionOfEventId(hash)).toBeNull();
+    expect(transactionOfEventId(`${hash.toUpperCase()}:1`)).toBeNull();
+    expect(transactionOfEventId(`curation:0:${'1'.repeat(64)}:5`)).toBeNull();
+    expect(transactionOfEventId('seed:mint:17')).toBeNull();
+  });
+
+  it('is stored after the values, where decoding and address ids ignore it', () => {
+    const { stored, ids } = store('transfer', { transfer: { from: A(1), to: A(2) } });
+    const withHash = JSON.stringify([...JSON.parse(stored), hash]);
+    expect(payloadTransaction('transfer', withHash)).toBe(hash);
+    expect(payloadTransaction('transfer', stored)).toBeNull();
+    expect(decodePayload('transfer', withHash, (id) => ids.get(id))).toEqual(decodePayload('transfer', stored, (id) => ids.get(id)));
+    expect(payloadAddressIds('transfer', withHash)).toEqual(payloadAddressIds('transfer', stored));
+  });
+});

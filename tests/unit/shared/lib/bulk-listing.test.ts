@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { BULK_SKIP_REASONS, bulkSkip, bulkSummaryText, floorPlusPercent } from '../../../../shared/lib/bulk-listing';
+
+const ME = '0:aa';
+const idle = { owner: ME, forsale: null, auction: null };
+
+describe('bulkSkip', () => {
+  it('lets an idle NFT of mine be listed, and a listed one be cancelled', () => {
+    expect(bulkSkip('list', idle, ME)).toBeNull();
+    expect(bulkSkip('cancel', { ...idle, forsale: '0:ds' }, ME)).toBeNull();
+  });
+
+  it('names why an NFT is skipped', () => {
+    expect(bulkSkip('list', { ...idle, owner: '0:bb' }, ME)).toBe('transferred');
+    expect(bulkSkip('list', { ...idle, forsale: '0:ds' }, ME)).toBe('alreadyListed');
+    expect(bulkSkip('list', { ...idle, auction: '0:au' }, ME)).toBe('inAuction');
+    expect(bulkSkip('cancel', idle, ME)).toBe('notListed');
+    expect(bulkSkip('cancel', { ...idle, auction: '0:au' }, ME)).toBe('inAuction');
+    expect(BULK_SKIP_REASONS.alreadyListed).toBe('Already listed');
+  });
+});
+
+describe('floorPlusPercent', () => {
+  it('raises the floor by the percentage, rounded up to a unit', () => {
+    expect(floorPlusPercent(1_000n, '10')).toBe(1_100n);
+    expect(floorPlusPercent(1_000n, '0')).toBe(1_000n);
+    expect(floorPlusPercent(1_000n, '-25')).toBe(750n);
+    expect(floorPlusPercent(3n, '10')).toBe(4n);
+    expect(floorPlusPercent(1_000n, '2.5')).toBe(1_025n);
+  });
+
+  it('refuses what is not a percentage, or would price at zero', () => {
+    for (const text of ['', 'ten', '1e3', '10.123', '-100', '-150', '1000001']) expect(floorPlusPercent(1_000n, text)).toBeNull();
+    expect(floorPlusPercent(1n, '-99.99')).toBe(1n);
+  });
+});
+
+describe('bulkSummaryText', () => {
+  it('counts what happened', () => {
+    expect(bulkSummaryText('list', ['done', 'done', 'skipped'])).toBe('2 listed, 1 skipped');
+    expect(bulkSummaryText('cancel', ['done', 'rejected', 'failed'])).toBe('1 cancelled, 1 rejected, 1 failed');
+  });
+});

@@ -1,0 +1,120 @@
+// The confirmation form's rules (src/trade/validation.ts): each of the spec's §5
+// messages, from the checks and through the form's zod schema, word for word.
+import { describe, expect, it } from 'vitest';
+import { checkDuration, checkPrice, priceFormSchema, type PriceFormValues, type PriceRules } from '~/trade/validation';
+import type { Token } from '../../../../shared/lib/tokens';
+
+const VENOM: Token = { name: 'Venom', symbol: 'VENOM', decimals: 9, address: '0:' + '1'.repeat(64), logoURI: null, isNative: true };
+const USDT: Token = { name: 'Tether USD', symbol: 'USDT', decimals: 6, address: '0:' + '2'.repeat(64), logoURI: null, isNative: false };
+const coins = (whole: number) => BigInt(whole) * 10n ** 9n;
+
+/** A local date-time as the form's `datetime-local` field gives it, and its unix seconds. */
+const LOCAL_NOW = '2030-06-01T12:00';
+const NOW = Date.parse(LOCAL_NOW) / 1000;
+
+function rules(overrides: Partial<PriceRules> = {}): PriceRules {
+  return { token: VENOM, minUnits: null, paying: false, balance: null, withDuration: true, now: NOW, ...overrides };
+}
+
+/** The form's messages by field, as react-hook-form gets them from the zod resolver. */
+function formMessages(values: Partial<PriceFormValues>, current: PriceRules = rules()): Record<string, string> {
+  const parsed = priceFormSchema(() => current).safeParse({ price: '1', token: 'VENOM', duration: 'none', customDate: '', ...values });
+  if (parsed.success) return {};
+  return Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('Field is required', () => {
+  it('for an empty or blank price', () => {
+    expect(checkPrice('', rules())).toEqual({ ok: false, error: 'required' });
+    expect(checkPrice('   ', rules())).toEqual({ ok: false, error: 'required' });
+    expect(formMessages({ price: '' })).toEqual({ price: 'Field is required' });
+  });
+
+  it('for a custom end date left empty', () => {
+    expect(checkDuration('custom', '', NOW)).toEqual({ ok: false, error: 'required' });
+    expect(formMessages({ duration: 'custom', customDate: '' })).toEqual({ customDate: 'Field is required' });
+  });
+});
+
+describe('Incorrect date', () => {
+  it('for a custom end date in the past, at now, or not a date', () => {
+    expect(checkDuration('custom', '2030-05-31T12:00', NOW)).toEqual({ ok: false, error: 'incorrectDate' });
+    expect(checkDuration('custom', LOCAL_NOW, NOW)).toEqual({ ok: false, error: 'incorrectDate' });
+    expect(checkDuration('custom', 'next friday', NOW)).toEqual({ ok: false, error: 'incorrectDate' });
+    expect(formMessages({ duration: 'custom', customDate: '2020-01-01T10:00' })).toEqual({ customDate: 'Incorrect date' });
+  });
+
+  it('accepts a later date (its distance from now) and the fixed choices', () => {
+    expect(checkDuration('custom', '2030-06-02T12:00', NOW)).toEqual({ ok: true, seconds: 86_400 });
+    expect(checkDuration('7d', '', NOW)).toEqual({ ok: true, seconds: 7 * 86_400 });
+    expect(checkDuration('none', '', NOW)).toEqual({ ok: true, seconds: 0 });
+  });
+
+  it('is not checked by forms without a duration (a bid)', () => {
+    expect(formMessages({ duration: 'custom', customDate: '' }, rules({ withDuration: false }))).toEqual({});
+  });
+});
+
+describe('Incorrect format', () => {
+  it('for anything but a plain decimal with a dot', () => {
+    for (const text of ['1,5', 'abc', '1.2.3', '-1', '1e3', '0x10', '1.']) {
+      expect(checkPrice(text, rules()), text).toEqual({ ok: false, error: 'incorrectFormat' });
+    }
+    expect(formMessages({ price: '1,5' })).toEqual({ price: 'Incorrect format' });
+  });
+
+  it("for more decimals than the token's", () => {
+    expect(checkPrice('1.1234567', rules({ token: USDT }))).toEqual({ ok: false, error: 'incorrectFormat' });
+    expect(checkPrice('1.123456', rules({ token: USDT }))).toEqual({ ok: true, units: 1_123_456n });
+    expect(checkPrice('.5', rules())).toEqual({ ok: true, units: 500_000_000n });
+  });
+});
+
+describe('Value is too high', () => {
+  it('above uint128 in units', () => {
+    const max = (1n << 128n) - 1n;
+    expect(checkPrice(max.toString(), rules({ token: { ...USDT, decimals: 0 } }))).toEqual({ ok: true, units: max });
+    expect(checkPrice((max + 1n).toString(), rules({ token: { ...USDT, decimals: 0 } }))).toEqual({ ok: false, error: 'tooHigh' });
+    expect(formMessages({ price: '1'.repeat(40) })).toEqual({ price: 'Value is too high' });
+  });
+});
+
+describe('Value is too low', () => {
+  it('for zero', () => {
+    expect(checkPrice('0', rules())).toEqual({ ok: false, error: 'tooLow' });
+    expect(checkPrice('0.000', rules())).toEqual({ ok: false, error: 'tooLow' });
+    expect(formMessages({ price: '0' })).toEqual({ price: 'Value is too low' });
+  });
+
+  it("below the auction's minimal bid, and not at it", () => {
+    const bid = rules({ minUnits: coins(2), withDuration: false });
+    expect(checkPrice('1.999999999', bid)).toEqual({ ok: false, error: 'tooLow' });
+    expect(checkPrice('2', bid)).toEqual({ ok: true, units: coins(2) });
+    expect(formMessages({ price: '1' }, bid)).toEqual({ price: 'Value is too low' });
+  });
+});
+
+describe('Insufficient balance', () => {
+  const gas = 250_000_000n;
+
+  it('native coin: the coin balance must cover the amount plus the gas', () => {
+    const paying = rules({ paying: true, balance: { requiredGas: gas, coinBalance: coins(10), tokenBalance: 0n } });
+    expect(checkPrice('9.75', paying)).toEqual({ ok: true, units: 9_750_000_000n });
+    expect(checkPrice('9.750000001', paying)).toEqual({ ok: false, error: 'insufficientBalance' });
+    expect(formMessages({ price: '10' }, paying)).toEqual({ price: 'Insufficient balance' });
+  });
+
+  it('a token: its balance must cover the amount and the coin balance the gas', () => {
+    const paying = rules({ token: USDT, paying: true, balance: { requiredGas: gas, coinBalance: gas, tokenBalance: 5_000_000n } });
+    expect(checkPrice('5', paying)).toEqual({ ok: true, units: 5_000_000n });
+    expect(checkPrice('5.000001', paying)).toEqual({ ok: false, error: 'insufficientBalance' });
+    const noGas = rules({ token: USDT, paying: true, balance: { requiredGas: gas, coinBalance: gas - 1n, tokenBalance: 5_000_000n } });
+    expect(checkPrice('1', noGas)).toEqual({ ok: false, error: 'insufficientBalance' });
+  });
+
+  it('waits for the balances, and never applies to what is not paid from the wallet', () => {
+    expect(checkPrice('1000000', rules({ paying: true, balance: null }))).toEqual({ ok: true, units: coins(1_000_000) });
+    const selling = rules({ paying: false, balance: { requiredGas: gas, coinBalance: 0n, tokenBalance: 0n } });
+    expect(checkPrice('1000000', selling)).toEqual({ ok: true, units: coins(1_000_000) });
+  });
+});
