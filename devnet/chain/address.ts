@@ -1,4 +1,4 @@
-import { sha256Hex } from './sha256';
+import { sha256Hex } from '@shared/tvm/sha256';
 
 /** A raw address: `<workchain>:<64 lowercase hex>`. */
 export type Address = string;

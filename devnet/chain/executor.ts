@@ -4,7 +4,7 @@ import { maxBig, minBig } from './amounts';
 import { ExecContext, Input, MsgFlag, type Action, type ChainView, type SendSpec } from './context';
 import type { ContractDefinition } from './contract';
 import { ChainError, ExitCode, RESULT_NOT_ENOUGH_BALANCE } from './errors';
-import { sha256Hex } from './sha256';
+import { sha256Hex } from '@shared/tvm/sha256';
 import type {
   Account,
   AccountStatus,

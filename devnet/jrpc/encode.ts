@@ -1,15 +1,15 @@
 /**
  * The devnet's chain as real TVM cells, the way a Venom node serves it: every transaction as a
  * transaction BOC whose events are ABI-encoded ExtOut bodies (the encoder mirrors the reader's
- * decoder, functions/chain/abi), and account states whose data cell holds the contract's ABI `fields`
+ * decoder, shared/tvm/abi), and account states whose data cell holds the contract's ABI `fields`
  * (TIP-4 NFTs and collections; other contracts an empty cell). Code cells stand for each kind's code
  * (an NFT's is salted with its collection, like TIP-4's), so code hashes group accounts by kind.
  */
 import { beginCell, type Cell } from '@ton/core';
 import { collectionAbi, nftAbi } from '@shared/abi';
-import { encodeEventBody, encodeFields } from '@functions/chain/abi';
-import { buildAccount } from '@functions/chain/account';
-import { buildTransaction } from '@functions/chain/build';
+import { encodeEventBody, encodeFields } from '@shared/tvm/abi';
+import { buildAccount } from '@shared/tvm/account';
+import { buildTransaction } from '@shared/tvm/build';
 import { abiOf, CONTRACTS, findEvent, type Chain, type ChainEvent, type ContractKind, type Transaction } from '../chain';
 import type { CollectionState } from '../chain/contracts/collection';
 import type { NftState } from '../chain/contracts/nft';

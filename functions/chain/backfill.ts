@@ -8,8 +8,8 @@
  */
 import { orderKey } from '../db/order-key';
 import { ingest, type ChainEventInput } from '../indexer';
-import { decodeFields } from './abi';
-import { parseAccount } from './account';
+import { decodeFields } from '@shared/tvm/abi';
+import { parseAccount } from '@shared/tvm/account';
 import { ABI_OF } from './contracts';
 import type { JrpcClient } from './jrpc';
 import { metaFromAccount } from './reader';

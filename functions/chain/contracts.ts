@@ -13,7 +13,7 @@ import {
   factoryDirectSellAbi,
   nftAbi,
 } from '@shared/abi';
-import type { AbiLike } from './abi';
+import type { AbiLike } from '@shared/tvm/abi';
 
 export type WatchKind = 'factoryDirectSell' | 'factoryAuction' | 'factoryDirectBuy' | 'directSell' | 'auction' | 'directBuy' | 'collection';
 

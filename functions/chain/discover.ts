@@ -8,8 +8,8 @@
  * of its mints aside, mints, burns, metadata) are followed from then on, from its first transaction.
  */
 import type { ChainEventInput } from '../indexer';
-import { decodeFields } from './abi';
-import { accountData } from './account';
+import { decodeFields } from '@shared/tvm/abi';
+import { accountData } from '@shared/tvm/account';
 import { ABI_OF } from './contracts';
 import type { JrpcClient } from './jrpc';
 import { metaFromAccount } from './reader';

@@ -8,8 +8,8 @@
 import { orderKey, REFRESH_MANAGER_SLOT, REFRESH_OWNER_SLOT } from '../db/order-key';
 import { NFT_MANAGER_SQL } from '../db/queries/common';
 import type { ChainEventInput } from '../indexer';
-import { decodeFields } from './abi';
-import { parseAccount } from './account';
+import { decodeFields } from '@shared/tvm/abi';
+import { parseAccount } from '@shared/tvm/account';
 import { ABI_OF } from './contracts';
 import type { ContractState, JrpcClient } from './jrpc';
 

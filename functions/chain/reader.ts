@@ -16,14 +16,14 @@ import { compareOrderKeys } from '../db/order-key';
 import { ingest, sweepExpired, type ChainEventInput } from '../indexer';
 import { addPhase, timed, timedSync, type PhaseTimes } from '../indexer/phases';
 import type { LiveMessage } from '../indexer/live-changes';
-import { AbiDecodeError, decodeEventBody, decodeFields } from './abi';
-import { accountData } from './account';
+import { AbiDecodeError, decodeEventBody, decodeFields } from '@shared/tvm/abi';
+import { accountData } from '@shared/tvm/account';
 import { ABI_OF, DEPLOYED_EVENTS, WATCH_KINDS, type WatchKind } from './contracts';
 import { discoverCollections } from './discover';
 import type { JrpcClient } from './jrpc';
 import { fetchOffChainMeta, offChainUrl, type OffChainDeps } from './offchain-meta';
 import { envelope, mapEvent, TERMINAL_KINDS } from './to-envelope';
-import { parseOlderTransaction, type ChainTransaction } from './transaction';
+import { parseOlderTransaction, type ChainTransaction } from '@shared/tvm/transaction';
 
 /** Transactions per getTransactionsList page (the endpoint's maximum). */
 export const PAGE_SIZE = 100;

@@ -4,8 +4,8 @@
  * royalty description (functions/indexer/metadata.ts); this share is not modelled in the database yet,
  * so it is decoded here for the reader and its callers, and null for a plain NFT.
  */
-import { decodeFields } from './abi';
-import { parseAccount } from './account';
+import { decodeFields } from '@shared/tvm/abi';
+import { parseAccount } from '@shared/tvm/account';
 import { NFT_WITH_ROYALTY } from './contracts';
 
 export interface NftRoyalty {

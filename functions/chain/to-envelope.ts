@@ -7,7 +7,7 @@
  */
 import { orderKey } from '../db/order-key';
 import type { ChainEventInput } from '../indexer';
-import type { AbiValue } from './abi';
+import type { AbiValue } from '@shared/tvm/abi';
 import { isFactory, ROOT_CODES, type WatchKind } from './contracts';
 
 const ZERO_ADDRESS = `0:${'0'.repeat(64)}`;

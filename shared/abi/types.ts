@@ -1,5 +1,5 @@
 // The shapes of a contract ABI, in one home: the devnet's lookups (devnet/chain/abi.ts) and
-// the chain reader's codec (functions/chain/abi) take these; the generated modules satisfy them.
+// the chain reader's codec (shared/tvm/abi) take these; the generated modules satisfy them.
 
 export interface AbiParam {
   readonly name: string;

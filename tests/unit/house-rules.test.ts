@@ -104,6 +104,16 @@ export const RULES: Rule[] = [
   },
   { name: 'devnet/ imports nothing from src/ (a dev tool beside the site, not part of it)', from: under('devnet'), forbids: under('src') },
   {
+    name: 'devnet/ imports nothing from functions/ (the TVM codec both use is shared/tvm)',
+    from: under('devnet'),
+    forbids: under('functions'),
+  },
+  {
+    name: 'shared/tvm (the one TVM codec) imports only itself and the ABI types',
+    from: under('shared/tvm'),
+    forbids: outside('shared/tvm', 'shared/abi'),
+  },
+  {
     name: 'functions/ imports nothing from devnet/ (a dev tool; one sign-in rule on every chain)',
     from: under('functions'),
     forbids: under('devnet'),
@@ -233,7 +243,7 @@ describe('house rules', () => {
   it('names the file and the import that break a rule', () => {
     const bad: ImportGraph = new Map([
       ['shared/lib/fees.ts', ['shared/lib/amounts.ts', 'shared/contract/schemas/index.ts']],
-      ['shared/wallet/address.ts', ['shared/wallet/bytes.ts', 'functions/chain/boc.ts']],
+      ['shared/wallet/address.ts', ['shared/wallet/bytes.ts', 'functions/chain/reader.ts']],
       ['src/view-model/sales.ts', ['shared/lib/amounts.ts', 'shared/contract/schemas/index.ts', 'src/api/client.ts']],
       ['shared/contract/schemas/user.ts', ['shared/lib/address.ts']],
       ['functions/db/users.ts', ['devnet/Devnet.ts', 'shared/contract/schemas/index.ts']],
@@ -251,7 +261,7 @@ describe('house rules', () => {
       ['shared/abi/Nft.ts', ['shared/abi/shared.ts', 'shared/lib/amounts.ts']],
     ]);
     expect(brokenRules(bad)).toEqual({
-      'shared/ imports nothing of the site or the server': ['shared/wallet/address.ts -> functions/chain/boc.ts'],
+      'shared/ imports nothing of the site or the server': ['shared/wallet/address.ts -> functions/chain/reader.ts'],
       'shared/lib imports only itself': ['shared/lib/fees.ts -> shared/contract/schemas/index.ts'],
       'shared/contract imports only itself': ['shared/contract/schemas/user.ts -> shared/lib/address.ts'],
       'shared/abi (generated) imports only itself': ['shared/abi/Nft.ts -> shared/lib/amounts.ts'],

@@ -2,7 +2,7 @@ import type { Address } from '../address';
 import { isZeroAddress } from '../address';
 import { codeCell } from '../cell';
 import { MsgFlag, type ExecContext } from '../context';
-import { sha256Hex } from '../sha256';
+import { sha256Hex } from '@shared/tvm/sha256';
 
 /** Small helpers every contract module uses. */
 

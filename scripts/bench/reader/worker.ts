@@ -6,9 +6,9 @@ import { DurableObject } from 'cloudflare:workers';
 import { JrpcClient } from '../../../functions/chain/jrpc';
 import { createReaderTables, tick, watch } from '../../../functions/chain/reader';
 import { abis, addr, event, FakeJrpc, ZERO } from '../../../tests/support/chain/fake-jrpc';
-import { decodeEventBody } from '../../../functions/chain/abi';
+import { decodeEventBody } from '@shared/tvm/abi';
 import { ABI_OF } from '../../../functions/chain/contracts';
-import { parseTransaction } from '../../../functions/chain/transaction';
+import { parseTransaction } from '@shared/tvm/transaction';
 
 interface BenchEnv {
   DB: D1Database;

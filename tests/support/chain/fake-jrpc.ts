@@ -4,9 +4,9 @@
 import type { Cell } from '@ton/core';
 import { beginCell } from '@ton/core';
 import { collectionAbi, directSellAbi, factoryDirectSellAbi, nftAbi } from '../../../shared/abi';
-import { encodeEventBody, encodeFields, type AbiLike } from '../../../functions/chain/abi';
-import { buildAccount } from '../../../functions/chain/account';
-import { buildTransaction } from '../../../functions/chain/build';
+import { encodeEventBody, encodeFields, type AbiLike } from '@shared/tvm/abi';
+import { buildAccount } from '@shared/tvm/account';
+import { buildTransaction } from '@shared/tvm/build';
 
 export const ZERO = `0:${'0'.repeat(64)}`;
 /** A readable fixture address: `addr('alice')` is `0:` + the name's hex, padded. */

@@ -5,17 +5,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { decodeEventBody } from '@functions/chain/abi';
+import { decodeEventBody } from '@shared/tvm/abi';
 import { ABI_OF, type WatchKind } from '@functions/chain/contracts';
 import { envelope, mapEvent } from '@functions/chain/to-envelope';
-import { parseTransaction } from '@functions/chain/transaction';
+import { parseTransaction } from '@shared/tvm/transaction';
 import { CONTRACTS, type Chain, type ContractKind } from '../../../../devnet/chain';
 import { createGenesis } from '../../../../devnet/genesis';
 import { transactionCell } from '../../../../devnet/jrpc/encode';
 import { parseChainEvents } from '@functions/indexer/envelope';
 import { runScenario } from '../../../workers/devnet/chain/scenario';
 import { tour } from '../../../workers/devnet/chain/tour';
-import { nekoton } from './nekoton';
+import { nekoton } from '../../shared/tvm/nekoton';
 
 const REFERENCE_DIR = fileURLToPath(new URL('../../../../../shared/spec/abi/', import.meta.url));
 const hasReference = existsSync(REFERENCE_DIR);

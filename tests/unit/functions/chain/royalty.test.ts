@@ -5,13 +5,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beginCell, Cell } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import { buildAccount } from '@functions/chain/account';
-import { encodeFields } from '@functions/chain/abi';
+import { buildAccount } from '@shared/tvm/account';
+import { encodeFields } from '@shared/tvm/abi';
 import { NFT_WITH_ROYALTY } from '@functions/chain/contracts';
 import { metaFromAccount } from '@functions/chain/reader';
 import { royaltyFromAccount } from '@functions/chain/royalty';
 import { nftAbi } from '../../../../shared/abi';
-import { nekoton } from './nekoton';
+import { nekoton } from '../../shared/tvm/nekoton';
 
 const REFERENCE = fileURLToPath(new URL('../../../../../shared/spec/abi/NftWithRoyalty.abi.json', import.meta.url));
 const NFT = `0:${'ab'.repeat(32)}`;

@@ -15,7 +15,7 @@ import {
   parseDirectSellCreation,
   ZERO_ADDRESS,
 } from '../../../../devnet/chain';
-import { sha256Hex } from '../../../../devnet/chain/sha256';
+import { sha256Hex } from '@shared/tvm/sha256';
 import { initialDirectSellState } from '../../../../devnet/chain/contracts/direct-sell';
 import { expectConserved, expectOk, getter, listForSale, makeWorld, mintNft, mintTokens, payTokens, T0 } from './world';
 

@@ -5,8 +5,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Cell } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import { decodeFields, encodeFields, type AbiLike, type AbiParam } from '@functions/chain/abi';
-import { readBoc } from '@functions/chain/boc';
+import { decodeFields, encodeFields, type AbiLike, type AbiParam } from '@shared/tvm/abi';
+import { readBoc } from '@shared/tvm/boc';
 import { nekoton } from './nekoton';
 import { randomValue, rng } from './random-values';
 

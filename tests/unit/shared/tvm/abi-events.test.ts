@@ -1,12 +1,12 @@
-// The project's ABI codec (functions/chain/abi) against nekoton-wasm: every event of every reference ABI
+// The project's ABI codec (shared/tvm/abi) against nekoton-wasm: every event of every reference ABI
 // in ../shared/spec/abi, with random values, both ways (nekoton encodes -> we decode; we encode -> the
 // BOC is nekoton's, byte for byte, and nekoton decodes it).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Cell } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import { decodeEventBody, encodeEventBody, eventId, type AbiLike } from '@functions/chain/abi';
-import { readBoc } from '@functions/chain/boc';
+import { decodeEventBody, encodeEventBody, eventId, type AbiLike } from '@shared/tvm/abi';
+import { readBoc } from '@shared/tvm/boc';
 import { nekoton } from './nekoton';
 import { randomValue, rng } from './random-values';
 

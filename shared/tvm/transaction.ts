@@ -3,7 +3,7 @@
  * account, and the events (external outbound messages) in the order the contract emitted them.
  * The common BOC form is read by ./boc.ts, touching only these fields (the reader's hot path); other
  * forms go to `loadTransaction` from @ton/core, which reads Everscale/Venom transactions too
- * (ordinary cells hash the same). Both give the same result (tests/unit/functions/chain/lean-boc.test.ts).
+ * (ordinary cells hash the same). Both give the same result (tests/unit/shared/tvm/lean-boc.test.ts).
  *
  *   transaction$0111 account_addr:bits256 lt:uint64 prev_trans_hash:bits256 prev_trans_lt:uint64
  *     now:uint32 outmsg_cnt:uint15 orig_status:AccountStatus end_status:AccountStatus

@@ -2,7 +2,7 @@
  * SHA-256 (FIPS 180-4) of small byte arrays, synchronously, for cell hashes on the reader's hot path.
  * A transaction is a dozen cells of at most 2 + 128 + 4 * 34 bytes each; node:crypto's createHash costs
  * more in its wrapper objects than in hashing them, and crypto.subtle is asynchronous.
- * Checked against node:crypto in tests/unit/functions/chain/sha256.test.ts.
+ * The devnet derives its addresses, hashes and ids with it too (sha256Hex). Checked against node:crypto in tests/unit/shared/tvm/sha256.test.ts.
  */
 const K = new Uint32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be,
@@ -76,4 +76,11 @@ export function sha256(message: Uint8Array, length = message.length): Uint8Array
   const outView = new DataView(out.buffer);
   for (let i = 0; i < 8; i++) outView.setUint32(i * 4, state[i]!);
   return out;
+}
+
+/** The hex SHA-256 of a UTF-8 string (the devnet's addresses, hashes and ids). */
+export function sha256Hex(text: string): string {
+  let hex = '';
+  for (const byte of sha256(new TextEncoder().encode(text))) hex += byte.toString(16).padStart(2, '0');
+  return hex;
 }

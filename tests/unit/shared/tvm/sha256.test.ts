@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sha256 } from '../../../../functions/chain/sha256';
+import { sha256 } from '@shared/tvm/sha256';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 

@@ -1,4 +1,4 @@
-// The reader's lean transaction and account parse (functions/chain/boc.ts) against @ton/core's: the real mainnet
+// The reader's lean transaction and account parse (shared/tvm/boc.ts) against @ton/core's: the real mainnet
 // transactions of ../shared/spec/fixtures and every transaction of a devnet tour give the same id,
 // header, aborted flag, inbound message hash and event bodies (by cell hash); forms the lean reader
 // leaves to @ton/core (an index, a BOC that is not one) still parse or fail the same way.
@@ -6,15 +6,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Address, beginCell, Cell, Dictionary } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import { buildAccount, parseAccount, parseAccountWithCore } from '@functions/chain/account';
-import { hashmapRefs, readBoc, UnsupportedBocError } from '@functions/chain/boc';
+import { buildAccount, parseAccount, parseAccountWithCore } from '@shared/tvm/account';
+import { hashmapRefs, readBoc, UnsupportedBocError } from '@shared/tvm/boc';
 import {
   parseOlderTransaction,
   parseTransaction,
   parseTransactionWithCore,
   TransactionBocError,
   type ChainTransaction,
-} from '@functions/chain/transaction';
+} from '@shared/tvm/transaction';
 import { transactionCell } from '../../../../devnet/jrpc/encode';
 import { tour } from '../../../workers/devnet/chain/tour';
 

@@ -1,6 +1,6 @@
 // Random ABI values in the provider format, for round trips between our codec and nekoton-wasm.
 import { beginCell } from '@ton/core';
-import type { AbiParam } from '@functions/chain/abi';
+import type { AbiParam } from '@shared/tvm/abi';
 
 export function rng(seed: number): () => number {
   let state = seed >>> 0 || 1;

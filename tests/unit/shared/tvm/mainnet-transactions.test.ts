@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Cell } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import { parseTransaction, TransactionBocError } from '@functions/chain/transaction';
+import { parseTransaction, TransactionBocError } from '@shared/tvm/transaction';
 import { nekoton } from './nekoton';
 
 const FIXTURE = fileURLToPath(new URL('../../../../../shared/spec/fixtures/mainnet-transactions.boc.txt', import.meta.url));
