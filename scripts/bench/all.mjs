@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { compareHeadlines, readResults, RESULTS_DIR } from './harness/results.mjs';
+import { commit, compareHeadlines, readResults, RESULTS_DIR } from './harness/results.mjs';
 
 /** Each benchmark's script and the results file it writes. */
 const BENCHES = [
@@ -44,10 +44,9 @@ console.log(
   `\nEvery benchmark's headline numbers${previous ? `, against the run of ${previous.at} (${previous.commit})` : ' (no earlier run to compare with)'}`,
 );
 console.table(rows);
-const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim() || null;
 // A partial run (--only) keeps the other benchmarks' last numbers, so the file stays the whole picture.
 const kept = (previous?.headlines ?? []).filter((row) => !chosen.some(({ script }) => script === row.bench));
-const summary = { at: new Date().toISOString(), commit, failed, headlines: [...kept, ...headlines] };
+const summary = { at: new Date().toISOString(), commit: commit(), failed, headlines: [...kept, ...headlines] };
 writeFileSync(SUMMARY, `${JSON.stringify(summary, null, 2)}\n`);
 console.log(`Results: ${SUMMARY}`);
 if (failed.length > 0) {

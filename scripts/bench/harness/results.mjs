@@ -10,7 +10,8 @@ export const RESULTS_DIR = 'bench-results';
 export const lower = (metric, value, unit) => ({ metric, value, unit, better: 'lower' });
 export const higher = (metric, value, unit) => ({ metric, value, unit, better: 'higher' });
 
-function commit() {
+/** The commit a run measured (short hash), or null outside a git checkout. */
+export function commit() {
   try {
     return execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
   } catch {
