@@ -4,12 +4,11 @@
  * (the single writer). Call again with the answer's `continuation` until it is null. Rate limited and
  * authorised like the operators' flags endpoint.
  */
-import { operatorRequestBody } from './gate';
+import { OPERATOR_ADDRESS, operatorRequestBody } from './gate';
 import { readerStub } from '../chain/server';
 
 export const OPERATOR_BACKFILL_PATH = '/api/operator/backfill';
 
-const RAW_ADDRESS = /^-?\d{1,3}:[0-9a-f]{64}$/;
 const HASH = /^[0-9a-f]{64}$/;
 
 export async function handleOperatorBackfill(request: Request, env: Env): Promise<Response> {
@@ -17,13 +16,13 @@ export async function handleOperatorBackfill(request: Request, env: Env): Promis
   if (checked instanceof Response) return checked;
   const { body } = checked;
   const { collection, codeHash, continuation } = (body ?? {}) as Record<string, unknown>;
-  if (typeof collection !== 'string' || !RAW_ADDRESS.test(collection)) {
+  if (typeof collection !== 'string' || !OPERATOR_ADDRESS.test(collection)) {
     return Response.json({ error: 'collection must be a raw address <wc>:<64 lowercase hex>', field: 'collection' }, { status: 400 });
   }
   if (typeof codeHash !== 'string' || !HASH.test(codeHash)) {
     return Response.json({ error: 'codeHash must be 64 lowercase hex', field: 'codeHash' }, { status: 400 });
   }
-  if (continuation !== undefined && (typeof continuation !== 'string' || !RAW_ADDRESS.test(continuation))) {
+  if (continuation !== undefined && (typeof continuation !== 'string' || !OPERATOR_ADDRESS.test(continuation))) {
     return Response.json({ error: "continuation must be the previous answer's continuation", field: 'continuation' }, { status: 400 });
   }
   // The reader purges the pages the step touched, on this request's origin too.

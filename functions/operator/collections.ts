@@ -7,17 +7,15 @@
  * the collection's pages are purged. Rate limited and authorised like the operators' flags endpoint.
  */
 import { readerStub } from '../chain/server';
-import { operatorRequestBody } from './gate';
+import { OPERATOR_ADDRESS, operatorRequestBody } from './gate';
 
 export const OPERATOR_COLLECTIONS_PATH = '/api/operator/collections';
-
-const RAW_ADDRESS = /^-?\d{1,3}:[0-9a-f]{64}$/;
 
 export async function handleOperatorCollections(request: Request, env: Env): Promise<Response> {
   const checked = await operatorRequestBody(request, env, OPERATOR_COLLECTIONS_PATH);
   if (checked instanceof Response) return checked;
   const { collection, verified, hidden = false } = (checked.body ?? {}) as Record<string, unknown>;
-  if (typeof collection !== 'string' || !RAW_ADDRESS.test(collection)) {
+  if (typeof collection !== 'string' || !OPERATOR_ADDRESS.test(collection)) {
     return Response.json({ error: 'collection must be a raw address <wc>:<64 lowercase hex>', field: 'collection' }, { status: 400 });
   }
   if (typeof verified !== 'boolean') return Response.json({ error: 'verified must be true or false', field: 'verified' }, { status: 400 });

@@ -14,6 +14,9 @@ export async function secretsMatch(given: string, expected: string): Promise<boo
   return timingSafeEqual(a, b);
 }
 
+/** An address as the operator endpoints take it: `<workchain>:<64 lowercase hex>`. */
+export const OPERATOR_ADDRESS = /^-?\d{1,3}:[0-9a-f]{64}$/;
+
 /**
  * What every operator endpoint checks first, in this order: POST only, the write rate limit (before
  * the secret, so guesses count too), the bearer `OPERATOR_TOKEN`, then a JSON body of at most 2 MiB
