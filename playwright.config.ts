@@ -3,8 +3,16 @@ import { existsSync } from 'node:fs';
 
 // E2E_PORT lets two runs (a CI check and a local run, say) share a machine without meeting.
 const PORT = Number(process.env.E2E_PORT ?? 4399);
-/** The test server's own local state (also where tests/e2e/operations.spec.ts flips flags). */
-export const E2E_STATE = process.env.E2E_STATE ?? '.wrangler/e2e-state';
+const E2E_STATE = process.env.E2E_STATE ?? '.wrangler/e2e-state';
+// Most of a browser test is waiting on the chain and the page, so two run at once, each worker on a devnet
+// server of its own: tests that share accounts and NFTs never meet another worker's (E2E_WORKERS=1: one).
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
+/** The devnet test server of a worker slot (testInfo.parallelIndex): its port and its own local state. */
+export function devnetServer(slot: number): { readonly port: number; readonly state: string } {
+  // Slot 0 keeps E2E_PORT and E2E_STATE; the mainnet server takes the next port, so slots step by two.
+  return { port: PORT + 2 * slot, state: slot === 0 ? E2E_STATE : `${E2E_STATE}-${slot}` };
+}
 // A second server of the same build in mainnet mode (no devnet, no dev wallet) for tests/e2e/mainnet.
 const MAINNET_PORT = Number(process.env.E2E_MAINNET_PORT ?? PORT + 1);
 const MAINNET_STATE = process.env.E2E_MAINNET_STATE ?? '.wrangler/e2e-mainnet-state';
@@ -14,7 +22,7 @@ const systemChromium = '/usr/bin/chromium';
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   // On CI one retry: the Worker, its devnet and Chromium share 2 cores, and a wallet step can miss its wait
   // there. A retried test is reported as flaky in the list; a real failure fails twice.
   retries: process.env.CI ? 1 : 0,
@@ -42,6 +50,7 @@ export default defineConfig({
     },
   },
   projects: [
+    // Its tests take their worker's server from tests/e2e/fixtures/test.ts.
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: 'mainnet/**' },
     {
       name: 'mainnet',
@@ -50,17 +59,17 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
+    ...Array.from({ length: WORKERS }, (_, slot) => devnetServer(slot)).map(({ port, state }) => ({
       // The built Worker (npm test builds first) on its own local state, so tests never touch your data.
-      command: `node scripts/start.mjs --no-build --quiet --port ${PORT} --persist-to ${E2E_STATE}`,
-      url: `http://localhost:${PORT}/api/healthz`,
+      command: `node scripts/start.mjs --no-build --quiet --port ${port} --persist-to ${state}`,
+      url: `http://localhost:${port}/api/healthz`,
       // Ready once the chain reader has read the devnet's genesis (the start script says so).
       wait: { stdout: /is ready at/ },
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
+    })),
     {
       command: `node scripts/start.mjs --no-build --chain mainnet --port ${MAINNET_PORT} --persist-to ${MAINNET_STATE}`,
       url: `http://localhost:${MAINNET_PORT}/api/healthz`,

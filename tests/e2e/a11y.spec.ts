@@ -1,7 +1,7 @@
 // Accessibility: axe finds nothing on any page, in light and dark (the site follows prefers-color-scheme),
 // on a phone and a desktop, nor in the phone menu, the filter sheet, the Connect dialog or the market dialogs.
 import { axeViolations } from './fixtures/axe';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 import { ALICE, BOB, CAROL, idleNft, openAction, person, signIn, startAuction } from './fixtures/market-actions';
 import { dialogViolations } from './fixtures/dialogs';
 import { DESKTOP, PHONE, sitePages, useColorScheme } from './fixtures/site-pages';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { DEMO_TOKEN_ROOTS } from '../../functions/indexer/seed/demo-chain';
 import { formatUnits } from '../../shared/lib/amounts';
 

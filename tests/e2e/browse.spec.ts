@@ -1,7 +1,7 @@
 // Browsing many items: the long grids load their next page as the visitor nears the end, the URL follows the
 // page in view so Back returns to the same card, the numbered pages stay for visitors without JS, and the
 // card size is the visitor's choice, kept across pages and reloads.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { DESKTOP, PHONE, sitePages } from './fixtures/site-pages';
 
 test.describe.configure({ timeout: 90_000 });

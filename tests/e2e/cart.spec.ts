@@ -3,7 +3,7 @@
 // third listing, cancelled before he opens the cart, is dropped as no longer listed. While his wallet asks
 // about the first purchase, Carol buys the second from its NFT page: checkout buys the first, skips the second
 // without a transaction, reports it, and Bob pays exactly the first price.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 import { saleProceeds } from '../../shared/lib/royalty';
 import {
   ALICE,

@@ -1,7 +1,7 @@
 // The collection's Analytics tab: its charts and the tables behind them show the API's numbers, on a
 // phone and a desktop, and the period is in the URL.
 import { axeViolations } from './fixtures/axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import type { CollectionHolders, CollectionListings, CollectionMarket } from '../../shared/contract/schemas';
 import { formatCount, formatUsd } from '../../shared/lib/amounts';
 import { DESKTOP, PHONE, sitePages } from './fixtures/site-pages';

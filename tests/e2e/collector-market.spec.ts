@@ -1,6 +1,6 @@
 // The market dialogs and profile tabs a collector from OpenSea or Magic Eden expects, on
 // the devnet with the dev wallet.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { ALICE, BOB, actionDialog, idleNft, openAction, person, putOnSale, restockAlice, saleBox, signIn } from './fixtures/market-actions';
 import { autoWallet, nextWalletWindow } from './fixtures/wallet';
 

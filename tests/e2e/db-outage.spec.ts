@@ -2,13 +2,13 @@
 // fails), then released. A page with a cached copy keeps serving it, a page without one gets the site's
 // own error page with 503 and Retry-After, an API read gets 503 JSON with a stable code, and all of it
 // recovers by itself once the database answers.
-import { expect, test } from '@playwright/test';
-import { E2E_STATE } from '../../playwright.config';
+import { expect, test } from './fixtures/test';
 import { lockD1 } from './fixtures/d1-lock';
 
 test('while the database is locked: the cached page still serves, an uncached page is the site error page, the API 503 JSON; then all recover', async ({
   page,
   request,
+  server,
 }) => {
   test.setTimeout(240_000);
   const listed = await request.post('/api/nfts', { data: { limit: 1 } });
@@ -18,7 +18,7 @@ test('while the database is locked: the cached page still serves, an uncached pa
   // A query string makes it a page no one has asked for: no cached copy.
   const uncachedPath = `/explore/collections?outage=${Date.now()}`;
 
-  const lock = lockD1(E2E_STATE);
+  const lock = lockD1(server.state);
   try {
     const api = await request.post('/api/nfts', { data: { limit: 1 } });
     expect(api.status()).toBe(503);

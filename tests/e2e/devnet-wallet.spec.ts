@@ -1,6 +1,6 @@
 // The dev wallet in a real browser against the built Worker and its devnet: discovery, the
 // approval window (its own popup, like an extension), and the automation switch.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 
 // Dev account 1 ("Bob"): public dev keys, seed = SHA-256("venom-devnet-account-1").
 const BOB = {

@@ -1,7 +1,7 @@
 // Edit price in one dialog, on a phone and a desktop: the listing is cancelled and created again at the
 // new price, two wallet confirmations shown as steps; when the second is rejected the dialog says the
 // NFT is no longer listed and lists it again on request. An offer's price is edited the same way.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { APPROVE_PATH } from '../../devnet/wallet/constants';
 import { EDIT_PRICE_NOTE, EDIT_PRICE_TEXT } from '../../shared/lib/edit-price';
 import { ALICE, BOB, idleNft, nftDetails, openAction, person, putOnSale, restockAlice, saleBox, signIn } from './fixtures/market-actions';

@@ -3,7 +3,7 @@
 // with other filters; removable filter chips; the sticky filters; unverified items found and marked;
 // profiles by username; a pasted address straight to its page; /_app; time_period; the ranking's sorts.
 import { axeViolations } from './fixtures/axe';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures/test';
 import BigNumber from 'bignumber.js';
 import { DEVNET_TOKEN_ROOTS } from '../../shared/lib/tokens';
 import { DESKTOP, PHONE, useColorScheme } from './fixtures/site-pages';

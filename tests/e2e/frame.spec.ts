@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 test('the home page shows the navbar and the footer a visitor expects', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

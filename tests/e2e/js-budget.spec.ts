@@ -8,7 +8,7 @@
 // first load, which is what this budget measures, needs none.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { sitePages } from './fixtures/site-pages';
 
 const BUDGET_KB = 80;

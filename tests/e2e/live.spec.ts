@@ -1,6 +1,6 @@
 // Live updates with two browsers: a bid placed in one shows in the other's open NFT
 // page without a reload, pushed over the page's WebSocket while its 5 s polling stays paused.
-import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { expect, test, type Page, type WebSocket } from './fixtures/test';
 import {
   ALICE,
   BOB,

@@ -2,7 +2,7 @@
 // desktop: the highest bidder sees it and may raise, Make offer waits for the auction with the spec's
 // reason, the winner finishes an ended auction, the seller reads what happens next; the Buy dialog
 // names the NFT and the listed token; a rejection in the wallet is a neutral toast, not a failure.
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from './fixtures/test';
 import {
   ALICE,
   BOB,

@@ -1,6 +1,6 @@
 // Market journeys on the devnet with two people in two browser contexts (Alice sells, Bob buys),
 // through the NFT page's market actions island, the dev wallet answering by its automation switch.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { saleProceeds } from '../../shared/lib/royalty';
 import {
   ALICE,

@@ -1,7 +1,7 @@
 // The NFT page as a collector first sees it: the price and the primary action on a phone's first
 // screen (above the terms banner), the image full size in a lightbox, and on a desktop the item's
 // details under the image instead of an empty column.
-import { expect as baseExpect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Locator } from './fixtures/test';
 import { DESKTOP, PHONE } from './fixtures/site-pages';
 
 // Slow machines hydrate pages late: each check may wait longer than the default 5 s.

@@ -1,16 +1,18 @@
 // Operators' switches and the edge's headers, as a visitor and an operator meet them.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { execFileSync } from 'node:child_process';
-import { E2E_STATE } from '../../playwright.config';
+
+/** The local state of this worker's test server (tests/e2e/fixtures/test.ts). */
+let serverState = '';
 
 /**
- * The operators' command, on the state the test server uses (playwright.config.ts). The running server
+ * The operators' command, on the state the test server uses. The running server
  * holds the same local KV store, so a write can meet it busy: the command is run again, as an operator would.
  */
 function flip(flag: 'maintenance' | 'banner', state: 'on' | 'off'): void {
   for (let attempt = 1; ; attempt++) {
     try {
-      execFileSync('node', ['scripts/flags.mjs', flag, state, '--persist-to', E2E_STATE], { stdio: 'ignore' });
+      execFileSync('node', ['scripts/flags.mjs', flag, state, '--persist-to', serverState], { stdio: 'ignore' });
       return;
     } catch (error) {
       if (attempt === 3) throw error;
@@ -22,6 +24,10 @@ function flip(flag: 'maintenance' | 'banner', state: 'on' | 'off'): void {
 const FIVE_SECONDS = { timeout: 5_000, intervals: [250] };
 
 test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(({ server }) => {
+  serverState = server.state;
+});
 
 test.afterAll(() => {
   flip('maintenance', 'off');

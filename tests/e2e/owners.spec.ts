@@ -1,7 +1,7 @@
 // An NFT `transfer` sent from the dev wallet (wallet to wallet, not through a factory) shows the new
 // owner in the API and on both profiles within 60 s, with nobody opening the NFT's page: the chain
 // reader's owner scan finds it, as it would on mainnet (the devnet names no NFT to the reader).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 import { nftDetails } from './fixtures/market-actions';
 
 interface ApiNft {

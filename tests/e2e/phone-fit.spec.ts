@@ -4,7 +4,7 @@
 // screen; tabs that scroll say so; the account block shows the balance; a sweep starts at what is listed.
 // axe finds nothing in the open search, the open menus and the filter sheet, in light and dark.
 import { axeViolations } from './fixtures/axe';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures/test';
 import { ALICE, person, signIn } from './fixtures/market-actions';
 import { DESKTOP, PHONE, sitePages } from './fixtures/site-pages';
 

@@ -1,7 +1,7 @@
 // Phones and desktops: no page scrolls sideways at 390 px or 1440 px, the
 // phone menu reaches every section, a collection shows NFTs in the first screen with its filters in a
 // sheet, activity fits as rows, and filters apply at once with totals in the pagination.
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Route } from './fixtures/test';
 import { ALICE, person, signIn } from './fixtures/market-actions';
 import { DESKTOP, PHONE, sitePages } from './fixtures/site-pages';
 

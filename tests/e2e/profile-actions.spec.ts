@@ -2,7 +2,7 @@
 // right there, in the NFT page's own dialog; the row shows the outcome, the balances move, and the
 // reloaded (purged) profile agrees. At a phone's and a desktop's width.
 import { axeViolations } from './fixtures/axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import {
   ALICE,
   BOB,

@@ -3,7 +3,7 @@
 // Collected tab's filters and sorts match /nfts, and a bulk listing of three NFTs skips the one
 // transferred meanwhile, then the listed ones are cancelled together. At a phone's and a desktop's width.
 import { axeViolations } from './fixtures/axe';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 import { formatUsd } from '../../shared/lib/amounts';
 import { ACCOUNT_INDEX, ALICE, BOB, nftDetails, person, restockAlice, sendAs } from './fixtures/market-actions';
 import { openConnectModal, walletRow } from './fixtures/wallet';

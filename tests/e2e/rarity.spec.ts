@@ -1,6 +1,6 @@
 // Rarity on the pages: the rarest-first sort and "Rank N of M" on cards and the NFT page, and the rank range
 // of the filter drawer working as a plain GET form (no JavaScript).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 interface ApiNft {
   address: string;

@@ -2,7 +2,7 @@
 // is checked (form, not one's own, a warning for an address never active), the dialog says the NFT
 // leaves for good, a listed NFT is refused with the reason, and after the transfer the page shows the
 // new owner (the reader's owner scan finds transfers made outside the market).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { TRANSFER_TEXT } from '../../shared/lib/transfer';
 import { VALIDATION_MESSAGES } from '../../shared/lib/errors';
 import {

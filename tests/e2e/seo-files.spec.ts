@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures/test';
 
 // robots.txt, the sitemaps and the NFT share cards, over HTTP against the built Worker (no browser).
 

@@ -1,7 +1,7 @@
 // Sweeping a collection, with two buyers in two browsers: Bob sweeps three of Alice's listings; while his
 // wallet window asks about the first, Carol buys the second from its NFT page. The sweep buys the first and
 // the third, skips the second without a transaction, and every balance moves exactly by the prices paid.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures/test';
 import { saleProceeds } from '../../shared/lib/royalty';
 import {
   ALICE,

@@ -1,7 +1,7 @@
 // The terms agreement modal (spec §2 Modals) before the first market action of someone who has not
 // agreed: cancelling it stops the action, agreeing stores the banner's own acceptance and the action
 // goes on (a visitor's goes on to the connect flow).
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext } from './fixtures/test';
 import { DESKTOP, PHONE } from './fixtures/site-pages';
 
 // Slow machines hydrate pages late: each check may wait longer than the default 5 s.

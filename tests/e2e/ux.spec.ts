@@ -1,7 +1,7 @@
 // Interaction: clicks made before the islands are ready still act, the owner never
 // sees a visitor's buttons, a refused signature leaves a clear Sign in, the navbar balance follows the
 // wallet's account state, and focus goes back to what opened a dialog. Speed is in `npm run bench:ux`.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './fixtures/test';
 import { ACCOUNT_INDEX, ALICE, BOB, idleNft, person, restockAlice, sendAs, short, signIn } from './fixtures/market-actions';
 import { autoWallet, autoWalletOnLoad, nextWalletWindow, walletRow } from './fixtures/wallet';
 

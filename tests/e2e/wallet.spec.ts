@@ -1,5 +1,5 @@
 // Connecting a wallet and signing in, as a person does it, with the dev wallet on the devnet.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { ALICE, autoWallet, autoWalletOnLoad, nextWalletWindow, openConnectModal, walletRow } from './fixtures/wallet';
 
 const short = `${ALICE.slice(0, 6)}…${ALICE.slice(-4)}`;

@@ -1,6 +1,6 @@
 // Watchlist and alerts with two browsers: Carol watches an NFT; when Alice lists it,
 // Carol's bell shows the notification without a reload, pushed over her own (signed-in) live feed.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { ALICE, CAROL, idleNft, person, putOnSale, restockAlice, signIn } from './fixtures/market-actions';
 
 test.setTimeout(180_000);
