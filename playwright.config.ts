@@ -1,12 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 // E2E_PORT lets two runs (a CI check and a local run, say) share a machine without meeting.
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const E2E_STATE = process.env.E2E_STATE ?? '.wrangler/e2e-state';
-// Most of a browser test is waiting on the chain and the page, so two run at once, each worker on a devnet
-// server of its own: tests that share accounts and NFTs never meet another worker's (E2E_WORKERS=1: one).
-const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+// Each worker has a devnet server of its own, so tests that share accounts and NFTs never meet another
+// worker's. A worker keeps about two cores busy (its server and Chromium): on a 2-core machine (CI) two
+// workers took as long as one (18.9 min against 19.8), so the default is one per two cores (E2E_WORKERS sets it).
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.floor(availableParallelism() / 2)));
 
 /** The devnet test server of a worker slot (testInfo.parallelIndex): its port and its own local state. */
 export function devnetServer(slot: number): { readonly port: number; readonly state: string } {
