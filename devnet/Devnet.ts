@@ -253,7 +253,7 @@ export class Devnet extends DurableObject<DevnetEnv> {
       if (!transaction) throw new Error('unreachable: a send without a transaction');
       const states: Record<string, FullContractState> = {};
       for (const tx of result.transactions) {
-        const state = await wireContractState(this.chain, tx.account);
+        const state = wireContractState(this.chain, tx.account);
         if (state) states[tx.account] = state;
       }
       const childTransactions: AccountTransaction[] = rest.map((wire, i) => ({
@@ -267,7 +267,7 @@ export class Devnet extends DurableObject<DevnetEnv> {
   async getFullContractState(params: AddressParams): Promise<GetFullContractStateResult> {
     return this.exclusive(async () => {
       this.syncClock();
-      const state = await wireContractState(this.chain, address(params.address, 'address'));
+      const state = wireContractState(this.chain, address(params.address, 'address'));
       return state ? { state } : {};
     });
   }
@@ -331,7 +331,7 @@ export class Devnet extends DurableObject<DevnetEnv> {
       const transactions = found.map((row) => ({ address: row.account, transaction: JSON.parse(row.wire) as RawTransaction }));
       const states: Record<string, FullContractState> = {};
       for (const account of new Set(found.map((row) => row.account))) {
-        const state = await wireContractState(this.chain, account);
+        const state = wireContractState(this.chain, account);
         if (state) states[account] = state;
       }
       const lastLt = found.length === limit ? String(found.at(-1)?.lt ?? current) : current;
@@ -431,7 +431,7 @@ export class Devnet extends DurableObject<DevnetEnv> {
       const genesis = await createGenesis();
       this.chain = genesis.chain;
       this.meta = { clockOffset: 0, world: genesis.world };
-      const wires = await Promise.all(genesis.chain.transactions.map((tx) => wireTransaction(tx)));
+      const wires = genesis.chain.transactions.map((tx) => wireTransaction(genesis.chain, tx));
       this.commit(genesis.chain.transactions, wires);
       this.chain.clearHistory();
       this.hintNewBlock();
@@ -440,7 +440,7 @@ export class Devnet extends DurableObject<DevnetEnv> {
 
   /** Persists a cascade (a block): its transactions in provider format and as BOCs; then tells the site. */
   private async record(transactions: readonly Transaction[], inMessageHash?: string): Promise<RawTransaction[]> {
-    const wires = await Promise.all(transactions.map((tx, i) => wireTransaction(tx, i === 0 && inMessageHash ? { inMessageHash } : {})));
+    const wires = transactions.map((tx, i) => wireTransaction(this.chain, tx, i === 0 && inMessageHash ? { inMessageHash } : {}));
     const stored = this.commit(transactions, wires);
     this.chain.clearHistory();
     this.hintNewBlock();

@@ -21,6 +21,18 @@ export function findEvent(abi: ContractAbi, name: string): AbiEvent | undefined 
   return abi.events.find((ev) => ev.name === name);
 }
 
+/**
+ * Binds values to `params` by name, or by position unless every name already matches: TVM encodes
+ * arguments by position, so a callback built with the caller's interface names (onNftChangeManager's
+ * `owner`, the factory's `nftOwner`), or a responsible answer (outputs `receiver, currentRoyalty` into
+ * `_receiver, _amount`), lands on the recipient's names in order.
+ */
+export function bindToParams(params: readonly AbiParam[], values: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+  if (params.every((param) => param.name in values)) return values;
+  const ordered = Object.values(values);
+  return Object.fromEntries(params.map((param, index) => [param.name, ordered[index]]));
+}
+
 /** A responsible function takes `answerId` first (provider-protocol 4.2). */
 export function isResponsible(fn: AbiFunction): boolean {
   return fn.inputs[0]?.name === 'answerId';

@@ -1,3 +1,4 @@
+import { beginCell, type Cell } from '@ton/core';
 import { sha256Hex } from '@shared/tvm/sha256';
 
 /** A raw address: `<workchain>:<64 lowercase hex>`. */
@@ -42,9 +43,14 @@ export function nftAddress(collection: Address, id: bigint): Address {
   return deriveAddress('Nft', collection, id);
 }
 
+/** A stand-in for the NFT code salted with its collection (TIP-4): one code, so one code hash, per collection. */
+export function nftCode(collection: Address): Cell {
+  return beginCell().storeStringTail(`devnet-code:nft:${collection}`).endCell();
+}
+
 /** 1.3 `nftCodeHash()`: the hash of the collection-salted NFT code, as a uint256. */
 export function nftCodeHash(collection: Address): bigint {
-  return BigInt(`0x${sha256Hex(`NftCode|${collection}`)}`);
+  return BigInt(`0x${nftCode(collection).hash().toString('hex')}`);
 }
 
 /** 2.0.3 The NFT address from a code hash that matches no known collection (it never exists). */

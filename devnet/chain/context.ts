@@ -24,6 +24,8 @@ export interface SendSpec {
   /** Calling a responsible function: the method its answer calls back on this contract. */
   readonly answerTo?: string;
   readonly isAnswer?: boolean;
+  /** An answer: the responsible function it answers. */
+  readonly answers?: string;
   readonly stateInit?: StateInit;
 }
 
@@ -51,6 +53,8 @@ export interface MessageInfo {
   readonly lt: bigint;
   /** Balance before the inbound message was credited (0.5 "pre-balance"). */
   readonly originalBalance: bigint;
+  /** The function the inbound message calls ('' for a plain transfer). */
+  readonly method: string;
   /** The method a responsible call wants its answer delivered to. */
   readonly answerTo: string | null;
   readonly answerId: bigint;
@@ -115,6 +119,7 @@ export class ExecContext<S> {
       method: this.msg.answerTo ?? `answerId:${this.msg.answerId}`,
       input: outputs,
       isAnswer: true,
+      answers: this.msg.method,
     });
   }
 

@@ -1,4 +1,4 @@
-import { findFunction, isResponsible, orderOutputs, toWire, abiOf } from './abi';
+import { abiOf, bindToParams, findFunction, isResponsible, orderOutputs, toWire } from './abi';
 import { ZERO_ADDRESS, type Address } from './address';
 import { maxBig, minBig } from './amounts';
 import { ExecContext, Input, MsgFlag, type Action, type ChainView, type SendSpec } from './context';
@@ -56,6 +56,7 @@ function messageFromSpec(host: ExecutorHost, src: Address, spec: SendSpec, value
     body: { method: spec.method ?? '', input: spec.input ?? {} },
     answerTo: spec.answerTo ?? null,
     isAnswer: spec.isAnswer ?? false,
+    ...(spec.answers ? { answers: spec.answers } : {}),
     stateInit: spec.stateInit ?? null,
   });
 }
@@ -143,21 +144,10 @@ function runActions(actions: readonly Action[], balance: bigint, inboundRemainin
   return { ok: true, resultCode: 0, ordered, balance: available + reserved, forwardFees, destroy };
 }
 
-/**
- * Binds a body to the recipient's parameter names. TVM encodes arguments by position, so a
- * callback built with the caller's interface names (onNftChangeManager's `owner`, the factory's
- * `nftOwner`), or a responsible answer (outputs `receiver, currentRoyalty` into
- * `_receiver, _amount`), is matched by position unless every name already matches.
- */
+/** Binds a body to the recipient's parameter names (./abi.ts bindToParams). */
 function bindInput(definition: ContractDefinition<unknown>, body: MessageBody): Readonly<Record<string, unknown>> {
   const fn = findFunction(abiOf(definition.abi), body.method);
-  if (!fn || fn.inputs.every((param) => param.name in body.input)) return body.input;
-  const values = Object.values(body.input);
-  const input: Record<string, unknown> = {};
-  fn.inputs.forEach((param, index) => {
-    input[param.name] = values[index];
-  });
-  return input;
+  return fn ? bindToParams(fn.inputs, body.input) : body.input;
 }
 
 function dispatch(
@@ -305,6 +295,7 @@ export function executeMessage(host: ExecutorHost, msg: Message): Transaction {
       now: host.now,
       lt,
       originalBalance,
+      method: msg.body.method,
       answerTo: msg.answerTo,
       answerId: typeof msg.body.input['answerId'] === 'bigint' ? msg.body.input['answerId'] : 0n,
     },

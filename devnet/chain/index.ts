@@ -1,6 +1,6 @@
 /**
  * The devnet chain core: a deterministic, serialisable simulation of the contracts the
- * marketplace uses (contract-semantics.md). Pure TypeScript: runs in Node, workerd and browsers.
+ * marketplace uses (contract-semantics.md). TypeScript on @ton/core cells: runs in Node and workerd.
  */
 export { AbiInputError, abiOf, findEvent, findFunction, normalizeInputs, toWire, type ContractAbi } from './abi';
 export { ABIS, type AbiName } from './abis';
@@ -9,6 +9,7 @@ export {
   indexAddress,
   isRawAddress,
   nftAddress,
+  nftCode,
   nftCodeHash,
   normalizeAddress,
   offerAddress,
@@ -17,7 +18,7 @@ export {
   type Address,
 } from './address';
 export { ceilMulDiv, ever, NANO_PER_EVER } from './amounts';
-export { CellBuilder, CellSlice, decodeCell, EMPTY_CELL, encodeCell, type Cell } from './cell';
+export { cellFromBoc, cellToBoc } from './cells';
 export {
   Chain,
   DEFAULT_CONFIG,

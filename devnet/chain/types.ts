@@ -46,6 +46,8 @@ export interface Message {
   readonly answerTo: string | null;
   /** True for the answer of a responsible function (inputs are matched by position). */
   readonly isAnswer: boolean;
+  /** An answer: the responsible function it answers. */
+  readonly answers?: string;
   readonly stateInit: StateInit | null;
 }
 

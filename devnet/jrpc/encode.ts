@@ -3,53 +3,20 @@
  * transaction BOC whose events are ABI-encoded ExtOut bodies (the encoder mirrors the reader's
  * decoder, shared/tvm/abi), and account states whose data cell holds the contract's ABI `fields`
  * (TIP-4 NFTs and collections; other contracts an empty cell). Code cells stand for each kind's code
- * (an NFT's is salted with its collection, like TIP-4's), so code hashes group accounts by kind.
+ * (an NFT's is salted with its collection, like TIP-4's: chain/address.ts), so code hashes group accounts by kind.
  */
 import { beginCell, type Cell } from '@ton/core';
 import { collectionAbi, nftAbi } from '@shared/abi';
-import { encodeEventBody, encodeFields } from '@shared/tvm/abi';
+import { encodeFields } from '@shared/tvm/abi';
 import { buildAccount } from '@shared/tvm/account';
 import { buildTransaction } from '@shared/tvm/build';
-import { abiOf, CONTRACTS, findEvent, type Chain, type ChainEvent, type ContractKind, type Transaction } from '../chain';
+import { nftCode, type Chain, type ContractKind, type Transaction } from '../chain';
+import { eventBody, kindOfGone } from '../chain/bodies';
 import type { CollectionState } from '../chain/contracts/collection';
 import type { NftState } from '../chain/contracts/nft';
 
 const NFT_KINDS: readonly ContractKind[] = ['nft', 'nftWithRoyalty'];
 const COLLECTION_KINDS: readonly ContractKind[] = ['collection', 'collectionWithRoyalty', 'collectionRoyalty'];
-
-export class DevnetEncodeError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DevnetEncodeError';
-  }
-}
-
-/** An event's body, encoded with the ABI of the contract kind that emitted it. */
-export function eventBody(kind: ContractKind, event: ChainEvent): Cell {
-  const entry = findEvent(abiOf(CONTRACTS[kind].abi), event.name);
-  if (!entry) throw new DevnetEncodeError(`${kind} has no event ${event.name} in its ABI`);
-  return encodeEventBody(entry, event.data);
-}
-
-/**
- * The kind of an account that emitted an event and is gone by the end of its cascade (a burned NFT):
- * the contract whose ABI has this event with exactly these fields.
- */
-function kindOfGone(event: ChainEvent): ContractKind {
-  const fields = Object.keys(event.data).sort().join(',');
-  const kind = (Object.keys(CONTRACTS) as ContractKind[]).find((k) => {
-    const entry = findEvent(abiOf(CONTRACTS[k].abi), event.name);
-    return (
-      entry &&
-      entry.inputs
-        .map((p) => p.name)
-        .sort()
-        .join(',') === fields
-    );
-  });
-  if (!kind) throw new DevnetEncodeError(`no contract emits ${event.name} with fields ${fields}`);
-  return kind;
-}
 
 /** A transaction BOC; `prev` is the account's previous transaction BOC (lt and hash). */
 export function transactionCell(chain: Chain, tx: Transaction, prev: { lt: bigint; hash: string } | null): Cell {
@@ -73,8 +40,8 @@ export function transactionCell(chain: Chain, tx: Transaction, prev: { lt: bigin
 export function codeCell(chain: Chain, address: string): Cell | null {
   const account = chain.account(address);
   if (!account?.kind) return null;
-  const salt = NFT_KINDS.includes(account.kind) ? `:${chain.stateOf<NftState>(address)?.collection ?? ''}` : '';
-  return beginCell().storeStringTail(`devnet-code:${account.kind}${salt}`).endCell();
+  if (NFT_KINDS.includes(account.kind)) return nftCode(chain.stateOf<NftState>(address)?.collection ?? '');
+  return beginCell().storeStringTail(`devnet-code:${account.kind}`).endCell();
 }
 
 function dataCell(chain: Chain, address: string, kind: ContractKind): Cell {
@@ -119,10 +86,10 @@ function dataCell(chain: Chain, address: string, kind: ContractKind): Cell {
   return beginCell().endCell();
 }
 
-/** The account's state (AccountStuff) as served by getContractState; null when there is none. */
+/** The account's state (AccountStuff) as served by getContractState, uninit without code; null when there is none. */
 export function accountCell(chain: Chain, address: string, lastTransLt: bigint): Cell | null {
   const account = chain.account(address);
-  const code = codeCell(chain, address);
-  if (!account?.kind || !code) return null;
-  return buildAccount({ address, balance: account.balance, lastTransLt, code, data: dataCell(chain, address, account.kind) });
+  if (!account) return null;
+  const data = account.kind ? dataCell(chain, address, account.kind) : beginCell().endCell();
+  return buildAccount({ address, balance: account.balance, lastTransLt, code: codeCell(chain, address), data });
 }

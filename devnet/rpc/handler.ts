@@ -4,7 +4,7 @@
  *
  * Answers `200 {result}`, or `{error, code, field?}`: 400 invalid_request (a field failed its
  * schema, named as `method` or `params.<path>`) or invalid_input / not_a_wallet (the chain refused
- * the values; a sendMessage without its signature fails the schema), 401 unauthorized (an external
+ * the values, or the encoder its input; a sendMessage without its signature fails the schema), 401 unauthorized (an external
  * message signed by another key, altered, expired or replayed: nothing is applied), 422
  * insufficient_balance, 405 for other HTTP methods, 415 without a JSON body, 500 internal.
  *
@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { DevnetEnv } from '../env';
 import { jsonDepthWithin, MAX_JSON_DEPTH } from './json-depth';
 import type { DevnetRpcErrorBody } from './types';
+import { isCodecMethod, runCodec, type CodecMethod } from './codec';
 import { RPC_PARAMS, rpcRequestSchema, type RpcMethodName } from './schema';
 
 /** The Durable Object instance every call goes to. */
@@ -55,7 +56,7 @@ function fromDevnetError(error: unknown): Response {
 type Stub = DurableObjectStub<import('../Devnet').Devnet>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- params were parsed by RPC_PARAMS[method], whose type each case reads
-async function call(stub: Stub, method: RpcMethodName, params: any): Promise<unknown> {
+async function call(stub: Stub, method: Exclude<RpcMethodName, CodecMethod>, params: any): Promise<unknown> {
   switch (method) {
     case 'info':
       return stub.info();
@@ -110,10 +111,11 @@ export async function handleDevnetRpc(request: Request, env: DevnetEnv): Promise
   const params = RPC_PARAMS[method].safeParse(envelope.data.params);
   if (!params.success) return invalidField(params.error, 'params');
 
-  const stub = env.DEVNET_CHAIN.get(env.DEVNET_CHAIN.idFromName(DEVNET_INSTANCE));
   let result: unknown;
   try {
-    result = await call(stub, method, params.data);
+    // Encoding needs no chain state: answered here, without the Durable Object.
+    if (isCodecMethod(method)) result = runCodec(method, params.data as never);
+    else result = await call(env.DEVNET_CHAIN.get(env.DEVNET_CHAIN.idFromName(DEVNET_INSTANCE)), method, params.data);
   } catch (error) {
     return fromDevnetError(error);
   }

@@ -3,6 +3,7 @@
  * handler names the first wrong field in its 400 answer: `params.<path>`.
  */
 import { z } from 'zod';
+import { CODEC_PARAMS } from './codec';
 
 const address = z.string().regex(/^-?\d{1,3}:[0-9a-fA-F]{64}$/, 'expected a raw address "<wc>:<64 hex>"');
 const hash = z
@@ -61,6 +62,8 @@ export const RPC_PARAMS = {
     addresses: z.array(address).max(100).optional(),
     limit: z.number().int().min(1).max(200).optional(),
   }),
+  // The wallet's encoding methods (./codec.ts).
+  ...CODEC_PARAMS,
 } as const;
 
 export type RpcMethodName = keyof typeof RPC_PARAMS;

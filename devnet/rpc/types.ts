@@ -145,7 +145,21 @@ export interface DevnetRpcMethods {
   getTransaction: [{ hash: string }, TransactionResult];
   findTransaction: [{ inMessageHash: string }, TransactionResult];
   getTransactionsSince: [TransactionsSinceParams, TransactionsSinceResult];
+  // The wallet's encoding methods (./codec.ts), with the provider's params and answers (provider-protocol §5).
+  packIntoCell: [CodecParams, { boc: string; hash: string }];
+  unpackFromCell: [CodecParams, { data: Record<string, unknown> }];
+  getBocHash: [{ boc: string }, { hash: string }];
+  encodeInternalInput: [CodecParams, { boc: string }];
+  decodeInput: [CodecParams, { method: string; input: Record<string, unknown> } | null];
+  decodeOutput: [CodecParams, { method: string; output: Record<string, unknown> } | null];
+  decodeEvent: [CodecParams, { event: string; data: Record<string, unknown> } | null];
+  decodeTransaction: [CodecParams, { method: string; input: Record<string, unknown>; output: Record<string, unknown> } | null];
+  decodeTransactionEvents: [CodecParams, { events: { event: string; data: Record<string, unknown> }[] }];
+  accountAddress: [{ boc: string }, { address: string }];
 }
+
+/** An encoding method's params, as the dApp passed them to the provider. */
+type CodecParams = Readonly<Record<string, unknown>>;
 
 export type DevnetRpcMethod = keyof DevnetRpcMethods;
 

@@ -1,28 +1,23 @@
 /**
  * Chain values -> provider wire format (provider-protocol §2.5): transactions, messages (events
- * are outbound messages without `dst`), contract states. Server side (the Durable Object).
+ * are outbound messages without `dst`) with their ABI-encoded bodies (../chain/bodies.ts), contract
+ * states as account BOCs. Server side (the Durable Object).
  */
+import type { Cell } from '@ton/core';
 import type { FullContractState, RawMessage, RawTransaction, TransactionId } from 'everscale-inpage-provider';
-import { nftCodeHash, toWire, type Chain, type ChainEvent, type Message, type Transaction } from '../chain';
-import { base64ToBytes, bytesToBase64, encodeBody, sha256Hex, type DevnetBody } from './body';
+import { sha256Hex } from '@shared/tvm/sha256';
+import type { Chain, ChainEvent, Message, Transaction } from '../chain';
+import { eventBody, kindOfGone, messageBody, type KindOf } from '../chain/bodies';
+import { accountCell, codeCell } from '../jrpc/encode';
 
-const ACCOUNT_TAG = 'devnet-account-v1';
-
-async function withBody(message: Omit<RawMessage, 'body' | 'bodyHash'>, body: DevnetBody | null): Promise<RawMessage> {
+function withBody(message: Omit<RawMessage, 'body' | 'bodyHash'>, body: Cell | null): RawMessage {
   if (!body) return message;
-  const boc = encodeBody(body);
-  return { ...message, body: boc, bodyHash: await sha256Hex(base64ToBytes(boc) ?? new Uint8Array()) };
+  return { ...message, body: body.toBoc().toString('base64'), bodyHash: body.hash().toString('hex') };
 }
 
-function bodyOf(message: Message, answered: string): DevnetBody | null {
-  const input = toWire(message.body.input) as Record<string, unknown>;
-  if (message.isAnswer) return { t: 'answer', m: message.body.method, f: answered, i: input };
-  if (message.body.method === '') return null;
-  return { t: 'call', m: message.body.method, i: input };
-}
-
-/** A chain message; `answered` names the function whose answer it is (for answers). */
-export function wireMessage(message: Message, answered = ''): Promise<RawMessage> {
+/** A chain message, with its ABI-encoded body. */
+export function wireMessage(chain: Chain, message: Message): RawMessage {
+  const kindOf: KindOf = (address) => chain.account(address)?.kind ?? null;
   return withBody(
     {
       hash: message.hash,
@@ -32,15 +27,16 @@ export function wireMessage(message: Message, answered = ''): Promise<RawMessage
       bounce: message.bounce,
       bounced: message.bounced,
     },
-    bodyOf(message, answered),
+    messageBody(message, kindOf),
   );
 }
 
 /** An event: an external outbound message (no `dst`) from the emitter. */
-export async function wireEvent(event: ChainEvent): Promise<RawMessage> {
+export function wireEvent(chain: Chain, event: ChainEvent): RawMessage {
+  const kind = chain.account(event.emitter)?.kind ?? kindOfGone(event);
   return withBody(
-    { hash: await sha256Hex(`devnet-event|${event.txHash}|${event.seq}`), src: event.emitter, value: '0', bounce: false, bounced: false },
-    { t: 'event', e: event.name, d: event.data },
+    { hash: sha256Hex(`devnet-event|${event.txHash}|${event.seq}`), src: event.emitter, value: '0', bounce: false, bounced: false },
+    eventBody(kind, event),
   );
 }
 
@@ -48,16 +44,16 @@ export async function wireEvent(event: ChainEvent): Promise<RawMessage> {
  * A chain transaction. `prev` is the account's previous transaction; `inMessageHash` replaces the
  * inbound message hash (the hash a wallet announced for its external message).
  */
-export async function wireTransaction(
+export function wireTransaction(
+  chain: Chain,
   tx: Transaction,
   options: { prev?: TransactionId | null; inMessageHash?: string } = {},
-): Promise<RawTransaction> {
-  const answered = tx.inMessage.body.method;
-  const outs: { lt: bigint; message: Promise<RawMessage> }[] = [
-    ...tx.outMessages.map((m) => ({ lt: m.lt, message: wireMessage(m, answered) })),
-    ...tx.events.map((e) => ({ lt: e.lt, message: wireEvent(e) })),
+): RawTransaction {
+  const outs: { lt: bigint; message: RawMessage }[] = [
+    ...tx.outMessages.map((m) => ({ lt: m.lt, message: wireMessage(chain, m) })),
+    ...tx.events.map((e) => ({ lt: e.lt, message: wireEvent(chain, e) })),
   ].sort((a, b) => (a.lt < b.lt ? -1 : a.lt > b.lt ? 1 : 0));
-  const inMessage = await wireMessage(tx.inMessage);
+  const inMessage = wireMessage(chain, tx.inMessage);
   return {
     id: { lt: tx.lt.toString(), hash: tx.hash },
     ...(options.prev ? { prevTransactionId: options.prev } : {}),
@@ -68,28 +64,18 @@ export async function wireTransaction(
     endStatus: tx.endStatus,
     totalFees: (tx.gasFee + tx.forwardFees).toString(),
     inMessage: options.inMessageHash ? { ...inMessage, hash: options.inMessageHash } : inMessage,
-    outMessages: await Promise.all(outs.map((o) => o.message)),
+    outMessages: outs.map((o) => o.message),
   };
 }
 
-/** The account's state in provider format; undefined when the account does not exist. */
-export async function wireContractState(chain: Chain, address: string): Promise<FullContractState | undefined> {
+/** The account's state in provider format: its real account BOC (jrpc/encode.ts); undefined when the account does not exist. */
+export function wireContractState(chain: Chain, address: string): FullContractState | undefined {
   const account = chain.account(address);
-  if (!account) return undefined;
-  let codeHash: string | undefined;
-  if (account.kind === 'nft' || account.kind === 'nftWithRoyalty') {
-    const collection = chain.stateOf<{ collection: string }>(account.address)?.collection;
-    if (collection) codeHash = nftCodeHash(collection).toString(16).padStart(64, '0');
-  } else if (account.kind !== null) {
-    codeHash = await sha256Hex(`devnet-code|${account.kind}`);
-  }
-  const boc = bytesToBase64(
-    new TextEncoder().encode(
-      JSON.stringify({ [ACCOUNT_TAG]: { address: account.address, kind: account.kind, balance: account.balance.toString() } }),
-    ),
-  );
+  const boc = accountCell(chain, address, account?.lastTxLt ?? 0n);
+  if (!account || !boc) return undefined;
+  const codeHash = codeCell(chain, address)?.hash().toString('hex');
   return {
-    boc,
+    boc: boc.toBoc().toString('base64'),
     balance: account.balance.toString(),
     genTimings: { genLt: chain.logicalTime.toString(), genUtime: chain.now },
     ...(account.lastTxHash ? { lastTransactionId: { isExact: true, lt: account.lastTxLt.toString(), hash: account.lastTxHash } } : {}),

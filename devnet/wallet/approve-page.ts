@@ -3,7 +3,7 @@
 // Approve / Reject, Escape or closing the window = reject. Built with DOM calls only (no HTML
 // strings), so nothing a site sends can inject markup.
 import type { DevAccount } from '@devnet/genesis/accounts';
-import { base64ToBytes } from '@devnet/rpc/body';
+import { base64ToBytes } from '@shared/wallet/bytes';
 import type { ApprovalRequest, ChannelMessage } from './approval';
 import { DEVNET_RPC_PATH, WALLET_CHANNEL } from './constants';
 

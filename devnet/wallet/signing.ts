@@ -5,7 +5,7 @@
 // Both prefix what they sign with the signature id (4 bytes, big-endian signed int32) when one
 // applies: `withSignatureId: <number>`, or `withSignatureContext: {type: 'signatureId', globalId}`;
 // `withSignatureId: true` (the default) uses the network's id, and the devnet has none.
-import { base64ToBytes, bytesToBase64, bytesToHex, hexToBytes } from '@devnet/rpc/body';
+import { base64ToBytes, bytesToBase64, bytesToHex, hexToBytes } from '@shared/wallet/bytes';
 import { withSignatureIdPrefix } from '@shared/lib/login-message';
 import { DEVNET_SIGNATURE_ID } from './constants';
 import { invalidRequest } from './errors';

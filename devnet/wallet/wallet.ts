@@ -13,7 +13,6 @@ import { DEV_ACCOUNT_COUNT, DEV_WALLET_TYPE, devAccountKeys, devAccounts, type D
 import { signExternalMessage } from '@devnet/rpc/external-message';
 import type { AccountTransaction, SendMessageParams, SendMessageResult } from '@devnet/rpc/types';
 import { askApproval, type ApprovalAnswer, type ApprovalRequest } from './approval';
-import * as codec from './codec';
 import {
   DEVNET_NETWORK_ID,
   DEVNET_RPC_PATH,
@@ -456,23 +455,20 @@ export class DevWallet {
 
     // ---- encoding ----
 
-    packIntoCell: async (params) => codec.packIntoCell({ structure: params.structure, data: params.data }),
-    unpackFromCell: async (params) =>
-      codec.unpackFromCell({ structure: params.structure, boc: String(params.boc ?? ''), allowPartial: params.allowPartial === true }),
-    getBocHash: async (params) => ({ hash: await codec.bocHash(String(params.boc ?? '')) }),
-    encodeInternalInput: async (params) =>
-      codec.encodeInternalInput({ abi: params.abi, method: String(params.method), params: params.params ?? {} }),
-    decodeInput: async (params) =>
-      codec.decodeInput({ body: params.body, abi: params.abi, method: params.method, internal: params.internal === true }),
-    decodeOutput: async (params) => codec.decodeOutput({ body: params.body, abi: params.abi, method: params.method }),
-    decodeEvent: async (params) => codec.decodeEvent({ body: params.body, abi: params.abi, event: params.event }),
-    decodeTransaction: async (params) =>
-      codec.decodeTransaction({ transaction: params.transaction, abi: params.abi, method: params.method }),
-    decodeTransactionEvents: async (params) => codec.decodeTransactionEvents({ transaction: params.transaction, abi: params.abi }),
+    // The encoder is the devnet's (devnet/rpc/codec.ts), as a wallet extension's is nekoton beside its page.
+    packIntoCell: async (params) => this.rpc('packIntoCell', params),
+    unpackFromCell: async (params) => this.rpc('unpackFromCell', params),
+    getBocHash: async (params) => this.rpc('getBocHash', { boc: String(params.boc ?? '') }),
+    encodeInternalInput: async (params) => this.rpc('encodeInternalInput', params),
+    decodeInput: async (params) => this.rpc('decodeInput', params),
+    decodeOutput: async (params) => this.rpc('decodeOutput', params),
+    decodeEvent: async (params) => this.rpc('decodeEvent', params),
+    decodeTransaction: async (params) => this.rpc('decodeTransaction', params),
+    decodeTransactionEvents: async (params) => this.rpc('decodeTransactionEvents', params),
     extractPublicKey: async (params) => {
-      // A devnet account state names its address; dev accounts' keys are known.
-      const boc = codec.unpackAccountBoc(String(params.boc ?? ''));
-      const account = (await devAccounts()).find((a) => a.address === boc?.address);
+      // An account state names its address; dev accounts' keys are known.
+      const { address } = await this.rpc('accountAddress', { boc: String(params.boc ?? '') });
+      const account = (await devAccounts()).find((a) => a.address === address);
       if (!account) throw invalidRequest('extractPublicKey', 'the state is not a dev account wallet');
       return { publicKey: account.publicKey };
     },

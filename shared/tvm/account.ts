@@ -118,10 +118,10 @@ export function parseAccountWithCore(boc: string): AccountState {
   }
 }
 
-/** An active account with this code and data (no storage statistics: zeros). */
-export function buildAccount(state: { address: string; balance: bigint; lastTransLt: bigint; code: Cell; data: Cell }): Cell {
+/** An account with this code and data, or an uninit one without code (no storage statistics: zeros). */
+export function buildAccount(state: { address: string; balance: bigint; lastTransLt: bigint; code: Cell | null; data: Cell }): Cell {
   const [wc = '0', hash = ''] = state.address.split(':');
-  return beginCell()
+  const account = beginCell()
     .storeBit(1)
     .storeAddress(new Address(Number(wc), Buffer.from(hash, 'hex')))
     .storeVarUint(0, 3)
@@ -131,8 +131,10 @@ export function buildAccount(state: { address: string; balance: bigint; lastTran
     .storeBit(0)
     .storeUint(state.lastTransLt, 64)
     .storeCoins(state.balance)
-    .storeMaybeRef(null)
-    .storeBit(1) // active: StateInit
+    .storeMaybeRef(null);
+  if (!state.code) return account.storeUint(0, 2).endCell(); // account_uninit$00
+  return account
+    .storeBit(1) // account_active$1 StateInit
     .storeBit(0)
     .storeBit(0)
     .storeMaybeRef(state.code)

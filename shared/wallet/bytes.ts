@@ -1,4 +1,7 @@
-/** Hex and base64 at the API's edge: strict decoders that refuse every spelling but the canonical one. */
+/**
+ * Hex and base64. At the API's edge, strict decoders that refuse every spelling but the canonical one;
+ * a wallet takes what dApps send (`base64ToBytes`).
+ */
 
 /** Lowercase or uppercase hex of whole bytes; null otherwise. */
 export function hexToBytes(hex: string): Uint8Array<ArrayBuffer> | null {
@@ -39,4 +42,16 @@ export function isCanonicalBase64Url(text: string): boolean {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return false;
   const padded = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4);
   return canonicalBase64ToBytes(padded) !== null;
+}
+
+/** Standard or URL-safe base64, padded or not, as a wallet takes a dApp's data; null when it is not base64. */
+export function base64ToBytes(text: string): Uint8Array<ArrayBuffer> | null {
+  const clean = text.trim().replace(/-/g, '+').replace(/_/g, '/');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean)) return null;
+  try {
+    const binary = atob(clean.padEnd(Math.ceil(clean.length / 4) * 4, '='));
+    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
 }

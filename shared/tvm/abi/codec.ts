@@ -8,7 +8,7 @@ import { Address, beginCell, Builder, Cell, Dictionary, type DictionaryKey, type
 // chain.ts imports this module too: a large optional value is a chain of its own.
 import { decodeChain, encodeChain } from './chain';
 import { toCoreCell, type AbiCell, type AbiSlice } from './reading';
-import { AbiTypeError, innerOf, intWidth, isLargeOptional, mapTypes, maxSize, type AbiParam } from './types';
+import { AbiTypeError, innerOf, intWidth, isLargeOptional, mapTypes, maxSize, varIntHeader, type AbiParam } from './types';
 
 export type AbiValue = string | boolean | null | AbiValue[] | { [name: string]: AbiValue };
 
@@ -123,6 +123,12 @@ export function readValue(slice: AbiSlice, param: AbiParam): AbiValue {
   const { type } = param;
   const int = intWidth(type);
   if (int) return (int.signed ? slice.loadIntBig(int.bits) : slice.loadUintBig(int.bits)).toString();
+  const varInt = varIntHeader(type);
+  if (varInt) {
+    const bytes = slice.loadUint(varInt.bits);
+    if (bytes === 0) return '0';
+    return (varInt.signed ? slice.loadIntBig(bytes * 8) : slice.loadUintBig(bytes * 8)).toString();
+  }
   if (type === 'bool') return slice.loadBit();
   if (type === 'address') return readAddress(slice);
   if (type === 'cell') return toCoreCell(slice.loadRef()).toBoc().toString('base64');
@@ -191,6 +197,25 @@ export function writeValue(builder: Builder, param: AbiParam, value: unknown): v
     if (!fits) throw new AbiValueError(param, `${n} does not fit`);
     if (int.signed) builder.storeInt(n, int.bits);
     else builder.storeUint(n, int.bits);
+    return;
+  }
+  const varInt = varIntHeader(type);
+  if (varInt) {
+    const n = toBigInt(param, value);
+    if (!varInt.signed && n < 0n) throw new AbiValueError(param, `${n} does not fit`);
+    // The fewest whole bytes that hold the value (a signed one with its sign bit).
+    const fits = (bytes: number): boolean => {
+      const bits = BigInt(bytes * 8);
+      return varInt.signed ? n >= -(1n << (bits - 1n)) && n < 1n << (bits - 1n) : n < 1n << bits;
+    };
+    let bytes = n === 0n ? 0 : 1;
+    while (bytes > 0 && !fits(bytes)) bytes++;
+    if (bytes >= 1 << varInt.bits) throw new AbiValueError(param, `${n} does not fit`);
+    builder.storeUint(bytes, varInt.bits);
+    if (bytes > 0) {
+      if (varInt.signed) builder.storeInt(n, bytes * 8);
+      else builder.storeUint(n, bytes * 8);
+    }
     return;
   }
   if (type === 'bool') {

@@ -47,6 +47,13 @@ export function intWidth(type: string): { signed: boolean; bits: number } | null
   return width;
 }
 
+/** The length header of a `varuintN`/`varintN` (VarUInteger N: a byte count, then that many bytes); null for other types. */
+export function varIntHeader(type: string): { signed: boolean; bits: number } | null {
+  const match = /^var(u?)int(16|32)$/.exec(type);
+  if (!match) return null;
+  return { signed: match[1] !== 'u', bits: match[2] === '16' ? 4 : 5 };
+}
+
 export function innerOf(type: string, wrapper: string): string | null {
   return type.startsWith(`${wrapper}(`) && type.endsWith(')') ? type.slice(wrapper.length + 1, -1) : null;
 }
@@ -69,6 +76,8 @@ export function maxSize(param: AbiParam): Size {
   const { type } = param;
   const int = intWidth(type);
   if (int) return { bits: int.bits, refs: 0 };
+  const varInt = varIntHeader(type);
+  if (varInt) return { bits: varInt.bits + ((1 << varInt.bits) - 1) * 8, refs: 0 };
   if (type === 'bool') return { bits: 1, refs: 0 };
   if (type === 'address') return { bits: ADDRESS_MAX_BITS, refs: 0 };
   if (type === 'cell' || type === 'string' || type === 'bytes') return { bits: 0, refs: 1 };

@@ -1,7 +1,6 @@
 // Deep or oversized input to the devnet RPC is a clear 400, never a 500.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { BODY_TAG, bytesToBase64, decodeBody } from '../../../devnet/rpc/body';
 import { handleDevnetRpc } from '../../../devnet/rpc/handler';
 import { jsonDepthWithin, MAX_JSON_DEPTH } from '../../../devnet/rpc/json-depth';
 
@@ -46,10 +45,18 @@ describe('devnet RPC nesting bounds', () => {
     expect(jsonDepthWithin(nested(4), 3)).toBe(false);
   });
 
-  it('a message body nested too deep is not a devnet body', () => {
-    const deep = bytesToBase64(new TextEncoder().encode(`{"${BODY_TAG}":{"t":"call","m":"x","i":{"a":${nested(5000)}}}}`));
-    expect(decodeBody(deep)).toBeNull();
-    const fine = bytesToBase64(new TextEncoder().encode(`{"${BODY_TAG}":{"t":"call","m":"x","i":{"a":${nested(5)}}}}`));
-    expect(decodeBody(fine)).toEqual({ t: 'call', m: 'x', i: { a: [[[[[]]]]] } });
+  it("the wallet's encoder: a body that is no BOC reads as none, a value that does not fit is a 400 naming it", async () => {
+    const abi = JSON.stringify({ 'ABI version': 2, version: '2.2', functions: [], events: [{ name: 'E', inputs: [] }] });
+    const notABoc = await rpcText(JSON.stringify({ method: 'decodeEvent', params: { body: 'not a BOC', abi, event: ['E'] } }));
+    expect(notABoc).toEqual({ status: 200, body: { result: null } });
+    const overflow = await rpcText(
+      JSON.stringify({ method: 'packIntoCell', params: { structure: [{ name: 'x', type: 'uint8' }], data: { x: 256 } } }),
+    );
+    expect(overflow.status).toBe(400);
+    expect(overflow.body).toEqual({ error: expect.stringMatching(/^x \(uint8\): 256 does not fit/), code: 'invalid_input' });
+    const deep = await rpcText(
+      JSON.stringify({ method: 'unpackFromCell', params: { structure: [{ name: 'x', type: 'uint8' }], boc: 'AAAA' } }),
+    );
+    expect(deep).toMatchObject({ status: 400, body: { error: 'not a base64 BOC', code: 'invalid_input' } });
   });
 });

@@ -6,10 +6,9 @@ import { env } from 'cloudflare:workers';
 import type { RawTransaction } from 'everscale-inpage-provider';
 import { describe, expect, it } from 'vitest';
 import { walletAddress } from '../../../shared/wallet/address';
-import { tokenWalletAddress } from '../../../devnet/chain';
+import { ABIS, tokenWalletAddress } from '../../../devnet/chain';
 import { devAccountKeys, devAccounts, keysFromSeed } from '../../../devnet/genesis';
 import { signExternalMessage, type ExternalMessage } from '../../../devnet/rpc/external-message';
-import { decodeBody } from '../../../devnet/rpc/body';
 import { handleDevnetDoor } from '../../../functions/edge/devnet-door';
 import { readerStub } from '../../../functions/chain/server';
 import type { DevnetInfo, SendMessageResult } from '../../../devnet/rpc/types';
@@ -174,7 +173,14 @@ describe('devnet Durable Object and POST /devnet/rpc', () => {
     expect(listed.transaction.inMessage.dst).toBe(seller);
     expect(listed.transaction.outMessages).toHaveLength(1);
     expect(listed.transaction.outMessages[0]!.dst).toBe(nft.address);
-    expect(decodeBody(listed.transaction.outMessages[0]!.body)).toMatchObject({ t: 'call', m: 'changeManager' });
+    // Its body is the ABI-encoded call, which the wallet's encoder reads back with the NFT's ABI.
+    const call = await rpc('decodeInput', {
+      body: listed.transaction.outMessages[0]!.body,
+      abi: JSON.stringify(ABIS.Nft),
+      method: 'changeManager',
+      internal: true,
+    });
+    expect(call).toMatchObject({ method: 'changeManager', input: { newManager: info.world.factories.directSell } });
     // The child transaction is found by its inbound message hash (subscriber.trace, §4.9).
     const child = await rpc<{ transaction: RawTransaction }>('findTransaction', { inMessageHash: listed.transaction.outMessages[0]!.hash });
     expect(child.transaction.id).toEqual(listed.childTransactions[0]!.transaction.id);
@@ -185,11 +191,12 @@ describe('devnet Durable Object and POST /devnet/rpc', () => {
       .bind(nft.address)
       .first<Record<string, unknown>>();
     expect(sale).toMatchObject({ status: 'active', price: price.toString(), seller, live: 1 });
-    const deployed = listed.childTransactions
-      .flatMap((c) => c.transaction.outMessages)
-      .map((m) => decodeBody(m.body))
-      .find((b) => b?.t === 'event' && b.e === 'DirectSellDeployed');
-    expect(deployed).toMatchObject({ d: { directSell: sale!['address'], nft: nft.address } });
+    const factoryTx = listed.childTransactions.find((c) => c.address === info.world.factories.directSell)!.transaction;
+    const { events } = await rpc<{ events: { event: string; data: unknown }[] }>('decodeTransactionEvents', {
+      transaction: factoryTx,
+      abi: JSON.stringify(ABIS.FactoryDirectSell),
+    });
+    expect(events.find((e) => e.event === 'DirectSellDeployed')?.data).toMatchObject({ directSell: sale!['address'], nft: nft.address });
 
     const before = {
       buyer: await tokenBalance(usdt, buyer),

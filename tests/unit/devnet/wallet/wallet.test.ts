@@ -5,9 +5,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Address, ProviderRpcClient, type Provider, type RawTransaction } from 'everscale-inpage-provider';
 import { ABIS, tokenWalletAddress, type Chain } from '../../../../devnet/chain';
 import { createGenesis, devAccountKeys, type DevnetWorld } from '../../../../devnet/genesis';
-import { checkExternalMessage } from '../../../../devnet/rpc/check-external-message';
 import { signExternalMessage } from '../../../../devnet/rpc/external-message';
-import { wireContractState, wireTransaction } from '../../../../devnet/rpc/wire';
+import { chainRpc as chainRpcOn } from '../../../support/devnet/chain-rpc';
 import type { ApprovalAnswer, ApprovalRequest } from '../../../../devnet/wallet/approval';
 import { captureAutoFromUrl, parseAutoConfig, readAutoConfig } from '../../../../devnet/wallet/automation';
 import { ProviderEventEmitter } from '../../../../devnet/wallet/emitter';
@@ -20,50 +19,11 @@ let world: DevnetWorld;
 beforeAll(async () => {
   ({ chain, world } = await createGenesis());
   chain.clearHistory();
+  chainRpc = chainRpcOn(chain);
 });
 
-/** The devnet RPC the wallet needs, straight on the chain (the Durable Object does the same). */
-const chainRpc: RpcCall = (async (method: string, params: any) => {
-  switch (method) {
-    case 'runLocal':
-      return chain.runLocal(params.address, params.method, params.input);
-    case 'estimateFees':
-      return { fees: '5000000' };
-    case 'getFullContractState': {
-      const state = await wireContractState(chain, params.address);
-      return state ? { state } : {};
-    }
-    case 'getTransactionsSince':
-      return { transactions: [], lastLt: chain.logicalTime.toString(), states: {} };
-    case 'now':
-      return { now: chain.now };
-    case 'sendMessage': {
-      // The Durable Object's check: the sender's key signed this live message.
-      const check = await checkExternalMessage(params, chain.now);
-      if (!check.ok) throw new Error(`unauthorized: params.${check.field} ${check.problem}`);
-      const result = chain.sendMessage({
-        from: params.sender,
-        to: params.recipient,
-        amount: BigInt(params.amount),
-        bounce: params.bounce,
-        functionName: params.method ?? '',
-        input: params.input ?? {},
-      });
-      const wires = await Promise.all(
-        result.transactions.map((tx, i) => wireTransaction(tx, i === 0 ? { inMessageHash: check.hash } : {})),
-      );
-      const states: Record<string, unknown> = {};
-      for (const tx of result.transactions) states[tx.account] = await wireContractState(chain, tx.account);
-      return {
-        transaction: wires[0],
-        childTransactions: wires.slice(1).map((transaction, i) => ({ address: result.transactions[i + 1]!.account, transaction })),
-        states,
-      };
-    }
-    default:
-      throw new Error(`unexpected rpc ${method}`);
-  }
-}) as RpcCall;
+/** The devnet RPC the wallet needs, straight on the chain (tests/support/devnet/chain-rpc.ts). */
+let chainRpc: RpcCall;
 
 class MemoryStorage implements Storage {
   private readonly map = new Map<string, string>();

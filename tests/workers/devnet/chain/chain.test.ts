@@ -1,14 +1,14 @@
+import { Address, beginCell } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import {
   buildBuyPayload,
   buildDirectSellCreationPayload,
-  CellBuilder,
   ceilMulDiv,
+  cellFromBoc,
+  cellToBoc,
   Chain,
   ChainError,
-  decodeCell,
   deriveAddress,
-  encodeCell,
   ever,
   InsufficientBalanceError,
   parseBuyPayload,
@@ -46,12 +46,19 @@ describe('primitives', () => {
     }
   });
 
-  it('cells round-trip through base64 and keep real bit widths (Appendix A)', () => {
-    const cell = new CellBuilder().storeUint(7, 32).storeAddress(ZERO_ADDRESS).storeRef(new CellBuilder().storeUint(1, 8).build()).build();
+  it('cells are real BOCs in base64, with real bit widths (Appendix A); the empty cell is ""', () => {
+    const cell = beginCell()
+      .storeUint(7, 32)
+      .storeAddress(Address.parseRaw(ZERO_ADDRESS))
+      .storeRef(beginCell().storeUint(1, 8).endCell())
+      .endCell();
     expect(cell.bits.length).toBe(32 + 267);
-    expect(decodeCell(encodeCell(cell))).toEqual(cell);
-    expect(decodeCell('')).toEqual({ bits: '', refs: [] });
-    expect(decodeCell('not a devnet cell')).toEqual({ bits: '', refs: [] });
+    const boc = cellToBoc(cell);
+    expect(Buffer.from(boc, 'base64').readUInt32BE(0).toString(16)).toBe('b5ee9c72');
+    expect(cellFromBoc(boc).hash()).toEqual(cell.hash());
+    expect(cellToBoc(beginCell().endCell())).toBe('');
+    expect(cellFromBoc('').bits.length).toBe(0);
+    expect(cellFromBoc('not a BOC').bits.length).toBe(0);
   });
 
   it('A.1: the creation payload parses back; the discount needs both fields; too few bits decline', () => {
@@ -69,7 +76,7 @@ describe('primitives', () => {
     const parsed = parseDirectSellCreation(payload);
     expect(parsed.callbackId).toBe(9n);
     expect(parsed.sale).toMatchObject({ startTime: 10n, durationTime: 20n, paymentToken: token, price: 5n, discount: null });
-    const short = encodeCell(new CellBuilder().storeUint(3, 32).storeUint(1, 64).build());
+    const short = cellToBoc(beginCell().storeUint(3, 32).storeUint(1, 64).endCell());
     expect(parseDirectSellCreation(short)).toEqual({ callbackId: 3n, sale: null });
     // A.4: an empty buy payload means callbackId 0 and buyer = token sender.
     expect(parseBuyPayload('', token)).toEqual({ callbackId: 0n, buyer: token });

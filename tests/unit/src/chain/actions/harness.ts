@@ -22,15 +22,13 @@ import type { DirectBuyState } from '../../../../../devnet/chain/contracts/direc
 import type { DirectSellState } from '../../../../../devnet/chain/contracts/direct-sell';
 import type { NftState } from '../../../../../devnet/chain/contracts/nft';
 import { createGenesis, DEVNET_MARKET_FEE, type DevnetWorld } from '../../../../../devnet/genesis';
-import { wireContractState, wireTransaction } from '../../../../../devnet/rpc/wire';
-import { checkExternalMessage } from '../../../../../devnet/rpc/check-external-message';
+import { chainRpc } from '../../../../support/devnet/chain-rpc';
 import type { ActionApi, ActionContext } from '~/chain/actions';
 import type { Connection } from '~/chain/connection';
 import { walletById } from '~/chain/wallets';
 import type { GetNftResult } from '../../../../../shared/contract/schemas/envelopes';
 import type { ApprovalAnswer, ApprovalRequest } from '../../../../../devnet/wallet/approval';
 import { ProviderEventEmitter } from '../../../../../devnet/wallet/emitter';
-import type { RpcCall } from '../../../../../devnet/wallet/rpc-client';
 import { DevWallet } from '../../../../../devnet/wallet/wallet';
 import { DEVNET_TOKEN_ROOTS, nativeCoin, supportedTokens, type Token } from '../../../../../shared/lib/tokens';
 
@@ -40,51 +38,6 @@ export async function devnet(): Promise<{ chain: Chain; world: DevnetWorld }> {
   const { chain, world } = await createGenesis();
   chain.clearHistory();
   return { chain, world };
-}
-
-/** The devnet RPC the dev wallet needs, straight on the chain (the Durable Object does the same). */
-export function chainRpc(chain: Chain): RpcCall {
-  return (async (method: string, params: any) => {
-    switch (method) {
-      case 'runLocal':
-        return chain.runLocal(params.address, params.method, params.input);
-      case 'estimateFees':
-        return { fees: '5000000' };
-      case 'getFullContractState': {
-        const state = await wireContractState(chain, params.address);
-        return state ? { state } : {};
-      }
-      case 'getTransactionsSince':
-        return { transactions: [], lastLt: chain.logicalTime.toString(), states: {} };
-      case 'now':
-        return { now: chain.now };
-      case 'sendMessage': {
-        // The Durable Object's check: the sender's key signed this live message.
-        const check = await checkExternalMessage(params, chain.now);
-        if (!check.ok) throw new Error(`unauthorized: params.${check.field} ${check.problem}`);
-        const result = chain.sendMessage({
-          from: params.sender,
-          to: params.recipient,
-          amount: BigInt(params.amount),
-          bounce: params.bounce,
-          functionName: params.method ?? '',
-          input: params.input ?? {},
-        });
-        const wires = await Promise.all(
-          result.transactions.map((tx, i) => wireTransaction(tx, i === 0 ? { inMessageHash: check.hash } : {})),
-        );
-        const states: Record<string, unknown> = {};
-        for (const tx of result.transactions) states[tx.account] = await wireContractState(chain, tx.account);
-        return {
-          transaction: wires[0],
-          childTransactions: wires.slice(1).map((transaction, i) => ({ address: result.transactions[i + 1]!.account, transaction })),
-          states,
-        };
-      }
-      default:
-        throw new Error(`unexpected rpc ${method}`);
-    }
-  }) as RpcCall;
 }
 
 export interface TestWallet {
