@@ -1,13 +1,14 @@
 import { DurableObject } from 'cloudflare:workers';
-import type { FullContractState, RawTransaction, TransactionId } from 'everscale-inpage-provider';
+import type { FullContractState, RawTransaction } from 'everscale-inpage-provider';
 import { DEVNET_NETWORK_ID } from '@shared/lib/constants';
 import { DEVNET_NEW_BLOCK_PATH } from '@shared/lib/devnet-roots';
 import type { SupportedTokenSymbol } from '@shared/lib/tokens';
 import { AbiInputError, Chain, ever, InsufficientBalanceError, normalizeAddress, tokenWalletAddress, type Transaction } from './chain';
 import type { DevnetEnv } from './env';
 import { createGenesis, DEVNET_TOKENS, devAccount, type DevnetWorld } from './genesis';
-import { transactionCell } from './jrpc/encode';
-import { handleJrpc } from './jrpc/handler';
+import type { ExternalCall } from './chain/bodies';
+import { externalMessageHash, storedTransactions, type StoredTransaction } from './jrpc/encode';
+import { handleJrpc, lastTransaction } from './jrpc/handler';
 import type {
   AccountTransaction,
   AddressParams,
@@ -26,7 +27,7 @@ import type {
   TransactionsSinceResult,
 } from './rpc/types';
 import { checkExternalMessage } from './rpc/check-external-message';
-import { wireContractState, wireTransaction } from './rpc/wire';
+import { rawTransaction, wireContractState } from './rpc/wire';
 
 /**
  * An expected failure of a devnet call. The message is `<code>: <text>`; the code survives the
@@ -182,7 +183,7 @@ export class Devnet extends DurableObject<DevnetEnv> {
                 input: { amount, recipient: to, deployWalletValue: ever('0.1'), remainingGasTo: operator, notify: false, payload: '' },
               }),
         );
-        await this.record(result.transactions);
+        this.record(result.transactions);
       }
       return this.balanceOf(to);
     });
@@ -235,7 +236,14 @@ export class Devnet extends DurableObject<DevnetEnv> {
       // As on the real chain: only the key of the sender's wallet moves it, once, before expiry.
       const check = await checkExternalMessage({ ...params, bounce: params.bounce ?? true }, this.chain.now);
       if (!check.ok) throw new DevnetError('unauthorized', `params.${check.field} ${check.problem}`);
-      if (this.ctx.storage.sql.exec('SELECT 1 FROM devnet_transactions WHERE in_msg_hash = ? LIMIT 1', check.hash).toArray().length > 0) {
+      const external = { ...params, bounce: params.bounce ?? true };
+      let messageHash: string;
+      try {
+        messageHash = externalMessageHash(from, external);
+      } catch (error) {
+        throw invalid(error instanceof Error ? error.message : String(error));
+      }
+      if (this.ctx.storage.sql.exec('SELECT 1 FROM devnet_transactions WHERE in_msg_hash = ? LIMIT 1', messageHash).toArray().length > 0) {
         throw new DevnetError('unauthorized', 'params.signature this message was already delivered (a replay)');
       }
       const result = this.attempt(() =>
@@ -248,12 +256,12 @@ export class Devnet extends DurableObject<DevnetEnv> {
           input: params.input ?? {},
         }),
       );
-      const wires = await this.record(result.transactions, check.hash);
+      const wires = this.record(result.transactions, external);
       const [transaction, ...rest] = wires;
       if (!transaction) throw new Error('unreachable: a send without a transaction');
       const states: Record<string, FullContractState> = {};
       for (const tx of result.transactions) {
-        const state = wireContractState(this.chain, tx.account);
+        const state = this.contractState(tx.account);
         if (state) states[tx.account] = state;
       }
       const childTransactions: AccountTransaction[] = rest.map((wire, i) => ({
@@ -267,7 +275,7 @@ export class Devnet extends DurableObject<DevnetEnv> {
   async getFullContractState(params: AddressParams): Promise<GetFullContractStateResult> {
     return this.exclusive(async () => {
       this.syncClock();
-      const state = wireContractState(this.chain, address(params.address, 'address'));
+      const state = this.contractState(address(params.address, 'address'));
       return state ? { state } : {};
     });
   }
@@ -279,14 +287,14 @@ export class Devnet extends DurableObject<DevnetEnv> {
       const limit = Math.min(Math.max(Math.trunc(params.limit ?? 50), 1), 50);
       const sql = this.ctx.storage.sql;
       const rows = params.continuation
-        ? sql.exec<{ wire: string }>(
-            'SELECT wire FROM devnet_transactions WHERE account = ? AND lt <= ? ORDER BY lt DESC LIMIT ?',
+        ? sql.exec<{ boc: string }>(
+            'SELECT boc FROM devnet_transactions WHERE account = ? AND lt <= ? ORDER BY lt DESC LIMIT ?',
             account,
             ltNumber(params.continuation.lt),
             limit,
           )
-        : sql.exec<{ wire: string }>('SELECT wire FROM devnet_transactions WHERE account = ? ORDER BY lt DESC LIMIT ?', account, limit);
-      const transactions = rows.toArray().map((row) => JSON.parse(row.wire) as RawTransaction);
+        : sql.exec<{ boc: string }>('SELECT boc FROM devnet_transactions WHERE account = ? ORDER BY lt DESC LIMIT ?', account, limit);
+      const transactions = rows.toArray().map((row) => rawTransaction(row.boc));
       const first = transactions[0];
       const last = transactions.at(-1);
       if (!first || !last) return { transactions };
@@ -316,22 +324,22 @@ export class Devnet extends DurableObject<DevnetEnv> {
       const after = ltNumber(params.afterLt);
       const sql = this.ctx.storage.sql;
       const rows = params.addresses
-        ? sql.exec<{ account: string; lt: number; wire: string }>(
-            'SELECT account, lt, wire FROM devnet_transactions WHERE lt > ? AND account IN (SELECT value FROM json_each(?)) ORDER BY lt ASC LIMIT ?',
+        ? sql.exec<{ account: string; lt: number; boc: string }>(
+            'SELECT account, lt, boc FROM devnet_transactions WHERE lt > ? AND account IN (SELECT value FROM json_each(?)) ORDER BY lt ASC LIMIT ?',
             after,
             JSON.stringify(params.addresses.map((a) => address(a, 'addresses'))),
             limit,
           )
-        : sql.exec<{ account: string; lt: number; wire: string }>(
-            'SELECT account, lt, wire FROM devnet_transactions WHERE lt > ? ORDER BY lt ASC LIMIT ?',
+        : sql.exec<{ account: string; lt: number; boc: string }>(
+            'SELECT account, lt, boc FROM devnet_transactions WHERE lt > ? ORDER BY lt ASC LIMIT ?',
             after,
             limit,
           );
       const found = rows.toArray();
-      const transactions = found.map((row) => ({ address: row.account, transaction: JSON.parse(row.wire) as RawTransaction }));
+      const transactions = found.map((row) => ({ address: row.account, transaction: rawTransaction(row.boc) }));
       const states: Record<string, FullContractState> = {};
       for (const account of new Set(found.map((row) => row.account))) {
-        const state = wireContractState(this.chain, account);
+        const state = this.contractState(account);
         if (state) states[account] = state;
       }
       const lastLt = found.length === limit ? String(found.at(-1)?.lt ?? current) : current;
@@ -398,26 +406,22 @@ export class Devnet extends DurableObject<DevnetEnv> {
   private oneTransaction(column: 'hash' | 'in_msg_hash', hash: string): TransactionResult {
     if (typeof hash !== 'string' || !/^[0-9a-fA-F]{64}$/.test(hash)) throw invalid('a hash is 64 hex characters');
     const row = this.ctx.storage.sql
-      .exec<{ wire: string }>(`SELECT wire FROM devnet_transactions WHERE ${column} = ? ORDER BY lt ASC LIMIT 1`, hash.toLowerCase())
+      .exec<{ boc: string }>(`SELECT boc FROM devnet_transactions WHERE ${column} = ? ORDER BY lt ASC LIMIT 1`, hash.toLowerCase())
       .toArray()[0];
-    return row ? { transaction: JSON.parse(row.wire) as RawTransaction } : {};
+    return row ? { transaction: rawTransaction(row.boc) } : {};
   }
 
   private async load(): Promise<void> {
     const sql = this.ctx.storage.sql;
     sql.exec('CREATE TABLE IF NOT EXISTS devnet_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
     sql.exec('CREATE TABLE IF NOT EXISTS devnet_snapshot (part INTEGER PRIMARY KEY, data TEXT NOT NULL)');
+    // Each transaction once, as its BOC (hash = the BOC's cell hash): both doors read it.
     sql.exec(
-      'CREATE TABLE IF NOT EXISTS devnet_transactions (hash TEXT PRIMARY KEY, lt INTEGER NOT NULL, account TEXT NOT NULL, in_msg_hash TEXT NOT NULL, wire TEXT NOT NULL)',
+      'CREATE TABLE IF NOT EXISTS devnet_transactions (hash TEXT PRIMARY KEY, lt INTEGER NOT NULL, account TEXT NOT NULL, in_msg_hash TEXT NOT NULL, boc TEXT NOT NULL)',
     );
     sql.exec('CREATE INDEX IF NOT EXISTS devnet_transactions_account ON devnet_transactions (account, lt)');
     sql.exec('CREATE INDEX IF NOT EXISTS devnet_transactions_in_msg ON devnet_transactions (in_msg_hash)');
     sql.exec('CREATE INDEX IF NOT EXISTS devnet_transactions_lt ON devnet_transactions (lt)');
-    // The same transactions as real BOCs, for the JRPC facade (hash = the BOC's cell hash).
-    sql.exec(
-      'CREATE TABLE IF NOT EXISTS devnet_bocs (hash TEXT PRIMARY KEY, lt INTEGER NOT NULL, account TEXT NOT NULL, boc TEXT NOT NULL)',
-    );
-    sql.exec('CREATE INDEX IF NOT EXISTS devnet_bocs_account ON devnet_bocs (account, lt)');
     // Before the chain reader, the devnet fed the indexer itself through this outbox.
     sql.exec('DROP TABLE IF EXISTS devnet_outbox');
 
@@ -431,60 +435,42 @@ export class Devnet extends DurableObject<DevnetEnv> {
       const genesis = await createGenesis();
       this.chain = genesis.chain;
       this.meta = { clockOffset: 0, world: genesis.world };
-      const wires = genesis.chain.transactions.map((tx) => wireTransaction(genesis.chain, tx));
-      this.commit(genesis.chain.transactions, wires);
+      this.commit(genesis.chain.transactions);
       this.chain.clearHistory();
       this.hintNewBlock();
     }
   }
 
-  /** Persists a cascade (a block): its transactions in provider format and as BOCs; then tells the site. */
-  private async record(transactions: readonly Transaction[], inMessageHash?: string): Promise<RawTransaction[]> {
-    const wires = transactions.map((tx, i) => wireTransaction(this.chain, tx, i === 0 && inMessageHash ? { inMessageHash } : {}));
-    const stored = this.commit(transactions, wires);
+  /** Persists a cascade (a block): each transaction once, as its BOC; then tells the site. Gives them in provider format. */
+  private record(transactions: readonly Transaction[], external?: ExternalCall): RawTransaction[] {
+    const stored = this.commit(transactions, external);
     this.chain.clearHistory();
     this.hintNewBlock();
-    return stored;
+    return stored.map((tx) => rawTransaction(tx.boc));
   }
 
-  private commit(transactions: readonly Transaction[], wires: readonly RawTransaction[]): RawTransaction[] {
+  private commit(transactions: readonly Transaction[], external?: ExternalCall): StoredTransaction[] {
     const sql = this.ctx.storage.sql;
     return this.ctx.storage.transactionSync(() => {
-      const stored: RawTransaction[] = [];
-      transactions.forEach((tx, i) => {
-        const prev = sql
-          .exec<{ lt: number; hash: string }>(
-            'SELECT lt, hash FROM devnet_transactions WHERE account = ? ORDER BY lt DESC LIMIT 1',
-            tx.account,
-          )
-          .toArray()[0];
-        const base = wires[i]!;
-        const prevTransactionId: TransactionId | undefined = prev ? { lt: String(prev.lt), hash: prev.hash } : undefined;
-        const wire: RawTransaction = prevTransactionId ? { ...base, prevTransactionId } : base;
+      const stored = storedTransactions(this.chain, transactions, (account) => lastTransaction(sql, account), external);
+      for (const tx of stored) {
         sql.exec(
-          'INSERT INTO devnet_transactions (hash, lt, account, in_msg_hash, wire) VALUES (?, ?, ?, ?, ?)',
+          'INSERT INTO devnet_transactions (hash, lt, account, in_msg_hash, boc) VALUES (?, ?, ?, ?, ?)',
           tx.hash,
           Number(tx.lt),
           tx.account,
-          wire.inMessage.hash,
-          JSON.stringify(wire),
+          tx.inMessageHash,
+          tx.boc,
         );
-        const prevBoc = sql
-          .exec<{ lt: number; hash: string }>('SELECT lt, hash FROM devnet_bocs WHERE account = ? ORDER BY lt DESC LIMIT 1', tx.account)
-          .toArray()[0];
-        const cell = transactionCell(this.chain, tx, prevBoc ? { lt: BigInt(prevBoc.lt), hash: prevBoc.hash } : null);
-        sql.exec(
-          'INSERT INTO devnet_bocs (hash, lt, account, boc) VALUES (?, ?, ?, ?)',
-          cell.hash().toString('hex'),
-          Number(tx.lt),
-          tx.account,
-          cell.toBoc().toString('base64'),
-        );
-        stored.push(wire);
-      });
+      }
       this.writeState();
       return stored;
     });
+  }
+
+  /** An account's state in provider format, with its last stored transaction. */
+  private contractState(account: string): FullContractState | undefined {
+    return wireContractState(this.chain, account, lastTransaction(this.ctx.storage.sql, account));
   }
 
   /** The snapshot (no history) in chunks, and the meta row. Call inside a storage transaction. */

@@ -8,7 +8,7 @@
  */
 import { beginCell, type Cell } from '@ton/core';
 import type { AbiFunction } from '@shared/abi/types';
-import { answerFunction, encodeCallBody, encodeChain, encodeEventBody } from '@shared/tvm/abi';
+import { answerFunction, encodeCallBody, encodeChain, encodeEventBody, functionId } from '@shared/tvm/abi';
 import { abiOf, bindToParams, findEvent, findFunction } from './abi';
 import { ABIS } from './abis';
 import { receiversAbi } from './abis/Receivers';
@@ -37,6 +37,57 @@ export const SEND_TRANSACTION: AbiFunction = {
 
 /** The wallet pays the forwarding fees and ignores errors (flag 1 + 2), as the devnet's user wallet does. */
 const WALLET_SEND_FLAGS = 3;
+
+/** A person's signed external message to their wallet (devnet/rpc/external-message.ts), as the chain records it. */
+export interface ExternalCall {
+  readonly recipient: string;
+  /** Nano VENOM, decimal. */
+  readonly amount: string;
+  readonly bounce: boolean;
+  readonly method?: string | undefined;
+  readonly input?: Readonly<Record<string, unknown>> | undefined;
+  /** The signer's ed25519 key, 64 hex. */
+  readonly publicKey: string;
+  /** base64 of the 64-byte signature. */
+  readonly signature: string;
+  /** The ABI `time` header: the signer's clock in ms. */
+  readonly time: number;
+  /** The ABI `expire` header: unix seconds. */
+  readonly expireAt: number;
+}
+
+/**
+ * The body of a wallet's external message as ABI 2.x lays it out: the signature (a presence bit, 512
+ * bits), the headers (pubkey as optional(uint256), time uint64, expire uint32), then the sendTransaction
+ * call carrying the internal call as its payload. It is built from the signed message alone (the payload's
+ * function is found by its name and inputs), so the wallet learns its message's hash before sending.
+ */
+export function externalBody(call: ExternalCall): Cell {
+  const input = call.input ?? {};
+  const payload = call.method ? encodeCallBody(calledFunction(null, call.method, input), input) : beginCell().endCell();
+  const signature = BigInt(`0x${Buffer.from(call.signature, 'base64').toString('hex')}`);
+  const headers: [bigint, number][] = [
+    [1n, 1],
+    [signature, 512],
+    [1n, 1],
+    [BigInt(`0x${call.publicKey}`), 256],
+    [BigInt(call.time), 64],
+    [BigInt(call.expireAt), 32],
+    [BigInt(functionId(SEND_TRANSACTION)), 32],
+  ];
+  const prefix = headers.reduce((sum, [value, bits]) => ({ value: (sum.value << BigInt(bits)) | value, bits: sum.bits + bits }), {
+    value: 0n,
+    bits: 0,
+  });
+  const values = {
+    dest: call.recipient,
+    value: call.amount,
+    bounce: call.bounce,
+    flags: WALLET_SEND_FLAGS,
+    payload: payload.toBoc().toString('base64'),
+  };
+  return encodeChain(SEND_TRANSACTION.inputs, values, prefix);
+}
 
 /** Tells the kind of an account (null for none, or one gone by the time its messages are encoded). */
 export type KindOf = (address: string) => ContractKind | null;

@@ -1,7 +1,7 @@
 /**
  * The devnet's chain as real TVM cells, the way a Venom node serves it: every transaction as a
- * transaction BOC whose events are ABI-encoded ExtOut bodies (the encoder mirrors the reader's
- * decoder, shared/tvm/abi), and account states whose data cell holds the contract's ABI `fields`
+ * transaction BOC whose messages carry ABI-encoded bodies and whose events are ABI-encoded ExtOut bodies
+ * (the encoder mirrors the reader's decoder, shared/tvm/abi), and account states whose data cell holds the contract's ABI `fields`
  * (TIP-4 NFTs and collections; other contracts an empty cell). Code cells stand for each kind's code
  * (an NFT's is salted with its collection, like TIP-4's: chain/address.ts), so code hashes group accounts by kind.
  */
@@ -9,31 +9,70 @@ import { beginCell, type Cell } from '@ton/core';
 import { collectionAbi, nftAbi } from '@shared/abi';
 import { encodeFields } from '@shared/tvm/abi';
 import { buildAccount } from '@shared/tvm/account';
-import { buildTransaction } from '@shared/tvm/build';
-import { nftCode, type Chain, type ContractKind, type Transaction } from '../chain';
-import { eventBody, kindOfGone } from '../chain/bodies';
+import { buildTransaction, messageCell, type MessageSpec } from '@shared/tvm/build';
+import { nftCode, type Chain, type ContractKind, type Message, type Transaction } from '../chain';
+import { eventBody, externalBody, kindOfGone, messageBody, type ExternalCall, type KindOf } from '../chain/bodies';
 import type { CollectionState } from '../chain/contracts/collection';
 import type { NftState } from '../chain/contracts/nft';
 
 const NFT_KINDS: readonly ContractKind[] = ['nft', 'nftWithRoyalty'];
 const COLLECTION_KINDS: readonly ContractKind[] = ['collection', 'collectionWithRoyalty', 'collectionRoyalty'];
 
-/** A transaction BOC; `prev` is the account's previous transaction BOC (lt and hash). */
-export function transactionCell(chain: Chain, tx: Transaction, prev: { lt: bigint; hash: string } | null): Cell {
-  const kind = chain.account(tx.account)?.kind ?? null;
-  const events = tx.events.map((event) => eventBody(kind ?? kindOfGone(event), event));
+/** A wallet's external message (no value: the wallet pays from its balance). */
+function externalMessage(wallet: string, call: ExternalCall): MessageSpec {
+  return { src: null, dst: wallet, value: 0n, bounce: false, bounced: false, body: externalBody(call), createdLt: 0n };
+}
+
+/** The hash a wallet's signed external message has on the chain: its message cell's. */
+export function externalMessageHash(wallet: string, call: ExternalCall): string {
+  return messageCell(externalMessage(wallet, call), 0).hash().toString('hex');
+}
+
+/**
+ * A transaction BOC, whole: its inbound message and its outbound messages and events in lt order, each
+ * with its ABI-encoded body (../chain/bodies.ts); `prev` is the account's previous transaction (lt and hash),
+ * `external` the signed message a person's wallet ran.
+ */
+export function transactionCell(chain: Chain, tx: Transaction, prev: { lt: bigint; hash: string } | null, external?: ExternalCall): Cell {
+  const kindOf: KindOf = (address) => chain.account(address)?.kind ?? null;
+  const kind = kindOf(tx.account);
+  const message = (m: Message): MessageSpec => ({
+    src: m.src,
+    dst: m.dst,
+    value: m.value,
+    bounce: m.bounce,
+    bounced: m.bounced,
+    body: messageBody(m, kindOf),
+    createdLt: m.lt,
+  });
+  const outMessages = [
+    ...tx.outMessages.map((m) => ({ lt: m.lt, spec: message(m) })),
+    ...tx.events.map((event) => ({
+      lt: event.lt,
+      spec: {
+        src: tx.account,
+        dst: null,
+        value: 0n,
+        bounce: false,
+        bounced: false,
+        body: eventBody(kind ?? kindOfGone(event), event),
+        createdLt: event.lt,
+      },
+    })),
+  ].sort((a, b) => (a.lt < b.lt ? -1 : a.lt > b.lt ? 1 : 0));
   return buildTransaction({
     account: tx.account,
     lt: tx.lt,
     now: tx.now,
     prevLt: prev?.lt,
     prevHash: prev?.hash,
-    from: tx.inMessage.src,
-    value: tx.inMessage.value,
-    sends: tx.outMessages.map((m) => ({ to: m.dst, value: m.value })),
-    events,
+    inMessage: external ? externalMessage(tx.account, external) : message(tx.inMessage),
+    outMessages: outMessages.map((o) => o.spec),
     aborted: tx.aborted,
     fees: tx.gasFee + tx.forwardFees,
+    ...(tx.computeSkipped ? {} : { phases: { exitCode: tx.exitCode, resultCode: tx.resultCode } }),
+    origStatus: tx.origStatus,
+    endStatus: tx.endStatus,
   });
 }
 
@@ -92,4 +131,37 @@ export function accountCell(chain: Chain, address: string, lastTransLt: bigint):
   if (!account) return null;
   const data = account.kind ? dataCell(chain, address, account.kind) : beginCell().endCell();
   return buildAccount({ address, balance: account.balance, lastTransLt, code: codeCell(chain, address), data });
+}
+
+/** A transaction as the devnet stores it, once: its BOC, and what it is looked up by. */
+export interface StoredTransaction {
+  /** The BOC's cell hash: the transaction's id on both doors. */
+  readonly hash: string;
+  readonly lt: bigint;
+  readonly account: string;
+  /** Its inbound message's hash. */
+  readonly inMessageHash: string;
+  readonly boc: string;
+}
+
+/**
+ * A block's transactions as stored transactions, each linked to its account's previous one (`previous`
+ * gives the last one stored before the block). `external` is the signed message the first one ran.
+ */
+export function storedTransactions(
+  chain: Chain,
+  transactions: readonly Transaction[],
+  previous: (account: string) => { lt: bigint; hash: string } | null,
+  external?: ExternalCall,
+): StoredTransaction[] {
+  const last = new Map<string, { lt: bigint; hash: string } | null>();
+  return transactions.map((tx, i) => {
+    const prev = last.has(tx.account) ? last.get(tx.account)! : previous(tx.account);
+    const cell = transactionCell(chain, tx, prev, i === 0 ? external : undefined);
+    const hash = cell.hash().toString('hex');
+    last.set(tx.account, { lt: tx.lt, hash });
+    // in_msg is the first ref of the messages cell (the transaction's first ref).
+    const inMessageHash = cell.refs[0]!.refs[0]!.hash().toString('hex');
+    return { hash, lt: tx.lt, account: tx.account, inMessageHash, boc: cell.toBoc().toString('base64') };
+  });
 }

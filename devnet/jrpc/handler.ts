@@ -56,10 +56,10 @@ function reply(id: unknown, body: { result: unknown } | { error: { code: number;
  * the chain, the transaction takes its lt and each outbound message the next one, and the account keeps the
  * lt after them (lt + 1 + its out messages; ton transaction.cpp, `end_lt`), not the transaction's own.
  */
-function lastTransaction(sql: SqlStorage, account: string): { lt: bigint; hash: string; endLt: bigint } | null {
+export function lastTransaction(sql: SqlStorage, account: string): { lt: bigint; hash: string; endLt: bigint } | null {
   const row = sql
     .exec<{ lt: number; hash: string; boc: string }>(
-      'SELECT lt, hash, boc FROM devnet_bocs WHERE account = ? ORDER BY lt DESC LIMIT 1',
+      'SELECT lt, hash, boc FROM devnet_transactions WHERE account = ? ORDER BY lt DESC LIMIT 1',
       account,
     )
     .toArray()[0];
@@ -91,16 +91,20 @@ function run(host: JrpcHost, method: keyof typeof PARAMS, params: any): unknown 
     case 'getTransactionsList': {
       const rows = params.lastTransactionLt
         ? sql.exec<{ boc: string }>(
-            'SELECT boc FROM devnet_bocs WHERE account = ? AND lt <= ? ORDER BY lt DESC LIMIT ?',
+            'SELECT boc FROM devnet_transactions WHERE account = ? AND lt <= ? ORDER BY lt DESC LIMIT ?',
             params.account,
             Number(params.lastTransactionLt),
             params.limit,
           )
-        : sql.exec<{ boc: string }>('SELECT boc FROM devnet_bocs WHERE account = ? ORDER BY lt DESC LIMIT ?', params.account, params.limit);
+        : sql.exec<{ boc: string }>(
+            'SELECT boc FROM devnet_transactions WHERE account = ? ORDER BY lt DESC LIMIT ?',
+            params.account,
+            params.limit,
+          );
       return rows.toArray().map((row) => row.boc);
     }
     case 'getTransaction':
-      return sql.exec<{ boc: string }>('SELECT boc FROM devnet_bocs WHERE hash = ?', params.id).toArray()[0]?.boc ?? null;
+      return sql.exec<{ boc: string }>('SELECT boc FROM devnet_transactions WHERE hash = ?', params.id).toArray()[0]?.boc ?? null;
     case 'getAccountsByCodeHash': {
       const matches = chain
         .accounts()

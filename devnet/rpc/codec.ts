@@ -22,6 +22,8 @@ import {
   type AbiValue,
 } from '@shared/tvm/abi';
 import { parseAccount } from '@shared/tvm/account';
+import { BodyEncodeError } from '../chain/bodies';
+import { externalMessageHash } from '../jrpc/encode';
 
 /** A value the codec cannot take: the handler answers 400 invalid_input with the text (the wallet prefixes its method). */
 export class CodecInputError extends Error {
@@ -53,6 +55,22 @@ export const CODEC_PARAMS = {
   decodeTransaction: z.object({ transaction, abi, method: names }),
   decodeTransactionEvents: z.object({ transaction, abi }),
   accountAddress: z.object({ boc }),
+  externalMessageHash: z.object({
+    sender: z.string().regex(/^-?\d{1,3}:[0-9a-fA-F]{64}$/),
+    recipient: z.string().regex(/^-?\d{1,3}:[0-9a-fA-F]{64}$/),
+    amount: z.string().regex(/^\d{1,39}$/),
+    bounce: z.boolean(),
+    method: z.string().max(200).optional(),
+    input: values.optional(),
+    publicKey: z.string().regex(/^[0-9a-fA-F]{64}$/),
+    signature: z.string().regex(/^[A-Za-z0-9+/]{86}==$/),
+    time: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    expireAt: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 32 - 1),
+  }),
 } as const;
 
 export type CodecMethod = keyof typeof CODEC_PARAMS;
@@ -107,7 +125,13 @@ function guarded<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof AbiValueError || error instanceof AbiDecodeError || error instanceof TypeError || error instanceof RangeError) {
+    if (
+      error instanceof AbiValueError ||
+      error instanceof AbiDecodeError ||
+      error instanceof BodyEncodeError ||
+      error instanceof TypeError ||
+      error instanceof RangeError
+    ) {
       throw new CodecInputError(error.message);
     }
     throw error;
@@ -228,6 +252,11 @@ function accountAddress(p: Params<'accountAddress'>) {
   }
 }
 
+/** The hash a signed external message will have on the chain (its message cell's), known before it is sent. */
+function externalHash(p: Params<'externalMessageHash'>) {
+  return { hash: guarded(() => externalMessageHash(p.sender, p)) };
+}
+
 const HANDLERS: { [M in CodecMethod]: (params: Params<M>) => unknown } = {
   packIntoCell,
   unpackFromCell,
@@ -239,6 +268,7 @@ const HANDLERS: { [M in CodecMethod]: (params: Params<M>) => unknown } = {
   decodeTransaction,
   decodeTransactionEvents,
   accountAddress,
+  externalMessageHash: externalHash,
 };
 
 /** Runs one encoding method on params its schema (CODEC_PARAMS) has parsed. */

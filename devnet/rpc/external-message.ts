@@ -2,15 +2,17 @@
  * The devnet's external message: what a wallet signs to make its account send an internal message,
  * and how the devnet checks it before anything runs. As on the real chain:
  * - the sender must be the wallet contract of the signing key (its EverWallet address, the same rule
- *   sign-in uses: functions/api/auth/wallet-address.ts);
+ *   sign-in uses: shared/wallet/address.ts);
  * - the wallet signs the message's 32-byte hash with ed25519 (prefixed with the network's signature
  *   id when it has one; the devnet has none);
  * - a message carries its expiry (`expireAt`, chain time) and the signer's time in ms (the ABI `time`
- *   header), and is accepted once (its hash becomes the sender transaction's inMessage hash, and a
- *   hash already on chain is a replay).
+ *   header), and is accepted once: on the chain it is an external message whose body holds the signature,
+ *   these headers and the sendTransaction call (devnet/chain/bodies.ts externalBody), and its cell's hash,
+ *   the sender transaction's inMessage hash, is found at most once.
  *
- * The devnet has no TVM, so the hash is SHA-256 of a canonical JSON of the message instead of a cell
- * hash. Signing is here (the dev wallet, tests); the devnet's check is in ./check-external-message.ts.
+ * What is signed is SHA-256 of a canonical JSON of the message, not the ABI's hash of the unsigned
+ * body: the devnet checks it before it builds the body. Signing is here (the dev wallet, tests); the
+ * devnet's check is in ./check-external-message.ts.
  */
 import { bytesToBase64, bytesToHex, hexToBytes } from '@shared/wallet/bytes';
 
@@ -47,8 +49,8 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** The message hash (hex) a wallet signs and the chain records as the inMessage hash. */
-export async function externalMessageHash(message: ExternalMessage): Promise<string> {
+/** The hash (hex) a wallet signs: SHA-256 of the message's canonical JSON. */
+export async function signingHash(message: ExternalMessage): Promise<string> {
   const fields = [
     'devnet-external-message-v1',
     message.sender.toLowerCase(),
@@ -68,8 +70,8 @@ export async function externalMessageHash(message: ExternalMessage): Promise<str
 export async function signExternalMessage(
   message: ExternalMessage,
   keys: { privateKey: CryptoKey; publicKey: string },
-): Promise<SignedExternalMessage & { hash: string }> {
-  const hash = await externalMessageHash(message);
+): Promise<SignedExternalMessage> {
+  const hash = await signingHash(message);
   const signature = new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, keys.privateKey, hexToBytes(hash)!));
-  return { ...message, publicKey: keys.publicKey, signature: bytesToBase64(signature), hash };
+  return { ...message, publicKey: keys.publicKey, signature: bytesToBase64(signature) };
 }

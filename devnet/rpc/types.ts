@@ -156,6 +156,7 @@ export interface DevnetRpcMethods {
   decodeTransaction: [CodecParams, { method: string; input: Record<string, unknown>; output: Record<string, unknown> } | null];
   decodeTransactionEvents: [CodecParams, { events: { event: string; data: Record<string, unknown> }[] }];
   accountAddress: [{ boc: string }, { address: string }];
+  externalMessageHash: [SendMessageParams, { hash: string }];
 }
 
 /** An encoding method's params, as the dApp passed them to the provider. */

@@ -1,84 +1,89 @@
 /**
- * Chain values -> provider wire format (provider-protocol §2.5): transactions, messages (events
- * are outbound messages without `dst`) with their ABI-encoded bodies (../chain/bodies.ts), contract
- * states as account BOCs. Server side (the Durable Object).
+ * The devnet's stored chain -> provider wire format (provider-protocol §2.5), as a wallet reads a node's
+ * BOCs: a transaction is its one stored BOC (../jrpc/encode.ts), parsed; a message's hash is its cell's,
+ * its body the ABI-encoded cell; events are outbound messages without `dst`. Contract states are account
+ * BOCs. Server side (the Durable Object).
  */
-import type { Cell } from '@ton/core';
-import type { FullContractState, RawMessage, RawTransaction, TransactionId } from 'everscale-inpage-provider';
-import { sha256Hex } from '@shared/tvm/sha256';
-import type { Chain, ChainEvent, Message, Transaction } from '../chain';
-import { eventBody, kindOfGone, messageBody, type KindOf } from '../chain/bodies';
+import { beginCell, Cell, loadTransaction, storeMessage, type Message, type Transaction } from '@ton/core';
+import type { FullContractState, RawMessage, RawTransaction } from 'everscale-inpage-provider';
+import type { Chain } from '../chain';
 import { accountCell, codeCell } from '../jrpc/encode';
 
-function withBody(message: Omit<RawMessage, 'body' | 'bodyHash'>, body: Cell | null): RawMessage {
-  if (!body) return message;
-  return { ...message, body: body.toBoc().toString('base64'), bodyHash: body.hash().toString('hex') };
+const STATUS = { uninitialized: 'uninit', frozen: 'frozen', active: 'active', 'non-existing': 'nonexist' } as const;
+
+function raw(address: { workChain: number; hash: Buffer }): string {
+  return `${address.workChain}:${address.hash.toString('hex')}`;
 }
 
-/** A chain message, with its ABI-encoded body. */
-export function wireMessage(chain: Chain, message: Message): RawMessage {
-  const kindOf: KindOf = (address) => chain.account(address)?.kind ?? null;
-  return withBody(
-    {
-      hash: message.hash,
-      ...(message.src === null ? {} : { src: message.src }),
-      dst: message.dst,
-      value: message.value.toString(),
-      bounce: message.bounce,
-      bounced: message.bounced,
-    },
-    messageBody(message, kindOf),
-  );
-}
-
-/** An event: an external outbound message (no `dst`) from the emitter. */
-export function wireEvent(chain: Chain, event: ChainEvent): RawMessage {
-  const kind = chain.account(event.emitter)?.kind ?? kindOfGone(event);
-  return withBody(
-    { hash: sha256Hex(`devnet-event|${event.txHash}|${event.seq}`), src: event.emitter, value: '0', bounce: false, bounced: false },
-    eventBody(kind, event),
-  );
-}
-
-/**
- * A chain transaction. `prev` is the account's previous transaction; `inMessageHash` replaces the
- * inbound message hash (the hash a wallet announced for its external message).
- */
-export function wireTransaction(
-  chain: Chain,
-  tx: Transaction,
-  options: { prev?: TransactionId | null; inMessageHash?: string } = {},
-): RawTransaction {
-  const outs: { lt: bigint; message: RawMessage }[] = [
-    ...tx.outMessages.map((m) => ({ lt: m.lt, message: wireMessage(chain, m) })),
-    ...tx.events.map((e) => ({ lt: e.lt, message: wireEvent(chain, e) })),
-  ].sort((a, b) => (a.lt < b.lt ? -1 : a.lt > b.lt ? 1 : 0));
-  const inMessage = wireMessage(chain, tx.inMessage);
+function rawMessage(message: Message, cell: Cell): RawMessage {
+  const { info, body } = message;
+  const withBody =
+    body.bits.length === 0 && body.refs.length === 0
+      ? {}
+      : { body: body.toBoc().toString('base64'), bodyHash: body.hash().toString('hex') };
+  const hash = cell.hash().toString('hex');
+  if (info.type === 'external-in') return { hash, dst: raw(info.dest), value: '0', bounce: false, bounced: false, ...withBody };
+  if (info.type === 'external-out') return { hash, src: raw(info.src), value: '0', bounce: false, bounced: false, ...withBody };
   return {
-    id: { lt: tx.lt.toString(), hash: tx.hash },
-    ...(options.prev ? { prevTransactionId: options.prev } : {}),
-    createdAt: tx.now,
-    aborted: tx.aborted,
-    ...(tx.computeSkipped ? {} : { exitCode: tx.exitCode, resultCode: tx.resultCode }),
-    origStatus: tx.origStatus,
-    endStatus: tx.endStatus,
-    totalFees: (tx.gasFee + tx.forwardFees).toString(),
-    inMessage: options.inMessageHash ? { ...inMessage, hash: options.inMessageHash } : inMessage,
-    outMessages: outs.map((o) => o.message),
+    hash,
+    src: raw(info.src),
+    dst: raw(info.dest),
+    value: info.value.coins.toString(),
+    bounce: info.bounce,
+    bounced: info.bounced,
+    ...withBody,
   };
 }
 
-/** The account's state in provider format: its real account BOC (jrpc/encode.ts); undefined when the account does not exist. */
-export function wireContractState(chain: Chain, address: string): FullContractState | undefined {
+function phases(tx: Transaction): Pick<RawTransaction, 'exitCode' | 'resultCode'> {
+  const description = tx.description;
+  if (description.type !== 'generic' || description.computePhase.type !== 'vm') return {};
+  return { exitCode: description.computePhase.exitCode, resultCode: description.actionPhase?.resultCode ?? 0 };
+}
+
+/** A stored transaction BOC as the provider gives it. */
+export function rawTransaction(boc: string): RawTransaction {
+  const cell = Cell.fromBase64(boc);
+  const tx = loadTransaction(cell.beginParse());
+  // in_msg is the first ref of the messages cell (the transaction's first ref).
+  const inCell = cell.refs[0]!.refs[0]!;
+  const outMessages = [...tx.outMessages]
+    .sort(([a], [b]) => a - b)
+    .map(([, message]) => rawMessage(message, beginCell().store(storeMessage(message)).endCell()));
+  return {
+    id: { lt: tx.lt.toString(), hash: cell.hash().toString('hex') },
+    ...(tx.prevTransactionLt > 0n
+      ? { prevTransactionId: { lt: tx.prevTransactionLt.toString(), hash: tx.prevTransactionHash.toString(16).padStart(64, '0') } }
+      : {}),
+    createdAt: tx.now,
+    aborted: tx.description.type === 'generic' ? tx.description.aborted : false,
+    ...phases(tx),
+    origStatus: STATUS[tx.oldStatus],
+    endStatus: STATUS[tx.endStatus],
+    totalFees: tx.totalFees.coins.toString(),
+    inMessage: rawMessage(tx.inMessage!, inCell),
+    outMessages,
+  };
+}
+
+/**
+ * The account's state in provider format: its real account BOC (jrpc/encode.ts), with its last stored
+ * transaction; undefined when the account does not exist.
+ */
+export function wireContractState(
+  chain: Chain,
+  address: string,
+  last: { lt: bigint; hash: string; endLt: bigint } | null,
+): FullContractState | undefined {
   const account = chain.account(address);
-  const boc = accountCell(chain, address, account?.lastTxLt ?? 0n);
+  const boc = accountCell(chain, address, last?.endLt ?? 0n);
   if (!account || !boc) return undefined;
   const codeHash = codeCell(chain, address)?.hash().toString('hex');
   return {
     boc: boc.toBoc().toString('base64'),
     balance: account.balance.toString(),
     genTimings: { genLt: chain.logicalTime.toString(), genUtime: chain.now },
-    ...(account.lastTxHash ? { lastTransactionId: { isExact: true, lt: account.lastTxLt.toString(), hash: account.lastTxHash } } : {}),
+    ...(last ? { lastTransactionId: { isExact: true, lt: last.lt.toString(), hash: last.hash } } : {}),
     isDeployed: account.kind !== null,
     ...(codeHash ? { codeHash } : {}),
   };

@@ -332,7 +332,9 @@ export class DevWallet {
       expireAt: now + MESSAGE_TTL_SECONDS,
       time: this.lastMessageTime,
     };
-    const { hash, ...call } = await signExternalMessage(message, await devAccountKeys(account.index));
+    const call = await signExternalMessage(message, await devAccountKeys(account.index));
+    // The message's hash on the chain (its cell's), which its transaction will carry.
+    const { hash } = await this.rpc('externalMessageHash', call);
     return { sender: account, call, hash };
   }
 

@@ -27,15 +27,35 @@ export function appliedMigrations(persistTo) {
     });
 }
 
+/** Whether the devnet's Durable Object in the state keeps a table by this name (its SQLite files). */
+function devnetHasTable(persistTo, table) {
+  const dir = join(persistTo, 'v3', 'do', 'venom-devnet-Devnet');
+  if (!existsSync(dir)) return false;
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.sqlite'))
+    .some((file) => {
+      const db = new DatabaseSync(join(dir, file), { readOnly: true });
+      try {
+        return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !== undefined;
+      } finally {
+        db.close();
+      }
+    });
+}
+
 /**
  * Why the local state in `persistTo` cannot be kept (one line, said before it is started again), or null.
  * - the devnet's chain used to live in the site's Worker: its state there no longer matches the index;
+ * - the devnet used to store each transaction twice (`devnet_bocs` beside its provider JSON): its history
+ *   cannot be read as one BOC per transaction;
  * - a local D1 lists a migration `migrationsDir` no longer has: the old migrations, which the baseline
  *   replaced (functions/db/README.md), made its tables, and the new ones would not apply over them.
  */
 export function staleLocalState(persistTo, migrationsDir = 'migrations') {
   if (existsSync(join(persistTo, 'v3', 'do', 'venom-nft-marketplace-Devnet')))
     return `The local state in ${persistTo} was made when the devnet lived in the site's Worker: starting it again.`;
+  if (devnetHasTable(persistTo, 'devnet_bocs'))
+    return `The local state in ${persistTo} was made when the devnet stored each transaction twice: starting it again.`;
   const gone = appliedMigrations(persistTo).filter((name) => !existsSync(join(migrationsDir, name)));
   if (gone.length > 0)
     return `The local state in ${persistTo} was made by the old migrations (${gone[0]}${gone.length > 1 ? ` and ${gone.length - 1} more` : ''}, replaced by the baseline): rebuilding it.`;

@@ -1,7 +1,8 @@
-// The callbacks TIP-3 wallets and TIP-4 collections call on whoever receives tokens, a bounce or a
-// burned NFT's value (contract-semantics B.5, B.7, D.5). No spec/abi file lists them (each receiver
-// implements the ones it wants), so these are the devnet's own entries, from the TIP-3.1 and TIP-4.1
-// callback interfaces: the wire encodes these calls with them whoever the receiver is.
+// The calls contracts make on receivers the simulation does not define: the callbacks TIP-3 wallets and
+// TIP-4 collections call on whoever receives tokens, a bounce or a burned NFT's value (contract-semantics
+// B.5, B.7, D.5), and the offers' call on a burn fee's recipient (§3.2, "Venom burn"). No spec/abi file
+// lists them (each receiver implements the ones it wants), so these are the devnet's own entries, from the
+// TIP-3.1 and TIP-4.1 callback interfaces: the wire encodes these calls with them whoever the receiver is.
 export const receiversAbi = {
   functions: [
     {
@@ -41,6 +42,14 @@ export const receiversAbi = {
         { name: 'manager', type: 'address' },
         { name: 'remainingGasTo', type: 'address' },
         { name: 'payload', type: 'cell' },
+      ],
+      outputs: [],
+    },
+    {
+      name: 'burn',
+      inputs: [
+        { name: 'user', type: 'address' },
+        { name: 'project', type: 'address' },
       ],
       outputs: [],
     },

@@ -4,7 +4,8 @@
 import type { Chain } from '../../../devnet/chain';
 import { checkExternalMessage } from '../../../devnet/rpc/check-external-message';
 import { CODEC_PARAMS, CodecInputError, isCodecMethod, runCodec } from '../../../devnet/rpc/codec';
-import { wireContractState, wireTransaction } from '../../../devnet/rpc/wire';
+import { storedTransactions, type StoredTransaction } from '../../../devnet/jrpc/encode';
+import { rawTransaction, wireContractState } from '../../../devnet/rpc/wire';
 import { RpcErrorCode, WalletRpcError } from '../../../devnet/wallet/errors';
 import type { RpcCall } from '../../../devnet/wallet/rpc-client';
 
@@ -21,6 +22,13 @@ function codec(method: keyof typeof CODEC_PARAMS, params: unknown): unknown {
 }
 
 export function chainRpc(chain: Chain): RpcCall {
+  // The devnet's store: each transaction once, as its BOC.
+  const stored: StoredTransaction[] = [];
+  const last = (account: string) => stored.findLast((tx) => tx.account === account) ?? null;
+  const state = (account: string) => {
+    const tx = last(account);
+    return wireContractState(chain, account, tx ? { lt: tx.lt, hash: tx.hash, endLt: tx.lt + 1n } : null);
+  };
   return (async (method: string, params: any) => {
     if (isCodecMethod(method)) return codec(method, params);
     switch (method) {
@@ -29,8 +37,8 @@ export function chainRpc(chain: Chain): RpcCall {
       case 'estimateFees':
         return { fees: '5000000' };
       case 'getFullContractState': {
-        const state = wireContractState(chain, params.address);
-        return state ? { state } : {};
+        const found = state(params.address);
+        return found ? { state: found } : {};
       }
       case 'getTransactionsSince':
         return { transactions: [], lastLt: chain.logicalTime.toString(), states: {} };
@@ -48,9 +56,11 @@ export function chainRpc(chain: Chain): RpcCall {
           functionName: params.method ?? '',
           input: params.input ?? {},
         });
-        const wires = result.transactions.map((tx, i) => wireTransaction(chain, tx, i === 0 ? { inMessageHash: check.hash } : {}));
+        const block = storedTransactions(chain, result.transactions, last, { ...params, bounce: params.bounce ?? true });
+        stored.push(...block);
+        const wires = block.map((tx) => rawTransaction(tx.boc));
         const states: Record<string, unknown> = {};
-        for (const tx of result.transactions) states[tx.account] = wireContractState(chain, tx.account);
+        for (const tx of result.transactions) states[tx.account] = state(tx.account);
         return {
           transaction: wires[0],
           childTransactions: wires.slice(1).map((transaction, i) => ({ address: result.transactions[i + 1]!.account, transaction })),

@@ -67,6 +67,28 @@ describe('the devnet JRPC facade', () => {
     }
   });
 
+  it('serves the same transactions as the wallet sees: one store, one hash, the same messages', async () => {
+    const { world } = await devnet().info();
+    const nft = world.nfts[0]!.address;
+    const { transactions } = await devnet().getTransactions({ address: nft, limit: 3 });
+    const bocs = (await jrpc('getTransactionsList', { account: nft, limit: 3 })).result as string[];
+    expect(bocs.map((boc) => Cell.fromBase64(boc).hash().toString('hex'))).toEqual(transactions.map((tx) => tx.id.hash));
+    for (const [i, boc] of bocs.entries()) {
+      const tx = loadTransaction(Cell.fromBase64(boc).beginParse());
+      const seen = transactions[i]!;
+      expect(tx.lt.toString()).toBe(seen.id.lt);
+      // The parent's outbound message is the child's inbound one: the wallet finds the child by its hash.
+      const inbound = Cell.fromBase64(boc).refs[0]!.refs[0]!.hash().toString('hex');
+      expect(seen.inMessage.hash).toBe(inbound);
+      expect((await devnet().findTransaction({ inMessageHash: inbound })).transaction?.id.hash).toBe(seen.id.hash);
+      expect(seen.outMessages.map((m) => m.body ?? null)).toEqual(
+        [...tx.outMessages]
+          .sort(([a], [b]) => a - b)
+          .map(([, m]) => (m.body.bits.length || m.body.refs.length ? m.body.toBoc().toString('base64') : null)),
+      );
+    }
+  });
+
   it("lists accounts by code hash: an NFT's code is salted with its collection", async () => {
     const { world } = await devnet().info();
     const nft = world.nfts[0]!;

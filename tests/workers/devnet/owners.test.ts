@@ -55,7 +55,7 @@ describe('an NFT moved outside the market on the devnet', () => {
 
     // Bob's wallet sends the NFT's TIP-4 `transfer` to Carol: an external message signed with his key.
     const { now } = await rpc<{ now: number }>('now');
-    const { hash: _hash, ...message } = await signExternalMessage(
+    const message = await signExternalMessage(
       {
         sender: bob,
         recipient: nft,

@@ -49,7 +49,7 @@ async function signed(message: Unsigned, keys?: Keys) {
   const signer = keys ?? (account ? await devAccountKeys(account.index) : null);
   if (!signer) throw new Error(`no keys for ${message.sender}`);
   const { now } = await rpc('now');
-  const { hash: _hash, ...call } = await signExternalMessage(
+  const call = await signExternalMessage(
     { bounce: true, ...message, expireAt: message.expireAt ?? now + 60, time: (lastTime = Math.max(Date.now(), lastTime + 1)) },
     signer,
   );

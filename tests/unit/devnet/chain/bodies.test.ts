@@ -8,7 +8,8 @@ import { toWire, type Chain, type Transaction } from '../../../../devnet/chain';
 import { bindToParams } from '../../../../devnet/chain/abi';
 import { calledFunction, messageBody, SEND_TRANSACTION, type KindOf } from '../../../../devnet/chain/bodies';
 import { createGenesis } from '../../../../devnet/genesis';
-import { wireTransaction } from '../../../../devnet/rpc/wire';
+import { storedTransactions } from '../../../../devnet/jrpc/encode';
+import { rawTransaction } from '../../../../devnet/rpc/wire';
 
 /** The simulation writes the empty cell as '' (provider-protocol §5); decoded, it is the empty cell's BOC. */
 const EMPTY_CELL_BOC = new Cell().toBoc().toString('base64');
@@ -62,7 +63,8 @@ describe('message bodies', () => {
 
   it("the provider's transactions carry these bodies, with their hashes", () => {
     const tx = transactions.find((t) => t.outMessages.some((m) => m.body.method !== ''))!;
-    const wire = wireTransaction(chain, tx);
+    const [stored] = storedTransactions(chain, [tx], () => null);
+    const wire = rawTransaction(stored!.boc);
     const out = wire.outMessages.find((m) => m.body)!;
     expect(Buffer.from(out.body!, 'base64').readUInt32BE(0).toString(16)).toBe('b5ee9c72');
     expect(out.bodyHash).toBe(Cell.fromBase64(out.body!).hash().toString('hex'));

@@ -321,7 +321,7 @@ describe('DevWallet encoding', () => {
       },
     });
     expect(built.code).toBe(0);
-    const { hash: _hash, ...call } = await signExternalMessage(
+    const call = await signExternalMessage(
       {
         sender: alice,
         recipient: nft,

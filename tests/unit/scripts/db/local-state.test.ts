@@ -57,4 +57,20 @@ describe('the local state check of npm start', () => {
     mkdirSync(join(dir, 'v3', 'do', 'venom-nft-marketplace-Devnet'), { recursive: true });
     expect(staleLocalState(dir)).toContain("was made when the devnet lived in the site's Worker");
   });
+
+  it('finds a devnet state that stored each transaction twice', () => {
+    const dir = stateWith(['0001_baseline.sql']);
+    const devnet = join(dir, 'v3', 'do', 'venom-devnet-Devnet');
+    mkdirSync(devnet, { recursive: true });
+    const db = new DatabaseSync(join(devnet, 'f00d.sqlite'));
+    db.exec('CREATE TABLE devnet_transactions (hash TEXT PRIMARY KEY, boc TEXT NOT NULL)');
+    db.close();
+    expect(staleLocalState(dir)).toBeNull();
+    const old = new DatabaseSync(join(devnet, 'f00d.sqlite'));
+    old.exec('CREATE TABLE devnet_bocs (hash TEXT PRIMARY KEY, boc TEXT NOT NULL)');
+    old.close();
+    expect(staleLocalState(dir)).toBe(
+      `The local state in ${dir} was made when the devnet stored each transaction twice: starting it again.`,
+    );
+  });
 });
