@@ -46,10 +46,7 @@ export async function sendSigned(base, index, message) {
   const { signExternalMessage, devAccountKeys } = await loadSigner();
   const { now } = await rpc(base, 'now');
   lastTime = Math.max(Date.now(), lastTime + 1);
-  const { hash: _hash, ...call } = await signExternalMessage(
-    { ...message, expireAt: now + 60, time: lastTime },
-    await devAccountKeys(index),
-  );
+  const call = await signExternalMessage({ ...message, expireAt: now + 60, time: lastTime }, await devAccountKeys(index));
   return rpc(base, 'sendMessage', call);
 }
 
