@@ -49,6 +49,11 @@ const STALE_GENESIS =
 
 /** SQLite values are at most 2 MB: the snapshot is stored in chunks of this many characters (≤ 1.5 MB as UTF-8). */
 const SNAPSHOT_CHUNK_CHARS = 500_000;
+/**
+ * The most the faucet gives at once, in the smallest units (10^21 VENOM): far beyond any test's need, and
+ * what a chain account can hold stays in reach (a balance is VarUInteger 16 nano, a token amount uint128).
+ */
+const MAX_FAUCET_UNITS = 10n ** 30n;
 /** Ten years: the most `advanceTime` moves the clock in one call. */
 const MAX_ADVANCE_SECONDS = 10 * 365 * 86_400;
 
@@ -150,6 +155,7 @@ export class Devnet extends DurableObject<DevnetEnv> {
       this.syncClock();
       const to = address(params.address, 'address');
       const amount = nano(params.amount, 'amount');
+      if (amount > MAX_FAUCET_UNITS) throw invalid('amount is more than the faucet gives at once (10^30 units)');
       if (!params.token) {
         this.chain.faucet(to, amount, 'faucet');
         this.ctx.storage.transactionSync(() => this.writeState());

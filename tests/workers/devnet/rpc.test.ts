@@ -300,6 +300,13 @@ describe('devnet Durable Object and POST /devnet/rpc', () => {
     // The new address is a wallet now: it can send.
     const sent = await send({ sender: fresh, recipient: `0:${'6f'.repeat(32)}`, amount: '1000000000', bounce: false }, keys);
     expect(sent.transaction.outMessages[0]!.value).toBe('1000000000');
+    // More than a chain account holds is refused, and changes nothing: the account still reads as a real BOC.
+    const tooMuch = await post({ method: 'faucet', params: { address: fresh, amount: `1${'0'.repeat(31)}` } });
+    expect(tooMuch).toEqual({
+      status: 400,
+      body: { error: 'amount is more than the faucet gives at once (10^30 units)', code: 'invalid_input' },
+    });
+    expect((await rpc('getFullContractState', { address: fresh })).state.balance).toBe((await rpc('balance', { address: fresh })).native);
   });
 
   it('answers 400 naming the field for invalid input, 422 for an empty wallet, 404 off the devnet', async () => {
