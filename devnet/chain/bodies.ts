@@ -3,8 +3,9 @@
  * inputs; on the wire (the provider's transactions, the JRPC's BOCs) it is the ABI-encoded cell,
  * written with the one codec (shared/tvm/abi). A call is its function's id, then its inputs, by the
  * ABI of the contract it calls; an answer is a call of the caller's callback with the answered
- * function's outputs (or its numeric `answerId`, then those outputs); a bounced body is 0xffffffff, then the first 256 bits of the original;
- * an event is its id, then its fields, by the ABI of the contract that emitted it.
+ * function's outputs (or its numeric `answerId`, then those outputs); a bounced body is 0xffffffff,
+ * then the first 256 bits of the original; an event is its id, then its fields, by the ABI of the
+ * contract that emitted it.
  */
 import { beginCell, type Cell } from '@ton/core';
 import type { AbiFunction } from '@shared/abi/types';
