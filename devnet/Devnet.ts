@@ -6,8 +6,8 @@ import type { SupportedTokenSymbol } from '@shared/lib/tokens';
 import { AbiInputError, Chain, ever, InsufficientBalanceError, normalizeAddress, tokenWalletAddress, type Transaction } from './chain';
 import type { DevnetEnv } from './env';
 import { createGenesis, DEVNET_TOKENS, devAccount, type DevnetWorld } from './genesis';
-import type { ExternalCall } from './chain/bodies';
-import { externalMessageHash, storedTransactions, type StoredTransaction } from './jrpc/encode';
+import type { MessageSpec } from '@shared/tvm/build';
+import { externalMessage, messageHash, storedTransactions, type StoredTransaction } from './jrpc/encode';
 import { handleJrpc, lastTransaction } from './jrpc/handler';
 import type {
   AccountTransaction,
@@ -242,14 +242,17 @@ export class Devnet extends DurableObject<DevnetEnv> {
       // As on the real chain: only the key of the sender's wallet moves it, once, before expiry.
       const check = await checkExternalMessage({ ...params, bounce: params.bounce ?? true }, this.chain.now);
       if (!check.ok) throw new DevnetError('unauthorized', `params.${check.field} ${check.problem}`);
-      const external = { ...params, bounce: params.bounce ?? true };
-      let messageHash: string;
+      // The message as the chain will hold it, built once: its hash refuses a replay, then it is stored.
+      let external: MessageSpec;
       try {
-        messageHash = externalMessageHash(from, external);
+        external = externalMessage(from, { ...params, bounce: params.bounce ?? true });
       } catch (error) {
         throw invalid(error instanceof Error ? error.message : String(error));
       }
-      if (this.ctx.storage.sql.exec('SELECT 1 FROM devnet_transactions WHERE in_msg_hash = ? LIMIT 1', messageHash).toArray().length > 0) {
+      if (
+        this.ctx.storage.sql.exec('SELECT 1 FROM devnet_transactions WHERE in_msg_hash = ? LIMIT 1', messageHash(external)).toArray()
+          .length > 0
+      ) {
         throw new DevnetError('unauthorized', 'params.signature this message was already delivered (a replay)');
       }
       const result = this.attempt(() =>
@@ -448,14 +451,14 @@ export class Devnet extends DurableObject<DevnetEnv> {
   }
 
   /** Persists a cascade (a block): each transaction once, as its BOC; then tells the site. Gives them in provider format. */
-  private record(transactions: readonly Transaction[], external?: ExternalCall): RawTransaction[] {
+  private record(transactions: readonly Transaction[], external?: MessageSpec): RawTransaction[] {
     const stored = this.commit(transactions, external);
     this.chain.clearHistory();
     this.hintNewBlock();
     return stored.map((tx) => rawTransaction(tx.boc));
   }
 
-  private commit(transactions: readonly Transaction[], external?: ExternalCall): StoredTransaction[] {
+  private commit(transactions: readonly Transaction[], external?: MessageSpec): StoredTransaction[] {
     const sql = this.ctx.storage.sql;
     return this.ctx.storage.transactionSync(() => {
       const stored = storedTransactions(this.chain, transactions, (account) => lastTransaction(sql, account), external);

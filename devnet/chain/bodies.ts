@@ -51,9 +51,9 @@ export interface ExternalCall {
   readonly publicKey: string;
   /** base64 of the 64-byte signature. */
   readonly signature: string;
-  /** The ABI `time` header: the signer's clock in ms. */
+  /** The ABI `time` header: the signer's clock in ms (two equal transfers differ by it). */
   readonly time: number;
-  /** The ABI `expire` header: unix seconds. */
+  /** The ABI `expire` header: unix seconds on the chain clock after which the devnet refuses the message. */
   readonly expireAt: number;
 }
 

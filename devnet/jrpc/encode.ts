@@ -10,6 +10,7 @@ import { collectionAbi, nftAbi } from '@shared/abi';
 import { encodeFields } from '@shared/tvm/abi';
 import { buildAccount } from '@shared/tvm/account';
 import { buildTransaction, messageCell, type MessageSpec } from '@shared/tvm/build';
+import { inMessageCell } from '@shared/tvm/transaction';
 import { nftCode, type Chain, type ContractKind, type Message, type Transaction } from '../chain';
 import { eventBody, externalBody, kindOfGone, messageBody, type ExternalCall, type KindOf } from '../chain/bodies';
 import type { CollectionState } from '../chain/contracts/collection';
@@ -18,22 +19,22 @@ import type { NftState } from '../chain/contracts/nft';
 const NFT_KINDS: readonly ContractKind[] = ['nft', 'nftWithRoyalty'];
 const COLLECTION_KINDS: readonly ContractKind[] = ['collection', 'collectionWithRoyalty', 'collectionRoyalty'];
 
-/** A wallet's external message (no value: the wallet pays from its balance). */
-function externalMessage(wallet: string, call: ExternalCall): MessageSpec {
+/** A wallet's signed external message as the chain holds it (no value: the wallet pays from its balance). */
+export function externalMessage(wallet: string, call: ExternalCall): MessageSpec {
   return { src: null, dst: wallet, value: 0n, bounce: false, bounced: false, body: externalBody(call), createdLt: 0n };
 }
 
-/** The hash a wallet's signed external message has on the chain: its message cell's. */
-export function externalMessageHash(wallet: string, call: ExternalCall): string {
-  return messageCell(externalMessage(wallet, call), 0).hash().toString('hex');
+/** A message's hash on the chain: its cell's. */
+export function messageHash(message: MessageSpec): string {
+  return messageCell(message, 0).hash().toString('hex');
 }
 
 /**
  * A transaction BOC, whole: its inbound message and its outbound messages and events in lt order, each
  * with its ABI-encoded body (../chain/bodies.ts); `prev` is the account's previous transaction (lt and hash),
- * `external` the signed message a person's wallet ran.
+ * `external` the signed message a person's wallet ran (externalMessage).
  */
-export function transactionCell(chain: Chain, tx: Transaction, prev: { lt: bigint; hash: string } | null, external?: ExternalCall): Cell {
+export function transactionCell(chain: Chain, tx: Transaction, prev: { lt: bigint; hash: string } | null, external?: MessageSpec): Cell {
   const kindOf: KindOf = (address) => chain.account(address)?.kind ?? null;
   const kind = kindOf(tx.account);
   const message = (m: Message): MessageSpec => ({
@@ -66,7 +67,7 @@ export function transactionCell(chain: Chain, tx: Transaction, prev: { lt: bigin
     now: tx.now,
     prevLt: prev?.lt,
     prevHash: prev?.hash,
-    inMessage: external ? externalMessage(tx.account, external) : message(tx.inMessage),
+    inMessage: external ?? message(tx.inMessage),
     outMessages: outMessages.map((o) => o.spec),
     aborted: tx.aborted,
     fees: tx.gasFee + tx.forwardFees,
@@ -152,7 +153,7 @@ export function storedTransactions(
   chain: Chain,
   transactions: readonly Transaction[],
   previous: (account: string) => { lt: bigint; hash: string } | null,
-  external?: ExternalCall,
+  external?: MessageSpec,
 ): StoredTransaction[] {
   const last = new Map<string, { lt: bigint; hash: string } | null>();
   return transactions.map((tx, i) => {
@@ -160,8 +161,7 @@ export function storedTransactions(
     const cell = transactionCell(chain, tx, prev, i === 0 ? external : undefined);
     const hash = cell.hash().toString('hex');
     last.set(tx.account, { lt: tx.lt, hash });
-    // in_msg is the first ref of the messages cell (the transaction's first ref).
-    const inMessageHash = cell.refs[0]!.refs[0]!.hash().toString('hex');
+    const inMessageHash = inMessageCell(cell)!.hash().toString('hex');
     return { hash, lt: tx.lt, account: tx.account, inMessageHash, boc: cell.toBoc().toString('base64') };
   });
 }

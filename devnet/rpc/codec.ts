@@ -9,7 +9,7 @@
  */
 import { Cell } from '@ton/core';
 import { z } from 'zod';
-import type { AbiFunction, AbiParam, ContractAbi } from '@shared/abi/types';
+import type { AbiParam, ContractAbi } from '@shared/abi/types';
 import {
   AbiDecodeError,
   AbiValueError,
@@ -23,7 +23,7 @@ import {
 } from '@shared/tvm/abi';
 import { parseAccount } from '@shared/tvm/account';
 import { BodyEncodeError } from '../chain/bodies';
-import { externalMessageHash } from '../jrpc/encode';
+import { externalMessage, messageHash } from '../jrpc/encode';
 
 /** A value the codec cannot take: the handler answers 400 invalid_input with the text (the wallet prefixes its method). */
 export class CodecInputError extends Error {
@@ -110,16 +110,6 @@ function cellOf(text: string): Cell {
   }
 }
 
-/** A body that is not one of the ABI's (or no BOC at all) reads as none, as nekoton's decoders give null. */
-function maybeCell(text: string | undefined): Cell | null {
-  if (!text) return null;
-  try {
-    return Cell.fromBase64(text);
-  } catch {
-    return null;
-  }
-}
-
 /** Codec failures on values the caller gave become invalid requests. */
 function guarded<T>(run: () => T): T {
   try {
@@ -146,10 +136,14 @@ function pick(found: string | null, wanted: string | string[], what: string): st
   throw new CodecInputError(`the body is not ${what} ${wanted}`);
 }
 
-function decodeCall(body: Cell | null, fns: readonly AbiFunction[]) {
-  if (!body) return null;
+/**
+ * What `read` finds in a body, or null when there is no body, it is not a BOC, or it is not one of the
+ * ABI's (nekoton's decoders give null for a body of another contract).
+ */
+function readBody<T>(text: string | undefined, read: (body: Cell) => T | null): T | null {
+  if (!text) return null;
   try {
-    return decodeCallBody(body, fns);
+    return read(Cell.fromBase64(text));
   } catch {
     return null;
   }
@@ -157,52 +151,35 @@ function decodeCall(body: Cell | null, fns: readonly AbiFunction[]) {
 
 function decodeInput(p: Params<'decodeInput'>) {
   const { functions } = parseAbi(p.abi);
-  const call = decodeCall(maybeCell(p.body), functions);
+  const call = readBody(p.body, (body) => decodeCallBody(body, functions));
   const name = pick(call?.fn.name ?? null, p.method, 'a call of');
   return name && call ? { method: name, input: call.values } : null;
 }
 
 function decodeOutput(p: Params<'decodeOutput'>) {
   const { functions } = parseAbi(p.abi);
-  const body = maybeCell(p.body);
-  let output: ReturnType<typeof decodeOutputBody> = null;
-  try {
-    output = body ? decodeOutputBody(body, functions) : null;
-  } catch {
-    output = null;
-  }
+  const output = readBody(p.body, (body) => decodeOutputBody(body, functions));
   const name = pick(output?.fn.name ?? null, p.method, 'an answer of');
   return name && output ? { method: name, output: output.values } : null;
 }
 
 function decodeEvent(p: Params<'decodeEvent'>) {
   const parsed = parseAbi(p.abi);
-  const body = maybeCell(p.body);
-  let event: ReturnType<typeof decodeEventBody> = null;
-  try {
-    event = body ? decodeEventBody(body, parsed) : null;
-  } catch {
-    event = null;
-  }
+  const event = readBody(p.body, (body) => decodeEventBody(body, parsed));
   const name = pick(event?.name ?? null, p.event, 'the event');
   return name && event ? { event: name, data: event.data } : null;
 }
 
 /** The function the inbound message called and its input; its output from an outbound answer, if any. */
 function decodeTransaction(p: Params<'decodeTransaction'>) {
-  const fns = parseAbi(p.abi).functions;
-  const call = decodeCall(maybeCell(p.transaction.inMessage.body), fns);
+  const { functions } = parseAbi(p.abi);
+  const call = readBody(p.transaction.inMessage.body, (body) => decodeCallBody(body, functions));
   const name = pick(call?.fn.name ?? null, p.method, 'a call of');
   if (!name || !call) return null;
   let output: Record<string, AbiValue> = {};
   for (const out of p.transaction.outMessages) {
-    const body = maybeCell(out.body);
-    try {
-      const answer = body ? decodeOutputBody(body, [call.fn]) : null;
-      if (answer) output = answer.values;
-    } catch {
-      // not this function's answer
-    }
+    const answer = readBody(out.body, (body) => decodeOutputBody(body, [call.fn]));
+    if (answer) output = answer.values;
   }
   return { method: name, input: call.values, output };
 }
@@ -212,13 +189,8 @@ function decodeTransactionEvents(p: Params<'decodeTransactionEvents'>) {
   const events: { event: string; data: Record<string, AbiValue> }[] = [];
   for (const out of p.transaction.outMessages) {
     if (out.dst) continue;
-    const body = maybeCell(out.body);
-    try {
-      const event = body ? decodeEventBody(body, parsed) : null;
-      if (event) events.push({ event: event.name, data: event.data });
-    } catch {
-      // not one of this ABI's events
-    }
+    const event = readBody(out.body, (body) => decodeEventBody(body, parsed));
+    if (event) events.push({ event: event.name, data: event.data });
   }
   return { events };
 }
@@ -254,7 +226,7 @@ function accountAddress(p: Params<'accountAddress'>) {
 
 /** The hash a signed external message will have on the chain (its message cell's), known before it is sent. */
 function externalHash(p: Params<'externalMessageHash'>) {
-  return { hash: guarded(() => externalMessageHash(p.sender, p)) };
+  return { hash: guarded(() => messageHash(externalMessage(p.sender, p))) };
 }
 
 const HANDLERS: { [M in CodecMethod]: (params: Params<M>) => unknown } = {

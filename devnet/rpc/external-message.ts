@@ -15,27 +15,15 @@
  * devnet's check is in ./check-external-message.ts.
  */
 import { bytesToBase64, bytesToHex, hexToBytes } from '@shared/wallet/bytes';
+import type { ExternalCall } from '../chain/bodies';
 
-export interface ExternalMessage {
+/** A signed message: the call the chain records (its fields: ../chain/bodies.ts), from the wallet `sender`. */
+export interface SignedExternalMessage extends ExternalCall {
   readonly sender: string;
-  readonly recipient: string;
-  /** Nano VENOM, decimal. */
-  readonly amount: string;
-  readonly bounce: boolean;
-  readonly method?: string | undefined;
-  readonly input?: Readonly<Record<string, unknown>> | undefined;
-  /** Unix seconds on the chain clock after which the devnet refuses the message. */
-  readonly expireAt: number;
-  /** The signer's clock in milliseconds, as the ABI's `time` header: two equal transfers differ by it. */
-  readonly time: number;
 }
 
-export interface SignedExternalMessage extends ExternalMessage {
-  /** The signer's ed25519 key, 64 hex. */
-  readonly publicKey: string;
-  /** base64 of the 64-byte signature over the message hash. */
-  readonly signature: string;
-}
+/** What a wallet signs: the message without its key and signature. */
+export type ExternalMessage = Omit<SignedExternalMessage, 'publicKey' | 'signature'>;
 
 /** JSON with object keys sorted, so the signer and the devnet hash the same bytes. */
 export function canonicalJson(value: unknown): string {

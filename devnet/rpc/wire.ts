@@ -6,6 +6,7 @@
  */
 import { beginCell, Cell, loadTransaction, storeMessage, type Message, type Transaction } from '@ton/core';
 import type { FullContractState, RawMessage, RawTransaction } from 'everscale-inpage-provider';
+import { inMessageCell } from '@shared/tvm/transaction';
 import type { Chain } from '../chain';
 import { accountCell, codeCell } from '../jrpc/encode';
 
@@ -45,8 +46,7 @@ function phases(tx: Transaction): Pick<RawTransaction, 'exitCode' | 'resultCode'
 export function rawTransaction(boc: string): RawTransaction {
   const cell = Cell.fromBase64(boc);
   const tx = loadTransaction(cell.beginParse());
-  // in_msg is the first ref of the messages cell (the transaction's first ref).
-  const inCell = cell.refs[0]!.refs[0]!;
+  const inCell = inMessageCell(cell)!;
   const outMessages = [...tx.outMessages]
     .sort(([a], [b]) => a - b)
     .map(([, message]) => rawMessage(message, beginCell().store(storeMessage(message)).endCell()));

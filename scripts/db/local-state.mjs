@@ -5,42 +5,41 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
-/** The migration names each local D1 database of the state lists as applied (wrangler's `d1_migrations`). */
-export function appliedMigrations(persistTo) {
-  const dir = join(persistTo, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+/** What `read` gives for each SQLite file in `dir` (opened read-only), in one list; none when `dir` is absent. */
+function readEachSqlite(dir, read) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.sqlite'))
     .flatMap((file) => {
       const db = new DatabaseSync(join(dir, file), { readOnly: true });
       try {
-        const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'd1_migrations'").get();
-        return table
-          ? db
-              .prepare('SELECT name FROM d1_migrations ORDER BY id')
-              .all()
-              .map((r) => String(r.name))
-          : [];
+        return read(db);
       } finally {
         db.close();
       }
     });
 }
 
+/** Whether the database has a table by this name. */
+function hasTable(db, table) {
+  return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !== undefined;
+}
+
+/** The migration names each local D1 database of the state lists as applied (wrangler's `d1_migrations`). */
+export function appliedMigrations(persistTo) {
+  return readEachSqlite(join(persistTo, 'v3', 'd1', 'miniflare-D1DatabaseObject'), (db) =>
+    hasTable(db, 'd1_migrations')
+      ? db
+          .prepare('SELECT name FROM d1_migrations ORDER BY id')
+          .all()
+          .map((r) => String(r.name))
+      : [],
+  );
+}
+
 /** Whether the devnet's Durable Object in the state keeps a table by this name (its SQLite files). */
 function devnetHasTable(persistTo, table) {
-  const dir = join(persistTo, 'v3', 'do', 'venom-devnet-Devnet');
-  if (!existsSync(dir)) return false;
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.sqlite'))
-    .some((file) => {
-      const db = new DatabaseSync(join(dir, file), { readOnly: true });
-      try {
-        return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !== undefined;
-      } finally {
-        db.close();
-      }
-    });
+  return readEachSqlite(join(persistTo, 'v3', 'do', 'venom-devnet-Devnet'), (db) => [hasTable(db, table)]).includes(true);
 }
 
 /**

@@ -177,6 +177,11 @@ function ordinaryAborted(description: RawCell): boolean | null {
   return s.bit();
 }
 
+/** The inbound message's cell (its hash is the message's hash): the first ref of the messages cell, the transaction's first ref. */
+export function inMessageCell(transaction: Cell): Cell | undefined {
+  return transaction.refs[0]?.refs[0];
+}
+
 /** The same with @ton/core alone: the fallback, and the reference the lean path is tested against. */
 export function parseTransactionWithCore(boc: string): ChainTransaction {
   let cell: Cell;
@@ -204,7 +209,6 @@ export function parseTransactionWithCore(boc: string): ChainTransaction {
     prevHash: tx.prevTransactionHash.toString(16).padStart(64, '0'),
     aborted: aborted(tx.description),
     events,
-    // in_msg is the first ref of the messages cell (the transaction's first ref).
-    inMessageHash: tx.inMessage ? tx.raw.refs[0]!.refs[0]!.hash().toString('hex') : null,
+    inMessageHash: tx.inMessage ? inMessageCell(cell)!.hash().toString('hex') : null,
   };
 }

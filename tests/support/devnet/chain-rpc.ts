@@ -4,7 +4,7 @@
 import type { Chain } from '../../../devnet/chain';
 import { checkExternalMessage } from '../../../devnet/rpc/check-external-message';
 import { CODEC_PARAMS, CodecInputError, isCodecMethod, runCodec } from '../../../devnet/rpc/codec';
-import { storedTransactions, type StoredTransaction } from '../../../devnet/jrpc/encode';
+import { externalMessage, storedTransactions, type StoredTransaction } from '../../../devnet/jrpc/encode';
 import { rawTransaction, wireContractState } from '../../../devnet/rpc/wire';
 import { RpcErrorCode, WalletRpcError } from '../../../devnet/wallet/errors';
 import type { RpcCall } from '../../../devnet/wallet/rpc-client';
@@ -56,7 +56,12 @@ export function chainRpc(chain: Chain): RpcCall {
           functionName: params.method ?? '',
           input: params.input ?? {},
         });
-        const block = storedTransactions(chain, result.transactions, last, { ...params, bounce: params.bounce ?? true });
+        const block = storedTransactions(
+          chain,
+          result.transactions,
+          last,
+          externalMessage(params.sender, { ...params, bounce: params.bounce ?? true }),
+        );
         stored.push(...block);
         const wires = block.map((tx) => rawTransaction(tx.boc));
         const states: Record<string, unknown> = {};
