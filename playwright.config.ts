@@ -18,8 +18,10 @@ export function devnetServer(slot: number): { readonly port: number; readonly st
 // A second server of the same build in mainnet mode (no devnet, no dev wallet) for tests/e2e/mainnet.
 const MAINNET_PORT = Number(process.env.E2E_MAINNET_PORT ?? PORT + 1);
 const MAINNET_STATE = process.env.E2E_MAINNET_STATE ?? '.wrangler/e2e-mainnet-state';
-// Debian's Chromium where it exists (CI and this machine); Playwright's own browser on a laptop.
-const systemChromium = '/usr/bin/chromium';
+// Debian's Chromium where it exists (CI and this machine), its headless shell first: the same Blink without
+// the desktop browser around it, it opens a test's context for a third of the CPU (0.23 s against 0.75 s)
+// and took a fifth off the browser tests' time. Playwright's own browser on a laptop.
+const systemChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -39,7 +41,7 @@ export default defineConfig({
     // On CI a failed test's retry is traced; recording every test's actions cost a sixth of the run's CPU.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
+      ...(systemChromium ? { executablePath: systemChromium } : {}),
       args: [
         '--no-sandbox',
         '--disable-gpu',
