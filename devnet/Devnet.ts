@@ -7,7 +7,7 @@ import { AbiInputError, Chain, ever, InsufficientBalanceError, normalizeAddress,
 import type { DevnetEnv } from './env';
 import { createGenesis, DEVNET_TOKENS, devAccount, type DevnetWorld } from './genesis';
 import type { MessageSpec } from '@shared/tvm/build';
-import { externalMessage, messageHash, storedTransactions, type StoredTransaction } from './jrpc/encode';
+import { externalMessage, storedTransactions, type StoredTransaction } from './jrpc/encode';
 import { handleJrpc, lastTransaction } from './jrpc/handler';
 import type {
   AccountTransaction,
@@ -26,7 +26,7 @@ import type {
   TransactionsSinceParams,
   TransactionsSinceResult,
 } from './rpc/types';
-import { checkExternalMessage } from './rpc/check-external-message';
+import { openExternalMessage } from './rpc/external-message';
 import { rawTransaction, wireContractState } from './rpc/wire';
 
 /**
@@ -236,35 +236,16 @@ export class Devnet extends DurableObject<DevnetEnv> {
   async sendMessage(params: SendMessageParams): Promise<SendMessageResult> {
     return this.exclusive(async () => {
       this.syncClock();
-      const from = address(params.sender, 'sender');
-      const to = address(params.recipient, 'recipient');
-      const amount = nano(params.amount, 'amount');
       // As on the real chain: only the key of the sender's wallet moves it, once, before expiry.
-      const check = await checkExternalMessage({ ...params, bounce: params.bounce ?? true }, this.chain.now);
-      if (!check.ok) throw new DevnetError('unauthorized', `params.${check.field} ${check.problem}`);
-      // The message as the chain will hold it, built once: its hash refuses a replay, then it is stored.
-      let external: MessageSpec;
-      try {
-        external = externalMessage(from, { ...params, bounce: params.bounce ?? true });
-      } catch (error) {
-        throw invalid(error instanceof Error ? error.message : String(error));
+      const open = await openExternalMessage(params.message, this.chain.now, (account) => this.chain.account(account)?.kind ?? null);
+      if (!open.ok) throw new DevnetError(open.code, open.text);
+      const { message, call } = open.opened;
+      if (this.ctx.storage.sql.exec('SELECT 1 FROM devnet_transactions WHERE in_msg_hash = ? LIMIT 1', message.hash).toArray().length > 0) {
+        throw new DevnetError('unauthorized', 'params.message was already delivered (a replay)');
       }
-      if (
-        this.ctx.storage.sql.exec('SELECT 1 FROM devnet_transactions WHERE in_msg_hash = ? LIMIT 1', messageHash(external)).toArray()
-          .length > 0
-      ) {
-        throw new DevnetError('unauthorized', 'params.signature this message was already delivered (a replay)');
-      }
-      const result = this.attempt(() =>
-        this.chain.sendMessage({
-          from,
-          to,
-          amount,
-          bounce: params.bounce ?? true,
-          functionName: params.method ?? '',
-          input: params.input ?? {},
-        }),
-      );
+      const to = address(call.to, 'params.message recipient');
+      const result = this.attempt(() => this.chain.sendMessage({ ...call, to }));
+      const external = externalMessage(message.wallet, message.body);
       const wires = this.record(result.transactions, external);
       const [transaction, ...rest] = wires;
       if (!transaction) throw new Error('unreachable: a send without a transaction');

@@ -9,11 +9,12 @@
  */
 import { beginCell, type Cell } from '@ton/core';
 import type { AbiFunction } from '@shared/abi/types';
-import { answerFunction, encodeCallBody, encodeChain, encodeEventBody, functionId } from '@shared/tvm/abi';
+import { answerFunction, decodeCallBody, encodeCallBody, encodeChain, encodeEventBody, type AbiValue } from '@shared/tvm/abi';
 import { abiOf, bindToParams, findEvent, findFunction } from './abi';
 import { ABIS } from './abis';
 import { receiversAbi } from './abis/Receivers';
 import { CONTRACTS } from './contracts';
+import { SEND_TRANSACTION, WALLET_SEND_FLAGS } from './external';
 import type { ChainEvent, ContractKind, Message } from './types';
 
 export class BodyEncodeError extends Error {
@@ -21,73 +22,6 @@ export class BodyEncodeError extends Error {
     super(message);
     this.name = 'BodyEncodeError';
   }
-}
-
-/** The wallet's external call (EverWallet `sendTransaction`): it sends one internal message. */
-export const SEND_TRANSACTION: AbiFunction = {
-  name: 'sendTransaction',
-  inputs: [
-    { name: 'dest', type: 'address' },
-    { name: 'value', type: 'uint128' },
-    { name: 'bounce', type: 'bool' },
-    { name: 'flags', type: 'uint8' },
-    { name: 'payload', type: 'cell' },
-  ],
-  outputs: [],
-};
-
-/** The wallet pays the forwarding fees and ignores errors (flag 1 + 2), as the devnet's user wallet does. */
-const WALLET_SEND_FLAGS = 3;
-
-/** A person's signed external message to their wallet (devnet/rpc/external-message.ts), as the chain records it. */
-export interface ExternalCall {
-  readonly recipient: string;
-  /** Nano VENOM, decimal. */
-  readonly amount: string;
-  readonly bounce: boolean;
-  readonly method?: string | undefined;
-  readonly input?: Readonly<Record<string, unknown>> | undefined;
-  /** The signer's ed25519 key, 64 hex. */
-  readonly publicKey: string;
-  /** base64 of the 64-byte signature. */
-  readonly signature: string;
-  /** The ABI `time` header: the signer's clock in ms (two equal transfers differ by it). */
-  readonly time: number;
-  /** The ABI `expire` header: unix seconds on the chain clock after which the devnet refuses the message. */
-  readonly expireAt: number;
-}
-
-/**
- * The body of a wallet's external message as ABI 2.x lays it out: the signature (a presence bit, 512
- * bits), the headers (pubkey as optional(uint256), time uint64, expire uint32), then the sendTransaction
- * call carrying the internal call as its payload. It is built from the signed message alone (the payload's
- * function is found by its name and inputs), so the wallet learns its message's hash before sending.
- */
-export function externalBody(call: ExternalCall): Cell {
-  const input = call.input ?? {};
-  const payload = call.method ? encodeCallBody(calledFunction(null, call.method, input), input) : beginCell().endCell();
-  const signature = BigInt(`0x${Buffer.from(call.signature, 'base64').toString('hex')}`);
-  const headers: [bigint, number][] = [
-    [1n, 1],
-    [signature, 512],
-    [1n, 1],
-    [BigInt(`0x${call.publicKey}`), 256],
-    [BigInt(call.time), 64],
-    [BigInt(call.expireAt), 32],
-    [BigInt(functionId(SEND_TRANSACTION)), 32],
-  ];
-  const prefix = headers.reduce((sum, [value, bits]) => ({ value: (sum.value << BigInt(bits)) | value, bits: sum.bits + bits }), {
-    value: 0n,
-    bits: 0,
-  });
-  const values = {
-    dest: call.recipient,
-    value: call.amount,
-    bounce: call.bounce,
-    flags: WALLET_SEND_FLAGS,
-    payload: payload.toBoc().toString('base64'),
-  };
-  return encodeChain(SEND_TRANSACTION.inputs, values, prefix);
 }
 
 /** Tells the kind of an account (null for none, or one gone by the time its messages are encoded). */
@@ -109,6 +43,19 @@ export function calledFunction(kind: ContractKind | null, method: string, input:
     candidates.find((f) => f.inputs.length === names.length);
   if (!fn) throw new BodyEncodeError(`no ABI has a function ${method} of ${names.length} inputs`);
   return fn;
+}
+
+/**
+ * The call a wallet's payload makes on a `kind` contract: its function (by the body's id, in that
+ * contract's ABI first, then in the others and the receivers') and inputs; no method for an empty payload.
+ */
+export function readCall(kind: ContractKind | null, payload: Cell): { method: string; input: Record<string, AbiValue> } {
+  if (payload.bits.length === 0 && payload.refs.length === 0) return { method: '', input: {} };
+  const own = kind ? abiOf(CONTRACTS[kind].abi).functions : [];
+  const others = [...Object.values(ABIS), receiversAbi].flatMap((abi): readonly AbiFunction[] => abi.functions);
+  const call = decodeCallBody(payload, [...own, ...others]);
+  if (!call) throw new BodyEncodeError('the payload calls no function of the recipient or the market');
+  return { method: call.fn.name, input: call.values };
 }
 
 /** The responsible function an answer answers, in the ABI of the contract that answered. */

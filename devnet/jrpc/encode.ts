@@ -9,24 +9,19 @@ import { beginCell, type Cell } from '@ton/core';
 import { collectionAbi, nftAbi } from '@shared/abi';
 import { encodeFields } from '@shared/tvm/abi';
 import { buildAccount } from '@shared/tvm/account';
-import { buildTransaction, messageCell, type MessageSpec } from '@shared/tvm/build';
+import { buildTransaction, type MessageSpec } from '@shared/tvm/build';
 import { inMessageCell } from '@shared/tvm/transaction';
 import { nftCode, type Chain, type ContractKind, type Message, type Transaction } from '../chain';
-import { eventBody, externalBody, kindOfGone, messageBody, type ExternalCall, type KindOf } from '../chain/bodies';
+import { eventBody, kindOfGone, messageBody, type KindOf } from '../chain/bodies';
 import type { CollectionState } from '../chain/contracts/collection';
 import type { NftState } from '../chain/contracts/nft';
 
 const NFT_KINDS: readonly ContractKind[] = ['nft', 'nftWithRoyalty'];
 const COLLECTION_KINDS: readonly ContractKind[] = ['collection', 'collectionWithRoyalty', 'collectionRoyalty'];
 
-/** A wallet's signed external message as the chain holds it (no value: the wallet pays from its balance). */
-export function externalMessage(wallet: string, call: ExternalCall): MessageSpec {
-  return { src: null, dst: wallet, value: 0n, bounce: false, bounced: false, body: externalBody(call), createdLt: 0n };
-}
-
-/** A message's hash on the chain: its cell's. */
-export function messageHash(message: MessageSpec): string {
-  return messageCell(message, 0).hash().toString('hex');
+/** A wallet's signed external message with this body (../chain/external.ts), as the chain holds it. */
+export function externalMessage(wallet: string, body: Cell): MessageSpec {
+  return { src: null, dst: wallet, value: 0n, bounce: false, bounced: false, body, createdLt: 0n };
 }
 
 /**

@@ -23,7 +23,7 @@ import {
 } from '@shared/tvm/abi';
 import { parseAccount } from '@shared/tvm/account';
 import { BodyEncodeError } from '../chain/bodies';
-import { externalMessage, messageHash } from '../jrpc/encode';
+import { externalHashToSign, signedExternalMessage } from './external-message';
 
 /** A value the codec cannot take: the handler answers 400 invalid_input with the text (the wallet prefixes its method). */
 export class CodecInputError extends Error {
@@ -44,6 +44,23 @@ const message = z.object({ dst: z.string().optional(), body: z.string().optional
 const transaction = z.object({ inMessage: message, outMessages: z.array(message).max(1000) }).passthrough();
 const values = z.record(z.string(), z.unknown());
 
+// A wallet's external message before its signature (./external-message.ts).
+const unsignedExternal = z.object({
+  sender: z.string().regex(/^-?\d{1,3}:[0-9a-fA-F]{64}$/),
+  recipient: z.string().regex(/^-?\d{1,3}:[0-9a-fA-F]{64}$/),
+  amount: z.string().regex(/^\d{1,39}$/),
+  bounce: z.boolean(),
+  method: z.string().max(200).optional(),
+  input: values.optional(),
+  publicKey: z.string().regex(/^[0-9a-fA-F]{64}$/),
+  time: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  expireAt: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1),
+});
+
 export const CODEC_PARAMS = {
   packIntoCell: z.object({ structure, data: values, abiVersion: z.string().optional() }),
   unpackFromCell: z.object({ structure, boc, allowPartial: z.boolean().optional(), abiVersion: z.string().optional() }),
@@ -55,22 +72,8 @@ export const CODEC_PARAMS = {
   decodeTransaction: z.object({ transaction, abi, method: names }),
   decodeTransactionEvents: z.object({ transaction, abi }),
   accountAddress: z.object({ boc }),
-  externalMessageHash: z.object({
-    sender: z.string().regex(/^-?\d{1,3}:[0-9a-fA-F]{64}$/),
-    recipient: z.string().regex(/^-?\d{1,3}:[0-9a-fA-F]{64}$/),
-    amount: z.string().regex(/^\d{1,39}$/),
-    bounce: z.boolean(),
-    method: z.string().max(200).optional(),
-    input: values.optional(),
-    publicKey: z.string().regex(/^[0-9a-fA-F]{64}$/),
-    signature: z.string().regex(/^[A-Za-z0-9+/]{86}==$/),
-    time: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-    expireAt: z
-      .number()
-      .int()
-      .min(0)
-      .max(2 ** 32 - 1),
-  }),
+  unsignedExternalMessage: unsignedExternal,
+  signedExternalMessage: unsignedExternal.extend({ signature: z.string().regex(/^[A-Za-z0-9+/]{86}==$/) }),
 } as const;
 
 export type CodecMethod = keyof typeof CODEC_PARAMS;
@@ -224,9 +227,14 @@ function accountAddress(p: Params<'accountAddress'>) {
   }
 }
 
-/** The hash a signed external message will have on the chain (its message cell's), known before it is sent. */
-function externalHash(p: Params<'externalMessageHash'>) {
-  return { hash: guarded(() => messageHash(externalMessage(p.sender, p))) };
+/** What the wallet's key signs for this message (nekoton's unsigned message and its hash). */
+function unsignedExternalMessage(p: Params<'unsignedExternalMessage'>) {
+  return { hash: guarded(() => externalHashToSign(p)) };
+}
+
+/** The message with its signature, as the wallet sends it, and the hash it will have on the chain. */
+function signedExternal(p: Params<'signedExternalMessage'>) {
+  return guarded(() => signedExternalMessage(p, Buffer.from(p.signature, 'base64')));
 }
 
 const HANDLERS: { [M in CodecMethod]: (params: Params<M>) => unknown } = {
@@ -240,7 +248,8 @@ const HANDLERS: { [M in CodecMethod]: (params: Params<M>) => unknown } = {
   decodeTransaction,
   decodeTransactionEvents,
   accountAddress,
-  externalMessageHash: externalHash,
+  unsignedExternalMessage,
+  signedExternalMessage: signedExternal,
 };
 
 /** Runs one encoding method on params its schema (CODEC_PARAMS) has parsed. */

@@ -4,8 +4,9 @@
  *
  * Answers `200 {result}`, or `{error, code, field?}`: 400 invalid_request (a field failed its
  * schema, named as `method` or `params.<path>`) or invalid_input / not_a_wallet (the chain refused
- * the values, or the encoder its input; a sendMessage without its signature fails the schema), 401 unauthorized (an external
- * message signed by another key, altered, expired or replayed: nothing is applied), 422
+ * the values, or the encoder its input; sendMessage's message is not a signed wallet message it can
+ * read), 401 unauthorized (an external message signed by another key, altered, expired or replayed:
+ * nothing is applied), 422
  * insufficient_balance, 405 for other HTTP methods, 415 without a JSON body, 500 internal.
  *
  * Example: `POST /devnet/rpc {"method":"advanceTime","params":{"seconds":3600}}`.
@@ -45,9 +46,10 @@ function fromDevnetError(error: unknown): Response {
   if (match) {
     const code = match[1] ?? 'invalid_input';
     const text = match[2] ?? message;
-    // A wrongly signed, altered, expired or replayed external message: the text starts with the field.
-    if (code === 'unauthorized') return failure(401, { error: text, field: /^params\.\w+/.exec(text)?.[0] ?? 'params', code });
-    return failure(code === 'insufficient_balance' ? 422 : 400, { error: text, code });
+    // A refused external message (unreadable, wrongly signed, altered, expired, replayed): the text starts with the field.
+    const field = /^params\.\w+/.exec(text)?.[0];
+    if (code === 'unauthorized') return failure(401, { error: text, field: field ?? 'params', code });
+    return failure(code === 'insufficient_balance' ? 422 : 400, { error: text, ...(field ? { field } : {}), code });
   }
   console.error('devnet rpc error', error);
   return failure(500, { error: 'Internal error', code: 'internal' });

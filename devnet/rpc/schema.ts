@@ -32,22 +32,12 @@ export const RPC_PARAMS = {
   faucet: z.object({ address, amount: units, token: z.enum(['WVENOM', 'USDT', 'USDC', 'DAI']).optional() }),
   balance: z.object({ address }),
   runLocal: z.object({ address, method: z.string().min(1).max(200), input: input.optional() }),
+  // The signed external message, a base64 BOC, as Venom's JRPC sendMessage takes it (./external-message.ts).
   sendMessage: z.object({
-    sender: address,
-    recipient: address,
-    amount: units,
-    bounce: z.boolean().optional(),
-    method: z.string().max(200).optional(),
-    input: input.optional(),
-    // The external message's signature (./external-message.ts): the sender's key, its expiry, the signature.
-    publicKey: z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hex characters'),
-    expireAt: z
-      .number()
-      .int()
-      .min(0)
-      .max(2 ** 32 - 1),
-    time: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-    signature: z.string().regex(/^[A-Za-z0-9+/]{86}==$/, 'expected base64 of 64 bytes'),
+    message: z
+      .string()
+      .min(1)
+      .max(512 * 1024),
   }),
   getFullContractState: z.object({ address }),
   getTransactions: z.object({

@@ -9,6 +9,7 @@
 import type { FullContractState, RawTransaction, TransactionId, TransactionsBatchInfo } from 'everscale-inpage-provider';
 import type { SupportedTokenSymbol } from '@shared/lib/tokens';
 import type { DevnetWorld } from '../genesis/world';
+import type { UnsignedExternalMessage } from './external-message';
 
 export type { FullContractState, RawTransaction, TransactionId, TransactionsBatchInfo };
 
@@ -31,21 +32,8 @@ export interface RunLocalResult {
 }
 
 export interface SendMessageParams {
-  /** A user wallet: the EverWallet of `publicKey` (the devnet checks it, as the real chain does). */
-  readonly sender: string;
-  readonly recipient: string;
-  /** Nano VENOM attached to the internal message. */
-  readonly amount: string;
-  readonly bounce?: boolean;
-  /** ABI function on the recipient; absent for a plain transfer. */
-  readonly method?: string;
-  readonly input?: Readonly<Record<string, unknown>>;
-  /** The external message's signature (./external-message.ts): the signer's key, expiry (chain time) and signature. */
-  readonly publicKey: string;
-  readonly expireAt: number;
-  /** The signer's clock in ms (the ABI `time` header). */
-  readonly time: number;
-  readonly signature: string;
+  /** The signed external message to the sender's wallet, a base64 BOC (./external-message.ts), as Venom's JRPC takes it. */
+  readonly message: string;
 }
 
 export interface AccountTransaction {
@@ -156,7 +144,8 @@ export interface DevnetRpcMethods {
   decodeTransaction: [CodecParams, { method: string; input: Record<string, unknown>; output: Record<string, unknown> } | null];
   decodeTransactionEvents: [CodecParams, { events: { event: string; data: Record<string, unknown> }[] }];
   accountAddress: [{ boc: string }, { address: string }];
-  externalMessageHash: [SendMessageParams, { hash: string }];
+  unsignedExternalMessage: [UnsignedExternalMessage, { hash: string }];
+  signedExternalMessage: [UnsignedExternalMessage & { signature: string }, { boc: string; hash: string }];
 }
 
 /** An encoding method's params, as the dApp passed them to the provider. */

@@ -10,8 +10,8 @@ import type {
   RawTransaction,
 } from 'everscale-inpage-provider';
 import { DEV_ACCOUNT_COUNT, DEV_WALLET_TYPE, devAccountKeys, devAccounts, type DevAccount } from '@devnet/genesis/accounts';
-import { signExternalMessage } from '@devnet/rpc/external-message';
 import type { AccountTransaction, SendMessageParams, SendMessageResult } from '@devnet/rpc/types';
+import { bytesToBase64, hexToBytes } from '@shared/wallet/bytes';
 import { askApproval, type ApprovalAnswer, type ApprovalRequest } from './approval';
 import {
   DEVNET_NETWORK_ID,
@@ -293,7 +293,7 @@ export class DevWallet {
     params: Params,
     method: string,
     delayed: boolean,
-  ): Promise<{ sender: DevAccount; call: SendMessageParams; hash: string }> {
+  ): Promise<{ sender: DevAccount; call: SendMessageParams; hash: string; expireAt: number }> {
     const account = await this.currentAccount(method);
     const sender = normalizeAddress(params.sender, method, 'sender');
     if (sender !== account.address)
@@ -320,22 +320,26 @@ export class DevWallet {
       delayed,
     });
     if (!answer.approved) throw userRejected();
-    // Signed like a real wallet's external message, expiring by the chain's clock (which tests move).
+    // Signed like a real wallet's external message, expiring by the chain's clock (which tests move): the
+    // encoder lays it out and gives the hash to sign, the key signs, the encoder puts the signature in.
     const { now } = await this.rpc('now', undefined);
     this.lastMessageTime = Math.max(Date.now(), this.lastMessageTime + 1);
-    const message = {
+    const keys = await devAccountKeys(account.index);
+    const unsigned = {
       sender,
       recipient,
       amount,
       bounce,
       ...(fn ? { method: fn, input } : {}),
-      expireAt: now + MESSAGE_TTL_SECONDS,
+      publicKey: keys.publicKey,
       time: this.lastMessageTime,
+      expireAt: now + MESSAGE_TTL_SECONDS,
     };
-    const call = await signExternalMessage(message, await devAccountKeys(account.index));
+    const { hash: toSign } = await this.rpc('unsignedExternalMessage', unsigned);
+    const signature = new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, keys.privateKey, hexToBytes(toSign)!));
     // The message's hash on the chain (its cell's), which its transaction will carry.
-    const { hash } = await this.rpc('externalMessageHash', call);
-    return { sender: account, call, hash };
+    const { boc, hash } = await this.rpc('signedExternalMessage', { ...unsigned, signature: bytesToBase64(signature) });
+    return { sender: account, call: { message: boc }, hash, expireAt: unsigned.expireAt };
   }
 
   private readonly handlers: Record<string, (params: Params) => Promise<unknown>> = {
@@ -505,8 +509,7 @@ export class DevWallet {
     },
 
     sendMessageDelayed: async (params) => {
-      const { sender, call, hash } = await this.prepareSend(params, 'sendMessageDelayed', true);
-      const { expireAt } = call;
+      const { sender, call, hash, expireAt } = await this.prepareSend(params, 'sendMessageDelayed', true);
       setTimeout(() => {
         this.rpc('sendMessage', call).then(
           (result) => {

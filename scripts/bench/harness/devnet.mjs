@@ -1,5 +1,7 @@
 // The benchmarks' devnet kit: its RPC (clock, transfers), the dev accounts, and an
 // NFT of Alice's to trade, found through the marketplace API as the e2e fixtures find theirs.
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** Dev accounts 0 and 1 (public dev keys, devnet/wallet): the seller and the buyer. */
 export const ALICE = { index: 0, address: '0:90f34631fcd72ea81faeca3ce708653599d7cf8dd3922dc8dc09339e59ed9d51' };
@@ -19,11 +21,15 @@ export async function rpc(base, method, params) {
 }
 
 let signer;
-/** The devnet's own signer (devnet), bundled once for Node, so the benchmark signs as the dev wallet does. */
+/**
+ * The devnet's own signer (devnet/rpc/external-message.ts), bundled once for Node, so the benchmark signs
+ * as the dev wallet does. Packages stay imports, so the bundle sits under node_modules to resolve them.
+ */
 async function loadSigner() {
   if (!signer) {
     const { build } = await import('esbuild');
-    const out = await build({
+    const outfile = resolve('node_modules/.cache/bench/signer.mjs');
+    await build({
       stdin: {
         contents:
           "export { signExternalMessage } from './devnet/rpc/external-message';\nexport { devAccountKeys } from './devnet/genesis/accounts';",
@@ -32,10 +38,11 @@ async function loadSigner() {
       },
       bundle: true,
       format: 'esm',
-      platform: 'neutral',
-      write: false,
+      platform: 'node',
+      packages: 'external',
+      outfile,
     });
-    signer = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+    signer = await import(pathToFileURL(outfile).href);
   }
   return signer;
 }
@@ -46,8 +53,8 @@ export async function sendSigned(base, index, message) {
   const { signExternalMessage, devAccountKeys } = await loadSigner();
   const { now } = await rpc(base, 'now');
   lastTime = Math.max(Date.now(), lastTime + 1);
-  const call = await signExternalMessage({ ...message, expireAt: now + 60, time: lastTime }, await devAccountKeys(index));
-  return rpc(base, 'sendMessage', call);
+  const { boc } = await signExternalMessage({ ...message, expireAt: now + 60, time: lastTime }, await devAccountKeys(index));
+  return rpc(base, 'sendMessage', { message: boc });
 }
 
 /** Moves the chain clock, as the e2e auction journey does to end an auction. */

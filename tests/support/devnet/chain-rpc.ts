@@ -2,8 +2,8 @@
 // RPC handler answer (devnet/Devnet.ts, devnet/rpc/handler.ts), without workerd. Shared by the wallet's
 // and the market actions' unit tests.
 import type { Chain } from '../../../devnet/chain';
-import { checkExternalMessage } from '../../../devnet/rpc/check-external-message';
 import { CODEC_PARAMS, CodecInputError, isCodecMethod, runCodec } from '../../../devnet/rpc/codec';
+import { openExternalMessage } from '../../../devnet/rpc/external-message';
 import { externalMessage, storedTransactions, type StoredTransaction } from '../../../devnet/jrpc/encode';
 import { rawTransaction, wireContractState } from '../../../devnet/rpc/wire';
 import { RpcErrorCode, WalletRpcError } from '../../../devnet/wallet/errors';
@@ -45,23 +45,12 @@ export function chainRpc(chain: Chain): RpcCall {
       case 'now':
         return { now: chain.now };
       case 'sendMessage': {
-        // The Durable Object's check: the sender's key signed this live message.
-        const check = await checkExternalMessage(params, chain.now);
-        if (!check.ok) throw new Error(`unauthorized: params.${check.field} ${check.problem}`);
-        const result = chain.sendMessage({
-          from: params.sender,
-          to: params.recipient,
-          amount: BigInt(params.amount),
-          bounce: params.bounce,
-          functionName: params.method ?? '',
-          input: params.input ?? {},
-        });
-        const block = storedTransactions(
-          chain,
-          result.transactions,
-          last,
-          externalMessage(params.sender, { ...params, bounce: params.bounce ?? true }),
-        );
+        // The Durable Object's reading and check: the sender's key signed this live message.
+        const open = await openExternalMessage(params.message, chain.now, (account) => chain.account(account)?.kind ?? null);
+        if (!open.ok) throw new Error(`${open.code}: ${open.text}`);
+        const { message, call } = open.opened;
+        const result = chain.sendMessage(call);
+        const block = storedTransactions(chain, result.transactions, last, externalMessage(message.wallet, message.body));
         stored.push(...block);
         const wires = block.map((tx) => rawTransaction(tx.boc));
         const states: Record<string, unknown> = {};

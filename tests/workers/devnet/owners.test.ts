@@ -55,7 +55,7 @@ describe('an NFT moved outside the market on the devnet', () => {
 
     // Bob's wallet sends the NFT's TIP-4 `transfer` to Carol: an external message signed with his key.
     const { now } = await rpc<{ now: number }>('now');
-    const message = await signExternalMessage(
+    const { boc } = await signExternalMessage(
       {
         sender: bob,
         recipient: nft,
@@ -68,7 +68,7 @@ describe('an NFT moved outside the market on the devnet', () => {
       },
       await devAccountKeys(1),
     );
-    await rpc('sendMessage', message);
+    await rpc('sendMessage', { message: boc });
     const onChain = await rpc<{ output: { owner: string } }>('runLocal', { address: nft, method: 'getInfo', input: { answerId: 0 } });
     expect(onChain.output.owner).toBe(carol);
 

@@ -8,7 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { walletAddress } from '../../../shared/wallet/address';
 import { ABIS, tokenWalletAddress } from '../../../devnet/chain';
 import { devAccountKeys, devAccounts, keysFromSeed } from '../../../devnet/genesis';
+import { beginCell, Cell } from '@ton/core';
+import { externalMessageCell, readExternalMessage, type ReadExternalMessage, type WalletSend } from '../../../devnet/chain/external';
+import { externalMessage } from '../../../devnet/jrpc/encode';
 import { signExternalMessage, type ExternalMessage } from '../../../devnet/rpc/external-message';
+import { messageCell } from '../../../shared/tvm/build';
 import { handleDevnetDoor } from '../../../functions/edge/devnet-door';
 import { readerStub } from '../../../functions/chain/server';
 import type { DevnetInfo, SendMessageResult } from '../../../devnet/rpc/types';
@@ -49,11 +53,21 @@ async function signed(message: Unsigned, keys?: Keys) {
   const signer = keys ?? (account ? await devAccountKeys(account.index) : null);
   if (!signer) throw new Error(`no keys for ${message.sender}`);
   const { now } = await rpc('now');
-  const call = await signExternalMessage(
+  const { boc } = await signExternalMessage(
     { bounce: true, ...message, expireAt: message.expireAt ?? now + 60, time: (lastTime = Math.max(Date.now(), lastTime + 1)) },
     signer,
   );
-  return call;
+  return { message: boc };
+}
+
+/** A signed message's parts (devnet/chain/external.ts), to change one and put the message back together. */
+const partsOf = (signedMessage: { message: string }) => readExternalMessage(Cell.fromBase64(signedMessage.message));
+function rebuilt(parts: ReadExternalMessage, change: { send?: WalletSend; signature?: Uint8Array }) {
+  return {
+    message: externalMessageCell(parts.wallet, change.send ?? parts.send, parts.headers, change.signature ?? parts.signature)
+      .toBoc()
+      .toString('base64'),
+  };
 }
 
 /** sendMessage, signed by the sender's key. */
@@ -319,7 +333,11 @@ describe('devnet Durable Object and POST /devnet/rpc', () => {
     expect(await bad({ params: {} })).toMatchObject({ field: 'method' });
     expect(
       await bad({ method: 'sendMessage', params: { sender: `0:${'1'.repeat(64)}`, recipient: 'nowhere', amount: '1' } }),
-    ).toMatchObject({ field: 'params.recipient' });
+    ).toMatchObject({ field: 'params.message', code: 'invalid_request' });
+    expect(await bad({ method: 'sendMessage', params: { message: 'not a BOC' } })).toMatchObject({
+      field: 'params.message',
+      code: 'invalid_input',
+    });
     expect(
       await bad({ method: 'getTransactions', params: { address: `0:${'1'.repeat(64)}`, continuation: { lt: 'x', hash: 'y' } } }),
     ).toMatchObject({
@@ -339,7 +357,8 @@ describe('devnet Durable Object and POST /devnet/rpc', () => {
       method: 'sendMessage',
       params: await signed({ sender: info.world.tokens.USDT, recipient: info.world.operator, amount: '1' }, bob),
     });
-    expect(notWallet).toMatchObject({ status: 401, body: { code: 'unauthorized', field: 'params.sender' } });
+    expect(notWallet).toMatchObject({ status: 401, body: { code: 'unauthorized', field: 'params.message' } });
+    expect(notWallet.body.error).toMatch(/not the wallet of the key/);
     const badInput = await post({
       method: 'runLocal',
       params: { address: info.world.factories.directSell, method: 'buildDirectSellCreationPayload', input: {} },
@@ -364,25 +383,26 @@ describe('the devnet checks external messages as the real chain does (nothing ap
   }
   const native = async (address: string) => (await rpc('balance', { address })).native as string;
 
-  async function expectNothingApplied(attempt: () => Promise<{ status: number; body: any }>, status: number, field: string) {
+  async function expectNothingApplied(attempt: () => Promise<{ status: number; body: any }>, status: number, error: RegExp) {
     const { alice, bob } = await transfer();
     const before = [await native(alice), await native(bob), (await rpc('info')).logicalTime];
     const res = await attempt();
     expect(res.status).toBe(status);
-    expect(res.body).toMatchObject({ field });
-    expect(typeof res.body.error).toBe('string');
+    expect(res.body).toMatchObject({ field: 'params.message' });
+    expect(res.body.error).toMatch(error);
     expect([await native(alice), await native(bob), (await rpc('info')).logicalTime]).toEqual(before);
   }
 
   it('refuses a message without a signature', async () => {
     const { message } = await transfer();
-    await expectNothingApplied(() => post({ method: 'sendMessage', params: message }), 400, 'params.publicKey');
-    const { publicKey } = await devAccountKeys(0);
-    await expectNothingApplied(
-      () => post({ method: 'sendMessage', params: { ...message, publicKey, expireAt: 4_000_000_000, time: 1 } }),
-      400,
-      'params.signature',
-    );
+    await expectNothingApplied(() => post({ method: 'sendMessage', params: message }), 400, /Required|expected string/);
+    // The same body with its signature bit 0 and no signature.
+    const parts = partsOf(await signed(message));
+    const body = parts.body.beginParse().skip(1 + 512);
+    const unsigned = beginCell().storeBit(0).storeBits(body.loadBits(body.remainingBits));
+    while (body.remainingRefs > 0) unsigned.storeRef(body.loadRef());
+    const boc = messageCell(externalMessage(parts.wallet, unsigned.endCell()), 0).toBoc().toString('base64');
+    await expectNothingApplied(() => post({ method: 'sendMessage', params: { message: boc } }), 400, /is not signed/);
   });
 
   it("refuses a message signed by another account's key", async () => {
@@ -390,26 +410,31 @@ describe('the devnet checks external messages as the real chain does (nothing ap
     await expectNothingApplied(
       async () => post({ method: 'sendMessage', params: await signed(message, await devAccountKeys(1)) }),
       401,
-      'params.sender',
+      /not the wallet of the key/,
     );
-    // Another key's signature next to the sender's own public key.
-    const own = await signed(message);
-    const other = await signed(message, await devAccountKeys(1));
+    // Another key's signature in the sender's own message.
+    const own = partsOf(await signed(message));
+    const other = partsOf(await signed(message, await devAccountKeys(1)));
     await expectNothingApplied(
-      () => post({ method: 'sendMessage', params: { ...other, publicKey: own.publicKey } }),
+      () => post({ method: 'sendMessage', params: rebuilt(own, { signature: other.signature }) }),
       401,
-      'params.signature',
+      /does not verify/,
     );
   });
 
   it('refuses a signed message that was changed afterwards', async () => {
     const { message, bob } = await transfer();
-    const good = await signed(message);
-    await expectNothingApplied(() => post({ method: 'sendMessage', params: { ...good, amount: '9000000000' } }), 401, 'params.signature');
+    const good = partsOf(await signed(message));
     await expectNothingApplied(
-      () => post({ method: 'sendMessage', params: { ...good, recipient: bob.replace(/.$/, (c) => (c === '0' ? '1' : '0')) } }),
+      () => post({ method: 'sendMessage', params: rebuilt(good, { send: { ...good.send, amount: '9000000000' } }) }),
       401,
-      'params.signature',
+      /does not verify/,
+    );
+    const elsewhere = bob.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
+    await expectNothingApplied(
+      () => post({ method: 'sendMessage', params: rebuilt(good, { send: { ...good.send, recipient: elsewhere } }) }),
+      401,
+      /does not verify/,
     );
   });
 
@@ -419,11 +444,11 @@ describe('the devnet checks external messages as the real chain does (nothing ap
     await expectNothingApplied(
       async () => post({ method: 'sendMessage', params: await signed({ ...message, expireAt: now - 1 }) }),
       401,
-      'params.expireAt',
+      /has expired/,
     );
     const once = await signed(message);
     expect((await post({ method: 'sendMessage', params: once })).status).toBe(200);
-    await expectNothingApplied(() => post({ method: 'sendMessage', params: once }), 401, 'params.signature');
+    await expectNothingApplied(() => post({ method: 'sendMessage', params: once }), 401, /already delivered/);
   });
 
   it('keeps test-only clock moves, on the devnet only', async () => {

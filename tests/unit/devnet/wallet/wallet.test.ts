@@ -321,7 +321,7 @@ describe('DevWallet encoding', () => {
       },
     });
     expect(built.code).toBe(0);
-    const call = await signExternalMessage(
+    const { boc } = await signExternalMessage(
       {
         sender: alice,
         recipient: nft,
@@ -334,7 +334,7 @@ describe('DevWallet encoding', () => {
       },
       await devAccountKeys(0),
     );
-    const result = await chainRpc('sendMessage', call);
+    const result = await chainRpc('sendMessage', { message: boc });
     const factoryTx = result.childTransactions.find((c) => c.address === factory)!.transaction;
     const { events } = (await request('decodeTransactionEvents', { transaction: factoryTx, abi: abi('FactoryDirectSell') })) as {
       events: { event: string; data: any }[];
