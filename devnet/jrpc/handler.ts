@@ -6,7 +6,8 @@
  * It runs synchronously inside the devnet Durable Object, outside its call queue: a read never waits
  * for (or blocks) a block being produced, and sees only what is committed.
  */
-import { Cell, loadTransaction } from '@ton/core';
+import { Cell } from '@ton/core';
+import { outMessageCount } from '@shared/tvm/transaction';
 import { z } from 'zod';
 import type { Chain } from '../chain';
 import { accountCell, codeCell } from './encode';
@@ -64,8 +65,12 @@ export function lastTransaction(sql: SqlStorage, account: string): { lt: bigint;
     )
     .toArray()[0];
   if (!row) return null;
-  const { outMessagesCount } = loadTransaction(Cell.fromBase64(row.boc).beginParse());
-  return { lt: BigInt(row.lt), hash: row.hash, endLt: BigInt(row.lt) + 1n + BigInt(outMessagesCount) };
+  return { lt: BigInt(row.lt), hash: row.hash, endLt: endLt(BigInt(row.lt), row.boc) };
+}
+
+/** The lt an account keeps after its transaction `boc` at `lt`: past the transaction and its outbound messages. */
+export function endLt(lt: bigint, boc: string): bigint {
+  return lt + 1n + BigInt(outMessageCount(Cell.fromBase64(boc)));
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- params were parsed by PARAMS[method], whose type each case reads

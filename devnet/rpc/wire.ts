@@ -4,9 +4,9 @@
  * its body the ABI-encoded cell; events are outbound messages without `dst`. Contract states are account
  * BOCs. Server side (the Durable Object).
  */
-import { beginCell, Cell, loadTransaction, storeMessage, type Message, type Transaction } from '@ton/core';
+import { Cell, loadMessage, loadTransaction, type Message, type Transaction } from '@ton/core';
 import type { FullContractState, RawMessage, RawTransaction } from 'everscale-inpage-provider';
-import { inMessageCell } from '@shared/tvm/transaction';
+import { inMessageCell, outMessageCells } from '@shared/tvm/transaction';
 import type { Chain } from '../chain';
 import { accountCell, codeCell } from '../jrpc/encode';
 
@@ -47,9 +47,7 @@ export function rawTransaction(boc: string): RawTransaction {
   const cell = Cell.fromBase64(boc);
   const tx = loadTransaction(cell.beginParse());
   const inCell = inMessageCell(cell)!;
-  const outMessages = [...tx.outMessages]
-    .sort(([a], [b]) => a - b)
-    .map(([, message]) => rawMessage(message, beginCell().store(storeMessage(message)).endCell()));
+  const outMessages = outMessageCells(cell).map((out) => rawMessage(loadMessage(out.beginParse()), out));
   return {
     id: { lt: tx.lt.toString(), hash: cell.hash().toString('hex') },
     ...(tx.prevTransactionLt > 0n

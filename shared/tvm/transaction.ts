@@ -10,7 +10,7 @@
  *     ^[ in_msg:(Maybe ^(Message Any)) out_msgs:(HashmapE 15 ^(Message Any)) ]
  *     total_fees:CurrencyCollection state_update:^(HASH_UPDATE Account) description:^TransactionDescr
  */
-import { Cell, loadMessage, loadTransaction, loadTransactionDescription } from '@ton/core';
+import { Cell, Dictionary, loadMessage, loadTransaction, loadTransactionDescription } from '@ton/core';
 import type { AbiCell } from './abi';
 import { hashmapRefs, readBoc, UnsupportedBocError, type RawCell } from './boc';
 
@@ -180,6 +180,28 @@ function ordinaryAborted(description: RawCell): boolean | null {
 /** The inbound message's cell (its hash is the message's hash): the first ref of the messages cell, the transaction's first ref. */
 export function inMessageCell(transaction: Cell): Cell | undefined {
   return transaction.refs[0]?.refs[0];
+}
+
+/** The outbound messages' cells in order (each hash is its message's hash), as the messages cell holds them. */
+export function outMessageCells(transaction: Cell): Cell[] {
+  const messages = transaction.refs[0]?.beginParse();
+  if (!messages) return [];
+  messages.loadMaybeRef();
+  const outs = messages.loadDict(Dictionary.Keys.Uint(15), {
+    serialize: () => {
+      throw new Error('read only');
+    },
+    parse: (slice) => slice.loadRef(),
+  });
+  return [...outs].sort(([a], [b]) => a - b).map(([, cell]) => cell);
+}
+
+/** outmsg_cnt, read from the header alone: after the tag (4), account (256), lt (64), prev hash (256), prev lt (64) and now (32). */
+export function outMessageCount(transaction: Cell): number {
+  return transaction
+    .beginParse()
+    .skip(4 + 256 + 64 + 256 + 64 + 32)
+    .loadUint(15);
 }
 
 /** The same with @ton/core alone: the fallback, and the reference the lean path is tested against. */

@@ -5,6 +5,7 @@ import type { Chain } from '../../../devnet/chain';
 import { CODEC_PARAMS, CodecInputError, isCodecMethod, runCodec } from '../../../devnet/rpc/codec';
 import { openExternalMessage } from '../../../devnet/rpc/external-message';
 import { externalMessage, storedTransactions, type StoredTransaction } from '../../../devnet/jrpc/encode';
+import { endLt } from '../../../devnet/jrpc/handler';
 import { rawTransaction, wireContractState } from '../../../devnet/rpc/wire';
 import { RpcErrorCode, WalletRpcError } from '../../../devnet/wallet/errors';
 import type { RpcCall } from '../../../devnet/wallet/rpc-client';
@@ -27,7 +28,7 @@ export function chainRpc(chain: Chain): RpcCall {
   const last = (account: string) => stored.findLast((tx) => tx.account === account) ?? null;
   const state = (account: string) => {
     const tx = last(account);
-    return wireContractState(chain, account, tx ? { lt: tx.lt, hash: tx.hash, endLt: tx.lt + 1n } : null);
+    return wireContractState(chain, account, tx ? { lt: tx.lt, hash: tx.hash, endLt: endLt(tx.lt, tx.boc) } : null);
   };
   return (async (method: string, params: any) => {
     if (isCodecMethod(method)) return codec(method, params);

@@ -10,7 +10,17 @@ import { createGenesis, devAccountKeys } from '../../../../devnet/genesis';
 import { readCall } from '../../../../devnet/chain/bodies';
 import { ExternalMessageError, readExternalMessage, SEND_TRANSACTION } from '../../../../devnet/chain/external';
 import { externalMessage } from '../../../../devnet/jrpc/encode';
-import { signExternalMessage } from '../../../../devnet/rpc/external-message';
+import { signExternalMessage, walletSend } from '../../../../devnet/rpc/external-message';
+import { nekoton } from '../../shared/tvm/nekoton';
+
+/** EverWallet's ABI as nekoton knows it (ABI 2.3, headers pubkey, time and expire). */
+const EVER_WALLET_ABI = JSON.stringify({
+  'ABI version': 2,
+  version: '2.3',
+  header: ['pubkey', 'time', 'expire'],
+  functions: [{ name: 'sendTransaction', inputs: SEND_TRANSACTION.inputs, outputs: [] }],
+  events: [],
+});
 
 /** Ed25519 verification by Node's own crypto, apart from the project's. */
 function verifies(publicKeyHex: string, signature: Uint8Array, data: Uint8Array): boolean {
@@ -59,6 +69,32 @@ describe('an EverWallet external message', async () => {
     expect(root.loadUint(32)).toBe(transfer.expireAt);
     expect(root.preloadUint(32)).toBe(0x4cee646c);
     expect(functionId(SEND_TRANSACTION)).toBe(0x4cee646c);
+  });
+
+  it('is the message nekoton builds for EverWallet: the same hash to sign, the same signed message', async () => {
+    const send = walletSend(transfer);
+    const unsigned = nekoton.createExternalMessage(
+      new nekoton.ClockWithOffset(),
+      alice!.address,
+      EVER_WALLET_ABI,
+      'sendTransaction',
+      undefined,
+      { dest: send.recipient, value: send.amount, bounce: send.bounce, flags: 3, payload: send.payload.toBoc().toString('base64') },
+      keys.publicKey,
+      60,
+    );
+    const toSign = Buffer.from(unsigned.hash, 'hex');
+    const signature = Buffer.from(await crypto.subtle.sign({ name: 'Ed25519' }, keys.privateKey, toSign));
+    const signed = unsigned.sign(signature.toString('base64'));
+    // Ours reads nekoton's message (so its layout is ours, to the bit) and finds the same hash to sign.
+    const read = readExternalMessage(Cell.fromBase64(signed.boc));
+    expect(read.signedHash.toString('hex')).toBe(unsigned.hash);
+    expect(read.hash).toBe(signed.hash);
+    expect(read.headers.expireAt).toBe(signed.expireAt);
+    expect(verifies(keys.publicKey, read.signature, read.signedHash)).toBe(true);
+    // And ours, signing the same message with nekoton's headers, writes nekoton's bytes.
+    const ours = await signExternalMessage({ ...transfer, time: read.headers.time, expireAt: read.headers.expireAt }, keys);
+    expect(ours.hash).toBe(signed.hash);
   });
 
   it('reads back to the wallet, its headers and the call it sends', async () => {

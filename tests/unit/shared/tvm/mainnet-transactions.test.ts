@@ -4,9 +4,9 @@
 // account_addr:bits256 lt:uint64 prev_trans_hash:bits256 prev_trans_lt:uint64 now:uint32), read here bit by bit.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Cell } from '@ton/core';
+import { beginCell, Cell, loadMessage, loadTransaction, storeMessage } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import { parseTransaction, TransactionBocError } from '@shared/tvm/transaction';
+import { outMessageCells, outMessageCount, parseTransaction, TransactionBocError } from '@shared/tvm/transaction';
 import { nekoton } from './nekoton';
 
 const FIXTURE = fileURLToPath(new URL('../../../../../shared/spec/fixtures/mainnet-transactions.boc.txt', import.meta.url));
@@ -52,6 +52,33 @@ describe.skipIf(!hasFixture)('real mainnet transactions', () => {
 
   it('events are found: the fixture has external outbound messages', () => {
     expect(transactions.reduce((n, t) => n + parseTransaction(t.boc).events.length, 0)).toBe(5);
+  });
+
+  it("the outbound messages' cells hold what @ton/core's full parse reads, in order; the count is the header's", () => {
+    let readable = 0;
+    let rewritten = 0;
+    for (const { boc } of transactions) {
+      const cell = Cell.fromBase64(boc);
+      let tx: ReturnType<typeof loadTransaction>;
+      try {
+        tx = loadTransaction(cell.beginParse());
+      } catch {
+        continue; // an Everscale form @ton/core cannot parse whole
+      }
+      readable++;
+      expect(outMessageCount(cell)).toBe(tx.outMessagesCount);
+      const parsed = [...tx.outMessages].sort(([a], [b]) => a - b).map(([, m]) => m);
+      const cells = outMessageCells(cell);
+      const read = (m: ReturnType<typeof loadMessage>) =>
+        JSON.stringify({ info: m.info, init: m.init ?? null, body: m.body.hash().toString('hex') }, (_, v: unknown) =>
+          typeof v === 'bigint' ? v.toString() : v,
+        );
+      expect(cells.map((c) => read(loadMessage(c.beginParse())))).toEqual(parsed.map(read));
+      // Why a message's hash is its stored cell's: written again, a real message need not come out the same.
+      if (cells.some((c, i) => !c.hash().equals(beginCell().store(storeMessage(parsed[i]!)).endCell().hash()))) rewritten++;
+    }
+    expect(readable).toBeGreaterThan(10);
+    expect(rewritten).toBeGreaterThan(0);
   });
 
   it('a BOC that is not a transaction is refused with a clear error', () => {
