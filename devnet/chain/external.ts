@@ -62,11 +62,6 @@ export class ExternalMessageError extends Error {
   }
 }
 
-function rawAddress(raw: string): Address {
-  const [workchain = '0', hash = ''] = raw.split(':');
-  return new Address(Number(workchain), Buffer.from(hash, 'hex'));
-}
-
 function refsOf(slice: Slice): Cell[] {
   return Array.from({ length: slice.remainingRefs }, () => slice.loadRef());
 }
@@ -100,7 +95,7 @@ function afterReservedRoom(send: WalletSend, headers: ExternalHeaders): { bits: 
 
 /** What the key signs (ABI 2.3): the hash of the body's root bits after the signature with the wallet's address in front, and its refs. */
 function signedHash(wallet: string, after: { bits: BitString; refs: readonly Cell[] }): Buffer {
-  return withRefs(beginCell().storeAddress(rawAddress(wallet)).storeBits(after.bits), after.refs)
+  return withRefs(beginCell().storeAddress(Address.parseRaw(wallet)).storeBits(after.bits), after.refs)
     .endCell()
     .hash();
 }
