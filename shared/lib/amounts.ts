@@ -143,9 +143,10 @@ export function formatUnits(units: DecimalInput, tokenDecimals: number, displayD
   return formatAmount(fromUnits(units, tokenDecimals), displayDecimals);
 }
 
-/** The navbar's coin balance: 1 decimal, rounded down. */
+/** The navbar's coin balance: always 1 decimal (spec: "shown with 1 decimal"), rounded down, so "1 234.0", not "1 234". */
 export function formatNavbarBalance(units: DecimalInput, decimals: number = NATIVE_COIN_DECIMALS): string {
-  return formatUnits(units, decimals, NAVBAR_BALANCE_DECIMALS);
+  const rounded = decimalOrThrow(fromUnits(units, decimals)).decimalPlaces(NAVBAR_BALANCE_DECIMALS, BigNumber.ROUND_DOWN);
+  return rounded.toFormat(NAVBAR_BALANCE_DECIMALS);
 }
 
 /** A coin balance anywhere but the navbar: 2 decimals, rounded down. */

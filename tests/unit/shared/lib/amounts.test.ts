@@ -202,6 +202,9 @@ describe('display formatting: round down, groups of 3, dot decimal', () => {
     expect(formatCoinBalance('1999999999')).toBe('1.99');
     expect(formatCoinBalance('1234567000000000')).toBe('1 234 567');
     expect(formatNavbarBalance('1500000', 6)).toBe('1.5');
+    // A whole balance keeps its decimal: the account block always reads "N.N VENOM".
+    expect(formatNavbarBalance('1234049999999')).toBe('1 234.0');
+    expect(formatNavbarBalance('0')).toBe('0.0');
   });
 
   it('refuses invalid input', () => {
