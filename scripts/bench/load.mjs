@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:load [-- --duration 30 --connections 64 --persist-to .wrangler/state --port 4412]` (or BENCH_PORT): throughput under
+// `npm run bench:load [-- --duration 30 --connections 64 --persist-to .wrangler/bench-load --port 4412]` (or BENCH_PORT): throughput under
 // load of the built Worker served locally (autocannon, localhost only), then maintenance mode under load.
 //   1. `--duration` seconds at `--connections` connections each on GET /, GET /nft/{address} (from the HTML
 //      cache, warmed first), POST /api/nfts {"limit":24}, and a static file of about the NFT page's size
@@ -23,7 +23,7 @@ const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '30' },
     connections: { type: 'string', default: '64' },
-    'persist-to': { type: 'string', default: '.wrangler/state' },
+    'persist-to': { type: 'string', default: '.wrangler/bench-load' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '4412' },
   },
 });

@@ -3,13 +3,17 @@
 // the JavaScript each page loads (gzipped, React included), for /, /explore/items, a collection and an NFT.
 // Budgets: JS <= 100 KB gz on the NFT, collection and explore pages; performance and
 // accessibility >= 95, SEO 100. Prints a table and writes bench-results/pages.json.
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { sampleAddresses, startServer } from './harness/server.mjs';
 import { higher, lower, saveResults } from './harness/results.mjs';
 
-const PORT = 4410;
+const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.BENCH_PORT ?? '4410' } } });
+const PORT = Number(values.port);
+// Its own local state (seeded on first use), never the one a running `npm start` holds open.
+const PERSIST_TO = '.wrangler/bench-pages';
 const JS_BUDGET_KB = 100;
 const CHROME_FLAGS = [
   '--headless=new',
@@ -52,7 +56,7 @@ function failingDetails(lhr) {
     );
 }
 
-const server = await startServer({ port: PORT });
+const server = await startServer({ port: PORT, persistTo: PERSIST_TO });
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 const rows = [];
 try {

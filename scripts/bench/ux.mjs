@@ -207,8 +207,12 @@ async function signInAlice(page) {
   await page.waitForFunction(() => localStorage.getItem('venom-nft:access-token') !== null, null, { timeout: 60_000 });
 }
 
-async function submitButton(dialog) {
-  return dialog.locator('button[type="submit"]');
+/**
+ * A dialog's confirm button, by its role and accessible name: a dialog's form (method="dialog") has other
+ * submit buttons too, its "✕" among them, so `button[type="submit"]` once resolved to that hidden one.
+ */
+function confirmButton(dialog, name) {
+  return dialog.getByRole('button', { name, exact: true });
 }
 
 /** One listing of Alice's NFT, timed from the first click to the result; the sale is cancelled after. */
@@ -238,10 +242,8 @@ async function timeListing(browser, baseURL, profile, nft) {
       .locator('iframe[title="Dev Wallet"]')
       .waitFor({ timeout: 60_000 })
       .then(() => ({ frame: true }));
-    const submit = await submitButton(dialog);
-    const submitText = (await submit.innerText()).trim();
-    await submit.click();
-    const submittedAt = await lastClick(page, submitText);
+    await confirmButton(dialog, 'List for sale').click();
+    const submittedAt = await lastClick(page, 'List for sale');
     const wallet = await Promise.any([popup, framed]);
     let walletShown;
     let approveClickedAt;
@@ -265,7 +267,7 @@ async function timeListing(browser, baseURL, profile, nft) {
     await page.evaluate(([key, account]) => localStorage.setItem(key, JSON.stringify({ account, approve: true })), [AUTO_KEY, ALICE.index]);
     await page.getByTestId('sale-box').getByRole('button', { name: 'Cancel sale' }).click();
     const cancel = page.getByRole('dialog', { name: 'Cancel sale' });
-    await (await submitButton(cancel)).click();
+    await confirmButton(cancel, 'Cancel listing').click();
     await page.getByTestId('sale-box').getByRole('button', { name: 'Put on sale' }).waitFor({ timeout: 90_000 });
 
     return {
@@ -306,12 +308,15 @@ console.log(`Starting a fresh devnet in ${PERSIST_TO} (migrations, demo seed, ge
 const server = await startServer({ port: PORT, persistTo: PERSIST_TO });
 const browser = await launchChromium();
 const results = {};
+// A run that fails still reports what it measured: the samples so far are printed and saved, then it fails.
+let failure = null;
 try {
   const nft = await idleNftOfAlice(server.url);
   for (const profileName of values.profile.split(',')) {
     const profile = PROFILES[profileName];
     if (!profile) throw new Error(`unknown profile ${profileName}`);
     const samples = Object.fromEntries(MEASURES.map((m) => [m, []]));
+    results[profileName] = rows(profileName, samples);
     for (let run = 1; run <= RUNS; run++) {
       const started = performance.now();
       const connect = await timeConnectAfterLoad(browser, server.url, profile);
@@ -320,10 +325,12 @@ try {
       samples.connectFirstPaint.push(await timeConnectAtFirstPaint(browser, server.url, profile));
       const listing = await timeListing(browser, server.url, profile, nft);
       for (const [measure, ms] of Object.entries(listing)) samples[measure].push(ms);
+      results[profileName] = rows(profileName, samples);
       console.log(`${profileName} run ${run}/${RUNS} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
-    results[profileName] = rows(profileName, samples);
   }
+} catch (error) {
+  failure = error;
 } finally {
   await browser.close();
   server.stop();
@@ -334,7 +341,10 @@ for (const [profileName, table] of Object.entries(results)) {
   const how = p.throttle
     ? `${p.throttle.cpu}x CPU, ${(p.throttle.downBytesPerSec * 8) / 1e6} Mbps, ${p.throttle.latencyMs} ms`
     : 'no throttling';
-  console.log(`\n${profileName} (${p.context.viewport.width}x${p.context.viewport.height}, ${how}), click to visible, ${RUNS} runs:`);
+  const runs = table[0]?.n ?? 0;
+  console.log(
+    `\n${profileName} (${p.context.viewport.width}x${p.context.viewport.height}, ${how}), click to visible, ${runs} of ${RUNS} runs:`,
+  );
   console.table(table);
 }
 saveResults(
@@ -344,3 +354,7 @@ saveResults(
   ),
   { runs: RUNS, goals_ms: GOALS_MS, profiles: results },
 );
+if (failure) {
+  console.error('\nThe bench stopped before its last run; the figures above are the runs that finished.');
+  throw failure;
+}

@@ -1,9 +1,11 @@
-// Starts the built Worker for a benchmark (on its own port, on the local state `npm start` uses) and
-// stops it afterwards. The build must exist: run `npm run build` (or `npm start` once) first.
+// Starts the built Worker for a benchmark, on its own port and its own local state (a fresh one is migrated and
+// seeded first, as `npm start` does), and stops it afterwards: a bench never shares a state with a running
+// `npm start` ("database is locked"). The build must exist: run `npm run build` (or `npm start` once) first.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export async function startServer({ port, persistTo = '.wrangler/state' }) {
+export async function startServer({ port, persistTo }) {
+  if (!persistTo) throw new Error("startServer needs a local state of the bench's own (persistTo)");
   if (!existsSync('dist/server/wrangler.json')) throw new Error('No build found: run `npm run build` first.');
   const child = spawn('node', ['scripts/start.mjs', '--no-build', '--quiet', '--port', String(port), '--persist-to', persistTo], {
     stdio: ['ignore', 'pipe', 'inherit'],
