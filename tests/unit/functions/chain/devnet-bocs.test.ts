@@ -2,7 +2,7 @@
 // market flows, and of a random scenario, parses with @ton/core; nekoton-wasm reads every event body
 // with the emitter's reference ABI; and the reader's decoder and mapping turn them into envelopes the
 // indexer accepts, covering every kind the market needs.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { decodeEventBody } from '@shared/tvm/abi';
@@ -17,8 +17,7 @@ import { runScenario } from '../../../workers/devnet/chain/scenario';
 import { tour } from '../../../workers/devnet/chain/tour';
 import { nekoton } from '../../shared/tvm/nekoton';
 
-const REFERENCE_DIR = fileURLToPath(new URL('../../../../../shared/spec/abi/', import.meta.url));
-const hasReference = existsSync(REFERENCE_DIR);
+const REFERENCE_DIR = fileURLToPath(new URL('../../../../abi/', import.meta.url));
 
 const WATCH_KIND: Partial<Record<ContractKind, WatchKind>> = {
   factoryDirectSell: 'factoryDirectSell',
@@ -124,7 +123,7 @@ describe('the devnet chain as real BOCs', () => {
     expect(() => parseChainEvents(readBack(world.chain).envelopes)).not.toThrow();
   });
 
-  it.skipIf(!hasReference)("nekoton-wasm decodes every event body with the emitter's reference ABI", () => {
+  it("nekoton-wasm decodes every event body with the emitter's reference ABI", () => {
     const w = tour();
     const { bodies } = readBack(w.chain);
     expect(bodies.length).toBeGreaterThan(50);

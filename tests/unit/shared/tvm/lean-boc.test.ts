@@ -1,8 +1,8 @@
 // The reader's lean transaction and account parse (shared/tvm/boc.ts) against @ton/core's: the real mainnet
-// transactions of ../shared/spec/fixtures and every transaction of a devnet tour give the same id,
+// transactions of tests/fixtures/chain and every transaction of a devnet tour give the same id,
 // header, aborted flag, inbound message hash and event bodies (by cell hash); forms the lean reader
 // leaves to @ton/core (an index, a BOC that is not one) still parse or fail the same way.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Address, beginCell, Cell, Dictionary } from '@ton/core';
 import { describe, expect, it } from 'vitest';
@@ -18,20 +18,18 @@ import {
 import { transactionCell } from '../../../../devnet/jrpc/encode';
 import { tour } from '../../../workers/devnet/chain/tour';
 
-const FIXTURE = fileURLToPath(new URL('../../../../../shared/spec/fixtures/mainnet-transactions.boc.txt', import.meta.url));
-const mainnet = existsSync(FIXTURE)
-  ? readFileSync(FIXTURE, 'utf8')
-      .split('\n')
-      .map((l) => l.trim())
-      .filter(Boolean)
-  : [];
+const FIXTURE = fileURLToPath(new URL('../../../fixtures/chain/mainnet-transactions.boc.txt', import.meta.url));
+const mainnet = readFileSync(FIXTURE, 'utf8')
+  .split('\n')
+  .map((l) => l.trim())
+  .filter(Boolean);
 
 function comparable(tx: ChainTransaction) {
   return { ...tx, events: tx.events.map((e) => ({ index: e.index, body: e.body.hash().toString('hex') })) };
 }
 
 describe('lean transaction parse', () => {
-  it.skipIf(mainnet.length === 0)('reads the real mainnet transactions as @ton/core does', () => {
+  it('reads the real mainnet transactions as @ton/core does', () => {
     let transactions = 0;
     for (const boc of mainnet) {
       let expected: ChainTransaction;

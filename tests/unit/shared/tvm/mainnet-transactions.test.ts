@@ -1,23 +1,20 @@
-// The 30 real Everscale mainnet transactions of ../shared/spec/fixtures (nekoton's own test fixtures; the
+// The 30 real Everscale mainnet transactions of tests/fixtures/chain (nekoton's own test fixtures; the
 // spec checked their lt and message hashes against nekoton). parseTransaction reads each: its id is the
 // hash nekoton-wasm computes for the BOC, and its header fields are the TL-B's (transaction$0111
 // account_addr:bits256 lt:uint64 prev_trans_hash:bits256 prev_trans_lt:uint64 now:uint32), read here bit by bit.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beginCell, Cell, loadMessage, loadTransaction, storeMessage } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { outMessageCells, outMessageCount, parseTransaction, TransactionBocError } from '@shared/tvm/transaction';
 import { nekoton } from './nekoton';
 
-const FIXTURE = fileURLToPath(new URL('../../../../../shared/spec/fixtures/mainnet-transactions.boc.txt', import.meta.url));
-const hasFixture = existsSync(FIXTURE);
+const FIXTURE = fileURLToPath(new URL('../../../fixtures/chain/mainnet-transactions.boc.txt', import.meta.url));
 
-const lines = hasFixture
-  ? readFileSync(FIXTURE, 'utf8')
-      .split('\n')
-      .map((l) => l.trim())
-      .filter(Boolean)
-  : [];
+const lines = readFileSync(FIXTURE, 'utf8')
+  .split('\n')
+  .map((l) => l.trim())
+  .filter(Boolean);
 
 function header(boc: string) {
   const bits = Cell.fromBase64(boc).bits;
@@ -36,7 +33,7 @@ function header(boc: string) {
   };
 }
 
-describe.skipIf(!hasFixture)('real mainnet transactions', () => {
+describe('real mainnet transactions', () => {
   const transactions = lines.map((boc) => ({ boc, header: header(boc) })).filter((t) => t.header !== null);
 
   it('the fixture holds 30 transactions', () => {
