@@ -25,7 +25,7 @@ import { userRoutes } from './routes/users';
 import { watchlistRoutes } from './routes/watchlist';
 
 /**
- * The routes of the marketplace API (shared/spec/api-contract.md), at their contract paths. Each is
+ * The routes of the marketplace API (docs/spec/api-contract.md), at their contract paths. Each is
  * declared with its zod schemas, which both validate requests and make the OpenAPI document.
  */
 export const routes = openApiRouter();

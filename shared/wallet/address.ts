@@ -2,7 +2,7 @@
  * The address of a wallet contract for a public key, for every wallet type Venom, Ever and SparX
  * wallets report as `contractType` (nekoton's 16 `WalletType`s). The address is the representation
  * hash of the StateInit {code, data}; the code enters that hash only through its own hash and depth,
- * which are facts (../shared/spec/mainnet.md §1), so no code BOC ships in the Worker. The data cell is
+ * which are facts (docs/spec/mainnet.md §1), so no code BOC ships in the Worker. The data cell is
  * built here from the key, as nekoton builds it.
  *
  * Used by sign-in on every chain, and by the devnet to give its accounts real EverWallet addresses.

@@ -4,7 +4,7 @@ import { nftIndexAbi } from './NftIndex';
 
 /**
  * The ABI of every simulated contract, keyed by its reference file's name (spec/abi/<name>.abi.json):
- * the project's generated modules (abi/, from abi/entries.json), which list what the simulation uses
+ * the project's generated modules (shared/abi/, from abi/entries.json), which list what the simulation uses
  * (its handlers and getters, the events it emits, and for the user wallet (Callbacks) the callbacks it
  * receives) beside what the dApp and the chain reader use. The TIP-4.3 Index has no reference file.
  */

@@ -1,4 +1,4 @@
-// Response schemas of the marketplace contract (shared/spec/api-contract.md §7-§9), shared by the
+// Response schemas of the marketplace contract (docs/spec/api-contract.md §7-§9), shared by the
 // client (to parse answers) and the server (to check what it builds).
 export * from './primitives';
 export * from './enums';

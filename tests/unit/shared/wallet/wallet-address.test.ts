@@ -1,4 +1,4 @@
-// The wallet-address module against nekoton's published vectors, the spec's known-answer fixture (a copy of ../shared/spec/fixtures, made
+// The wallet-address module against nekoton's published vectors, the spec's known-answer fixture (fixtures/wallet-addresses.json, the spec's vectors, made
 // from the real code BOCs), and an independent implementation (@ton/core, dev dependency only) for
 // random valid ed25519 keys on workchains 0 and -1.
 import { Address, beginCell, BitBuilder, Cell, Dictionary, storeStateInit } from '@ton/core';
