@@ -89,8 +89,8 @@ export default defineConfig({
   vite: {
     plugins: [moduleList],
     define: { 'import.meta.env.BUILD_ID': JSON.stringify(BUILD_ID) },
-    // @ton/core's cell hashes with native SHA-256 instead of @ton/crypto's jssha (functions/chain/ton-crypto.ts).
-    resolve: { alias: { '@ton/crypto': fileURLToPath(new URL('./functions/chain/ton-crypto.ts', import.meta.url)) } },
+    // @ton/core's cell hashes with the project's one synchronous SHA-256 instead of @ton/crypto's jssha (shared/tvm/ton-crypto.ts).
+    resolve: { alias: { '@ton/crypto': fileURLToPath(new URL('./shared/tvm/ton-crypto.ts', import.meta.url)) } },
     environments: {
       client: {
         build: {

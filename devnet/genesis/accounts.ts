@@ -15,6 +15,7 @@
 import type { WalletType } from '@shared/contract/schemas/enums';
 import { bytesToHex } from '@shared/wallet/bytes';
 import { walletAddress } from '@shared/wallet/address';
+import { sha256Bytes } from '@shared/lib/sha256-async';
 
 /** How many dev accounts the genesis funds and the dev wallet offers. */
 export const DEV_ACCOUNT_COUNT = 5;
@@ -53,7 +54,7 @@ function checkIndex(index: number): void {
 /** Account i's seed: SHA-256("venom-devnet-account-<i>"). */
 export async function devAccountSeed(index: number): Promise<Uint8Array<ArrayBuffer>> {
   checkIndex(index);
-  return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`venom-devnet-account-${index}`)));
+  return sha256Bytes(`venom-devnet-account-${index}`);
 }
 
 function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {

@@ -7,6 +7,7 @@
 // `withSignatureId: true` (the default) uses the network's id, and the devnet has none.
 import { base64ToBytes, bytesToBase64, bytesToHex, hexToBytes } from '@shared/wallet/bytes';
 import { withSignatureIdPrefix } from '@shared/lib/login-message';
+import { sha256Bytes } from '@shared/lib/sha256-async';
 import { DEVNET_SIGNATURE_ID } from './constants';
 import { invalidRequest } from './errors';
 
@@ -72,13 +73,9 @@ async function sign(privateKey: CryptoKey, message: Uint8Array<ArrayBuffer>): Pr
   };
 }
 
-export async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
-  return new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-}
-
 /** signData: hash, then sign the 32 hash bytes (with the signature id prefix when one applies). */
 export async function signData(privateKey: CryptoKey, data: string, options: SignatureOptions = {}): Promise<SignedDataWithHash> {
-  const hash = await sha256(decodeData(data, 'signData'));
+  const hash = await sha256Bytes(decodeData(data, 'signData'));
   const signed = await sign(privateKey, withSignatureId(hash, signatureIdOf(options, DEVNET_SIGNATURE_ID, 'signData')));
   return { dataHash: bytesToHex(hash), ...signed };
 }

@@ -2,15 +2,12 @@
 import { BODY_TOO_LARGE, bodyTextWithin } from '../api/body-limit';
 import { overWriteLimit } from '../api/rate-limit';
 import { timingSafeEqual } from '../platform/runtime';
-
-async function sha256(text: string): Promise<ArrayBuffer> {
-  return crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-}
+import { sha256Bytes } from '@shared/lib/sha256-async';
 
 /** Compares secrets without leaking where they differ (hashes first, so lengths never matter). */
 export async function secretsMatch(given: string, expected: string): Promise<boolean> {
   if (!expected) return false;
-  const [a, b] = await Promise.all([sha256(given), sha256(expected)]);
+  const [a, b] = await Promise.all([sha256Bytes(given), sha256Bytes(expected)]);
   return timingSafeEqual(a, b);
 }
 

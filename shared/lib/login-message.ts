@@ -1,3 +1,5 @@
+import { sha256Bytes } from './sha256-async';
+
 /** The text a wallet signs to log in (api-contract §5.2 step 4), UTF-8, no trailing newline. */
 export function buildLoginMessage(serviceName: string, address: string, timestamp: number): string {
   return `I want to login at ${serviceName} with address ${address} at ${timestamp}`;
@@ -17,6 +19,6 @@ export function withSignatureIdPrefix(bytes: Uint8Array, signatureId: number | n
  * prefixed with the network signature id when the wallet applied one.
  */
 export async function loginSignedBytes(message: string, signatureId: number | null | undefined): Promise<Uint8Array<ArrayBuffer>> {
-  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(message)));
+  const hash = await sha256Bytes(message);
   return withSignatureIdPrefix(hash, signatureId);
 }

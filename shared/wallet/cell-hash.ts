@@ -5,6 +5,7 @@
  * the data bits completed with a 1 and zeros to a byte when they are not whole bytes, then each ref's
  * depth (2 bytes, big-endian), then each ref's hash.
  */
+import { sha256Bytes } from '../lib/sha256-async';
 
 /** A cell known by its hash and depth (a code cell, or a child built here). */
 export interface CellRef {
@@ -64,7 +65,7 @@ export class CellBuilder {
       repr.set(ref.hash, at);
       at += 32;
     }
-    const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', repr));
+    const hash = await sha256Bytes(repr);
     const depth = this.refs.length === 0 ? 0 : 1 + Math.max(...this.refs.map((r) => r.depth));
     return { hash, depth };
   }

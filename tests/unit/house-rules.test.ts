@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** Where the rules are explained; every failure names it. */
+const ARCHITECTURE_SECTION = 'ARCHITECTURE.md, "House rules" (and "Folders" for what each folder holds)';
 const SOURCE = /\.(ts|tsx|astro|mjs)$/;
 const ALIASES: Record<string, string> = { '~/': 'src/', '@functions/': 'functions/', '@shared/': 'shared/', '@devnet/': 'devnet/' };
 const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.astro', '/index.ts'];
@@ -37,6 +39,12 @@ export function resolveImport(file: string, specifier: string): string | null {
 
 export type ImportGraph = Map<string, string[]>;
 
+/** The repository file a wrangler config aliases @ton/crypto to (relative to the repository), or undefined. */
+function wranglerAlias(config: string): string | undefined {
+  const target = /"@ton\/crypto":\s*"([^"]+)"/.exec(readFileSync(join(ROOT, config), 'utf8'))?.[1];
+  return target === undefined ? undefined : relative(ROOT, resolve(dirname(join(ROOT, config)), target));
+}
+
 /** Every source file under `folders` (repository paths) with the repository files it imports. */
 function importGraph(folders: string[]): ImportGraph {
   const graph: ImportGraph = new Map();
@@ -53,6 +61,8 @@ function importGraph(folders: string[]): ImportGraph {
 
 interface Rule {
   name: string;
+  /** What to do instead, printed with a broken rule. */
+  fix: string;
   /** The files the rule is about. */
   from: (file: string) => boolean;
   /** True when `file` (one of `from`) may not import `target`. */
@@ -82,63 +92,108 @@ const PURE_VIEW = ['src/page-query', 'src/view-model'];
 const DEVNET_DOORS = (file: string) =>
   file === 'src/components/DevnetWalletScript/DevnetWalletScript.astro' || under('src/devnet-wallet')(file);
 export const RULES: Rule[] = [
-  { name: 'shared/ imports nothing of the site or the server', from: under('shared'), forbids: outside('shared') },
-  { name: 'shared/lib imports only itself', from: under('shared/lib'), forbids: outside('shared/lib') },
-  { name: 'shared/contract imports only itself', from: under('shared/contract'), forbids: outside('shared/contract') },
-  { name: 'shared/abi (generated) imports only itself', from: under('shared/abi'), forbids: outside('shared/abi') },
+  {
+    name: 'shared/ imports nothing of the site or the server',
+    from: under('shared'),
+    forbids: outside('shared'),
+    fix: 'move what both sides need into shared/ (pure, no framework or I/O), or pass it in from the caller',
+  },
+  {
+    name: 'shared/lib imports only itself',
+    from: under('shared/lib'),
+    forbids: outside('shared/lib'),
+    fix: 'keep wire shapes out of the rules: take plain values, and let src/view-model or functions/db map the contract types',
+  },
+  {
+    name: 'shared/contract imports only itself',
+    from: under('shared/contract'),
+    forbids: outside('shared/contract'),
+    fix: 'the contract declares shapes only: inline the bound or move the rule it needs into shared/contract',
+  },
+  {
+    name: 'shared/abi (generated) imports only itself',
+    from: under('shared/abi'),
+    forbids: outside('shared/abi'),
+    fix: 'edit abi/entries.json and run npm run abi:gen; never edit shared/abi by hand',
+  },
   {
     name: 'src/page-query and src/view-model import only themselves, shared/lib and shared/contract',
+    fix: 'keep them pure: load data in the page or the island and pass the answer in',
     from: within(...PURE_VIEW),
     forbids: outside(...PURE_VIEW, 'shared/lib', 'shared/contract'),
   },
-  { name: 'functions/ imports nothing from src/', from: under('functions'), forbids: under('src') },
+  {
+    name: 'functions/ imports nothing from src/',
+    from: under('functions'),
+    forbids: under('src'),
+    fix: 'the Worker entry (src/worker.ts) passes the server what it needs of the site',
+  },
   {
     name: 'src/ imports nothing from functions/ but in the Worker entry',
+    fix: 'read data through the API client (Astro.locals.api), or lend the piece through src/worker.ts and src/server-context.ts',
     from: (file) => under('src')(file) && file !== 'src/worker.ts',
     forbids: under('functions'),
   },
   {
     name: "src/ reaches devnet/ only through the dev wallet's browser scripts",
+    fix: 'talk to the devnet through its DEVNET binding or the wallet provider, never by import',
     from: (file) => under('src')(file) && !DEVNET_DOORS(file),
     forbids: under('devnet'),
   },
-  { name: 'devnet/ imports nothing from src/ (a dev tool beside the site, not part of it)', from: under('devnet'), forbids: under('src') },
+  {
+    name: 'devnet/ imports nothing from src/ (a dev tool beside the site, not part of it)',
+    from: under('devnet'),
+    forbids: under('src'),
+    fix: 'move the shared piece into shared/',
+  },
   {
     name: 'devnet/ imports nothing from functions/ (the TVM codec both use is shared/tvm)',
+    fix: 'move the shared piece into shared/ (the TVM codec lives in shared/tvm)',
     from: under('devnet'),
     forbids: under('functions'),
   },
   {
     name: 'shared/tvm (the one TVM codec) imports only itself and the ABI types',
+    fix: 'keep the codec self-contained: what it needs of the chain lives in shared/tvm',
     from: under('shared/tvm'),
     forbids: outside('shared/tvm', 'shared/abi'),
   },
   {
     name: 'functions/ imports nothing from devnet/ (a dev tool; one sign-in rule on every chain)',
+    fix: 'the server treats the devnet as any chain: reach it over JRPC or the DEVNET binding',
     from: under('functions'),
     forbids: under('devnet'),
   },
   {
     name: 'src/stores imports nothing from src/islands (the stores sit below the islands)',
+    fix: 'move the shared state or its view-model into src/stores or src/view-model',
     from: under('src/stores'),
     forbids: under('src/islands'),
   },
   {
     name: 'src/ui (shared UI pieces) imports nothing from the islands, the stores or the chain code',
+    fix: 'pass the data and callbacks in as props; the island wires the store',
     from: under('src/ui'),
     forbids: within('src/islands', 'src/stores', 'src/chain'),
   },
   {
     name: "an island imports no other island's files (what islands share sits in src/trade, src/ui or src/stores)",
+    fix: 'move the shared piece into src/trade (flows), src/ui (React pieces) or src/stores (state)',
     from: under('src/islands'),
     forbids: (target, file) => islandOf(target) !== null && islandOf(target) !== islandOf(file),
   },
   {
     name: 'src/trade (the market-action flows islands share) imports nothing from the islands',
+    fix: 'move what the flow needs out of the island into src/trade or src/ui',
     from: under('src/trade'),
     forbids: under('src/islands'),
   },
-  { name: 'production code imports nothing from tests/', from: outside('tests'), forbids: under('tests') },
+  {
+    name: 'production code imports nothing from tests/',
+    from: outside('tests'),
+    forbids: under('tests'),
+    fix: 'move the helper into the code it serves, or keep the code under tests/',
+  },
 ];
 
 /** `file -> target` for every import that breaks a rule, by rule name. */
@@ -151,6 +206,16 @@ export function brokenRules(graph: ImportGraph, rules: Rule[] = RULES): Record<s
     }
   }
   return broken;
+}
+
+/** A broken rule's imports, its fix and the section of ARCHITECTURE.md it enforces: what a failure prints. */
+export function explainBroken(broken: Record<string, string[]>, rules: Rule[] = RULES): string {
+  return Object.entries(broken)
+    .map(([name, imports]) => {
+      const rule = rules.find((r) => r.name === name);
+      return [`${name}:`, ...imports.map((i) => `  ${i}`), `  fix: ${rule?.fix ?? '?'}`, `  why: ${ARCHITECTURE_SECTION}`].join('\n');
+    })
+    .join('\n\n');
 }
 
 export interface FolderCycle {
@@ -218,11 +283,41 @@ describe('house rules', () => {
   });
 
   it('holds every rule', () => {
-    expect(brokenRules(graph)).toEqual({});
+    const broken = brokenRules(graph);
+    expect(broken, explainBroken(broken)).toEqual({});
   });
 
   it('has no folder cycles', () => {
-    expect(folderCycles(graph)).toEqual([]);
+    const cycles = folderCycles(graph);
+    const explained = cycles.map((c) => `${c.folders.join(' <-> ')}:\n${c.imports.map((i) => `  ${i}`).join('\n')}`).join('\n');
+    expect(cycles, `${explained}\n  fix: move the piece both folders need below them\n  why: ${ARCHITECTURE_SECTION}`).toEqual([]);
+  });
+
+  it('sees the build aliases: every build hands @ton/core the one synchronous SHA-256 in shared/tvm', () => {
+    // An alias is an import the graph cannot read: astro.config.mjs and the wrangler configs swap @ton/crypto
+    // for a file of ours, which must sit in the layer that uses it (shared/tvm), not in a layer above.
+    const aliases = {
+      'astro.config.mjs': /'@ton\/crypto':\s*fileURLToPath\(new URL\('\.\/([^']+)'/.exec(
+        readFileSync(join(ROOT, 'astro.config.mjs'), 'utf8'),
+      )?.[1],
+      'devnet/wrangler.jsonc': wranglerAlias('devnet/wrangler.jsonc'),
+      'scripts/bench/reader/wrangler.jsonc': wranglerAlias('scripts/bench/reader/wrangler.jsonc'),
+    };
+    expect(aliases, `fix: alias @ton/crypto to shared/tvm/ton-crypto.ts everywhere\n  why: ${ARCHITECTURE_SECTION}`).toEqual({
+      'astro.config.mjs': 'shared/tvm/ton-crypto.ts',
+      'devnet/wrangler.jsonc': 'shared/tvm/ton-crypto.ts',
+      'scripts/bench/reader/wrangler.jsonc': 'shared/tvm/ton-crypto.ts',
+    });
+    expect(brokenRules(new Map([['shared/tvm/ton-crypto.ts', graph.get('shared/tvm/ton-crypto.ts') ?? []]]))).toEqual({});
+  });
+
+  it('prints the fix and the section of ARCHITECTURE.md with a broken rule', () => {
+    const text = explainBroken({
+      'src/stores imports nothing from src/islands (the stores sit below the islands)': ['src/stores/a.ts -> src/islands/B/b.tsx'],
+    });
+    expect(text).toContain('src/stores/a.ts -> src/islands/B/b.tsx');
+    expect(text).toContain('fix: move the shared state or its view-model into src/stores or src/view-model');
+    expect(text).toContain('ARCHITECTURE.md, "House rules"');
   });
 
   it('names the folders of a cycle and the imports that make it', () => {

@@ -1,5 +1,6 @@
 // The interactive docs page (/api/swagger): Swagger UI from a pinned CDN release with subresource
 // integrity, under a CSP of its own. It is an API route: no site page loads any of it.
+import { sha256Bytes } from '@shared/lib/sha256-async';
 
 const SWAGGER_UI = 'https://cdn.jsdelivr.net/npm/swagger-ui-dist@5.35.0';
 // sha384 of the files of swagger-ui-dist 5.35.0 as published on npm.
@@ -11,7 +12,7 @@ function startScript(specUrl: string): string {
 }
 
 async function sha256Base64(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  const digest = await sha256Bytes(text);
   return btoa(String.fromCharCode(...digest));
 }
 

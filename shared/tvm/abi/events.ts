@@ -4,8 +4,8 @@
  * (Collection.NftBurned and Nft.NftBurned share 0x60a04106), so a body is decoded with the ABI of the
  * kind of contract that emitted it.
  */
-import { sha256_sync } from '@ton/crypto';
 import type { Cell } from '@ton/core';
+import { sha256 } from '../sha256';
 import { decodeChain, encodeChain } from './chain';
 import type { AbiCell } from './reading';
 import type { AbiValue } from './codec';
@@ -16,8 +16,8 @@ export function eventSignature(event: AbiEventEntry): string {
 }
 
 export function eventId(event: AbiEventEntry): number {
-  const digest = sha256_sync(Buffer.from(eventSignature(event), 'utf8'));
-  return digest.readUInt32BE(0) & 0x7fffffff;
+  const digest = sha256(new TextEncoder().encode(eventSignature(event)));
+  return new DataView(digest.buffer).getUint32(0) & 0x7fffffff;
 }
 
 export interface DecodedEvent {

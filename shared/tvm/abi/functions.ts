@@ -5,9 +5,9 @@
  * function answers by calling the caller back (`answerId`): that body is the callback's id, then the
  * answered function's outputs.
  */
-import { sha256_sync } from '@ton/crypto';
 import type { Cell } from '@ton/core';
 import type { AbiFunction } from '@shared/abi/types';
+import { sha256 } from '../sha256';
 import { decodeChain, encodeChain } from './chain';
 import type { AbiValue } from './codec';
 import type { AbiCell } from './reading';
@@ -19,8 +19,8 @@ export function functionSignature(fn: AbiFunction): string {
 
 /** The function's input id (its output id is this with the top bit set). */
 export function functionId(fn: AbiFunction): number {
-  const digest = sha256_sync(Buffer.from(functionSignature(fn), 'utf8'));
-  return digest.readUInt32BE(0) & 0x7fffffff;
+  const digest = sha256(new TextEncoder().encode(functionSignature(fn)));
+  return new DataView(digest.buffer).getUint32(0) & 0x7fffffff;
 }
 
 /** The function's output id: its input id with the top bit set. */
