@@ -274,7 +274,7 @@ export class ChainReader extends DurableObject<Env> {
       return NOTHING;
     }
     const entry = journal(sql, events, origin);
-    const result = await ingest(this.env.DB, events, { reportKnown: true });
+    const result = await ingest(this.env.DB, events, { reportKnown: true, beforeCommit: (touched) => this.purgeAhead(touched, origin) });
     this.ctx.storage.transactionSync(() => {
       closeJournal(sql, entry);
       addFollowUp(sql, { touched: result.touched, live: result.live, origin, at: Date.now() });
@@ -292,12 +292,6 @@ export class ChainReader extends DurableObject<Env> {
    */
   private async doFollowUps(): Promise<void> {
     const sql = this.ctx.storage.sql;
-    let site: string | null = null;
-    try {
-      site = originOf(this.config().siteOrigin);
-    } catch {
-      // A bad configuration fails the tick itself; here it only means no SITE_ORIGIN.
-    }
     for (const work of pendingFollowUps(sql)) {
       if (work.kind === 'live') {
         if (this.sending.has(work.id)) continue;
@@ -309,14 +303,37 @@ export class ChainReader extends DurableObject<Env> {
         );
         continue;
       }
-      const origins = new Set([site, originOf(work.origin) ?? readMeta(sql, 'site_origin')].filter((o): o is string => o !== null));
       try {
-        await Promise.all([...origins].map((o) => purgeTouched(o, work.touched)));
+        await Promise.all(this.purgeOrigins(work.origin).map((o) => purgeTouched(o, work.touched)));
         followUpDone(sql, work.id);
       } catch (error) {
         console.error('chain reader: page purge failed, will try again', error);
         followUpFailed(sql, work.id);
       }
+    }
+  }
+
+  /** Where pages are purged: SITE_ORIGIN and the origin named with the work (or, without one, the origin last named). */
+  private purgeOrigins(named: string | null | undefined): string[] {
+    let site: string | null = null;
+    try {
+      site = originOf(this.config().siteOrigin);
+    } catch {
+      // A bad configuration fails the tick itself; here it only means no SITE_ORIGIN.
+    }
+    const origins = [site, originOf(named) ?? readMeta(this.ctx.storage.sql, 'site_origin')];
+    return [...new Set(origins.filter((o): o is string => o !== null))];
+  }
+
+  /**
+   * Purges, before a D1 batch, the pages it is about to change (IngestOptions.beforeCommit), so none stored
+   * before it is served once it is read. Best effort: the purge stored with the commit follows it anyway.
+   */
+  private async purgeAhead(touched: Touched, origin: string | undefined): Promise<void> {
+    try {
+      await Promise.all(this.purgeOrigins(origin).map((o) => purgeTouched(o, touched)));
+    } catch (error) {
+      console.error('chain reader: page purge before a commit failed', error);
     }
   }
 
@@ -361,6 +378,7 @@ export class ChainReader extends DurableObject<Env> {
         transactionSync: (fn) => this.ctx.storage.transactionSync(fn),
         db: this.env.DB,
         jrpc: client,
+        beforeCommit: (touched) => this.purgeAhead(touched, origin),
         offChain: {
           fetch: (url, init) => fetch(url, init),
           gateways: this.env.MEDIA_GATEWAYS,
