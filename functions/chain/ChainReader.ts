@@ -2,6 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { DEVNET_JRPC_PATH, DEVNET_PRICES_PATH } from '@shared/lib/devnet-roots';
 import { networkTokens } from '@shared/lib/network-config';
 import { ingest, type ChainEventInput } from '../indexer';
+import { collectionsPricedIn } from '../db/collection-figures';
 import { publishLive } from '../live/publish';
 import { readerConfig, type ReaderConfig } from './config';
 import { JrpcClient } from './jrpc';
@@ -419,7 +420,18 @@ export class ChainReader extends DurableObject<Env> {
       const prices = await fetchPrices(url, devnet ? (request) => devnet.fetch(request) : fetch);
       const last = JSON.parse(readMeta(sql, 'prices') ?? '{}') as Record<string, string>;
       const envelopes = priceEnvelopes(prices, tokens, last, now());
-      if (envelopes.length > 0) await ingest(this.env.DB, envelopes);
+      if (envelopes.length > 0) {
+        await ingest(this.env.DB, envelopes);
+        // A new price moves the USD floor of every collection listed in that token: its pages and the lists go.
+        // (A price envelope's emitter is its token.)
+        const moved = await collectionsPricedIn(
+          this.env.DB,
+          envelopes.map((e) => e.emitter),
+        );
+        const touched = { nfts: [], collections: moved, profiles: [] };
+        this.ctx.storage.transactionSync(() => addFollowUp(sql, { touched, live: [], at: Date.now() }));
+        await this.doFollowUps();
+      }
       await confirmPrices(
         this.env.DB,
         tokens.filter((t) => prices.has(t.address)).map((t) => t.address),

@@ -53,3 +53,21 @@ export async function collectionFigures(db: D1Database, collection: string): Pro
     listed: (listed!.results[0] as { listed: number } | undefined)?.listed ?? 0,
   };
 }
+
+/**
+ * The collections with a live fixed-price listing in one of these tokens: a new USD price of the token
+ * moves their floor, so the pages showing it are purged (the lists too), or each would show the floor
+ * of the moment it was stored.
+ */
+export async function collectionsPricedIn(db: D1Database, tokens: readonly string[]): Promise<string[]> {
+  if (tokens.length === 0) return [];
+  const rows = await db
+    .prepare(
+      `SELECT DISTINCT c.address FROM direct_sells s JOIN addresses c ON c.id = s.collection
+       WHERE s.live = 1 AND s.token IN (SELECT id FROM addresses WHERE address IN (SELECT value FROM json_each(?1)))
+       ORDER BY c.address`,
+    )
+    .bind(JSON.stringify(tokens))
+    .all<{ address: string }>();
+  return rows.results.map((row) => row.address);
+}

@@ -3,6 +3,7 @@
 // does not count) and the listed count (NFTs with a live listing or a live auction).
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { collectionsPricedIn } from '../../../../functions/db/collection-figures';
 import { ingest } from '../../../../functions/indexer';
 import { resetDatabase } from '../../../support/indexer/database';
 import { A, FIXTURE_TOKENS, FixtureChain, usdt, wvenom } from '../../../support/indexer/fixtures';
@@ -85,5 +86,14 @@ describe('one floor and one listed count per collection', () => {
     expect(floors).toEqual(Array(floors.length).fill('8'));
     expect(listed).toEqual([1, 1]);
     expect(details.ownersCount).toBe(3);
+  });
+
+  it('a new price of a token moves the floor of the collections listed in it: those are the ones to purge', async () => {
+    await ingest(db, [chain.collection('c2', { name: 'Other' }), chain.mint('m1', 'c2', 'dave', undefined, '1')]);
+    chain.tick();
+    await ingest(db, [chain.event('sell_active', chain.sell('s9', 'm1', 'dave', wvenom(30)), A('s9'))]);
+    expect(await collectionsPricedIn(db, [FIXTURE_TOKENS.USDT])).toEqual([C1]);
+    expect(await collectionsPricedIn(db, [FIXTURE_TOKENS.WVENOM])).toEqual([C1, A('c2')].sort());
+    expect(await collectionsPricedIn(db, [])).toEqual([]);
   });
 });
