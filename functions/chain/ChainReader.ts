@@ -2,6 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { DEVNET_JRPC_PATH, DEVNET_PRICES_PATH } from '@shared/lib/devnet-roots';
 import { networkTokens } from '@shared/lib/network-config';
 import { ingest, type ChainEventInput } from '../indexer';
+import { collectionsPricedIn } from '../db/collection-figures';
 import { publishLive } from '../live/publish';
 import { readerConfig, type ReaderConfig } from './config';
 import { JrpcClient } from './jrpc';
@@ -274,7 +275,7 @@ export class ChainReader extends DurableObject<Env> {
       return NOTHING;
     }
     const entry = journal(sql, events, origin);
-    const result = await ingest(this.env.DB, events, { reportKnown: true });
+    const result = await ingest(this.env.DB, events, { reportKnown: true, beforeCommit: (touched) => this.purgeAhead(touched, origin) });
     this.ctx.storage.transactionSync(() => {
       closeJournal(sql, entry);
       addFollowUp(sql, { touched: result.touched, live: result.live, origin, at: Date.now() });
@@ -292,12 +293,6 @@ export class ChainReader extends DurableObject<Env> {
    */
   private async doFollowUps(): Promise<void> {
     const sql = this.ctx.storage.sql;
-    let site: string | null = null;
-    try {
-      site = originOf(this.config().siteOrigin);
-    } catch {
-      // A bad configuration fails the tick itself; here it only means no SITE_ORIGIN.
-    }
     for (const work of pendingFollowUps(sql)) {
       if (work.kind === 'live') {
         if (this.sending.has(work.id)) continue;
@@ -309,14 +304,37 @@ export class ChainReader extends DurableObject<Env> {
         );
         continue;
       }
-      const origins = new Set([site, originOf(work.origin) ?? readMeta(sql, 'site_origin')].filter((o): o is string => o !== null));
       try {
-        await Promise.all([...origins].map((o) => purgeTouched(o, work.touched)));
+        await Promise.all(this.purgeOrigins(work.origin).map((o) => purgeTouched(o, work.touched)));
         followUpDone(sql, work.id);
       } catch (error) {
         console.error('chain reader: page purge failed, will try again', error);
         followUpFailed(sql, work.id);
       }
+    }
+  }
+
+  /** Where pages are purged: SITE_ORIGIN and the origin named with the work (or, without one, the origin last named). */
+  private purgeOrigins(named: string | null | undefined): string[] {
+    let site: string | null = null;
+    try {
+      site = originOf(this.config().siteOrigin);
+    } catch {
+      // A bad configuration fails the tick itself; here it only means no SITE_ORIGIN.
+    }
+    const origins = [site, originOf(named) ?? readMeta(this.ctx.storage.sql, 'site_origin')];
+    return [...new Set(origins.filter((o): o is string => o !== null))];
+  }
+
+  /**
+   * Purges, before a D1 batch, the pages it is about to change (IngestOptions.beforeCommit), so none stored
+   * before it is served once it is read. Best effort: the purge stored with the commit follows it anyway.
+   */
+  private async purgeAhead(touched: Touched, origin: string | undefined): Promise<void> {
+    try {
+      await Promise.all(this.purgeOrigins(origin).map((o) => purgeTouched(o, touched)));
+    } catch (error) {
+      console.error('chain reader: page purge before a commit failed', error);
     }
   }
 
@@ -361,6 +379,7 @@ export class ChainReader extends DurableObject<Env> {
         transactionSync: (fn) => this.ctx.storage.transactionSync(fn),
         db: this.env.DB,
         jrpc: client,
+        beforeCommit: (touched) => this.purgeAhead(touched, origin),
         offChain: {
           fetch: (url, init) => fetch(url, init),
           gateways: this.env.MEDIA_GATEWAYS,
@@ -401,7 +420,18 @@ export class ChainReader extends DurableObject<Env> {
       const prices = await fetchPrices(url, devnet ? (request) => devnet.fetch(request) : fetch);
       const last = JSON.parse(readMeta(sql, 'prices') ?? '{}') as Record<string, string>;
       const envelopes = priceEnvelopes(prices, tokens, last, now());
-      if (envelopes.length > 0) await ingest(this.env.DB, envelopes);
+      if (envelopes.length > 0) {
+        await ingest(this.env.DB, envelopes);
+        // A new price moves the USD floor of every collection listed in that token: its pages and the lists go.
+        // (A price envelope's emitter is its token.)
+        const moved = await collectionsPricedIn(
+          this.env.DB,
+          envelopes.map((e) => e.emitter),
+        );
+        const touched = { nfts: [], collections: moved, profiles: [] };
+        this.ctx.storage.transactionSync(() => addFollowUp(sql, { touched, live: [], at: Date.now() }));
+        await this.doFollowUps();
+      }
       await confirmPrices(
         this.env.DB,
         tokens.filter((t) => prices.has(t.address)).map((t) => t.address),

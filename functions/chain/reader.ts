@@ -13,7 +13,7 @@
  * upward, page by page, on the following ticks. The cursor only ever moves over transactions ingested.
  */
 import { compareOrderKeys } from '../db/order-key';
-import { ingest, sweepExpired, type ChainEventInput } from '../indexer';
+import { ingest, sweepExpired, type ChainEventInput, type IngestOptions } from '../indexer';
 import { addPhase, timed, timedSync, type PhaseTimes } from '../indexer/phases';
 import type { LiveMessage } from '../indexer/live-changes';
 import { AbiDecodeError, decodeEventBody, decodeFields } from '@shared/tvm/abi';
@@ -79,6 +79,8 @@ export interface ReaderDeps {
   readonly timings?: PhaseTimes;
   /** Runs inside the cursor commit with what the tick touched: the follow-up work stored with it (./follow-up.ts). */
   readonly atCommit?: (work: { touched: TickResult['touched']; live: LiveMessage[] }) => void;
+  /** Runs before each D1 batch of the tick's ingest with what it is about to touch (IngestOptions.beforeCommit). */
+  readonly beforeCommit?: IngestOptions['beforeCommit'];
 }
 
 export function createReaderTables(sql: SqlStorage): void {
@@ -463,7 +465,11 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
   // Events a crash left ingested but uncommitted here are replayed: ingest then reports what they touch.
   const result =
     envelopes.length > 0
-      ? await ingest(deps.db, envelopes, { reportKnown: true, ...(deps.timings ? { timings: deps.timings } : {}) })
+      ? await ingest(deps.db, envelopes, {
+          reportKnown: true,
+          ...(deps.timings ? { timings: deps.timings } : {}),
+          ...(deps.beforeCommit ? { beforeCommit: deps.beforeCommit } : {}),
+        })
       : { applied: 0, skipped: 0, touched: { nfts: [], collections: [], profiles: [] }, live: [] };
   const touched = {
     nfts: new Set(result.touched.nfts),

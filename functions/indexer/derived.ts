@@ -4,6 +4,7 @@
  * written in this module's callers, never user input.
  */
 import { addressIdSql, addressSql, OFFER_TABLES } from '../db/address-ids';
+import { floorUsdSql } from '../db/collection-figures';
 import type { BatchContext } from './context';
 import { clearBurntRaritySql, COLLECTIONS_OF_NFTS, recomputeRaritySql } from './rarity';
 
@@ -32,10 +33,9 @@ UPDATE nfts SET
   floor_token = CASE WHEN ${AUCTION_IS_FLOOR} THEN auction_token WHEN sell_price_usd IS NOT NULL THEN sell_token END
 WHERE ${where}`;
 
-/** collections: floor = min USD over live direct sells (auctions excluded, api-contract §1.7). */
+/** collections: the floor (functions/db/collection-figures.ts: min USD over live direct sells, auctions excluded). */
 export const recomputeCollectionFloorSql = (where: string): string => `
-UPDATE collections SET floor_price_usd =
-  (SELECT MIN(price_usd) FROM direct_sells WHERE collection = ${addressIdSql('collections.address')} AND live = 1)
+UPDATE collections SET floor_price_usd = ${floorUsdSql(addressIdSql('collections.address'))}
 WHERE ${where}`;
 
 /** collections: total volume = sum over tokens of whitelisted deal amounts x current USD. */

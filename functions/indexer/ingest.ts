@@ -51,12 +51,25 @@ export interface IngestOptions {
    * gets that work back by ingesting the same events again.
    */
   reportKnown?: boolean;
+  /**
+   * Called before each D1 batch with what it is about to change, read from the rows as they stand (the
+   * people of a market before it moves: an auction's leader about to be outbid among them). The chain
+   * reader purges those pages here too, so that no page stored before the change is served once the
+   * change can be read: the purge after the commit alone left a moment in which it could.
+   */
+  beforeCommit?: (touched: TouchedLists) => Promise<void>;
+}
+
+export interface TouchedLists {
+  nfts: string[];
+  collections: string[];
+  profiles: string[];
 }
 
 export interface IngestResult {
   applied: number;
   skipped: number;
-  touched: { nfts: string[]; collections: string[]; profiles: string[] };
+  touched: TouchedLists;
   /** What the live sockets are told (./live-changes.ts). */
   live: LiveMessage[];
 }
@@ -80,14 +93,31 @@ async function knownIds(db: D1Database, ids: string[]): Promise<Set<string>> {
   return known;
 }
 
-async function commit(ctx: BatchContext, events: readonly ChainEvent[], timings?: PhaseTimes): Promise<void> {
+async function commit(ctx: BatchContext, events: readonly ChainEvent[], options: IngestOptions): Promise<void> {
+  const { timings, beforeCommit } = options;
   timedSync(timings, 'ingest: apply (statements)', () => {
     flushDerived(ctx);
     const first = events[0];
     if (first) notifyFloorCrossings(ctx, first.id, Math.max(...events.map((e) => e.ts)));
   });
   const statements = [...ctx.headStatements(), ...ctx.statements];
-  if (statements.length > 0) await timed(timings, 'ingest: D1 batch', () => ctx.db.batch(statements));
+  if (statements.length === 0) return;
+  if (beforeCommit) await timed(timings, 'ingest: before commit', async () => beforeCommit(await touchedBefore(ctx, events)));
+  await timed(timings, 'ingest: D1 batch', () => ctx.db.batch(statements));
+}
+
+/** What a batch is about to touch, as the rows stand before it (see IngestOptions.beforeCommit). */
+async function touchedBefore(ctx: BatchContext, events: readonly ChainEvent[]): Promise<TouchedLists> {
+  const { nfts, collections, profiles, markets } = ctx.touched;
+  const touched: Touched = {
+    nfts: new Set(nfts),
+    collections: new Set(collections),
+    profiles: new Set(profiles),
+    markets: new Set(markets),
+  };
+  await addCollectionsOfNfts(ctx.db, touched);
+  await addPeopleInvolved(ctx.db, touched, Math.min(...events.map((e) => e.ts)));
+  return { nfts: [...touched.nfts].sort(), collections: [...touched.collections].sort(), profiles: [...touched.profiles].sort() };
 }
 
 function isDuplicateIdError(error: unknown): boolean {
@@ -119,6 +149,7 @@ async function applyOneByOne(
   rarity: boolean,
   watched: ReadonlySet<string>,
   appliedEvents: ChainEvent[],
+  options: IngestOptions,
 ): Promise<{ applied: number; skipped: number }> {
   let applied = 0;
   let skipped = 0;
@@ -130,7 +161,7 @@ async function applyOneByOne(
     const ctx = new BatchContext(db, touched, rarity, watched);
     applyEvent(ctx, e);
     try {
-      await commit(ctx, [e]);
+      await commit(ctx, [e], options);
       applied++;
       appliedEvents.push(e);
     } catch (error) {
@@ -266,12 +297,12 @@ export async function ingest(db: D1Database, events: readonly unknown[], options
   const flush = async () => {
     if (pending.length === 0) return;
     try {
-      await commit(ctx, pending, timings);
+      await commit(ctx, pending, options);
       applied += pending.length;
       appliedEvents.push(...pending);
     } catch (error) {
       if (!isDuplicateIdError(error)) throw error;
-      const retried = await applyOneByOne(db, pending, touched, rarity, watched, appliedEvents);
+      const retried = await applyOneByOne(db, pending, touched, rarity, watched, appliedEvents, options);
       applied += retried.applied;
       skipped += retried.skipped;
     }

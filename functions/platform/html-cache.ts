@@ -78,7 +78,12 @@ const cacheKey = (keyUrl: string) => new Request(keyUrl, { method: 'GET' });
 
 /** The cache key of a path's generation marker: one per path, whatever the query, build or banner. */
 function generationKey(url: URL): Request {
-  return cacheKey(`${url.origin}${url.pathname}?${GENERATION_PARAM}`);
+  return cacheKey(`${url.origin}${pathKey(url)}?${GENERATION_PARAM}`);
+}
+
+/** The path as the purge names it: `/profile/0%3Aab…` and `/profile/0:ab…` are one page (its route takes both). */
+function pathKey(url: URL): string {
+  return url.pathname.replace(/%3a/gi, ':');
 }
 
 /**
@@ -258,15 +263,28 @@ export async function cachedPage(request: Request, render: () => Promise<Respons
   return withCacheHeaders(new Response(forClient, rendered), 'MISS');
 }
 
-/** A collection's and a profile's tab pages besides the plain path. */
+/** A collection's and a profile's tab pages besides the plain path (every tab: each shows the header's figures). */
 const COLLECTION_TABS = ['activity', 'analytics'];
-const PROFILE_TABS = ['activity', 'bids', 'offers'];
+const PROFILE_TABS = ['activity', 'bids', 'offers', 'watchlist'];
+/**
+ * The lists an NFT or a collection appears in: the home page (top collections, trending), Explore's items,
+ * activity and collections (with the ranking), the buy-now list and the search results (collections with
+ * their floor). Any market or NFT change can move them, so a change to an NFT or a collection purges them all.
+ */
+export const LIST_PAGES = ['/', '/explore/items', '/explore/activity', '/explore/collections', '/buy', '/search'] as const;
 
-/** The page paths an entity appears on, and an NFT's or a collection's share card. A purge of a path takes all its views. */
+/**
+ * The page paths that show what an event changed: the NFT's page and share card, its collection's tabs and
+ * share card, every tab of each profile it touched, and (for an NFT or a collection) the lists. A purge of
+ * a path takes all its views. The lists come first, so a purge cut short at its cap still drops them.
+ */
 export function pagesOf(touched: { nfts?: readonly string[]; collections?: readonly string[]; profiles?: readonly string[] }): string[] {
+  const nfts = touched.nfts ?? [];
+  const collections = touched.collections ?? [];
   return [
-    ...(touched.nfts ?? []).flatMap((a) => [`/nft/${a}`, ogCardPath(a)]),
-    ...(touched.collections ?? []).flatMap((a) => [
+    ...(nfts.length + collections.length > 0 ? LIST_PAGES : []),
+    ...nfts.flatMap((a) => [`/nft/${a}`, ogCardPath(a)]),
+    ...collections.flatMap((a) => [
       `/collection/${a}`,
       ...COLLECTION_TABS.map((tab) => `/collection/${a}/${tab}`),
       ogCollectionCardPath(a),
@@ -278,10 +296,10 @@ export function pagesOf(touched: { nfts?: readonly string[]; collections?: reado
 /** Drops the cached pages of what an indexed event touched, every view of each path, so the next load shows it. */
 export async function purgePages(cache: Cache, origin: string, paths: readonly string[]): Promise<void> {
   const urls = paths.map((path) => new URL(path, origin));
-  const purged = new Set(urls.map((url) => `${url.origin}${url.pathname}`));
+  const purged = new Set(urls.map((url) => `${url.origin}${pathKey(url)}`));
   for (const keyUrl of hotPages.keys()) {
     const url = new URL(keyUrl);
-    if (purged.has(`${url.origin}${url.pathname}`)) forgetHot(keyUrl);
+    if (purged.has(`${url.origin}${pathKey(url)}`)) forgetHot(keyUrl);
   }
   await Promise.all(urls.map((url) => cache.delete(generationKey(url))));
 }

@@ -12,6 +12,7 @@ import {
   type MarketBucket,
 } from '@shared/contract/schemas';
 import { addressIdSql } from '../address-ids';
+import { FLOOR_LISTINGS, floorUsdSql } from '../collection-figures';
 import { all, first, formatReal, jsonList, nowSeconds } from './common';
 
 const HOUR = 3_600;
@@ -216,7 +217,10 @@ export async function collectionMarket(
 /** The price bands of the listing depth, as multiples of the floor: [1, 1.1), [1.1, 1.25), … [10, ∞). */
 export const DEPTH_BAND_MULTIPLES = [1, 1.1, 1.25, 1.5, 2, 3, 5, 10] as const;
 
-/** POST /collection/analytics/listings: live listings with a USD price, per band from the floor up. */
+/**
+ * POST /collection/analytics/listings: the collection's floor and its live fixed-price listings per band from
+ * the floor up (../collection-figures.ts; auctions have no place in a band, so `listed` here counts listings only).
+ */
 export async function collectionListings(db: D1Database, collection: string): Promise<CollectionListings | null> {
   const cases = DEPTH_BAND_MULTIPLES.slice(1)
     .map((multiple, i) => `WHEN s.price_usd < f.floor * ${multiple} THEN ${i}`)
@@ -225,10 +229,9 @@ export async function collectionListings(db: D1Database, collection: string): Pr
     db.prepare('SELECT 1 AS ok FROM collections WHERE address = ?1').bind(collection),
     db
       .prepare(
-        `WITH f AS (SELECT min(price_usd) AS floor FROM direct_sells
-                    WHERE collection = ${COLLECTION_ID} AND live = 1 AND price_usd IS NOT NULL)
+        `WITH f AS (SELECT ${floorUsdSql(COLLECTION_ID)} AS floor)
          SELECT CASE ${cases} ELSE ${DEPTH_BAND_MULTIPLES.length - 1} END AS band, count(*) AS listed, min(f.floor) AS floor
-         FROM direct_sells s, f WHERE s.collection = ${COLLECTION_ID} AND s.live = 1 AND s.price_usd IS NOT NULL
+         FROM direct_sells s, f WHERE s.collection = ${COLLECTION_ID} AND ${FLOOR_LISTINGS}
          GROUP BY band`,
       )
       .bind(collection),

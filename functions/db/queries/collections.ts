@@ -25,6 +25,7 @@ import type {
   CollectionsSimpleParams,
 } from '@shared/contract/requests';
 import { addressIdSql } from '../address-ids';
+import { collectionFigures } from '../collection-figures';
 import { eventKindCode } from '../event-kinds';
 import { collectionSearchDocSql } from '../search';
 import {
@@ -197,13 +198,17 @@ export async function listCollectionsSimple(db: D1Database, p: CollectionsSimple
   };
 }
 
-/** POST /collection/details (§10.15): previews are always empty; null when unknown. */
+/**
+ * POST /collection/details (§10.15): previews are always empty; null when unknown. It also carries the
+ * floor listing and the listed count (../collection-figures.ts), which the collection's pages show.
+ */
 export async function collectionDetails(db: D1Database, address: string): Promise<CollectionDetails | null> {
-  const [row, attributes] = await Promise.all([
+  const [row, attributes, figures] = await Promise.all([
     first<CollectionRow>(db, `SELECT ${collectionColumns('c', 'cc')} FROM ${COLLECTION_FROM} WHERE c.address = ?1`, [address]),
     loadAttributes(db, [address]),
+    collectionFigures(db, address),
   ]);
-  return row ? detailsFromRow(row, attributes.get(address) ?? [], []) : null;
+  return row ? { ...detailsFromRow(row, attributes.get(address) ?? [], []), floor: figures.floor, listedCount: figures.listed } : null;
 }
 
 /** POST /collections/by-owner (§10.16): newest first; totalCount is the owner's count (gap 20). */

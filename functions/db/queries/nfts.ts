@@ -65,6 +65,7 @@ import {
   type TokenPrices,
 } from './common';
 import { notHidden } from '../hidden';
+import { LISTED_NFT } from '../collection-figures';
 
 type AttributeFilter = NftsParams['attributes'][number];
 
@@ -230,8 +231,8 @@ export function nftWhere(f: NftFilter, params: SqlValue[], plan: TraitPlan = WAL
   }
   const sale = [...(f.auction ? ['n.auction_address IS NOT NULL'] : []), ...(f.forsale ? ['n.sell_address IS NOT NULL'] : [])];
   if (sale.length > 0) where.push(`(${sale.join(' OR ')})`);
-  if (f.listed === true) where.push('(n.sell_address IS NOT NULL OR n.auction_address IS NOT NULL)');
-  if (f.listed === false) where.push('n.sell_address IS NULL AND n.auction_address IS NULL');
+  if (f.listed === true) where.push(LISTED_NFT);
+  if (f.listed === false) where.push(`NOT ${LISTED_NFT}`);
   // USD bounds on the floor (the cheaper of the live sell and the auction's next bid).
   if (f.priceFrom !== undefined) {
     where.push('n.floor_price_usd >= ?');

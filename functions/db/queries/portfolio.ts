@@ -2,6 +2,7 @@
 import BigNumber from 'bignumber.js';
 import type { Portfolio, PortfolioCollection, TokenAmount } from '@shared/contract/schemas';
 import { addressIdSql } from '../address-ids';
+import { LISTED_NFT } from '../collection-figures';
 import { all, loadTokenPrices, usdOf } from './common';
 
 interface HoldingRow {
@@ -20,7 +21,7 @@ interface HoldingRow {
 export const HOLDINGS_SQL = `
   WITH held AS (
     SELECT n.collection_id AS cid, count(*) AS count,
-           sum(n.sell_address IS NOT NULL OR n.auction_address IS NOT NULL) AS listed
+           sum(${LISTED_NFT}) AS listed
     FROM nfts n WHERE n.owner_id = ${addressIdSql('?1')} AND n.burned = 0
     GROUP BY n.collection_id
   ),

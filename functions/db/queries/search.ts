@@ -26,6 +26,7 @@ import type { SearchResult, SearchResults } from '@shared/contract/schemas';
 import { NAME_PATTERN_MAX_BYTES } from '@shared/contract/requests/fields';
 import { utf8Prefix } from '@shared/contract/utf8';
 import { nameSortKey } from '@shared/lib/name-sort';
+import { formatReal } from './common';
 
 export const SEARCH_LIMIT = 20;
 export const SEARCH_LIMIT_MAX = 100;
@@ -146,7 +147,7 @@ export async function search(db: D1Database, raw: string, limit: number = SEARCH
       .bind(containsPattern(q), q, Array.from(q).length >= TRIGRAM ? 1 : 0),
     db
       .prepare(
-        `SELECT c.address, coalesce(cc.name, c.name) AS name, coalesce(cc.logo, c.logo) AS logo, c.verified
+        `SELECT c.address, coalesce(cc.name, c.name) AS name, coalesce(cc.logo, c.logo) AS logo, c.verified, c.floor_price_usd
          FROM collections c LEFT JOIN collection_custom cc ON cc.address = c.address
          WHERE c.hidden = 0 AND (instr(lower(coalesce(cc.name, c.name, '')), lower(?1)) > 0
            OR instr(lower(coalesce(cc.description, c.description, '')), lower(?1)) > 0 OR instr(c.address, lower(?1)) > 0)`,
@@ -174,12 +175,19 @@ export async function search(db: D1Database, raw: string, limit: number = SEARCH
         image: hit.image,
         verified: hit.verified === 1,
         username: null,
+        floorPriceUsd: null,
         rank: searchRank(hit.name, hit.address, lower),
         sortName: nameSortKey(hit.name),
       });
     }
   }
-  for (const hit of (collections?.results ?? []) as { address: string; name: string | null; logo: string | null; verified: number }[]) {
+  for (const hit of (collections?.results ?? []) as {
+    address: string;
+    name: string | null;
+    logo: string | null;
+    verified: number;
+    floor_price_usd: number | null;
+  }[]) {
     candidates.set(hit.address, {
       address: hit.address,
       objectType: 'collection',
@@ -188,6 +196,7 @@ export async function search(db: D1Database, raw: string, limit: number = SEARCH
       image: hit.logo,
       verified: hit.verified === 1,
       username: null,
+      floorPriceUsd: formatReal(hit.floor_price_usd),
       rank: searchRank(hit.name, hit.address, lower),
       sortName: nameSortKey(hit.name),
     });
@@ -200,6 +209,7 @@ export async function search(db: D1Database, raw: string, limit: number = SEARCH
     image,
     verified: true,
     username,
+    floorPriceUsd: null,
     rank: searchRank(username, address, lower),
     sortName: nameSortKey(username),
   });
@@ -209,7 +219,7 @@ export async function search(db: D1Database, raw: string, limit: number = SEARCH
   // A pasted address that is no NFT, collection or known user is still a wallet: its profile page.
   if (RAW_ADDRESS.test(lower) && !candidates.has(lower)) candidates.set(lower, profile(lower, null, null));
   const items = groupResults([...candidates.values()], limit).map(
-    ({ address, objectType, nftName, collectionName, image, verified, username }) => ({
+    ({ address, objectType, nftName, collectionName, image, verified, username, floorPriceUsd }) => ({
       address,
       objectType,
       nftName,
@@ -217,6 +227,7 @@ export async function search(db: D1Database, raw: string, limit: number = SEARCH
       image,
       verified,
       username,
+      floorPriceUsd,
     }),
   );
   return { items, count: items.length };

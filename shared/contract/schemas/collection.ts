@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { collectionAttributeSchema, royaltySchema, socialSchema } from './common';
+import { collectionAttributeSchema, priceSchema, royaltySchema, socialSchema } from './common';
 import { addressOrEmptySchema, addressSchema, countSchema, decimalStringSchema, unixSecondsSchema } from './primitives';
 
 /**
@@ -36,6 +36,13 @@ export type CollectionPreview = z.infer<typeof collectionPreviewSchema>;
 export const collectionDetailsSchema = collectionSchema.extend({
   floorPriceUsd: decimalStringSchema.nullable(),
   totalVolumeUsd: decimalStringSchema.nullable(),
+  floor: priceSchema.nullable().optional().meta({
+    description:
+      'Extension (/collection/details): the floor listing, the cheapest live fixed-price listing (auctions excluded), in its token with its USD value (= floorPriceUsd)',
+  }),
+  listedCount: countSchema.optional().meta({
+    description: 'Extension (/collection/details): NFTs with a live fixed-price listing or a live auction',
+  }),
   attributes: z.array(collectionAttributeSchema),
   previews: z.array(collectionPreviewSchema),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { searchObjectTypeSchema } from './enums';
-import { addressSchema, countSchema } from './primitives';
+import { addressSchema, countSchema, decimalStringSchema } from './primitives';
 
 /**
  * §8.15: an NFT or a collection matching the search text. Our extensions: `profile` results (a
@@ -15,6 +15,10 @@ export const searchResultSchema = z.object({
   image: z.string().nullable(),
   verified: z.boolean().default(true).meta({ description: 'Extension: false for an unverified collection or an NFT of one' }),
   username: z.string().nullable().default(null).meta({ description: "Extension: a profile result's username" }),
+  floorPriceUsd: decimalStringSchema
+    .nullable()
+    .default(null)
+    .meta({ description: "Extension: a collection result's floor in USD (the collection's floorPriceUsd)" }),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

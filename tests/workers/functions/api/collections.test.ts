@@ -273,6 +273,8 @@ describe('POST /api/collections-custom', () => {
         image: 'https://img.example/new-logo.png',
         verified: true,
         username: null,
+        // The collection's own floor, as its record gives it.
+        floorPriceUsd: details.floorPriceUsd,
       },
     ]);
     const row = await env.DB.prepare('SELECT name, social FROM collection_custom WHERE address = ?').bind(W.punks).first();

@@ -13,7 +13,11 @@ async function search(text: string, contentType?: string): Promise<SearchResults
 }
 const found = (r: SearchResults) => r.items.map((i) => i.address);
 /** The extensions' values for a verified collection or NFT. */
-const plain = { verified: true, username: null };
+const plain = { verified: true, username: null, floorPriceUsd: null };
+/** A collection's floor as its own record gives it: a collection result carries the same. */
+async function floorOf(collection: string): Promise<string | null> {
+  return (await json<{ floorPriceUsd: string | null }>(await post('/collection/details', { collection }))).floorPriceUsd;
+}
 
 describe('POST /api/search', () => {
   it('groups collections first, then NFTs, each ranked exact, prefix, word prefix, contains', async () => {
@@ -29,6 +33,7 @@ describe('POST /api/search', () => {
           collectionName: 'Oasis Orbs',
           image: 'https://img.example/orbs.png',
           ...plain,
+          floorPriceUsd: await floorOf(W.orbs),
         },
         {
           address: nft.o1,
@@ -68,6 +73,7 @@ describe('POST /api/search', () => {
         image: null,
         verified: false,
         username: null,
+        floorPriceUsd: await floorOf(W.glyphs),
       },
       {
         address: nft.g1,
@@ -77,6 +83,7 @@ describe('POST /api/search', () => {
         image: imageOf('Glyph One'),
         verified: false,
         username: null,
+        floorPriceUsd: null,
       },
     ]);
     // By name prefix (under 3 characters) and by pasted address too.
@@ -97,13 +104,23 @@ describe('POST /api/search', () => {
         image: null,
         verified: true,
         username: 'DaveTheCollector',
+        floorPriceUsd: null,
       },
     ]);
     expect((await search(W.dave.toUpperCase())).items).toEqual(byName.items);
     // A wallet nobody named: still its profile.
     const stranger = `0:${'ab'.repeat(32)}`;
     expect((await search(stranger)).items).toEqual([
-      { address: stranger, objectType: 'profile', nftName: null, collectionName: null, image: null, verified: true, username: null },
+      {
+        address: stranger,
+        objectType: 'profile',
+        nftName: null,
+        collectionName: null,
+        image: null,
+        verified: true,
+        username: null,
+        floorPriceUsd: null,
+      },
     ]);
     expect(found(await search(`0:${'ab'.repeat(31)}`))).toEqual([]);
   });

@@ -245,6 +245,10 @@ describe('reader work that survives a crash', { timeout: 30_000 }, () => {
     // The tick's own commit is the first storage transaction; the owner scan's commit is the second.
     await alarmTick({ failCommits: [2] });
     expect(await ownerInD1(NFTS[2]!)).toBe(BOB);
+    // The pages the re-read changes were purged before its D1 batch: the crash after it leaves none stale.
+    const before = await profilePage(BOB);
+    expect(before.cache).toBe('MISS');
+    expect(before.html).toContain(NFTS[2]);
     expect((await profilePage(BOB)).cache).toBe('HIT');
 
     // After a restart the journaled re-read is ingested again (known events) and its follow-up done.

@@ -152,8 +152,14 @@ describe('page variants', () => {
 });
 
 describe('pagesOf', () => {
-  it('lists the paths an NFT and a collection (each with its share card) and a profile appear on, each standing for all its views', () => {
+  it('lists the paths an NFT and a collection (each with its share card and the lists) and a profile appear on, each standing for all its views', () => {
     expect(pagesOf({ nfts: ['0:a'], collections: ['0:c'], profiles: ['0:p'] })).toEqual([
+      '/',
+      '/explore/items',
+      '/explore/activity',
+      '/explore/collections',
+      '/buy',
+      '/search',
       '/nft/0:a',
       '/og/nft/0:a.png',
       '/collection/0:c',
@@ -164,6 +170,29 @@ describe('pagesOf', () => {
       '/profile/0:p/activity',
       '/profile/0:p/bids',
       '/profile/0:p/offers',
+      '/profile/0:p/watchlist',
     ]);
+    // A profile alone (an edit) touches no list.
+    expect(pagesOf({ profiles: ['0:p'] })).not.toContain('/');
+  });
+
+  it('a purge takes the page however its address is spelled in the path (a percent-encoded colon)', async () => {
+    const cache = await caches.open('html-cache-colon');
+    const pending: Promise<unknown>[] = [];
+    let renders = 0;
+    const page = async (path: string) => {
+      const res = await cachedPage(
+        new Request(`https://market.test${path}`),
+        async () => new Response(`render ${++renders}`, { headers: { 'content-type': 'text/html' } }),
+        { cache, waitUntil: (p) => pending.push(p) },
+      );
+      const body = await res.text();
+      await Promise.all(pending.splice(0));
+      return { cache: res.headers.get('x-cache'), body };
+    };
+    expect((await page('/profile/0%3Ap/bids')).cache).toBe('MISS');
+    expect((await page('/profile/0%3Ap/bids')).cache).toBe('HIT');
+    await purgePages(cache, 'https://market.test', pagesOf({ profiles: ['0:p'] }));
+    expect(await page('/profile/0%3Ap/bids')).toEqual({ cache: 'MISS', body: 'render 2' });
   });
 });

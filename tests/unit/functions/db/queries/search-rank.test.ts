@@ -31,6 +31,7 @@ describe('groupResults', () => {
     image: null,
     verified: true,
     username: null,
+    floorPriceUsd: null,
     rank,
     sortName: name,
   });
