@@ -30,8 +30,8 @@ const DESCRIPTION = `Server-Sent Events (\`text/event-stream\`) of the activity 
 order the indexer committed events in). With \`after\` (or the \`Last-Event-ID\` header EventSource sends when it
 reconnects) every matching event after that id comes first, in order and once each, then the live ones; without,
 only new events. Filters combine. The stream starts with \`retry: ${RETRY_MS}\` and sends a \`: keep-alive\` comment
-when idle. A client that falls behind by more than the server's buffer (STREAM_BUFFER_EVENTS events) is sent
-\`event: close\` with \`id\` and \`data.lastEventId\` its last delivered event, \`data.reason\` \`slow\`, and the stream
+when idle. A client that still has the server's buffer full (STREAM_BUFFER_EVENTS events it has not taken) when
+more events come is sent \`event: close\` with \`id\` and \`data.lastEventId\` its last delivered event, \`data.reason\` \`slow\`, and the stream
 ends: EventSource reconnects by itself and resumes after that id. No session needed; opening streams is rate limited
 per client address (429 with \`Retry-After\`).`;
 
