@@ -50,9 +50,9 @@ export class LiveTopic extends DurableObject<Env> {
     return this.streams.connect(filter, after);
   }
 
-  /** The event log has grown: the streams read it (the unfiltered streams' topic gets only this). */
-  async wake(): Promise<void> {
-    this.streams?.wake();
+  /** The event log has grown (committed at `at`, ms): the streams read it (the unfiltered streams' topic gets only this). */
+  async wake(at?: number): Promise<void> {
+    this.streams?.wake(at);
   }
 
   /** Accepts an upgraded request; the Worker sets `x-live-owner: 1` for a signed-in user's own feed. */
@@ -88,7 +88,7 @@ export class LiveTopic extends DurableObject<Env> {
         // A socket closing meanwhile: its close handler tidies up.
       }
     }
-    this.streams?.wake();
+    this.streams?.wake(at);
     return sent;
   }
 

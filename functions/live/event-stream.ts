@@ -89,12 +89,14 @@ class StreamClient {
    * Queues a page of events (those after the cursor), unless the client still has a full buffer waiting:
    * then it is closed instead, and false returned. So a client holds at most a buffer and a page.
    */
-  deliver(frames: readonly { id: number; bytes: Uint8Array }[], through: number): boolean {
+  deliver(frames: readonly Frame[], through: number, preface?: Uint8Array): boolean {
     if (this.closed) return false;
-    if (frames.some(({ id }) => id > this.cursor) && (this.controller.desiredSize ?? 0) <= 0) {
+    const fresh = frames.some(({ id }) => id > this.cursor);
+    if (fresh && (this.controller.desiredSize ?? 0) <= 0) {
       this.close('slow');
       return false;
     }
+    if (fresh && preface) this.controller.enqueue(preface);
     for (const { id, bytes } of frames) {
       if (id <= this.cursor) continue;
       this.controller.enqueue(bytes);
@@ -123,8 +125,27 @@ class StreamClient {
   }
 }
 
+/** How many of a group's recent reads are kept: clients resuming from the same id (a reconnect storm) share them. */
+const KEPT_READS = 16;
+
+interface Frame {
+  readonly id: number;
+  readonly bytes: Uint8Array;
+}
+
+/** A read of the log and its frames. Still true later: the log below its head never changes. */
+interface Read {
+  readonly frames: readonly Frame[];
+  readonly through: number;
+  readonly head: number;
+}
+
 interface Group {
   readonly filter: StreamFilter;
+  /** Recent replay reads by the position they start after (in flight or done), oldest first. */
+  readonly reads: Map<number, Promise<Read>>;
+  /** When the indexer committed what the last wake-up announced (ms), for the next live read's comment. */
+  committedAt: number | null;
   /** The group's fan-out has delivered the log up to here; null until its first client goes live. */
   head: number | null;
   readonly clients: Set<StreamClient>;
@@ -133,7 +154,8 @@ interface Group {
 }
 
 /** Each event encoded once, whatever the number of clients it goes to. */
-const framesOf = (events: readonly NftEvent[]) => events.map((event) => ({ id: event.id, bytes: encoder.encode(eventFrame(event)) }));
+const framesOf = (events: readonly NftEvent[]): Frame[] =>
+  events.map((event) => ({ id: event.id, bytes: encoder.encode(eventFrame(event)) }));
 
 export class StreamHub {
   private readonly groups = new Map<string, Group>();
@@ -159,7 +181,11 @@ export class StreamHub {
     const start = after ?? (await logHead(this.db));
     const key = filterKey(filter);
     let group = this.groups.get(key);
-    if (!group) this.groups.set(key, (group = { filter, head: null, clients: new Set(), reading: null, again: false }));
+    if (!group)
+      this.groups.set(
+        key,
+        (group = { filter, head: null, clients: new Set(), reading: null, again: false, reads: new Map(), committedAt: null }),
+      );
     const joined = group;
     const client: StreamClient = new StreamClient(start, this.buffer, () => this.leave(key, client));
     joined.clients.add(client);
@@ -171,9 +197,34 @@ export class StreamHub {
     return client.body;
   }
 
-  /** The log has grown (a live message for this topic, or the keep-alive's re-read). */
-  wake(): void {
-    for (const group of this.groups.values()) void this.advance(group);
+  /**
+   * The log has grown (a live message for this topic, or the keep-alive's re-read). `committedAt`: when
+   * the indexer committed it (ms); the next live frames follow a `: committed <ms>` comment, so a client
+   * (and `npm run bench:stream`) can tell their age. EventSource ignores comments.
+   */
+  wake(committedAt?: number): void {
+    for (const group of this.groups.values()) {
+      if (committedAt !== undefined) group.committedAt = committedAt;
+      void this.advance(group);
+    }
+  }
+
+  /** A replay read after `after`, shared with the group's other clients reading from there. */
+  private replayRead(group: Group, after: number): Promise<Read> {
+    const kept = group.reads.get(after);
+    if (kept) return kept;
+    const read = readLog(this.db, group.filter, after, this.page).then((page) => ({
+      frames: framesOf(page.events),
+      through: page.through,
+      head: page.head,
+    }));
+    group.reads.set(after, read);
+    read.catch(() => group.reads.delete(after));
+    for (const oldest of group.reads.keys()) {
+      if (group.reads.size <= KEPT_READS) break;
+      group.reads.delete(oldest);
+    }
+    return read;
   }
 
   private async catchUp(group: Group, client: StreamClient): Promise<void> {
@@ -181,8 +232,8 @@ export class StreamHub {
       if (group.head !== null && client.cursor >= group.head) break;
       await client.room(this.page);
       if (client.closed) return;
-      const page = await readLog(this.db, group.filter, client.cursor, this.page);
-      client.deliver(framesOf(page.events), page.through);
+      const page = await this.replayRead(group, client.cursor);
+      client.deliver(page.frames, page.through);
       if (page.through >= page.head) {
         // Only a group no one is live in takes its head from a client's read: the live ones have not had what lies between.
         if (group.head === null) group.head = client.cursor;
@@ -215,9 +266,12 @@ export class StreamHub {
     for (;;) {
       const from = group.head;
       if (from === null || ![...group.clients].some((c) => c.live)) return;
+      const committedAt = group.committedAt;
+      group.committedAt = null;
       const page = await readLog(this.db, group.filter, from, this.page);
       const frames = framesOf(page.events);
-      for (const client of [...group.clients]) if (client.live) client.deliver(frames, page.through);
+      const preface = committedAt === null ? undefined : encoder.encode(`: committed ${committedAt}\n\n`);
+      for (const client of [...group.clients]) if (client.live) client.deliver(frames, page.through, preface);
       group.head = page.through;
       if (page.through >= page.head) return;
     }

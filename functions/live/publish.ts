@@ -25,7 +25,7 @@ export async function publishLive(env: Env, messages: readonly LiveMessage[], in
   const wakeAllEvents = async () => {
     if (messages.length === 0) return;
     try {
-      await liveStub(env, ALL_EVENTS_TOPIC).wake();
+      await liveStub(env, ALL_EVENTS_TOPIC).wake(indexedAt);
     } catch (error) {
       console.error('live: waking the event stream failed', error);
     }

@@ -20,6 +20,8 @@ interface Frame {
 /** An open stream: its frames as they arrive, parsed from the raw bytes. */
 class Stream {
   readonly frames: Frame[] = [];
+  /** The comment lines (`: …`), without the colon. */
+  readonly comments: string[] = [];
   ended = false;
   private waiters: (() => void)[] = [];
   private readonly reader: ReadableStreamDefaultReader<Uint8Array>;
@@ -53,7 +55,10 @@ class Stream {
         let hasData = false;
         for (const line of block.split('\n')) {
           const colon = line.indexOf(':');
-          if (colon === 0) continue;
+          if (colon === 0) {
+            this.comments.push(line.slice(1).trim());
+            continue;
+          }
           const [field, value] = colon < 0 ? [line, ''] : [line.slice(0, colon), line.slice(colon + 1).replace(/^ /, '')];
           if (field === 'id') frame.id = value;
           else if (field === 'event') frame.event = value;
@@ -195,6 +200,8 @@ describe('GET /api/stream', () => {
         ['transfer', W.nft.p2],
       ]);
     }
+    // Live events follow a comment with the time the indexer committed them.
+    expect(streams[0]!.comments).toContainEqual(expect.stringMatching(/^committed \d{13}$/));
     // A client that resumes from the last id it has gets nothing old, then the next event.
     const resumed = await open('', { 'last-event-id': String(fresh[1]) });
     const [next] = await copyEvent(fresh[0]!);
