@@ -144,8 +144,8 @@ interface Group {
   readonly filter: StreamFilter;
   /** Recent replay reads by the position they start after (in flight or done), oldest first. */
   readonly reads: Map<number, Promise<Read>>;
-  /** When the indexer committed what the last wake-up announced (ms), for the next live read's comment. */
-  committedAt: number | null;
+  /** When the indexer committed what the last wake-up announced and when the wake-up came (ms), for the next live read's comment. */
+  wokenBy: { committedAt: number; wokenAt: number } | null;
   /** The group's fan-out has delivered the log up to here; null until its first client goes live. */
   head: number | null;
   readonly clients: Set<StreamClient>;
@@ -184,7 +184,7 @@ export class StreamHub {
     if (!group)
       this.groups.set(
         key,
-        (group = { filter, head: null, clients: new Set(), reading: null, again: false, reads: new Map(), committedAt: null }),
+        (group = { filter, head: null, clients: new Set(), reading: null, again: false, reads: new Map(), wokenBy: null }),
       );
     const joined = group;
     const client: StreamClient = new StreamClient(start, this.buffer, () => this.leave(key, client));
@@ -199,12 +199,14 @@ export class StreamHub {
 
   /**
    * The log has grown (a live message for this topic, or the keep-alive's re-read). `committedAt`: when
-   * the indexer committed it (ms); the next live frames follow a `: committed <ms>` comment, so a client
-   * (and `npm run bench:stream`) can tell their age. EventSource ignores comments.
+   * the indexer committed it (ms); the next live frames follow a `: committed <ms> woken <ms>` comment
+   * (the second time: when this wake-up came), so a client (and `npm run bench:stream`) can tell their
+   * age and the stream's own part of it. EventSource ignores comments.
    */
   wake(committedAt?: number): void {
+    const wokenAt = Date.now();
     for (const group of this.groups.values()) {
-      if (committedAt !== undefined) group.committedAt = committedAt;
+      if (committedAt !== undefined) group.wokenBy = { committedAt, wokenAt };
       void this.advance(group);
     }
   }
@@ -266,11 +268,11 @@ export class StreamHub {
     for (;;) {
       const from = group.head;
       if (from === null || ![...group.clients].some((c) => c.live)) return;
-      const committedAt = group.committedAt;
-      group.committedAt = null;
+      const wokenBy = group.wokenBy;
+      group.wokenBy = null;
       const page = await readLog(this.db, group.filter, from, this.page);
       const frames = framesOf(page.events);
-      const preface = committedAt === null ? undefined : encoder.encode(`: committed ${committedAt}\n\n`);
+      const preface = wokenBy && encoder.encode(`: committed ${wokenBy.committedAt} woken ${wokenBy.wokenAt}\n\n`);
       for (const client of [...group.clients]) if (client.live) client.deliver(frames, page.through, preface);
       group.head = page.through;
       if (page.through >= page.head) return;

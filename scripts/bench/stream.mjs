@@ -9,7 +9,9 @@
 // committed it (the `: committed <ms>` comment the stream sends before live events) to its arrival at each
 // client: p50/p95/p99 over clients and blocks (and, for context, from the block's request). The server's CPU
 // (its workerd processes, /proc) over those blocks less the same without clients, divided by the events
-// delivered, is the stream's CPU per delivered event.
+// delivered, is the stream's CPU per delivered event. The reader tells the live topics after it has purged the
+// cached pages the commit touched (functions/chain/ChainReader.ts), so the stream's own part, from the wake-up
+// reaching the stream's Durable Object (the comment's second stamp) to the client, is reported too.
 // Then a reconnect storm: every client drops, Alice makes `--storm-blocks` blocks, and every client
 // reconnects at once with Last-Event-ID = the last id it got. Reported: the events missed (expected 0:
 // every event of the collection after a client's first id, per POST /api/events, that it never got), the
@@ -69,9 +71,9 @@ class Client {
     this.index = index;
     this.url = url;
     this.arrivals = new Map();
-    /** When the indexer committed each live event (the stream's `: committed <ms>` comment before it). */
+    /** When the indexer committed each live event and when its wake-up reached the stream (the comment before it). */
     this.committed = new Map();
-    this.committedAt = null;
+    this.stamp = null;
     this.duplicates = 0;
     this.lastId = null;
     this.request = null;
@@ -103,15 +105,15 @@ class Client {
           while ((end = text.indexOf('\n\n')) >= 0) {
             const frame = text.slice(0, end);
             text = text.slice(end + 2);
-            const comment = /^: committed (\d+)$/.exec(frame);
-            if (comment) this.committedAt = Number(comment[1]);
+            const comment = /^: committed (\d+) woken (\d+)$/.exec(frame);
+            if (comment) this.stamp = { committed: Number(comment[1]), woken: Number(comment[2]) };
             if (/^event:/m.test(frame)) continue; // a close frame: not an event
             const id = /^id: (\d+)$/m.exec(frame)?.[1];
             if (id === undefined) continue;
             const n = Number(id);
             if (this.arrivals.has(n)) this.duplicates++;
             else this.arrivals.set(n, now);
-            if (this.committedAt !== null) this.committed.set(n, this.committedAt);
+            if (this.stamp !== null) this.committed.set(n, this.stamp);
             this.lastId = n;
           }
         });
@@ -130,8 +132,7 @@ class Client {
   /** The first event after `id`, when it came and when it was committed. */
   firstAfter(id) {
     let best = null;
-    for (const [n, at] of this.arrivals)
-      if (n > id && (best === null || n < best.id)) best = { id: n, at, committed: this.committed.get(n) };
+    for (const [n, at] of this.arrivals) if (n > id && (best === null || n < best.id)) best = { id: n, at, stamp: this.committed.get(n) };
     return best;
   }
 }
@@ -196,6 +197,7 @@ async function run(n) {
     // Live: one block at a time, each timed from the devnet's answer to every client's arrival.
     const latencies = [];
     const fromRequest = [];
+    const fromWake = [];
     const cpuBefore = cpuMs(workerd);
     const deliveredBefore = clients.reduce((sum, c) => sum + c.arrivals.size, 0);
     for (let b = BLOCKS; b < 2 * BLOCKS; b++) {
@@ -203,9 +205,10 @@ async function run(n) {
       await listOrCancel(server.url, nft, b);
       await waitFor(() => clients.every((c) => c.firstAfter(head) !== null), `block ${b} on every client`);
       const arrivals = clients.map((c) => c.firstAfter(head));
-      if (arrivals.some((a) => a.committed === undefined)) throw new Error(`block ${b}: an event came without its commit time`);
-      const ages = arrivals.map((a) => a.at - a.committed).sort((x, y) => x - y);
+      if (arrivals.some((a) => a.stamp === undefined)) throw new Error(`block ${b}: an event came without its commit time`);
+      const ages = arrivals.map((a) => a.at - a.stamp.committed).sort((x, y) => x - y);
       latencies.push(...ages);
+      fromWake.push(...arrivals.map((a) => a.at - a.stamp.woken));
       fromRequest.push(...arrivals.map((a) => a.at - requested));
       head = Math.max(...arrivals.map((a) => a.id));
       // The next block may cancel this listing only once the API shows it (listOrCancel reads it there).
@@ -227,7 +230,7 @@ async function run(n) {
     // A listing left open would be cancelled by the next run's first block on a fresh devnet: nothing to tidy.
     const all = (await collectionIds(server.url, collection)).filter((id) => id > firstLive);
     const missedAtDrop = new Map(clients.map((c) => [c, all.filter((id) => id > c.lastId)]));
-    const stormStarted = performance.now();
+    const stormStarted = performance.timeOrigin + performance.now();
     await Promise.all(clients.map((c) => c.connect()));
     const has = (c) => missedAtDrop.get(c).every((id) => c.arrivals.has(id));
     let timedOut = false;
@@ -243,6 +246,7 @@ async function run(n) {
       clients: n,
       blocks: BLOCKS,
       commitToClientMs: latency,
+      wakeToClientMs: percentiles(fromWake),
       requestToClientMs: percentiles(fromRequest),
       delivered,
       serverCpuMs: cpu,
@@ -259,7 +263,8 @@ async function run(n) {
       },
     };
     process.stdout.write(
-      `${n} clients: commit -> client p50 ${latency.p50} ms, p95 ${latency.p95} ms, p99 ${latency.p99} ms; ` +
+      `${n} clients: commit -> client p50 ${latency.p50} ms, p95 ${latency.p95} ms, p99 ${latency.p99} ms ` +
+        `(the stream's part, wake-up -> client: p50 ${result.wakeToClientMs.p50} ms, p95 ${result.wakeToClientMs.p95} ms, p99 ${result.wakeToClientMs.p99} ms); ` +
         `server CPU per delivered event ${streamPerEventUs} µs for the stream (${perEventUs} µs with the devnet and reader: ${cpu} ms for ${delivered}, ${baselineCpu} ms for the same blocks without clients); ` +
         `storm: ${missed} missed, ${duplicates} duplicates, caught up in ${result.storm.catchUpMs} ms\n`,
     );
@@ -279,6 +284,7 @@ saveResults(
     lower(`${r.clients} clients: commit to client p50`, r.commitToClientMs.p50, 'ms'),
     lower(`${r.clients} clients: commit to client p95`, r.commitToClientMs.p95, 'ms'),
     lower(`${r.clients} clients: commit to client p99`, r.commitToClientMs.p99, 'ms'),
+    lower(`${r.clients} clients: wake-up to client p99`, r.wakeToClientMs.p99, 'ms'),
     lower(`${r.clients} clients: server CPU per delivered event`, r.cpuPerDeliveredEventUs, 'µs'),
     lower(`${r.clients} clients: storm missed + duplicates`, r.storm.missed + r.storm.duplicates, 'events'),
     lower(`${r.clients} clients: storm catch-up`, r.storm.catchUpMs, 'ms'),

@@ -201,7 +201,7 @@ describe('GET /api/stream', () => {
       ]);
     }
     // Live events follow a comment with the time the indexer committed them.
-    expect(streams[0]!.comments).toContainEqual(expect.stringMatching(/^committed \d{13}$/));
+    expect(streams[0]!.comments).toContainEqual(expect.stringMatching(/^committed \d{13} woken \d{13}$/));
     // A client that resumes from the last id it has gets nothing old, then the next event.
     const resumed = await open('', { 'last-event-id': String(fresh[1]) });
     const [next] = await copyEvent(fresh[0]!);
