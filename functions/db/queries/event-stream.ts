@@ -17,8 +17,8 @@ import type { NftEvent } from '@shared/contract/schemas';
 import type { StreamParams } from '@shared/contract/requests';
 import { eventKindCode } from '../event-kinds';
 import { notHidden } from '../hidden';
-import { addressesOf, eventFromRow, type EventRow } from './events';
-import { loadTokenPrices, type SqlValue } from './common';
+import { eventFromRow, type EventRow } from './events';
+import type { SqlValue, TokenPrices } from './common';
 
 /** Rows walked by one read at most, matching or not. */
 export const SCAN_WINDOW = 5000;
@@ -70,16 +70,25 @@ export async function readLog(db: D1Database, filter: StreamFilter, after: numbe
      WHERE a.id > ${Math.trunc(after)} AND a.id <= min(${windowEnd}, (SELECT max(id) FROM activity))
        ${where.map((w) => `AND ${w}`).join(' ')}
      ORDER BY a.id LIMIT ${Math.trunc(limit)}`;
-  // One batch is one transaction: the head and the page see the same log.
-  const [headResult, pageResult] = await db.batch<{ head: number } | EventRow>([
+  // One batch, one round trip and one transaction: the head, the page, the token prices and the addresses
+  // the page's payloads may name (every integer in them that is an address id; a few are not, and go unused).
+  const [headResult, pageResult, priceResult, addressResult] = await db.batch<unknown>([
     db.prepare('SELECT ifnull(max(id), 0) AS head FROM activity'),
     db.prepare(page).bind(...params),
+    db.prepare('SELECT token, usd_price FROM token_usd_prices'),
+    db
+      .prepare(
+        `SELECT DISTINCT ad.id, ad.address FROM (${page}) pg, json_tree(pg.payload) j JOIN addresses ad ON ad.id = j.value WHERE j.type = 'integer'`,
+      )
+      .bind(...params),
   ]);
   const head = (headResult!.results[0] as { head: number }).head;
   const rows = pageResult!.results as EventRow[];
   const through = rows.length === limit ? rows.at(-1)!.id : Math.max(after, Math.min(windowEnd, head));
   if (rows.length === 0) return { events: [], through, head };
-  const [prices, addressOf] = await Promise.all([loadTokenPrices(db), addressesOf(db, rows)]);
+  const prices: TokenPrices = new Map((priceResult!.results as { token: string; usd_price: string }[]).map((r) => [r.token, r.usd_price]));
+  const addresses = new Map((addressResult!.results as { id: number; address: string }[]).map((r) => [r.id, r.address]));
+  const addressOf = (id: number) => addresses.get(id);
   const events = rows.map((row) => eventFromRow(row, prices, addressOf)).filter((e): e is NftEvent => e !== null);
   return { events, through, head };
 }

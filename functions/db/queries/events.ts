@@ -216,7 +216,7 @@ export function eventFromRow(row: EventRow, prices: TokenPrices, addressOf: (id:
 }
 
 /** The addresses behind the ids the page's payloads hold, in one query. */
-export async function addressesOf(db: D1Database, rows: EventRow[]): Promise<(id: number) => string | undefined> {
+async function addressesOf(db: D1Database, rows: EventRow[]): Promise<(id: number) => string | undefined> {
   const ids = new Set<number>();
   for (const row of rows) {
     const kind = eventKindOf(row.kind);
