@@ -223,6 +223,26 @@ describe('GET /api/stream', () => {
     all = await logIds();
   });
 
+  it("sends a client that replayed past its group's live position nothing twice when the group catches up", async () => {
+    const live = await open(`after=${all.at(-1)}`);
+    // Once the live client has had an event, its group's position is that event.
+    const [first] = await copyEvent(all.at(-1)!);
+    await wake(W.nft.p2, W.punks);
+    expect(await live.idsThrough(first!)).toEqual([first]);
+    // Committed, its wake-up not come yet: a client replaying now reads it before the group does.
+    const [early] = await copyEvent(first!);
+    const replaying = await open(`after=${first! - 1}`);
+    expect(await replaying.idsThrough(early!)).toEqual([first, early]);
+    await wake(W.nft.p2, W.punks);
+    const [next] = await copyEvent(first!);
+    await wake(W.nft.p2, W.punks);
+    expect(await live.idsThrough(next!)).toEqual([first, early, next]);
+    expect(await replaying.idsThrough(next!)).toEqual([first, early, next]);
+    await live.close();
+    await replaying.close();
+    all = await logIds();
+  });
+
   it('filters by collection, NFT, account and event type, alone and combined', async () => {
     const cases: { query: Record<string, string>; events: Record<string, unknown> }[] = [
       { query: { collection: W.punks }, events: { collections: [W.punks] } },
