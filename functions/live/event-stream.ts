@@ -64,11 +64,7 @@ class StreamClient {
           controller.enqueue(encoder.encode(`retry: ${RETRY_MS}\n\n`));
         },
         pull: () => this.wakeWaiter(),
-        cancel: () => {
-          this.closed = true;
-          this.wakeWaiter();
-          this.onGone();
-        },
+        cancel: () => this.gone(),
       },
       new CountQueuingStrategy({ highWaterMark: buffer }),
     );
@@ -96,11 +92,16 @@ class StreamClient {
       this.close('slow');
       return false;
     }
-    if (fresh && preface) this.controller.enqueue(preface);
-    for (const { id, bytes } of frames) {
-      if (id <= this.cursor) continue;
-      this.controller.enqueue(bytes);
-      this.lastEventId = id;
+    try {
+      if (fresh && preface) this.controller.enqueue(preface);
+      for (const { id, bytes } of frames) {
+        if (id <= this.cursor) continue;
+        this.controller.enqueue(bytes);
+        this.lastEventId = id;
+      }
+    } catch {
+      this.gone(); // its stream ended without telling us: the others still get theirs
+      return false;
     }
     this.cursor = Math.max(this.cursor, through);
     return true;
@@ -108,7 +109,17 @@ class StreamClient {
 
   /** A comment line, only when there is room (it is not worth closing a client for). */
   keepAlive(): void {
-    if (!this.closed && (this.controller.desiredSize ?? 0) > 0) this.controller.enqueue(encoder.encode(': keep-alive\n\n'));
+    try {
+      if (!this.closed && (this.controller.desiredSize ?? 0) > 0) this.controller.enqueue(encoder.encode(': keep-alive\n\n'));
+    } catch {
+      this.gone();
+    }
+  }
+
+  private gone(): void {
+    this.closed = true;
+    this.wakeWaiter();
+    this.onGone();
   }
 
   close(reason: StreamCloseReason): void {
@@ -272,7 +283,7 @@ export class StreamHub {
       group.wokenBy = null;
       const page = await readLog(this.db, group.filter, from, this.page);
       const frames = framesOf(page.events);
-      const preface = wokenBy && encoder.encode(`: committed ${wokenBy.committedAt} woken ${wokenBy.wokenAt}\n\n`);
+      const preface = wokenBy === null ? undefined : encoder.encode(`: committed ${wokenBy.committedAt} woken ${wokenBy.wokenAt}\n\n`);
       for (const client of [...group.clients]) if (client.live) client.deliver(frames, page.through, preface);
       group.head = page.through;
       if (page.through >= page.head) return;
