@@ -59,6 +59,8 @@ export default defineConfig({
                 TEST_SCHEMA_SQL: readFileSync(new URL('./schema.sql', import.meta.url), 'utf8'),
                 JWT_SECRET: 'test-secret-for-workers-tests-only',
                 OPERATOR_TOKEN: 'test-operator-token',
+                // A small event-stream buffer, so the slow-client test fills it soon (tests/workers/functions/api/stream.test.ts).
+                STREAM_BUFFER_EVENTS: '64',
                 // The fuzz suite's size and seed (tests/workers/fuzz; `npm run fuzz` sets them).
                 FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
                 FUZZ_SEED: process.env.FUZZ_SEED ?? '',

@@ -21,6 +21,7 @@ import { ownerRoutes } from './routes/owner';
 import { portfolioRoutes } from './routes/portfolio';
 import { searchRoutes } from './routes/search';
 import { signInRoutes } from './routes/sign-in';
+import { streamRoutes } from './routes/stream';
 import { userRoutes } from './routes/users';
 import { watchlistRoutes } from './routes/watchlist';
 
@@ -59,6 +60,7 @@ routes.route('/', analyticsRoutes);
 routes.route('/', ownerRoutes);
 routes.route('/', auctionRoutes);
 routes.route('/', eventRoutes);
+routes.route('/', streamRoutes);
 routes.route('/', searchRoutes);
 routes.route('/', portfolioRoutes);
 routes.route('/', userRoutes);

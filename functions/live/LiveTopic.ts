@@ -4,11 +4,16 @@
  * stay open. The Worker (./route.ts) has already checked the topic and, for a user's private feed, the
  * session; the object only accepts, tags and broadcasts.
  *
+ * The same object holds the public event stream's clients whose filter names this topic's NFT,
+ * collection or account (GET /api/stream; `events:all` holds the rest): a change wakes them too.
+ *
  * Tags: `public` sockets get every change of the topic; on `user:<address>` only sockets tagged
  * `owner` (a session of that address) are told about notifications.
  */
 import { DurableObject } from 'cloudflare:workers';
+import type { StreamFilter } from '../db/queries/event-stream';
 import type { LiveChangeKind } from '../indexer/live-changes';
+import { DEFAULT_BUFFER_EVENTS, StreamHub } from './event-stream';
 
 export const OWNER_TAG = 'owner';
 export const PUBLIC_TAG = 'public';
@@ -25,10 +30,29 @@ export interface LiveFrame {
   readonly at: number;
 }
 
+/** The stream buffer of STREAM_BUFFER_EVENTS (wrangler.jsonc), in events. */
+function bufferEvents(env: Env): number {
+  const n = Number(env.STREAM_BUFFER_EVENTS);
+  return Number.isSafeInteger(n) && n > 0 ? n : DEFAULT_BUFFER_EVENTS;
+}
+
 export class LiveTopic extends DurableObject<Env> {
+  private streams: StreamHub | null = null;
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
+  }
+
+  /** An event stream of `filter` after `after` (null: from now on), as SSE bytes; the API has checked both. */
+  async stream(filter: StreamFilter, after: number | null): Promise<ReadableStream<Uint8Array>> {
+    this.streams ??= new StreamHub(this.env.DB, bufferEvents(this.env));
+    return this.streams.connect(filter, after);
+  }
+
+  /** The event log has grown (committed at `at`, ms): the streams read it (the unfiltered streams' topic gets only this). */
+  async wake(at?: number): Promise<void> {
+    this.streams?.wake(at);
   }
 
   /** Accepts an upgraded request; the Worker sets `x-live-owner: 1` for a signed-in user's own feed. */
@@ -64,6 +88,7 @@ export class LiveTopic extends DurableObject<Env> {
         // A socket closing meanwhile: its close handler tidies up.
       }
     }
+    this.streams?.wake(at);
     return sent;
   }
 

@@ -4,7 +4,7 @@
  * most MAX_TOPICS per tick (a huge backfill falls back to the pages' polling and cache TTLs).
  */
 import type { LiveMessage } from '../indexer/live-changes';
-import { liveStub } from './stub';
+import { ALL_EVENTS_TOPIC, liveStub } from './stub';
 
 const PARALLEL = 8;
 const MAX_TOPICS = 500;
@@ -21,5 +21,14 @@ export async function publishLive(env: Env, messages: readonly LiveMessage[], in
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, worker));
+  // The event stream's unfiltered clients have a topic of their own (functions/live/event-stream.ts).
+  const wakeAllEvents = async () => {
+    if (messages.length === 0) return;
+    try {
+      await liveStub(env, ALL_EVENTS_TOPIC).wake(indexedAt);
+    } catch (error) {
+      console.error('live: waking the event stream failed', error);
+    }
+  };
+  await Promise.all([...Array.from({ length: Math.min(PARALLEL, queue.length) }, worker), wakeAllEvents()]);
 }

@@ -5,3 +5,14 @@ export function liveStub(env: Env, topic: string): DurableObjectStub<LiveTopic> 
   const namespace = env.LIVE as unknown as DurableObjectNamespace<LiveTopic>;
   return namespace.get(namespace.idFromName(topic));
 }
+
+/** The topic of the event stream's clients that name no NFT, collection or account (GET /api/stream). */
+export const ALL_EVENTS_TOPIC = 'events:all';
+
+/** The topic whose object holds a stream of `filter`: its NFT's, else its collection's, else its account's. */
+export function streamTopic(filter: { nft?: string | undefined; collection?: string | undefined; account?: string | undefined }): string {
+  if (filter.nft !== undefined) return `nft:${filter.nft}`;
+  if (filter.collection !== undefined) return `collection:${filter.collection}`;
+  if (filter.account !== undefined) return `user:${filter.account}`;
+  return ALL_EVENTS_TOPIC;
+}

@@ -14,6 +14,7 @@ const BENCHES = [
   { script: 'actions', results: 'actions' },
   { script: 'reader', results: 'reader' },
   { script: 'live', results: 'live' },
+  { script: 'stream', results: 'stream' },
   { script: 'ux', results: 'ux' },
   { script: 'rarity', results: 'rarity' },
 ];

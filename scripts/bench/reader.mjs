@@ -18,9 +18,10 @@
 // cursor commit; functions/indexer/phases.ts) is printed as the median over the rounds.
 // Writes bench-results/reader.json.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ALICE, BOB, idleNftOfAlice, rpc, sendSigned } from './harness/devnet.mjs';
+import { ALICE, BOB, idleNftOfAlice, listOrCancel, sendSigned } from './harness/devnet.mjs';
+import { cpuMs, descendants } from './harness/cpu.mjs';
 import { startServer } from './harness/server.mjs';
 import { higher, lower, saveResults } from './harness/results.mjs';
 
@@ -67,50 +68,6 @@ async function portTaken(port) {
   } catch {
     return false;
   }
-}
-
-/** The processes under `root` (Linux /proc; empty elsewhere). */
-function descendants(root) {
-  const parents = new Map();
-  try {
-    for (const name of readdirSync('/proc')) {
-      if (!/^\d+$/.test(name)) continue;
-      try {
-        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-        parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-      } catch {
-        // gone meanwhile
-      }
-    }
-  } catch {
-    return [];
-  }
-  const out = [];
-  const queue = [root];
-  while (queue.length > 0) {
-    const pid = queue.pop();
-    for (const [child, parent] of parents) {
-      if (parent === pid) {
-        out.push(child);
-        queue.push(child);
-      }
-    }
-  }
-  return out;
-}
-
-/** User + system CPU milliseconds of these processes (clock ticks of 10 ms). */
-function cpuMs(pids) {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone
-    }
-  }
-  return ticks * 10;
 }
 
 async function throughput() {
@@ -214,51 +171,20 @@ async function lag() {
   const server = await startServer({ port: PORT + 1, persistTo });
   try {
     const nft = await idleNftOfAlice(server.url);
-    const { world } = await rpc(server.url, 'info');
-    const factory = world.factories.directSell;
     const market = [];
     for (let i = 0; i < BLOCKS; i++) {
       const started = performance.now();
-      if (i % 2 === 0) {
-        const payload = await rpc(server.url, 'runLocal', {
-          address: factory,
-          method: 'buildDirectSellCreationPayload',
-          input: {
-            _callbackId: i,
-            _startTime: 0,
-            _durationTime: 0,
-            _paymentToken: world.tokens.WVENOM,
-            _price: String(1_000_000_000 + i),
-            _recipient: ALICE.address,
-            _discountCollection: null,
-            _discountNftId: null,
-          },
-        });
-        await sendSigned(server.url, ALICE.index, {
-          sender: ALICE.address,
-          recipient: nft,
-          amount: '2920000000',
-          bounce: true,
-          method: 'changeManager',
-          input: {
-            newManager: factory,
-            sendGasTo: ALICE.address,
-            callbacks: [[factory, { value: '2620000000', payload: payload.output.value0 }]],
-          },
-        });
-        market.push(await shows(server.url, nft, started, (r) => r.forsale !== null, `listing ${i}`));
-      } else {
-        const { forsale } = await details(server.url, nft);
-        await sendSigned(server.url, ALICE.index, {
-          sender: ALICE.address,
-          recipient: forsale,
-          amount: '2000000000',
-          bounce: true,
-          method: 'closeSell',
-          input: { _callbackId: i },
-        });
-        market.push(await shows(server.url, nft, started, (r) => r.forsale === null, `cancel ${i}`));
-      }
+      // The listing has to be in the API before it can be cancelled: each block waits for the one before.
+      await listOrCancel(server.url, nft, i);
+      market.push(
+        await shows(
+          server.url,
+          nft,
+          started,
+          (r) => (i % 2 === 0 ? r.forsale !== null : r.forsale === null),
+          `${i % 2 === 0 ? 'listing' : 'cancel'} ${i}`,
+        ),
+      );
     }
     const outside = [];
     let owner = ALICE;

@@ -152,7 +152,8 @@ function pageQuery(p: EventsParams, fetch: number): PageQuery {
   };
 }
 
-interface EventRow {
+/** An activity row joined with its NFT, as `eventFromRow` reads it. */
+export interface EventRow {
   id: number;
   kind: number;
   nft: string;
@@ -173,7 +174,7 @@ function withUsd(part: unknown, amountKey: string, tokenKey: string, prices: Tok
   return { ...part, usdPrice: usdOf(prices, text(part[tokenKey]), text(part[amountKey])) };
 }
 
-function eventFromRow(row: EventRow, prices: TokenPrices, addressOf: (id: number) => string | undefined): NftEvent | null {
+export function eventFromRow(row: EventRow, prices: TokenPrices, addressOf: (id: number) => string | undefined): NftEvent | null {
   const kind = eventKindOf(row.kind);
   if (!kind) return null;
   let payload: unknown;

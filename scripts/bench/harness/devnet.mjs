@@ -57,6 +57,53 @@ export async function sendSigned(base, index, message) {
   return rpc(base, 'sendMessage', { message: boc });
 }
 
+/**
+ * One market block of Alice's on `nft` (hers, idle): an even `i` lists it on the DirectSell factory, an odd
+ * one cancels that listing. Returns when the devnet has made the block (the reader has yet to read it).
+ */
+export async function listOrCancel(base, nft, i) {
+  if (i % 2 === 0) {
+    const { world } = await rpc(base, 'info');
+    const factory = world.factories.directSell;
+    const payload = await rpc(base, 'runLocal', {
+      address: factory,
+      method: 'buildDirectSellCreationPayload',
+      input: {
+        _callbackId: i,
+        _startTime: 0,
+        _durationTime: 0,
+        _paymentToken: world.tokens.WVENOM,
+        _price: String(1_000_000_000 + i),
+        _recipient: ALICE.address,
+        _discountCollection: null,
+        _discountNftId: null,
+      },
+    });
+    return sendSigned(base, ALICE.index, {
+      sender: ALICE.address,
+      recipient: nft,
+      amount: '2920000000',
+      bounce: true,
+      method: 'changeManager',
+      input: {
+        newManager: factory,
+        sendGasTo: ALICE.address,
+        callbacks: [[factory, { value: '2620000000', payload: payload.output.value0 }]],
+      },
+    });
+  }
+  const { nft: record } = await post(`${base}/api/nft/details`, { nft });
+  if (!record.forsale) throw new Error(`${nft} has no listing to cancel`);
+  return sendSigned(base, ALICE.index, {
+    sender: ALICE.address,
+    recipient: record.forsale,
+    amount: '2000000000',
+    bounce: true,
+    method: 'closeSell',
+    input: { _callbackId: i },
+  });
+}
+
 /** Moves the chain clock, as the e2e auction journey does to end an auction. */
 export const advanceTime = (base, seconds) => rpc(base, 'advanceTime', { seconds });
 

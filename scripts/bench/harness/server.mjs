@@ -32,7 +32,7 @@ export async function startServer({ port, persistTo }) {
     throw new Error('the server did not start');
   }
   child.stdout.resume();
-  return { url, stop };
+  return { url, stop, pid: child.pid };
 }
 
 /** One NFT and one collection from the seeded data, to benchmark their pages. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nftEventTypeSchema } from '../schemas/enums';
+import { EVENT_TYPES } from '../enums/event-types';
 import { addressSchema, unixSecondsSchema } from '../schemas/primitives';
 import {
   addressListField,
@@ -48,4 +49,35 @@ export const metricsSummaryQuerySchema = z
 /** GET /token/price?token= (ours, not in the contract): one token's USD price, for the dialogs' previews. */
 export const tokenPriceQuerySchema = z.object({
   token: addressSchema,
+});
+
+const EVENT_TYPE_COUNT = EVENT_TYPES.length;
+
+/** The highest position in the event log a client may name (`after`, `Last-Event-ID`): a safe integer. */
+const logPositionSchema = z
+  .string()
+  .regex(/^\d{1,16}$/, { error: 'must be the id of an event (digits)' })
+  .transform(Number)
+  .pipe(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER));
+
+/**
+ * GET /stream (ours, not in the contract): the public event stream. Every filter is optional and they
+ * combine (all must hold); `types` is a comma-separated list of event types.
+ */
+export const streamQuerySchema = z.object({
+  collection: optional(addressSchema.meta({ description: 'Only events of NFTs of this collection' })),
+  nft: optional(addressSchema.meta({ description: 'Only events of this NFT' })),
+  account: optional(addressSchema.meta({ description: 'Only events this account takes part in (as `/events` `owner`)' })),
+  types: optional(
+    z
+      .string()
+      .meta({ description: 'Only these event types, comma-separated (`sell_purchased,auction_bid_placed`)' })
+      .transform((list) => list.split(','))
+      .pipe(z.array(nftEventTypeSchema).min(1).max(EVENT_TYPE_COUNT)),
+  ),
+  after: optional(
+    logPositionSchema.meta({
+      description: 'Resume after this event id (as the `Last-Event-ID` header, which it overrides); without either, only new events',
+    }),
+  ),
 });

@@ -75,6 +75,8 @@ export type MetricsSummaryQuery = z.input<typeof activity.metricsSummaryQuerySch
 export type MetricsSummaryParams = z.output<typeof activity.metricsSummaryQuerySchema>;
 export type TokenPriceQuery = z.input<typeof activity.tokenPriceQuerySchema>;
 export type TokenPriceParams = z.output<typeof activity.tokenPriceQuerySchema>;
+export type StreamQuery = z.input<typeof activity.streamQuerySchema>;
+export type StreamParams = z.output<typeof activity.streamQuerySchema>;
 
 export type UpsertUserRequest = z.input<typeof user.upsertUserRequestSchema>;
 export type UpsertUserParams = z.output<typeof user.upsertUserRequestSchema>;

@@ -14,6 +14,8 @@ export interface FuzzRoute {
   auth?: boolean;
   /** May write when the input is valid and allowed; everything else must change nothing. */
   writes?: boolean;
+  /** A 200 is an endless event stream: only its status and headers are checked. */
+  stream?: boolean;
 }
 
 export const API_ROUTES: readonly FuzzRoute[] = [
@@ -47,6 +49,7 @@ export const API_ROUTES: readonly FuzzRoute[] = [
   { method: 'POST', path: '/auction', input: 'json', schema: requests.auctionRequestSchema },
   { method: 'POST', path: '/auction/bids', input: 'json', schema: requests.auctionBidsRequestSchema },
   { method: 'POST', path: '/events', input: 'json', schema: requests.eventsRequestSchema },
+  { method: 'GET', path: '/stream', input: 'query', schema: requests.streamQuerySchema, stream: true },
   { method: 'POST', path: '/search', input: 'text', schema: requests.searchRequestSchema },
   { method: 'GET', path: '/metrics/summary', input: 'query', schema: requests.metricsSummaryQuerySchema },
   { method: 'GET', path: '/user/:address', input: 'path', schema: requests.userPathSchema },

@@ -111,6 +111,27 @@ describe('the OpenAPI document', () => {
     expect(body).toContain('rankTo');
     expect(JSON.stringify(document)).toContain('"rarity"');
   });
+  it('documents the event stream: SSE of the same event schema as /events, its filters, resume id and errors', () => {
+    const stream = document.paths['/stream']?.get as unknown as {
+      parameters: { name: string; in: string }[];
+      responses: Record<string, { content: Record<string, { schema: unknown }> }>;
+    };
+    expect(stream.parameters.map((p) => `${p.in} ${p.name}`).sort()).toEqual([
+      'header last-event-id',
+      'query account',
+      'query after',
+      'query collection',
+      'query nft',
+      'query types',
+    ]);
+    const events = document.paths['/events']!.post!.responses['200'] as {
+      content: { 'application/json': { schema: { properties: { data: { items: unknown } } } } };
+    };
+    const eventsItem = events.content['application/json'].schema.properties.data.items;
+    expect(eventsItem).toEqual({ $ref: '#/components/schemas/NftEvent' });
+    expect(stream.responses['200']!.content['text/event-stream']!.schema).toEqual(eventsItem);
+    expect(Object.keys(stream.responses).sort()).toEqual(['200', '400', '429']);
+  });
 });
 
 describe('the docs page', () => {
