@@ -89,3 +89,17 @@ export const markReadRequestSchema = z.object({
 
 /** POST /user/portfolio (ours): an address's holdings valued at their collections' floors. */
 export const portfolioRequestSchema = z.object({ address: addressSchema });
+
+/** The periods of realised profit and loss (the Portfolio's `time_period`). */
+export const PNL_PERIODS = ['24h', '7d', '30d', '1y', 'all'] as const;
+export type PnlPeriod = (typeof PNL_PERIODS)[number];
+
+/** GET /user/pnl (ours, the session address): the sales listed are those of `period`. */
+export const pnlQuerySchema = z.object({ period: z.enum(PNL_PERIODS).default('30d') });
+
+const unixTime = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** GET /user/history.csv (ours, the session address): trades with `from` ≤ time < `to` (Unix seconds; default: all). */
+export const historyQuerySchema = z
+  .object({ from: optional(unixTime), to: optional(unixTime) })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from < q.to, { error: 'from must be before to', path: ['from'] });
