@@ -77,6 +77,8 @@ export function usdText(value: BigNumber.Value): string {
 /** The share `part / whole` of a USD value (fee and proceeds in USD at the deal's moment). */
 function usdShare(usd: string | null, part: bigint, whole: bigint): string | null {
   if (usd === null || whole === 0n) return null;
+  if (part === 0n) return '0';
+  if (part === whole) return usdText(usd);
   return usdText(new BigNumber(usd).times(part.toString()).div(whole.toString()));
 }
 

@@ -6,7 +6,7 @@ import type { Pnl, RealisedTotal, TokenAmount } from '@shared/contract/schemas';
 import { feesUsdOf, ledgerOf, usdText, type CostBasis, type RealisedSale, type TradeEvent } from '../pnl';
 import { nowSeconds } from './common';
 import { portfolio } from './portfolio';
-import { addressesOf, partyNamesOf, tradeOf, tradeRows } from './trades';
+import { addressesOf, FIRST_ROW, partyNamesOf, tradeOf, tradeRows } from './trades';
 
 /** How far back each period reaches (null: all time). */
 export const PERIOD_SECONDS: Record<PnlPeriod, number | null> = {
@@ -46,7 +46,7 @@ function totalOf(period: PnlPeriod, sales: readonly RealisedSale[]): RealisedTot
 
 /** The address's trades, oldest first, tokens as addresses; with each NFT's name and whether it is held now. */
 async function tradesOf(db: D1Database, owner: string) {
-  const rows = await tradeRows(db, owner, { from: 0, to: Number.MAX_SAFE_INTEGER, afterTs: -1, afterId: 0, limit: -1 });
+  const rows = await tradeRows(db, owner, { from: 0, to: Number.MAX_SAFE_INTEGER, ...FIRST_ROW, limit: -1 });
   const trades = rows.map(tradeOf).filter((t): t is TradeEvent => t !== null);
   const tokens = await addressesOf(
     db,

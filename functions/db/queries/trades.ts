@@ -4,6 +4,7 @@ import type { EventType } from '@shared/contract/enums/event-types';
 import { PAYLOAD_LAYOUTS, payloadSettlement, payloadTransaction } from '../activity-payload';
 import { addressIdSql } from '../address-ids';
 import { eventKindCode, eventKindOf } from '../event-kinds';
+import { storedOrderKeySql } from '../order-key';
 import type { TradeEvent, TradeKind } from '../pnl';
 import { all } from './common';
 
@@ -23,6 +24,8 @@ export interface TradeRow {
   id: number;
   kind: number;
   ts: number;
+  /** The order key, as `orderKeyParam` writes it: where the next page starts. */
+  lt_key: string;
   payload: string;
   nft: string;
   collection: string;
@@ -34,12 +37,14 @@ export interface TradeRow {
 }
 
 /**
- * The address's trades with `from` ≤ ts < `to`, after the row (`afterTs`, `afterId`), in (ts, id) order:
- * ids follow the order events were applied in, so a buy and a sale in one second stay in order.
- * The USD value is the deal's own (price_history, at the token price of its moment).
+ * The address's trades with `from` ≤ ts < `to`, after the row (`afterTs`, `afterLt`, `afterId`), in feed
+ * order (the participants' key, so pages read the index in order and sort nothing). The USD value is the deal's own (price_history, at the token price of its moment).
  */
+/** A row's order key as a statement parameter (functions/db/order-key.ts, `orderKeyParam`). */
+const LT_PARAM = `CASE WHEN typeof(p.lt) = 'blob' THEN 'x' || hex(p.lt) ELSE CAST(p.lt AS TEXT) END`;
+
 const TRADES_SQL = `
-  SELECT a.id, a.kind, a.ts, a.payload, na.address AS nft, ca.address AS collection, n.name,
+  SELECT a.id, a.kind, a.ts, ${LT_PARAM} AS lt_key, a.payload, na.address AS nft, ca.address AS collection, n.name,
          coalesce(cc.name, c.name) AS collection_name,
          ifnull(n.owner_id = p.address AND n.burned = 0, 0) AS held,
          CASE WHEN a.kind IN (${DEAL_CODES}) THEN
@@ -52,20 +57,21 @@ const TRADES_SQL = `
   LEFT JOIN collections c ON c.address = ca.address
   LEFT JOIN collection_custom cc ON cc.address = ca.address
   WHERE p.address = ${addressIdSql('?1')} AND p.kind IN (${TRADE_KINDS.map((k) => eventKindCode(k)).join(', ')})
-    AND p.ts >= ?2 AND p.ts < ?3 AND (p.ts > ?4 OR (p.ts = ?4 AND p.activity_id > ?5))
-  ORDER BY p.ts, p.activity_id
-  LIMIT ?6`;
+    AND p.ts >= ?2 AND p.ts < ?3 AND (p.ts, p.lt, p.activity_id) > (?4, ${storedOrderKeySql('?5')}, ?6)
+  ORDER BY p.ts, p.lt, p.activity_id
+  LIMIT ?7`;
 
 export interface TradeWindow {
   from: number;
   to: number;
   afterTs: number;
+  afterLt: string;
   afterId: number;
   limit: number;
 }
 
 export function tradeRows(db: D1Database, owner: string, w: TradeWindow): Promise<TradeRow[]> {
-  return all<TradeRow>(db, TRADES_SQL, [owner, w.from, w.to, w.afterTs, w.afterId, w.limit]);
+  return all<TradeRow>(db, TRADES_SQL, [owner, w.from, w.to, w.afterTs, w.afterLt, w.afterId, w.limit]);
 }
 
 /** A stored address value: an id of `addresses` (as `#id`) or, in rows of the older layout, the address. */
@@ -126,3 +132,6 @@ export async function addressesOf(db: D1Database, parties: Iterable<string | nul
   );
   return new Map(rows.map((r) => [`#${r.id}`, r.address]));
 }
+
+/** Where the first page starts: before every row. */
+export const FIRST_ROW = { afterTs: -1, afterLt: '0', afterId: 0 } as const;
