@@ -82,11 +82,16 @@ function usdShare(usd: string | null, part: bigint, whole: bigint): string | nul
   return usdText(new BigNumber(usd).times(part.toString()).div(whole.toString()));
 }
 
-/** Proceeds of a sale: the price minus the fee and royalty its transaction paid (not below 0, as the seller is paid). */
+/**
+ * Proceeds of a sale: the price minus the fee and royalty its transaction paid; when both exceed the price
+ * the seller is paid the price minus the fee, never below 0 (contract-semantics 2.0.7, quirk Q6).
+ */
 function proceedsOf(e: TradeEvent): { amount: bigint; usd: string | null } {
   const price = BigInt(e.price ?? '0');
-  const kept = price - BigInt(e.fee ?? '0') - BigInt(e.royalty ?? '0');
-  const amount = kept < 0n ? 0n : kept;
+  const fee = BigInt(e.fee ?? '0');
+  const royalty = BigInt(e.royalty ?? '0');
+  const afterFee = price > fee ? price - fee : 0n;
+  const amount = fee + royalty > price ? afterFee : price - fee - royalty;
   return { amount, usd: usdShare(e.usd, amount, price) };
 }
 

@@ -1,7 +1,7 @@
 // GET /user/pnl: the session address's unrealised P&L (its NFTs' cost basis against their collections'
 // floors now) and realised P&L (its sales), computed at read time from its trades (functions/db/pnl.ts).
 import BigNumber from 'bignumber.js';
-import type { PnlPeriod } from '@shared/contract/requests';
+import type { PnlPeriod } from '@shared/contract/enums/pnl-periods';
 import type { Pnl, RealisedTotal, TokenAmount } from '@shared/contract/schemas';
 import { feesUsdOf, ledgerOf, usdText, type CostBasis, type RealisedSale, type TradeEvent } from '../pnl';
 import { nowSeconds } from './common';

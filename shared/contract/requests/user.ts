@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PNL_PERIOD, PNL_PERIODS } from '../enums/pnl-periods';
 import { walletTypeSchema } from '../schemas/enums';
 import { addressSchema, unixSecondsSchema } from '../schemas/primitives';
 import { optional } from './fields';
@@ -90,12 +91,8 @@ export const markReadRequestSchema = z.object({
 /** POST /user/portfolio (ours): an address's holdings valued at their collections' floors. */
 export const portfolioRequestSchema = z.object({ address: addressSchema });
 
-/** The periods of realised profit and loss (the Portfolio's `time_period`). */
-export const PNL_PERIODS = ['24h', '7d', '30d', '1y', 'all'] as const;
-export type PnlPeriod = (typeof PNL_PERIODS)[number];
-
 /** GET /user/pnl (ours, the session address): the sales listed are those of `period`. */
-export const pnlQuerySchema = z.object({ period: z.enum(PNL_PERIODS).default('30d') });
+export const pnlQuerySchema = z.object({ period: z.enum(PNL_PERIODS).default(DEFAULT_PNL_PERIOD) });
 
 const unixTime = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PNL_PERIODS } from '../enums/pnl-periods';
 import { addressSchema, countSchema, decimalStringSchema, unixSecondsSchema } from './primitives';
 import { tokenAmountSchema } from './portfolio';
 
@@ -63,7 +64,7 @@ export type RealisedSaleView = z.infer<typeof realisedSaleSchema>;
 
 /** Realised P&L over one period: sums of the sales in it (USD sums leave out sales without USD). */
 export const realisedTotalSchema = z.object({
-  period: z.enum(['24h', '7d', '30d', '1y', 'all']),
+  period: z.enum(PNL_PERIODS),
   sales: countSchema,
   pnlUsd: decimalStringSchema,
   proceedsUsd: decimalStringSchema,
@@ -77,7 +78,7 @@ export type RealisedTotal = z.infer<typeof realisedTotalSchema>;
 /** GET /user/pnl (ours): the session address's profit and loss. */
 export const pnlSchema = z.object({
   address: addressSchema,
-  period: z.enum(['24h', '7d', '30d', '1y', 'all']),
+  period: z.enum(PNL_PERIODS),
   unrealised: z.object({
     pnlUsd: decimalStringSchema,
     costUsd: decimalStringSchema,

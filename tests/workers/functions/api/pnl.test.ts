@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ingest } from '../../../../functions/indexer';
 import { pnlSchema } from '../../../../shared/contract/schemas';
 import { addr, bearer, buildWorld, DAY, event, get, json, NOW, USDT, W, WV } from './fixtures';
-import { parseCsv } from './csv';
+import { parseCsv } from '../../../support/csv';
 
 const trader = addr('trader');
 const x1 = addr('nft:x1');

@@ -5,7 +5,7 @@ import { eventKindCode } from '../../../../../functions/db/event-kinds';
 import { HISTORY_PAGE } from '../../../../../functions/db/queries/trade-history';
 import { fromUnits } from '../../../../../shared/lib/amounts';
 import { addr, bearer, get } from '../../api/fixtures';
-import { parseCsv } from '../../api/csv';
+import { parseCsv } from '../../../../support/csv';
 
 const ROWS = 100_000;
 const T0 = 1_700_000_000;
