@@ -24,6 +24,8 @@ const SOURCE_LABELS: Record<CostBasisView['source'], string> = {
 const muted = 'text-ink-soft dark:text-gray-300';
 const cell = 'whitespace-nowrap py-1.5 pr-3 text-right tabular-nums';
 const head = 'py-1 pr-3 text-right font-600';
+/** Columns a phone leaves out, so the P&L column stays on screen (the CSV and a wider screen have them). */
+const wide = 'hidden sm:table-cell';
 
 /** What an NFT cost, or why it has no cost basis. */
 function costText(cost: CostBasisView | null, tokens: readonly Token[]): string {
@@ -128,9 +130,11 @@ export default function PortfolioPnlLive({ apiBase, address, period, tokens }: P
         <div>
           <dt className={`text-xs ${muted}`}>Unrealised P&amp;L</dt>
           <dd className="text-xl font-800 tabular-nums">
-            <Signed usd={pnl.unrealised.pnlUsd} testId="pnl-unrealised" />
+            <Signed usd={pnl.unrealised.nftCount === 0 ? null : pnl.unrealised.pnlUsd} testId="pnl-unrealised" />
           </dd>
-          <dd className={`text-xs ${muted}`}>on {formatUsd(pnl.unrealised.costUsd)} paid</dd>
+          <dd className={`text-xs ${muted}`}>
+            {pnl.unrealised.nftCount === 0 ? 'No NFT held with a cost basis' : `on ${formatUsd(pnl.unrealised.costUsd)} paid`}
+          </dd>
         </div>
       </dl>
 
@@ -139,7 +143,7 @@ export default function PortfolioPnlLive({ apiBase, address, period, tokens }: P
         <p className={`mt-1 text-sm ${muted}`}>No sales in this period.</p>
       ) : (
         <div className="mt-2 overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm" data-testid="pnl-sales">
+          <table className="w-full text-left text-sm sm:min-w-[40rem]" data-testid="pnl-sales">
             <thead className={`text-xs ${muted}`}>
               <tr>
                 <th scope="col" className="py-1 pr-3 font-600">
@@ -148,10 +152,10 @@ export default function PortfolioPnlLive({ apiBase, address, period, tokens }: P
                 <th scope="col" className={head}>
                   Sold
                 </th>
-                <th scope="col" className={head}>
+                <th scope="col" className={`${head} ${wide}`}>
                   Fee + royalty
                 </th>
-                <th scope="col" className={head}>
+                <th scope="col" className={`${head} ${wide}`}>
                   Cost basis
                 </th>
                 <th scope="col" className={head}>
@@ -172,10 +176,10 @@ export default function PortfolioPnlLive({ apiBase, address, period, tokens }: P
                     {inToken(s.price, tokens)}
                     {s.priceUsd !== null && <span className={`block text-xs ${muted}`}>{formatUsd(s.priceUsd)}</span>}
                   </td>
-                  <td className={cell}>
+                  <td className={`${cell} ${wide}`}>
                     {inToken({ token: s.price.token, amount: (BigInt(s.fee) + BigInt(s.royalty)).toString() }, tokens)}
                   </td>
-                  <td className={cell}>{costText(s.costBasis, tokens)}</td>
+                  <td className={`${cell} ${wide}`}>{costText(s.costBasis, tokens)}</td>
                   <td className={cell}>
                     <Signed usd={s.pnlUsd} testId="pnl-sale-usd" />
                     {s.pnl !== null && (
@@ -194,7 +198,7 @@ export default function PortfolioPnlLive({ apiBase, address, period, tokens }: P
         <p className={`mt-1 text-sm ${muted}`}>You hold no NFTs.</p>
       ) : (
         <div className="mt-2 overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm" data-testid="pnl-collections">
+          <table className="w-full text-left text-sm sm:min-w-[36rem]" data-testid="pnl-collections">
             <thead className={`text-xs ${muted}`}>
               <tr>
                 <th scope="col" className="py-1 pr-3 font-600">
@@ -203,7 +207,7 @@ export default function PortfolioPnlLive({ apiBase, address, period, tokens }: P
                 <th scope="col" className={head}>
                   Items
                 </th>
-                <th scope="col" className={head}>
+                <th scope="col" className={`${head} ${wide}`}>
                   Paid
                 </th>
                 <th scope="col" className={head}>
@@ -224,9 +228,11 @@ export default function PortfolioPnlLive({ apiBase, address, period, tokens }: P
                   </th>
                   <td className={cell}>
                     {c.count}
-                    {c.withoutCostBasis > 0 && <span className={`block text-xs ${muted}`}>{c.withoutCostBasis} without cost basis</span>}
+                    {c.withoutCostBasis > 0 && (
+                      <span className={`block whitespace-normal text-xs ${muted}`}>{c.withoutCostBasis} without cost basis</span>
+                    )}
                   </td>
-                  <td className={cell}>{formatUsd(c.costUsd)}</td>
+                  <td className={`${cell} ${wide}`}>{formatUsd(c.costUsd)}</td>
                   <td className={cell}>{c.floor ? inToken(c.floor, tokens) : 'No floor'}</td>
                   <td className={cell}>
                     <Signed usd={c.pnlUsd} />

@@ -78,6 +78,26 @@ describe('authorisation', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('declares both routes, with the session and their schemas', async () => {
+    type Operation = {
+      security?: unknown[];
+      parameters?: { name: string }[];
+      responses: Record<string, { content?: Record<string, unknown> }>;
+    };
+    const doc = await json<{ paths: Record<string, { get?: Operation }> }>(await get('/swagger.json'));
+    const pnl = doc.paths['/user/pnl']?.get;
+    const history = doc.paths['/user/history.csv']?.get;
+    expect(pnl?.security).toEqual([{ bearerAuth: [] }]);
+    expect(pnl?.parameters?.map((p) => p.name)).toEqual(['period']);
+    expect(Object.keys(pnl?.responses['200']?.content ?? {})).toEqual(['application/json']);
+    expect(history?.security).toEqual([{ bearerAuth: [] }]);
+    expect(history?.parameters?.map((p) => p.name)).toEqual(['from', 'to']);
+    expect(Object.keys(history?.responses['200']?.content ?? {})).toEqual(['text/csv']);
+    expect(Object.keys(history?.responses ?? {})).toEqual(expect.arrayContaining(['400', '401']));
+  });
+});
+
 describe('GET /api/user/pnl', () => {
   it('realises a sale: price − fee − royalty (as its transaction paid) − what the NFT cost', async () => {
     const p = pnlSchema.parse(await json(await get('/user/pnl?period=24h', await bearer(trader))));
