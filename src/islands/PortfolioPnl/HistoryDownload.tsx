@@ -34,7 +34,7 @@ export function HistoryDownload({ apiBase, token }: { apiBase: string; token: st
       const link = document.createElement('a');
       link.href = url;
       link.download = `trades${from === null ? '' : `-from-${new Date(from * 1000).toISOString().slice(0, 10)}`}.csv`;
-      document.body.append(link);
+      document.body.appendChild(link);
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);

@@ -7,7 +7,7 @@ const OFFER = `0:${'1'.repeat(64)}`;
 const OTHER = `0:${'2'.repeat(64)}`;
 
 describe('settlementsOf and withSettlement', () => {
-  const events = [
+  const events: Parameters<typeof settlementsOf>[0] = [
     { txHash: TX, emitter: OFFER, name: 'MarketFeeWithheld', data: { amount: '250', tokenRoot: OTHER } },
     { txHash: TX, emitter: OFFER, name: 'RoyaltyWithdrawn', data: { recipient: OTHER, amount: '500', paymentToken: OTHER } },
     { txHash: TX, emitter: OTHER, name: 'MarketFeeWithheld', data: { amount: '9', tokenRoot: OTHER } },
