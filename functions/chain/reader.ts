@@ -22,7 +22,7 @@ import { ABI_OF, DEPLOYED_EVENTS, WATCH_KINDS, type WatchKind } from './contract
 import { discoverCollections } from './discover';
 import type { JrpcClient } from './jrpc';
 import { fetchOffChainMeta, offChainUrl, type OffChainDeps } from './offchain-meta';
-import { envelope, mapEvent, TERMINAL_KINDS } from './to-envelope';
+import { envelope, mapEvent, settlementsOf, TERMINAL_KINDS, withSettlement } from './to-envelope';
 import { parseOlderTransaction, type ChainTransaction } from '@shared/tvm/transaction';
 
 /** Transactions per getTransactionsList page (the endpoint's maximum). */
@@ -449,9 +449,11 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
   const mapStarted = performance.now();
   const envelopes: (ChainEventInput & { lt: bigint })[] = [];
   const retired = new Set<string>();
+  const settlements = settlementsOf(decoded.map((d) => ({ txHash: d.tx.hash, emitter: d.row.address, name: d.name, data: d.data })));
   for (const d of decoded) {
-    const mapped = mapEvent(d.name, d.data, { emitter: d.row.address, kind: d.row.kind, root: d.row.root, metaOf: (a) => metas.get(a) });
-    if (!mapped) continue;
+    const event = mapEvent(d.name, d.data, { emitter: d.row.address, kind: d.row.kind, root: d.row.root, metaOf: (a) => metas.get(a) });
+    if (!event) continue;
+    const mapped = withSettlement(event, settlements.get(`${d.tx.hash}:${d.row.address}`));
     envelopes.push(envelope(d.tx.hash, d.index, d.tx.lt, d.tx.now, d.row.address, mapped));
     if (TERMINAL_KINDS.has(mapped.kind)) retired.add(d.row.address);
   }

@@ -203,6 +203,43 @@ export function mapEvent(name: string, data: Data, ctx: EnvelopeContext): { kind
   }
 }
 
+/** The deals: the sale's envelope carries what its transaction paid out in fee and royalty. */
+const DEAL_KINDS = new Set(['sell_purchased', 'offer_filled', 'auction_complete']);
+
+/** Fee and royalty an offer paid in one transaction (contract-semantics 2.0.7 steps 5 and 6). */
+export interface Settlement {
+  fee: bigint;
+  royalty: bigint;
+}
+
+/**
+ * The fee and royalty events of each (transaction, emitter): a settlement emits MarketFeeWithheld and
+ * RoyaltyWithdrawn beside the deal's state change, each only when its amount is above 0.
+ */
+export function settlementsOf(events: readonly { txHash: string; emitter: string; name: string; data: Data }[]): Map<string, Settlement> {
+  const found = new Map<string, Settlement>();
+  for (const e of events) {
+    if (e.name !== 'MarketFeeWithheld' && e.name !== 'RoyaltyWithdrawn') continue;
+    const key = `${e.txHash}:${e.emitter}`;
+    const s = found.get(key) ?? { fee: 0n, royalty: 0n };
+    const amount = BigInt(str(e.data, 'amount') || '0');
+    if (e.name === 'MarketFeeWithheld') s.fee += amount;
+    else s.royalty += amount;
+    found.set(key, s);
+  }
+  return found;
+}
+
+/** A deal's payload with the fee and royalty its own transaction paid (0 when it emitted none). */
+export function withSettlement(
+  mapped: { kind: string; payload: Record<string, unknown> },
+  settlement: Settlement | undefined,
+): { kind: string; payload: Record<string, unknown> } {
+  if (!DEAL_KINDS.has(mapped.kind)) return mapped;
+  const paid = settlement ?? { fee: 0n, royalty: 0n };
+  return { ...mapped, payload: { ...mapped.payload, settlement: { fee: paid.fee.toString(), royalty: paid.royalty.toString() } } };
+}
+
 /** Terminal offer statuses: after them the offer emits nothing the market needs, so it leaves the watch list. */
 export const TERMINAL_KINDS = new Set([
   'sell_purchased',

@@ -3,7 +3,8 @@
  * in a fixed order per kind, addresses as ids of `addresses`. About 60 bytes instead
  * of the ~280 of the object with its keys and 66-character addresses. Rows written before this
  * layout hold the object itself; `decodePayload` reads both. After the layout's values, an event read
- * from a transaction stores that transaction's hash (`payloadTransaction`).
+ * from a transaction stores that transaction's hash (`payloadTransaction`), and a deal then the market fee
+ * and royalty its transaction paid, in the price's token (`payloadSettlement`).
  */
 import type { EventType } from '@shared/contract/enums/event-types';
 
@@ -99,4 +100,14 @@ export function payloadTransaction(kind: EventType, stored: string): string | nu
   if (!stored.startsWith('[')) return null;
   const hash = (JSON.parse(stored) as unknown[])[PAYLOAD_LAYOUTS[kind].keys.length];
   return typeof hash === 'string' && TRANSACTION_HASH.test(hash) ? hash : null;
+}
+
+/** The fee and royalty a deal's payload stores after its transaction (smallest units); null when not recorded. */
+export function payloadSettlement(kind: EventType, stored: string): { fee: string; royalty: string } | null {
+  if (!stored.startsWith('[')) return null;
+  const values = JSON.parse(stored) as unknown[];
+  const at = PAYLOAD_LAYOUTS[kind].keys.length + 1;
+  const fee = values[at];
+  const royalty = values[at + 1];
+  return typeof fee === 'string' && typeof royalty === 'string' ? { fee, royalty } : null;
 }

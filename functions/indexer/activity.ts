@@ -145,7 +145,10 @@ export function insertActivity(
   });
   // The explorer link of the row (functions/db/activity-payload.ts).
   const transaction = transactionOfEventId(e.id);
-  if (transaction) elements.push(bind(transaction));
+  // A deal then stores its fee and royalty (after a null when it has no transaction).
+  const settlement = 'settlement' in e.payload ? e.payload.settlement : undefined;
+  if (transaction || settlement) elements.push(bind(transaction));
+  if (settlement) elements.push(bind(settlement.fee), bind(settlement.royalty));
   ctx.run(
     `INSERT INTO activity (kind, nft, collection, ts, lt, verified, payload)
      SELECT ?1, n.id, n.collection_id, ?3, ${storedOrderKeySql('?4')}, ifnull(c.verified, 0), json_array(${elements.join(', ')})

@@ -37,11 +37,11 @@
  * | collection_fee_rule | root, collection, fee (null removes the rule), codeHash?, codeDepth? |
  * | token_price | token, usd (USD per WHOLE token, decimal string), decimals, symbol? |
  * | sell_active, sell_canceled, sell_expired | sell, nft, collection?, seller, token, price, start, end (0 = none), root, fee?, wallet? |
- * | sell_purchased | the same + buyer |
+ * | sell_purchased | the same + buyer, settlement? {fee, royalty} (what the sale's transaction paid out) |
  * | offer_active, offer_canceled, offer_expired | offer, nft, collection?, buyer, token, price, start, end (0 = none), duration?, root, fee?, wallet? |
- * | offer_filled | the same + seller (the NFT owner who accepted) |
+ * | offer_filled | the same + seller (the NFT owner who accepted), settlement? |
  * | auction_active, auction_canceled | auction, nft, collection?, owner, token, price (start price), start, duration, end, root, walletForBids?, fee?, nonce? |
- * | auction_complete | the same + buyer (winner), amount (winning bid) |
+ * | auction_complete | the same + buyer (winner), amount (winning bid), settlement? |
  * | auction_bid_placed | auction, nft, bidder, amount, nextBidValue |
  * | auction_bid_declined | auction, nft, bidder, amount |
  *
@@ -133,7 +133,9 @@ const sellInfo = z.object({
   fee: fee.optional(),
   wallet: address.optional(),
 });
-const sellPurchased = sellInfo.extend({ buyer: address });
+/** What the deal's own transaction paid out of the price: the market fee and the royalty (absent: not recorded). */
+const settlement = z.object({ fee: amount, royalty: amount }).optional();
+const sellPurchased = sellInfo.extend({ buyer: address, settlement });
 
 const offerInfo = z.object({
   offer: address,
@@ -149,7 +151,7 @@ const offerInfo = z.object({
   fee: fee.optional(),
   wallet: address.optional(),
 });
-const offerFilled = offerInfo.extend({ seller: address });
+const offerFilled = offerInfo.extend({ seller: address, settlement });
 
 const auctionInfo = z.object({
   auction: address,
@@ -166,7 +168,7 @@ const auctionInfo = z.object({
   fee: fee.optional(),
   nonce: amount.optional(),
 });
-const auctionComplete = auctionInfo.extend({ buyer: address, amount });
+const auctionComplete = auctionInfo.extend({ buyer: address, amount, settlement });
 const bidPlaced = z.object({ auction: address, nft: address, bidder: address, amount, nextBidValue: amount });
 const bidDeclined = z.object({ auction: address, nft: address, bidder: address, amount });
 

@@ -8,13 +8,16 @@
 //   /nft/details   one NFT
 //   /collection/analytics/market, /listings, /holders   the biggest collection (market: the four periods in turn)
 //   /user/portfolio, /nfts by receivedAt              the biggest collection's top holders (a profile's tools)
+//   /user/pnl (the five periods in turn)              the same holders, each with its own session
+//   /user/history.csv                                 the top holder's last year, whole: its rows per second
 // Without --scale it uses the demo world in .wrangler/state (what `npm start` seeds). With --scale N it
 // uses .wrangler/bench-<N>, seeding it first when empty (1,000,000 NFTs takes a while, once).
 // Goal: p95 <= 50 ms each at the 1,000,000 scale. Also prints the database size and bytes per
 // chain event (dbstat). `--port N` (default 4411). Writes bench-results/api-<scale>.json.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { SignJWT } from 'jose';
 import { databaseSize } from './harness/db-size.mjs';
 import { startServer } from './harness/server.mjs';
 import { lower, saveResults } from './harness/results.mjs';
@@ -40,6 +43,19 @@ const api = (path, body, raw = false) =>
     headers: { 'content-type': raw ? 'text/plain' : 'application/json' },
     body: raw ? body : JSON.stringify(body),
   });
+
+/** A session for `address`, signed with the local server's JWT_SECRET (.dev.vars, which `npm start` writes). */
+async function bearer(address) {
+  const secret = /^JWT_SECRET=(.*)$/m.exec(readFileSync('.dev.vars', 'utf8'))?.[1] ?? '';
+  const now = Math.floor(Date.now() / 1000);
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(address)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 3600)
+    .sign(new TextEncoder().encode(secret));
+  return { authorization: `Bearer ${token}` };
+}
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -68,6 +84,7 @@ async function measure(name, send) {
 }
 
 const rows = [];
+let history = null;
 try {
   // The biggest collection, two of its trait values, one NFT, and a name to search for.
   const collections = await (await api('/collections', { order: { field: 'ownersCount', direction: 'desc' }, limit: 1 })).json();
@@ -129,12 +146,30 @@ try {
       }),
     ),
   );
+  // The owners' P&L (their own sessions), then the top holder's history file for a year, whole.
+  const sessions = await Promise.all(holders.map(bearer));
+  const pnlPeriods = ['24h', '7d', '30d', '1y', 'all'];
+  rows.push(
+    await measure('GET /user/pnl', (i) =>
+      fetch(`${server.url}/api/user/pnl?period=${pnlPeriods[i % pnlPeriods.length]}`, { headers: sessions[i % sessions.length] }),
+    ),
+  );
+  const yearAgo = Math.floor(Date.now() / 1000) - 365 * 86_400;
+  const started = performance.now();
+  const file = await (await fetch(`${server.url}/api/user/history.csv?from=${yearAgo}`, { headers: sessions[0] })).text();
+  const seconds = (performance.now() - started) / 1000;
+  const lines = file.split('\r\n').length - 2;
+  history = { holder: holders[0], rows: lines, seconds: +seconds.toFixed(2), rowsPerSecond: Math.round(lines / seconds) };
 } finally {
   server.stop();
 }
 const scale = values.scale ?? 'demo';
 console.log(`\nAPI latency at scale ${scale} (${REQUESTS} sequential requests each after ${WARMUP} warm-up; goal p95 <= 50 ms)`);
 console.table(rows);
+if (history)
+  console.log(
+    `History CSV: ${history.rows.toLocaleString('en')} rows of the top holder's last year in ${history.seconds} s = ${history.rowsPerSecond.toLocaleString('en')} rows/s (goal >= 20,000 for a whale)`,
+  );
 // Goal: at most 500 bytes per chain event, every index included.
 const size = databaseSize(persistTo);
 if (size) {
@@ -149,5 +184,5 @@ saveResults(
     ...rows.map((r) => lower(`${r.route} p95`, r.p95_ms, 'ms')),
     ...(size ? [lower('database bytes per event', size.bytesPerEvent, 'B')] : []),
   ],
-  { latency: rows, database: size && { ...size, file: undefined } },
+  { latency: rows, history, database: size && { ...size, file: undefined } },
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PNL_PERIOD, PNL_PERIODS } from '../enums/pnl-periods';
 import { walletTypeSchema } from '../schemas/enums';
 import { addressSchema, unixSecondsSchema } from '../schemas/primitives';
 import { optional } from './fields';
@@ -89,3 +90,13 @@ export const markReadRequestSchema = z.object({
 
 /** POST /user/portfolio (ours): an address's holdings valued at their collections' floors. */
 export const portfolioRequestSchema = z.object({ address: addressSchema });
+
+/** GET /user/pnl (ours, the session address): the sales listed are those of `period`. */
+export const pnlQuerySchema = z.object({ period: z.enum(PNL_PERIODS).default(DEFAULT_PNL_PERIOD) });
+
+const unixTime = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** GET /user/history.csv (ours, the session address): trades with `from` ≤ time < `to` (Unix seconds; default: all). */
+export const historyQuerySchema = z
+  .object({ from: optional(unixTime), to: optional(unixTime) })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from < q.to, { error: 'from must be before to', path: ['from'] });

@@ -13,3 +13,4 @@ export * from './metrics';
 export * from './envelopes';
 export * from './analytics';
 export * from './portfolio';
+export * from './pnl';

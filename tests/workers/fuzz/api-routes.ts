@@ -59,6 +59,9 @@ export const API_ROUTES: readonly FuzzRoute[] = [
   { method: 'GET', path: '/roots', input: 'none', schema: requests.rootsRequestSchema },
   { method: 'GET', path: '/token/price', input: 'query', schema: requests.tokenPriceQuerySchema },
   { method: 'POST', path: '/user/portfolio', input: 'json', schema: requests.portfolioRequestSchema },
+  // The session's profit and loss and trade history.
+  { method: 'GET', path: '/user/pnl', input: 'query', schema: requests.pnlQuerySchema, auth: true },
+  { method: 'GET', path: '/user/history.csv', input: 'query', schema: requests.historyQuerySchema, auth: true },
   // The session's watchlist and notifications.
   { method: 'GET', path: '/watchlist', input: 'none', schema: z.object({}), auth: true },
   { method: 'POST', path: '/watchlist', input: 'json', schema: requests.watchRequestSchema, auth: true, writes: true },

@@ -3,6 +3,7 @@ import {
   ADDRESS_KEYS,
   decodePayload,
   payloadAddressIds,
+  payloadSettlement,
   payloadTransaction,
   payloadValues,
   transactionOfEventId,
@@ -91,5 +92,20 @@ describe('the transaction after a payload', () => {
     expect(payloadTransaction('transfer', stored)).toBeNull();
     expect(decodePayload('transfer', withHash, (id) => ids.get(id))).toEqual(decodePayload('transfer', stored, (id) => ids.get(id)));
     expect(payloadAddressIds('transfer', withHash)).toEqual(payloadAddressIds('transfer', stored));
+  });
+
+  it("a deal's fee and royalty follow its transaction (or a null in its place)", () => {
+    const sell = { sell: A(9), nft: A(8), seller: A(1), token: A(2), price: '10000', start: 10, end: 0, root: A(7) };
+    const { stored, ids } = store('sell_purchased', sellPart(sell, 'filled', A(3)));
+    const withHash = JSON.stringify([...JSON.parse(stored), hash, '250', '500']);
+    const withoutHash = JSON.stringify([...JSON.parse(stored), null, '250', '0']);
+    expect(payloadSettlement('sell_purchased', withHash)).toEqual({ fee: '250', royalty: '500' });
+    expect(payloadTransaction('sell_purchased', withHash)).toBe(hash);
+    expect(payloadSettlement('sell_purchased', withoutHash)).toEqual({ fee: '250', royalty: '0' });
+    expect(payloadTransaction('sell_purchased', withoutHash)).toBeNull();
+    expect(payloadSettlement('sell_purchased', stored)).toBeNull();
+    expect(decodePayload('sell_purchased', withHash, (id) => ids.get(id))).toEqual(
+      decodePayload('sell_purchased', stored, (id) => ids.get(id)),
+    );
   });
 });

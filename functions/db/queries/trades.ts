@@ -1,0 +1,137 @@
+// An address's own trades (deals, mints, transfers) from the activity rows it takes part in, oldest first:
+// what its profit and loss (./pnl.ts) and its history file (./trade-history.ts) read.
+import type { EventType } from '@shared/contract/enums/event-types';
+import { PAYLOAD_LAYOUTS, payloadSettlement, payloadTransaction } from '../activity-payload';
+import { addressIdSql } from '../address-ids';
+import { eventKindCode, eventKindOf } from '../event-kinds';
+import { storedOrderKeySql } from '../order-key';
+import type { TradeEvent, TradeKind } from '../pnl';
+import { all } from './common';
+
+export const TRADE_KINDS: readonly TradeKind[] = ['sell_purchased', 'offer_filled', 'auction_complete', 'mint', 'transfer'];
+const DEAL_CODES = ['sell_purchased', 'offer_filled', 'auction_complete'].map((k) => eventKindCode(k as EventType)).join(', ');
+
+/** Where each trade kind keeps who received the NFT, who gave it, the price and its token. */
+const ROLES: Record<TradeKind, { to: string; from: string | null; price: string | null; token: string | null }> = {
+  sell_purchased: { to: 'newOwner', from: 'creator', price: 'price', token: 'paymentToken' },
+  offer_filled: { to: 'creator', from: 'oldOwner', price: 'price', token: 'spentToken' },
+  auction_complete: { to: 'maxBidAddress', from: 'nftOwner', price: 'maxBidValue', token: 'paymentToken' },
+  mint: { to: 'owner', from: null, price: null, token: null },
+  transfer: { to: 'to', from: 'from', price: null, token: null },
+};
+
+export interface TradeRow {
+  id: number;
+  kind: number;
+  ts: number;
+  /** The order key, as `orderKeyParam` writes it: where the next page starts. */
+  lt_key: string;
+  payload: string;
+  nft: string;
+  collection: string;
+  name: string | null;
+  collection_name: string | null;
+  /** 1 when the address holds the NFT now. */
+  held: number;
+  usd: number | null;
+}
+
+/**
+ * The address's trades with `from` ≤ ts < `to`, after the row (`afterTs`, `afterLt`, `afterId`), in feed
+ * order (the participants' key, so pages read the index in order and sort nothing). The USD value is the deal's own (price_history, at the token price of its moment).
+ */
+/** A row's order key as a statement parameter (functions/db/order-key.ts, `orderKeyParam`). */
+const LT_PARAM = `CASE WHEN typeof(p.lt) = 'blob' THEN 'x' || hex(p.lt) ELSE CAST(p.lt AS TEXT) END`;
+
+const TRADES_SQL = `
+  SELECT a.id, a.kind, a.ts, ${LT_PARAM} AS lt_key, a.payload, na.address AS nft, ca.address AS collection, n.name,
+         coalesce(cc.name, c.name) AS collection_name,
+         ifnull(n.owner_id = p.address AND n.burned = 0, 0) AS held,
+         CASE WHEN a.kind IN (${DEAL_CODES}) THEN
+           (SELECT ph.usd FROM price_history ph WHERE ph.nft = a.nft AND ph.ts = a.ts ORDER BY ph.id LIMIT 1) END AS usd
+  FROM activity_participants p
+  JOIN activity a ON a.id = p.activity_id
+  JOIN addresses na ON na.id = a.nft
+  JOIN addresses ca ON ca.id = a.collection
+  LEFT JOIN nfts n ON n.id = a.nft
+  LEFT JOIN collections c ON c.address = ca.address
+  LEFT JOIN collection_custom cc ON cc.address = ca.address
+  WHERE p.address = ${addressIdSql('?1')} AND p.kind IN (${TRADE_KINDS.map((k) => eventKindCode(k)).join(', ')})
+    AND p.ts >= ?2 AND p.ts < ?3 AND (p.ts, p.lt, p.activity_id) > (?4, ${storedOrderKeySql('?5')}, ?6)
+  ORDER BY p.ts, p.lt, p.activity_id
+  LIMIT ?7`;
+
+export interface TradeWindow {
+  from: number;
+  to: number;
+  afterTs: number;
+  afterLt: string;
+  afterId: number;
+  limit: number;
+}
+
+export function tradeRows(db: D1Database, owner: string, w: TradeWindow): Promise<TradeRow[]> {
+  return all<TradeRow>(db, TRADES_SQL, [owner, w.from, w.to, w.afterTs, w.afterLt, w.afterId, w.limit]);
+}
+
+/** A stored address value: an id of `addresses` (as `#id`) or, in rows of the older layout, the address. */
+const party = (value: unknown): string | null =>
+  typeof value === 'number' ? `#${value}` : typeof value === 'string' && value !== '' ? value : null;
+
+/** The parts of an activity payload of either layout, by key. */
+function payloadFields(kind: EventType, stored: string): Record<string, unknown> {
+  const layout = PAYLOAD_LAYOUTS[kind];
+  if (stored.startsWith('[')) {
+    const values = JSON.parse(stored) as unknown[];
+    return Object.fromEntries(layout.keys.map((key, i) => [key, values[i] ?? null]));
+  }
+  let part = JSON.parse(stored) as Record<string, unknown>;
+  for (const step of layout.path) part = (part[step] ?? {}) as Record<string, unknown>;
+  return part;
+}
+
+const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+/** A stored row as a trade; parties as `#id` (or the address for rows of the older layout). */
+export function tradeOf(row: TradeRow): TradeEvent | null {
+  const kind = eventKindOf(row.kind) as TradeKind | undefined;
+  if (!kind || !TRADE_KINDS.includes(kind)) return null;
+  const fields = payloadFields(kind, row.payload);
+  const roles = ROLES[kind];
+  const settlement = payloadSettlement(kind, row.payload);
+  return {
+    kind,
+    ts: row.ts,
+    nft: row.nft,
+    collection: row.collection,
+    to: party(fields[roles.to]),
+    from: roles.from ? party(fields[roles.from]) : null,
+    token: roles.token ? party(fields[roles.token]) : null,
+    price: roles.price ? text(fields[roles.price]) : null,
+    usd: row.usd === null ? null : String(row.usd),
+    fee: settlement?.fee ?? null,
+    royalty: settlement?.royalty ?? null,
+    transaction: payloadTransaction(kind, row.payload),
+  };
+}
+
+/** The `#id` form of an address (as trades name parties) and the address itself, for matching. */
+export async function partyNamesOf(db: D1Database, address: string): Promise<Set<string>> {
+  const row = await db.prepare('SELECT id FROM addresses WHERE address = ?1').bind(address).first<{ id: number }>();
+  return new Set([address, ...(row ? [`#${row.id}`] : [])]);
+}
+
+/** Addresses of the `#id` parties in `trades` (one query per call). */
+export async function addressesOf(db: D1Database, parties: Iterable<string | null>): Promise<Map<string, string>> {
+  const ids = [...new Set([...parties].filter((p): p is string => p?.startsWith('#') ?? false).map((p) => Number(p.slice(1))))];
+  if (ids.length === 0) return new Map();
+  const rows = await all<{ id: number; address: string }>(
+    db,
+    'SELECT id, address FROM addresses WHERE id IN (SELECT value FROM json_each(?1))',
+    [JSON.stringify(ids)],
+  );
+  return new Map(rows.map((r) => [`#${r.id}`, r.address]));
+}
+
+/** Where the first page starts: before every row. */
+export const FIRST_ROW = { afterTs: -1, afterLt: '0', afterId: 0 } as const;
