@@ -149,6 +149,7 @@ export default function Live(props: LiveProps) {
   const api = useMemo(() => createMarketplaceApi({ baseURL: apiBase, token: () => $token.get() }), [apiBase]);
   const choices = useMemo(() => paymentChoices(tokens), [tokens]);
   const ctx = useCallback((): ActionContext => ({ connection: currentConnection(), api, tokens: choices }), [api, choices]);
+  const findUsername = useCallback((address: string) => api.user(address).then((user) => user.username?.trim() || null), [api]);
 
   const market = useStore($market);
   const state = market?.state ?? props.state;
@@ -413,6 +414,7 @@ export default function Live(props: LiveProps) {
               nft={nft}
               state={{ ...state, auction: state.auctionAddress }}
               sender={viewer}
+              findUsername={findUsername}
               item={props.item}
               onClose={closeTool}
               onSent={toolChanged}
