@@ -4,6 +4,7 @@ import type { Auction, AuctionBid, DirectBuy, DirectSell, GetNftResult } from '@
 import { normalizeAddress } from '@shared/lib/address';
 import { MARKET_RULE_ERRORS, type MarketAction } from '@shared/lib/errors';
 import type { Token } from '@shared/lib/tokens';
+import { ownLatestBid } from './market-view';
 
 export interface MarketState {
   readonly owner: string | null;
@@ -151,12 +152,20 @@ export function blockedButtons(state: MarketState, now: number): Partial<Record<
   return isAuctionActive(state, now) ? { makeOffer: MARKET_RULE_ERRORS.activeAuction } : {};
 }
 
-/** The highest bidder raises their own bid rather than placing a first one. */
-export function buttonLabel(kind: ActionKind, state: Pick<MarketState, 'auction'>, viewer: string | null): string {
-  return kind === 'placeBid' && isLeadingBidder(state, viewer) ? RAISE_BID_LABEL : BUTTON_LABELS[kind];
+/** A bidder of the auction whose bid is no longer the highest. */
+export function isOutbidBidder(state: Pick<MarketState, 'auction' | 'bids'>, viewer: string | null): boolean {
+  return viewer !== null && state.auction !== null && !isLeadingBidder(state, viewer) && ownLatestBid(state.bids, viewer) !== null;
+}
+
+/** The highest bidder raises their own bid rather than placing a first one; an outbid bidder bids again. */
+export function buttonLabel(kind: ActionKind, state: Pick<MarketState, 'auction' | 'bids'>, viewer: string | null): string {
+  if (kind !== 'placeBid') return BUTTON_LABELS[kind];
+  if (isLeadingBidder(state, viewer)) return RAISE_BID_LABEL;
+  return isOutbidBidder(state, viewer) ? BID_AGAIN_LABEL : BUTTON_LABELS[kind];
 }
 
 export const RAISE_BID_LABEL = 'Raise bid';
+export const BID_AGAIN_LABEL = 'Bid again';
 
 /** What a change of the NFT's market is judged by (the 5 s refetch acts when it moves). */
 export function stateSignature(
