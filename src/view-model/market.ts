@@ -4,7 +4,7 @@ import type { Auction, AuctionBid, DirectBuy, DirectSell, GetNftResult } from '@
 import { normalizeAddress } from '@shared/lib/address';
 import { MARKET_RULE_ERRORS, type MarketAction } from '@shared/lib/errors';
 import type { Token } from '@shared/lib/tokens';
-import { ownLatestBid } from './market-view';
+import { isListingOver, ownLatestBid } from './market-view';
 
 export interface MarketState {
   readonly owner: string | null;
@@ -63,9 +63,9 @@ export function marketStateFrom(details: GetNftResult, offers: readonly DirectBu
   };
 }
 
-/** Listed at a fixed price and buyable now. */
-export function isListed(state: MarketState): boolean {
-  return state.forsale !== null && (state.sale === null || state.sale.status === 'active');
+/** Listed at a fixed price and buyable at `now` (unix seconds): a listing past its end is over, as the market box says. */
+export function isListed(state: Pick<MarketState, 'forsale' | 'sale'>, now: number): boolean {
+  return state.forsale !== null && (state.sale === null || !isListingOver(state.sale, now));
 }
 
 /** An auction that still takes bids at `now` (unix seconds). */
@@ -140,7 +140,7 @@ export function isLeadingBidder(state: Pick<MarketState, 'auction'>, viewer: str
  */
 export function otherButtons(state: MarketState, now: number, viewer: string | null = null): ActionKind[] {
   const buttons: ActionKind[] = [];
-  if (isListed(state)) buttons.push('buy');
+  if (isListed(state, now)) buttons.push('buy');
   if (isAuctionActive(state, now)) buttons.push('placeBid');
   if (isAuctionEnded(state, now) && isLeadingBidder(state, viewer)) buttons.push('finishAuction');
   buttons.push('makeOffer');

@@ -57,6 +57,7 @@ import {
   buttonLabel,
   isAuctionActive,
   isLeadingBidder,
+  isListed,
   isOfferOpen,
   otherButtons,
   ownerButtons,
@@ -332,6 +333,15 @@ export default function Live(props: LiveProps) {
       );
     return null;
   };
+
+  // The page's Add to cart follows the market: only a listing still open, from the listing it names, to anyone but the owner.
+  const cartSection = targets.market?.closest('[data-nft]')?.querySelector<HTMLElement>('[data-live-section="cart"]');
+  const cartSell = cartSection?.querySelector<HTMLElement>('[data-cart-add]')?.dataset['sell'];
+  const cartOffered =
+    !isOwner && isListed(state, tick) && cartSell !== undefined && normalizeAddress(cartSell) === normalizeAddress(state.forsale ?? '');
+  useEffect(() => {
+    if (cartSection) cartSection.hidden = !cartOffered;
+  }, [cartSection, cartOffered]);
 
   const bidsSection = targets.bids?.closest<HTMLElement>('[data-live-section="bids"]');
   useEffect(() => {
