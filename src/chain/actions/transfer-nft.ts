@@ -3,12 +3,11 @@
 // the unspent value. No marketplace contract answers it, so the outcome is read on the NFT itself
 // (`getInfo` through the wallet) and a message bounced back from it means it refused; then the API is
 // polled until it shows the new owner (the reader's owner scan finds transfers made outside the market).
-// A recipient the chain has never seen (or the wallet could not check) needs the owner's explicit
-// acknowledgment, here as in the dialog: nothing is signed without it.
+// A recipient the chain has never seen needs the owner's explicit acknowledgment, here as in the
+// dialog: nothing is signed without it.
 import { isRejection, type Connection } from '../connection';
 import {
   checkRecipient,
-  needsAcknowledgment,
   recipientMessage,
   TRANSFER_GAS,
   TRANSFER_TEXT,
@@ -81,7 +80,9 @@ export async function transferNft(ctx: ActionContext, params: TransferNftParams)
     const details = await readNft(ctx, nft);
     const refusal = transferRefusal(details.nft, s.owner);
     if (refusal) throw refused(refusal);
-    if (!params.acknowledged && needsAcknowledgment(await recipientHistory(ctx.connection, to))) {
+    // The chain saying "never active" is what refuses here; a read that failed now (after the dialog
+    // read it) is not held against a recipient the dialog found active.
+    if (!params.acknowledged && (await recipientHistory(ctx.connection, to)) === 'neverActive') {
       throw refused(TRANSFER_TEXT.acknowledgeRequired);
     }
     // No callback is asked for: only a bounce from the NFT (it refused) is watched.
