@@ -27,6 +27,7 @@ import {
 } from './fixtures/market-actions';
 import { DESKTOP, PHONE, useColorScheme } from './fixtures/site-pages';
 import { axeViolations } from './fixtures/axe';
+import { shot } from './fixtures/dialogs';
 
 // Slow machines hydrate pages late: each check may wait longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -164,6 +165,12 @@ async function boxViolations(page: Page): Promise<string[]> {
   return found;
 }
 
+/** The market box in view, then the shared screenshot helper (E2E_SHOTS). */
+async function boxShot(page: Page, name: string): Promise<void> {
+  await saleBox(page).scrollIntoViewIfNeeded();
+  await shot(page, name);
+}
+
 test('an outbid bidder reads their bid against the highest and may bid again; after the end the winner reads no address of their own', async ({
   browser,
   request,
@@ -192,6 +199,7 @@ test('an outbid bidder reads their bid against the highest and may bid again; af
     await expect(saleBox(bob).getByRole('button', { name: 'Bid again' })).toBeVisible();
     await expect(saleBox(bob).getByRole('button', { name: 'Place bid' })).toHaveCount(0);
     expect(await boxViolations(bob)).toEqual([]);
+    await boxShot(bob, 'market-outbid');
   }
   const again = await openAction(bob, 'Bid again');
   await expect(again).toContainText('Minimal bid');
@@ -208,6 +216,7 @@ test('an outbid bidder reads their bid against the highest and may bid again; af
     await expect(saleBox(carol)).not.toContainText('Leading bidder');
     await expect(saleBox(carol)).not.toContainText(short(CAROL));
     expect(await boxViolations(carol)).toEqual([]);
+    await boxShot(carol, 'market-winner');
   }
   await bob.reload();
   await expect(saleBox(bob).getByTestId('leading-bidder')).toHaveText(`Winning bidder ${short(CAROL)}`);
@@ -240,6 +249,7 @@ test('a maker whose offer is not the best sees it in the market box with Edit pr
     await expect(own.getByRole('button', { name: 'Edit price' })).toBeInViewport();
     await expect(own.getByRole('button', { name: 'Cancel my offer' })).toBeInViewport();
     expect(await boxViolations(bob)).toEqual([]);
+    await boxShot(bob, 'market-own-offer');
   }
   const edit = bob.getByRole('dialog', { name: 'Edit offer price' });
   await own.getByRole('button', { name: 'Edit price' }).click();
@@ -267,6 +277,8 @@ test('after a purchase the new owner gets no Add to cart or Buy now, live and on
   await alice.reload();
   await marketReady(alice);
   await expect(saleBox(alice).getByRole('button', { name: 'Cancel sale' })).toBeVisible();
+  // Rendered for everyone (a cached page), hidden in the owner's browser.
+  await expect(pageCart(alice)).toHaveCount(1);
   await expect(pageCart(alice)).toBeHidden();
   await expect(saleBox(alice).getByRole('button', { name: 'Buy now' })).toHaveCount(0);
   const card = (page: Page) =>
@@ -278,6 +290,7 @@ test('after a purchase the new owner gets no Add to cart or Buy now, live and on
     await alice.goto(`/collection/${nft.collection}?sale_type=sell`);
     await expect(card(alice).getByTestId('card-badge')).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
+  await expect(card(alice).getByTestId('cart-add')).toHaveCount(1);
   await expect(card(alice).getByTestId('cart-add')).toBeHidden();
   await alice.context().close();
 
@@ -299,6 +312,7 @@ test('after a purchase the new owner gets no Add to cart or Buy now, live and on
       await expect(pageCart(bob)).toBeHidden();
       await expect(saleBox(bob).getByRole('button', { name: 'Buy now' })).toHaveCount(0);
       expect(await boxViolations(bob)).toEqual([]);
+      await boxShot(bob, 'market-bought');
     }
   };
   await noMarketButtons();
