@@ -154,7 +154,6 @@ export default function MarketBlock({ state, tokens, now, names = {}, countdown,
     <div className="space-y-3">
       <p className="font-700">Not for sale</p>
       {sale && <EndedListing sale={sale} tokens={tokens} now={now} />}
-      {ownLine(best)}
       {bestLine(best && offerAction?.(best)) || (
         <p className="text-sm text-ink-soft dark:text-gray-400" data-testid="no-offers">
           {'No offers yet.'}
@@ -162,6 +161,7 @@ export default function MarketBlock({ state, tokens, now, names = {}, countdown,
           {!isOwner && <span data-visitor-only={viewer === undefined ? '' : undefined}> You can still make an offer.</span>}
         </p>
       )}
+      {ownLine(best)}
     </div>
   );
 }

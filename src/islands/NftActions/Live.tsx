@@ -43,6 +43,7 @@ import { normalizeAddress } from '@shared/lib/address';
 import { MARKET_RULE_ERRORS } from '@shared/lib/errors';
 import { $market, followMarket, marketNow, refreshMarket, showMarket } from '../../stores/market';
 import { $session, $token } from '../../stores/session';
+import { removeItems } from '../../stores/cart';
 import { $wallet, currentConnection, refreshBalance } from '../../stores/wallet';
 import type { DialogRequest, Submission } from '../../trade/ActionDialog';
 import type { EditPriceDialogProps } from './EditPriceDialog';
@@ -291,6 +292,8 @@ export default function Live(props: LiveProps) {
       closeDialog();
       // The navbar balance follows the trade at once (the wallet's state events also update it).
       void refreshBalance();
+      // Bought here: nothing left to buy in the cart.
+      if (ok && s.kind === 'buy') removeItems([nft]);
       if (ok) await refreshMarket(true);
     } finally {
       closeDialog();
