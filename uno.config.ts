@@ -30,6 +30,7 @@ export default defineConfig({
 [data-capture][aria-busy="true"] { cursor: progress; filter: brightness(.92) }
 [data-capture][aria-busy="true"]::after { content: ""; display: inline-block; width: 1em; height: 1em; border: 2px solid currentColor; border-right-color: transparent; border-radius: 9999px; animation: spin-once .7s linear infinite }
 [data-role-pending] { display: none }
+.cart-add[hidden] { display: none }
 .has-session [data-role-pending] { display: flex }
 .has-session [data-role-buttons] { display: none }
 .has-session [data-visitor-only] { display: none }

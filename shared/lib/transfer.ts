@@ -9,6 +9,12 @@ export const TRANSFER_TEXT = {
   ownAddress: 'This is your own address: enter the address of the recipient.',
   neverActive:
     'This address has never been active on the blockchain. Check that it is the right one: an NFT sent to a wrong address cannot be recovered.',
+  unchecked:
+    'Your wallet could not tell whether this address has ever been active. Check that it is the right one: an NFT sent to a wrong address cannot be recovered.',
+  checking: 'Checking the address…',
+  acknowledgeNeverActive: 'I understand this address has never been used and the NFT cannot be recovered',
+  acknowledgeUnchecked: 'I have checked this address and understand the NFT cannot be recovered',
+  acknowledgeRequired: 'Confirm that you understand before sending.',
   final: 'Sending is final: the NFT leaves your wallet for good. Only the recipient can send it back.',
   listed: 'This NFT is listed for sale. Cancel the listing before sending it.',
   inAuction: 'This NFT is in an auction. It can be sent once the auction is finished.',
@@ -40,6 +46,20 @@ export function checkRecipient(input: string, owner: string): RecipientCheck {
 
 export function recipientMessage(problem: RecipientProblem): string {
   return problem === 'ownAddress' ? TRANSFER_TEXT.ownAddress : VALIDATION_MESSAGES[problem];
+}
+
+/**
+ * What the chain says of the recipient: an account that has been active, one the chain has never
+ * seen (no account state at all), or unknown (the wallet could not answer).
+ */
+export type RecipientHistory = 'active' | 'neverActive' | 'unknown';
+
+/**
+ * A send the owner must confirm a second time: to an address never active (a typo, or an address
+ * nobody holds the key of, keeps the NFT for good), or one the wallet could not check.
+ */
+export function needsAcknowledgment(history: RecipientHistory): boolean {
+  return history !== 'active';
 }
 
 export interface TransferableNft {

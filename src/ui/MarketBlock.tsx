@@ -1,12 +1,14 @@
 // The NFT's market state inside the sale box: a running auction, a fixed-price listing, or not for
 // sale (with the listing that ended). SaleBox.astro renders it on the server, the NFT page's island
-// again after an action or a change of the market: one markup for both.
+// again after an action or a change of the market: one markup for both. A signed-in viewer also reads
+// where they stand: the highest bidder, outbid (their bid against the highest), the winner, and their
+// own open offer with its Edit and Cancel even when it is not the best.
 import type { ReactNode } from 'react';
 import type { Auction, DirectBuy } from '@shared/contract/schemas';
 import { normalizeAddress } from '@shared/lib/address';
 import { formatUnits } from '@shared/lib/amounts';
 import { hasBid } from '@shared/lib/bids';
-import { bestOpenOffer, endedAuctionNote, isListingOver, type AuctionViewer } from '../view-model/market-view';
+import { bestOpenOffer, endedAuctionNote, isListingOver, ownBestOffer, ownLatestBid, type AuctionViewer } from '../view-model/market-view';
 import { STATUS_LABELS } from '@shared/contract/enums/statuses';
 import { tokenOrFallback, type Token } from '@shared/lib/tokens';
 import type { MarketState } from '~/view-model/market';
@@ -27,7 +29,7 @@ export interface MarketBlockProps {
    * the box then words nothing for one role only.
    */
   readonly viewer?: string | null | undefined;
-  /** The button beside the best offer of an NFT not for sale (the owner's Accept offer). */
+  /** The buttons beside an offer in the box: the owner's Accept offer (of an NFT not for sale), the maker's Edit and Cancel. */
   readonly offerAction?: ((offer: DirectBuy) => ReactNode) | undefined;
 }
 
@@ -41,6 +43,19 @@ const same = (a: string | null | undefined, b: string | null | undefined) => !!a
 export default function MarketBlock({ state, tokens, now, names = {}, countdown, viewer, offerAction }: MarketBlockProps) {
   const { auction, sale } = state;
   const isOwner = same(viewer, state.owner);
+  const mine = ownBestOffer(state.offers, now, viewer);
+  /** The viewer's own offer when it is not the one the box names as the best. */
+  const ownLine = (shownBest: DirectBuy | null) =>
+    mine &&
+    mine.address !== shownBest?.address && (
+      <div className="flex flex-wrap items-center justify-between gap-2" data-testid="own-offer">
+        <p className="text-sm">
+          {'Your offer '}
+          <PriceTag units={mine.price.price} token={mine.price.priceToken} usd={mine.price.usdPrice} tokens={tokens} />
+        </p>
+        {offerAction?.(mine)}
+      </div>
+    );
   if (auction) {
     const bid = hasBid(auction.maxBid);
     const endsAt = countdownEnd(auction);
@@ -48,6 +63,9 @@ export default function MarketBlock({ state, tokens, now, names = {}, countdown,
     const ended = endsAt !== null && endsAt <= now;
     const leading = same(viewer, auction.lastBidFrom);
     const role: AuctionViewer = isOwner ? 'seller' : leading ? 'leader' : 'other';
+    const ownBid = !isOwner && !leading && bid ? ownLatestBid(state.bids, viewer) : null;
+    const bidToken = tokenOrFallback(auction.bidToken, tokens);
+    const amount = (units: string) => `${formatUnits(units, bidToken.decimals)} ${bidToken.symbol}`;
     return (
       <div className="space-y-3">
         <SaleKind kind="Auction" testId="auction-status" status={ended ? 'Ended' : STATUS_LABELS[auction.status]} />
@@ -67,17 +85,16 @@ export default function MarketBlock({ state, tokens, now, names = {}, countdown,
             <PriceTag units={auction.minBid} token={auction.bidToken} usd={auction.minUsdBid} tokens={tokens} />
           </p>
         )}
-        {auction.lastBidFrom &&
-          (leading && !ended ? (
-            <p className="text-sm font-700" data-testid="leading-bidder">
-              You're the highest bidder
-            </p>
-          ) : (
-            <p className="text-sm" data-testid="leading-bidder">
-              {'Leading bidder '}
-              <AddressLink address={auction.lastBidFrom} name={nameOf(names, auction.lastBidFrom)} />
-            </p>
-          ))}
+        {auction.lastBidFrom && <LeaderLine leader={auction.lastBidFrom} you={leading} ended={ended} names={names} />}
+        {ownBid && (
+          <p
+            className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-600 text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+            data-testid="outbid"
+          >
+            {`You were outbid: your bid ${amount(ownBid.price)}, highest ${amount(auction.maxBid ?? '0')}`}
+          </p>
+        )}
+        {ownLine(null)}
         {ended && (
           <div>
             <p className="mb-1 text-xs uppercase tracking-wide text-ink-faint">
@@ -106,7 +123,7 @@ export default function MarketBlock({ state, tokens, now, names = {}, countdown,
     best && (
       <div className="flex flex-wrap items-center justify-between gap-2" data-testid="best-offer">
         <p className="text-sm">
-          {'Best offer '}
+          {best.address === mine?.address ? 'Best offer, yours: ' : 'Best offer '}
           <PriceTag units={best.price.price} token={best.price.priceToken} usd={best.price.usdPrice} tokens={tokens} />
         </p>
         {action}
@@ -127,7 +144,9 @@ export default function MarketBlock({ state, tokens, now, names = {}, countdown,
             <RelativeTime seconds={sale.expiredAt} />
           </p>
         ) : null}
-        {bestLine(null)}
+        {/* Live passes no owner's action while listed: accepting needs the listing cancelled first. */}
+        {bestLine(best && offerAction?.(best))}
+        {ownLine(best)}
       </div>
     );
   }
@@ -142,7 +161,27 @@ export default function MarketBlock({ state, tokens, now, names = {}, countdown,
           {!isOwner && <span data-visitor-only={viewer === undefined ? '' : undefined}> You can still make an offer.</span>}
         </p>
       )}
+      {ownLine(best)}
     </div>
+  );
+}
+
+/**
+ * Who leads a running auction, or who won an ended one: the viewer reads it as "you", never their
+ * own address.
+ */
+function LeaderLine({ leader, you, ended, names }: { leader: string; you: boolean; ended: boolean; names: UserNames }) {
+  if (you)
+    return (
+      <p className="text-sm font-700" data-testid="leading-bidder">
+        {ended ? "You're the winning bidder" : "You're the highest bidder"}
+      </p>
+    );
+  return (
+    <p className="text-sm" data-testid="leading-bidder">
+      {ended ? 'Winning bidder ' : 'Leading bidder '}
+      <AddressLink address={leader} name={nameOf(names, leader)} />
+    </p>
   );
 }
 

@@ -1,6 +1,7 @@
 // How the NFT page presents its market: offers best first, the best open offer, and whether a
 // listing has ended (an expired or closed listing is history, not a price to act on).
-import type { DirectBuy, DirectSell } from '@shared/contract/schemas';
+import type { AuctionBid, DirectBuy, DirectSell } from '@shared/contract/schemas';
+import { normalizeAddress } from '@shared/lib/address';
 
 const usdOf = (offer: DirectBuy): number => {
   const usd = Number(offer.price.usdPrice);
@@ -23,6 +24,28 @@ export function isOfferOpen(offer: DirectBuy, now: number): boolean {
 export function bestOpenOffer(offers: readonly DirectBuy[], now: number): DirectBuy | null {
   const best = offersBestFirst(offers, now)[0];
   return best && isOfferOpen(best, now) ? best : null;
+}
+
+const by = (viewer: string | null | undefined) => {
+  const me = viewer ? normalizeAddress(viewer) : null;
+  return (address: string | null) => me !== null && address !== null && normalizeAddress(address) === me;
+};
+
+/** The viewer's best open offer, or null (none, or no viewer). */
+export function ownBestOffer(offers: readonly DirectBuy[], now: number, viewer: string | null | undefined): DirectBuy | null {
+  const mine = by(viewer);
+  return offersBestFirst(offers, now).find((offer) => isOfferOpen(offer, now) && mine(offer.buyer)) ?? null;
+}
+
+/**
+ * The viewer's latest bid in the auction, or null. Each accepted bid beats the highest so far, so a
+ * bidder's latest bid is their highest.
+ */
+export function ownLatestBid(bids: readonly AuctionBid[], viewer: string | null | undefined): AuctionBid | null {
+  const mine = by(viewer);
+  return bids
+    .filter((bid) => mine(bid.from))
+    .reduce<AuctionBid | null>((latest, bid) => (latest && latest.createdAt >= bid.createdAt ? latest : bid), null);
 }
 
 /** A listing that can no longer be bought: closed, sold, or past its end. */

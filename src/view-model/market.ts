@@ -4,6 +4,7 @@ import type { Auction, AuctionBid, DirectBuy, DirectSell, GetNftResult } from '@
 import { normalizeAddress } from '@shared/lib/address';
 import { MARKET_RULE_ERRORS, type MarketAction } from '@shared/lib/errors';
 import type { Token } from '@shared/lib/tokens';
+import { isListingOver, ownLatestBid } from './market-view';
 
 export interface MarketState {
   readonly owner: string | null;
@@ -62,9 +63,9 @@ export function marketStateFrom(details: GetNftResult, offers: readonly DirectBu
   };
 }
 
-/** Listed at a fixed price and buyable now. */
-export function isListed(state: MarketState): boolean {
-  return state.forsale !== null && (state.sale === null || state.sale.status === 'active');
+/** Listed at a fixed price and buyable at `now` (unix seconds): a listing past its end is over, as the market box says. */
+export function isListed(state: Pick<MarketState, 'forsale' | 'sale'>, now: number): boolean {
+  return state.forsale !== null && (state.sale === null || !isListingOver(state.sale, now));
 }
 
 /** An auction that still takes bids at `now` (unix seconds). */
@@ -139,7 +140,7 @@ export function isLeadingBidder(state: Pick<MarketState, 'auction'>, viewer: str
  */
 export function otherButtons(state: MarketState, now: number, viewer: string | null = null): ActionKind[] {
   const buttons: ActionKind[] = [];
-  if (isListed(state)) buttons.push('buy');
+  if (isListed(state, now)) buttons.push('buy');
   if (isAuctionActive(state, now)) buttons.push('placeBid');
   if (isAuctionEnded(state, now) && isLeadingBidder(state, viewer)) buttons.push('finishAuction');
   buttons.push('makeOffer');
@@ -151,12 +152,20 @@ export function blockedButtons(state: MarketState, now: number): Partial<Record<
   return isAuctionActive(state, now) ? { makeOffer: MARKET_RULE_ERRORS.activeAuction } : {};
 }
 
-/** The highest bidder raises their own bid rather than placing a first one. */
-export function buttonLabel(kind: ActionKind, state: Pick<MarketState, 'auction'>, viewer: string | null): string {
-  return kind === 'placeBid' && isLeadingBidder(state, viewer) ? RAISE_BID_LABEL : BUTTON_LABELS[kind];
+/** A bidder of the auction whose bid is no longer the highest. */
+export function isOutbidBidder(state: Pick<MarketState, 'auction' | 'bids'>, viewer: string | null): boolean {
+  return viewer !== null && state.auction !== null && !isLeadingBidder(state, viewer) && ownLatestBid(state.bids, viewer) !== null;
+}
+
+/** The highest bidder raises their own bid rather than placing a first one; an outbid bidder bids again. */
+export function buttonLabel(kind: ActionKind, state: Pick<MarketState, 'auction' | 'bids'>, viewer: string | null): string {
+  if (kind !== 'placeBid') return BUTTON_LABELS[kind];
+  if (isLeadingBidder(state, viewer)) return RAISE_BID_LABEL;
+  return isOutbidBidder(state, viewer) ? BID_AGAIN_LABEL : BUTTON_LABELS[kind];
 }
 
 export const RAISE_BID_LABEL = 'Raise bid';
+export const BID_AGAIN_LABEL = 'Bid again';
 
 /** What a change of the NFT's market is judged by (the 5 s refetch acts when it moves). */
 export function stateSignature(

@@ -1,19 +1,21 @@
 // Send an NFT (a TIP-4 transfer the owner signs) from its page, on a phone and a desktop: the recipient
-// is checked (form, not one's own, a warning for an address never active), the dialog says the NFT
-// leaves for good, a listed NFT is refused with the reason, and after the transfer the page shows the
-// new owner (the reader's owner scan finds transfers made outside the market).
-import { expect, test } from './fixtures/test';
+// is checked (form, not one's own), an address never active cannot be sent to without ticking the
+// second step, a recipient with a profile is named by its username, the dialog says the NFT leaves
+// for good, a listed NFT is refused with the reason, and after the transfer the page shows the new
+// owner (the reader's owner scan finds transfers made outside the market).
+import { expect, test, type APIRequestContext, type Browser } from './fixtures/test';
 import { TRANSFER_TEXT } from '../../shared/lib/transfer';
 import { VALIDATION_MESSAGES } from '../../shared/lib/errors';
 import {
   ALICE,
-  BOB,
+  agreedToTerms,
   idleNft,
   marketReady,
   nftDetails,
   person,
   putOnSale,
   restockAlice,
+  rpc,
   saleBox,
   short,
   signIn,
@@ -21,12 +23,35 @@ import {
 } from './fixtures/market-actions';
 import { dialogViolations, shot } from './fixtures/dialogs';
 import { DESKTOP, PHONE } from './fixtures/site-pages';
+import { autoWalletOnLoad } from './fixtures/wallet';
 
 test.setTimeout(180_000);
+
+/** Dev account 4, an active account with a profile (its username set below). */
+let erin = '';
+const ERIN_NAME = 'erin-receives';
+
+/** Signs dev account `index` in, and saves its profile's username through the API with its token. */
+async function nameAccount(browser: Browser, request: APIRequestContext, index: number, username: string): Promise<string> {
+  const { world } = await rpc<{ world: { accounts: { address: string }[] } }>(request, 'info');
+  const address = world.accounts[index]!.address;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await autoWalletOnLoad(page, { account: index, approve: true });
+  await agreedToTerms(page);
+  await page.goto('/');
+  await signIn(page);
+  const token = await page.evaluate(() => localStorage.getItem('venom-nft:access-token'));
+  const saved = await request.post('/api/user', { data: { address, username }, headers: { authorization: `Bearer ${token}` } });
+  expect(saved.ok()).toBe(true);
+  await context.close();
+  return address;
+}
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   await restockAlice(context.request, 6);
+  erin = await nameAccount(browser, context.request, 4, ERIN_NAME);
   await context.close();
 });
 
@@ -66,28 +91,54 @@ for (const [label, viewport] of [
     await to.fill(NEVER_ACTIVE);
     await expect(dialog.getByTestId('send-inactive')).toHaveText(TRANSFER_TEXT.neverActive);
     await expect(to).toHaveAttribute('aria-describedby', /inactive/);
+    // The second step: Send does not go through until the owner ticks that they understand.
+    const understand = dialog.getByRole('checkbox', { name: TRANSFER_TEXT.acknowledgeNeverActive });
+    await expect(understand).not.toBeChecked();
+    await dialog.getByTestId('send-confirm').click();
+    await expect(dialog.getByRole('alert')).toHaveText(TRANSFER_TEXT.acknowledgeRequired);
+    await expect(understand).toBeFocused();
+    await expect(dialog.getByTestId('send-progress')).toHaveCount(0);
+    await expect(dialog.getByTestId('send-confirm')).toBeVisible();
     expect(await dialogViolations(alice)).toEqual([]);
     await shot(alice, 'send-dialog');
-    await to.fill(BOB);
+    expect((await nftDetails(request, nft.address)).nft.owner).toBe(ALICE);
+
+    // The desktop sends to a fresh never-used address once ticked; the phone to an active dev account
+    // with a profile, which asks no second step and is named by its username.
+    const recipient = label === 'desktop' ? `0:${Date.now().toString(16).padStart(64, 'e')}` : erin;
+    await to.fill(recipient);
     await expect(dialog.getByRole('alert')).toHaveCount(0);
-    // Bob's account has been active: no warning.
-    await expect(dialog.getByTestId('send-inactive')).toHaveCount(0);
+    if (label === 'desktop') {
+      await expect(dialog.getByTestId('send-inactive')).toHaveText(TRANSFER_TEXT.neverActive);
+      // A tick given for another address does not carry over.
+      await expect(understand).not.toBeChecked();
+      await understand.check();
+      expect(await dialogViolations(alice)).toEqual([]);
+    } else {
+      await expect(dialog.getByTestId('send-recipient-name')).toHaveText(`Profile: ${ERIN_NAME}`);
+      // Erin's account has been active: no warning and no second step.
+      await expect(dialog.getByTestId('send-inactive')).toHaveCount(0);
+      await expect(dialog.getByRole('checkbox')).toHaveCount(0);
+      expect(await dialogViolations(alice)).toEqual([]);
+      await shot(alice, 'send-named');
+    }
 
     await dialog.getByTestId('send-confirm').click();
     await expect(dialog.getByTestId('send-outcome')).toContainText('NFT sent', { timeout: 60_000 });
-    await expect(dialog.getByTestId('send-outcome')).toContainText(short(BOB));
+    await expect(dialog.getByTestId('send-outcome')).toContainText(label === 'desktop' ? short(recipient) : ERIN_NAME);
     await expect(toast(alice, 'NFT sent')).toBeVisible();
     await shot(alice, 'send-done');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
 
-    // The marketplace shows Bob as the owner, and Alice no longer gets the owner's buttons.
-    await expect.poll(async () => (await nftDetails(request, nft.address)).nft.owner, { timeout: 60_000 }).toBe(BOB);
-    await expect(alice.getByTestId('owner')).toContainText(short(BOB), { timeout: 60_000 });
+    // The marketplace shows the new owner, and Alice no longer gets the owner's buttons.
+    await expect.poll(async () => (await nftDetails(request, nft.address)).nft.owner, { timeout: 60_000 }).toBe(recipient);
+    await expect(alice.getByTestId('owner')).toContainText(short(recipient), { timeout: 60_000 });
     await expect(saleBox(alice).getByRole('button', { name: 'Send' })).toHaveCount(0);
     expect(new URL(alice.url()).search).toBe('');
     await alice.reload();
-    await expect(alice.getByTestId('owner')).toContainText(short(BOB));
+    // The page's render names the owner by username when they have one.
+    await expect(alice.getByTestId('owner')).toContainText(label === 'desktop' ? short(recipient) : ERIN_NAME);
     await alice.context().close();
   });
 }

@@ -12,7 +12,7 @@ export { makeOffer, type MakeOfferParams, type MakeOfferResult } from './make-of
 export { wrapTokenTransfer, type PaymentMethod, type TokenPayment, type WrapTokenTransferResult } from './payment';
 export { placeBid, type PlaceBidParams, type PlaceBidResult } from './place-bid';
 export { startSell, type StartSellParams, type StartSellResult } from './start-sell';
-export { transferNft, type TransferNftParams, type TransferNftResult } from './transfer-nft';
+export { recipientHistory, transferNft, type TransferNftParams, type TransferNftResult } from './transfer-nft';
 export type {
   ActionApi,
   ActionContext,

@@ -3,8 +3,17 @@
 // the unspent value. No marketplace contract answers it, so the outcome is read on the NFT itself
 // (`getInfo` through the wallet) and a message bounced back from it means it refused; then the API is
 // polled until it shows the new owner (the reader's owner scan finds transfers made outside the market).
-import { isRejection } from '../connection';
-import { checkRecipient, recipientMessage, TRANSFER_GAS, TRANSFER_TEXT, transferRefusal } from '@shared/lib/transfer';
+// A recipient the chain has never seen needs the owner's explicit acknowledgment, here as in the
+// dialog: nothing is signed without it.
+import { isRejection, type Connection } from '../connection';
+import {
+  checkRecipient,
+  recipientMessage,
+  TRANSFER_GAS,
+  TRANSFER_TEXT,
+  transferRefusal,
+  type RecipientHistory,
+} from '@shared/lib/transfer';
 import { at, prepare } from './contracts';
 import { MarketActionError, walletNotConnectedText } from './errors';
 import { failed, pollNft } from './run';
@@ -16,6 +25,21 @@ export interface TransferNftParams extends ActionOptions {
   readonly nft: string;
   /** The recipient's address, as typed (checked here again). */
   readonly to: string;
+  /** The owner confirmed sending to an address never active (or that the wallet could not check). */
+  readonly acknowledged?: boolean;
+}
+
+/**
+ * Whether `address` has ever been active, as the wallet's provider reads its account state: a real
+ * JRPC answers no state for an account the chain has never seen.
+ */
+export async function recipientHistory(connection: Connection, address: string): Promise<RecipientHistory> {
+  try {
+    const { state } = await connection.client.getFullContractState({ address: at(address) });
+    return state === undefined ? 'neverActive' : 'active';
+  } catch {
+    return 'unknown';
+  }
 }
 
 export type TransferNftResult = ActionResult<{ newOwner: string }>;
@@ -56,6 +80,11 @@ export async function transferNft(ctx: ActionContext, params: TransferNftParams)
     const details = await readNft(ctx, nft);
     const refusal = transferRefusal(details.nft, s.owner);
     if (refusal) throw refused(refusal);
+    // The chain saying "never active" is what refuses here; a read that failed now (after the dialog
+    // read it) is not held against a recipient the dialog found active.
+    if (!params.acknowledged && (await recipientHistory(ctx.connection, to)) === 'neverActive') {
+      throw refused(TRANSFER_TEXT.acknowledgeRequired);
+    }
     // No callback is asked for: only a bounce from the NFT (it refused) is watched.
     watcher = await watchCallbacks(s, 0, { success: [], failure: [] }, nft);
   } catch (error) {

@@ -1,7 +1,7 @@
 // The cart itself, loaded on the header button's first click: the listings the person added from any
 // collection, each price and the total per token (with USD), then one purchase after another through the
 // sweep's checkout, with progress per item and the outcome. Opening it asks the API about each item and
-// drops those no longer listed.
+// drops those no longer listed, and those the signed-in viewer owns now (nothing to buy there), saying so.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createMarketplaceApi } from '../../api/client';
@@ -10,7 +10,8 @@ import type { CartItem } from '@shared/lib/cart';
 import { totalsByToken, totalUsd } from '@shared/lib/purchase-totals';
 import { tokenOrFallback, type Token } from '@shared/lib/tokens';
 import { $cart, removeItems } from '../../stores/cart';
-import { $token } from '../../stores/session';
+import { $session, $token } from '../../stores/session';
+import { normalizeAddress } from '@shared/lib/address';
 import { paymentChoices } from '../../trade/payment-choices';
 import { checkout } from '../../trade/checkout';
 import { PurchaseProgress } from '../../trade/PurchaseRows';
@@ -34,7 +35,7 @@ export default function CartDrawer({ apiBase, tokens, open, onClose }: CartDrawe
   const ref = useRef<HTMLDialogElement>(null);
   const [phase, setPhase] = useState<Phase>('cart');
   const [checking, setChecking] = useState(false);
-  const [dropped, setDropped] = useState(0);
+  const [dropped, setDropped] = useState({ gone: 0, yours: 0 });
   const [run, setRun] = useState<readonly CartItem[]>([]);
   const [states, setStates] = useState<ReadonlyMap<string, ItemState>>(new Map());
   // Opened by the header's cart button (always there), where the focus goes back on closing. Not the
@@ -55,20 +56,22 @@ export default function CartDrawer({ apiBase, tokens, open, onClose }: CartDrawe
     if (current.length === 0) return;
     let live = true;
     setChecking(true);
-    setDropped(0);
+    setDropped({ gone: 0, yours: 0 });
+    const signedIn = $session.get()?.address;
+    const me = signedIn ? normalizeAddress(signedIn) : null;
+    const ownedByMe = (owner: string | null) => me !== null && owner !== null && normalizeAddress(owner) === me;
     Promise.all(
       current.map((item) =>
         api.nftDetails(item.nft).then(
-          (details) => (listingGone(item, details) ? item.nft : null),
+          (details) => (listingGone(item, details) ? ('gone' as const) : ownedByMe(details?.nft.owner ?? null) ? ('yours' as const) : null),
           // The API did not answer: keep the item; checkout checks it again before buying.
           () => null,
         ),
       ),
-    ).then((gone) => {
+    ).then((verdicts) => {
       if (!live) return;
-      const nfts = gone.filter((nft): nft is string => nft !== null);
-      removeItems(nfts);
-      setDropped(nfts.length);
+      removeItems(current.filter((_, i) => verdicts[i] !== null).map((item) => item.nft));
+      setDropped({ gone: verdicts.filter((v) => v === 'gone').length, yours: verdicts.filter((v) => v === 'yours').length });
       setChecking(false);
     });
     return () => {
@@ -148,7 +151,14 @@ export default function CartDrawer({ apiBase, tokens, open, onClose }: CartDrawe
           {phase === 'cart' ? (
             <>
               <p className="text-sm text-ink-soft dark:text-gray-300" role="status" data-testid="cart-notice">
-                {checking ? 'Checking the listings…' : dropped > 0 ? `Removed ${nftCount(dropped)} no longer listed.` : ''}
+                {checking
+                  ? 'Checking the listings…'
+                  : [
+                      dropped.gone > 0 ? `Removed ${nftCount(dropped.gone)} no longer listed.` : '',
+                      dropped.yours > 0 ? `Removed ${nftCount(dropped.yours)} you own.` : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' ')}
               </p>
               {items.length === 0 ? (
                 <div className="py-8 text-center" data-testid="cart-empty">

@@ -43,6 +43,7 @@ import { normalizeAddress } from '@shared/lib/address';
 import { MARKET_RULE_ERRORS } from '@shared/lib/errors';
 import { $market, followMarket, marketNow, refreshMarket, showMarket } from '../../stores/market';
 import { $session, $token } from '../../stores/session';
+import { removeItems } from '../../stores/cart';
 import { $wallet, currentConnection, refreshBalance } from '../../stores/wallet';
 import type { DialogRequest, Submission } from '../../trade/ActionDialog';
 import type { EditPriceDialogProps } from './EditPriceDialog';
@@ -57,6 +58,7 @@ import {
   buttonLabel,
   isAuctionActive,
   isLeadingBidder,
+  isListed,
   isOfferOpen,
   otherButtons,
   ownerButtons,
@@ -149,6 +151,7 @@ export default function Live(props: LiveProps) {
   const api = useMemo(() => createMarketplaceApi({ baseURL: apiBase, token: () => $token.get() }), [apiBase]);
   const choices = useMemo(() => paymentChoices(tokens), [tokens]);
   const ctx = useCallback((): ActionContext => ({ connection: currentConnection(), api, tokens: choices }), [api, choices]);
+  const findUsername = useCallback((address: string) => api.user(address).then((user) => user.username?.trim() || null), [api]);
 
   const market = useStore($market);
   const state = market?.state ?? props.state;
@@ -289,6 +292,8 @@ export default function Live(props: LiveProps) {
       closeDialog();
       // The navbar balance follows the trade at once (the wallet's state events also update it).
       void refreshBalance();
+      // Bought here: nothing left to buy in the cart.
+      if (ok && s.kind === 'buy') removeItems([nft]);
       if (ok) await refreshMarket(true);
     } finally {
       closeDialog();
@@ -331,6 +336,15 @@ export default function Live(props: LiveProps) {
       );
     return null;
   };
+
+  // The page's Add to cart follows the market: only a listing still open, from the listing it names, to anyone but the owner.
+  const cartSection = targets.market?.closest('[data-nft]')?.querySelector<HTMLElement>('[data-live-section="cart"]');
+  const cartSell = cartSection?.querySelector<HTMLElement>('[data-cart-add]')?.dataset['sell'];
+  const cartOffered =
+    !isOwner && isListed(state, tick) && cartSell !== undefined && normalizeAddress(cartSell) === normalizeAddress(state.forsale ?? '');
+  useEffect(() => {
+    if (cartSection) cartSection.hidden = !cartOffered;
+  }, [cartSection, cartOffered]);
 
   const bidsSection = targets.bids?.closest<HTMLElement>('[data-live-section="bids"]');
   useEffect(() => {
@@ -413,6 +427,7 @@ export default function Live(props: LiveProps) {
               nft={nft}
               state={{ ...state, auction: state.auctionAddress }}
               sender={viewer}
+              findUsername={findUsername}
               item={props.item}
               onClose={closeTool}
               onSent={toolChanged}

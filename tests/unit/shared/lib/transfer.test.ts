@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '../../../../shared/lib/errors';
-import { checkRecipient, recipientMessage, TRANSFER_TEXT, transferRefusal } from '../../../../shared/lib/transfer';
+import { checkRecipient, needsAcknowledgment, recipientMessage, TRANSFER_TEXT, transferRefusal } from '../../../../shared/lib/transfer';
 
 const OWNER = `0:${'ab'.repeat(32)}`;
 const OTHER = `0:${'cd'.repeat(32)}`;
@@ -55,5 +55,13 @@ describe('transferRefusal: only the owner, and only while no offer holds the NFT
 
   it('refuses while another contract manages it (a listing being deployed)', () => {
     expect(transferRefusal({ ...idle, manager: LISTING }, OWNER)).toBe(TRANSFER_TEXT.busy);
+  });
+});
+
+describe('needsAcknowledgment: a second step before an irreversible send to an unproven address', () => {
+  it('asks for it unless the chain says the recipient has been active', () => {
+    expect(needsAcknowledgment('active')).toBe(false);
+    expect(needsAcknowledgment('neverActive')).toBe(true);
+    expect(needsAcknowledgment('unknown')).toBe(true);
   });
 });

@@ -1,9 +1,16 @@
 // The NFT page's live parts, rendered as the server renders them (the island renders the same
 // components): the rules that had drifted between the Astro and React copies now have one answer.
-import { createElement as h } from 'react';
+import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { getNftResultSchema, nftEventsSchema, type Auction, type GetNftResult } from '../../../../shared/contract/schemas';
+import {
+  getNftResultSchema,
+  nftEventsSchema,
+  type Auction,
+  type AuctionBid,
+  type DirectBuy,
+  type GetNftResult,
+} from '../../../../shared/contract/schemas';
 import ActivityItem from '~/ui/ActivityItem';
 import ActivityTable from '~/ui/ActivityTable';
 import AddressLink from '~/ui/AddressLink';
@@ -27,13 +34,21 @@ function withAuction(patch: Partial<Auction>): GetNftResult {
   return { ...details, auction: { [auction.address]: { ...auction, ...patch } } };
 }
 
-function marketHtml(d: GetNftResult, now = 1_700_000_000, extra: { viewer?: string | null } = {}): string {
-  const state = marketStateFrom(d, [], []);
+interface Extra {
+  viewer?: string | null;
+  offers?: readonly DirectBuy[];
+  bids?: readonly AuctionBid[];
+  offerAction?: (offer: DirectBuy) => ReactNode;
+}
+
+function marketHtml(d: GetNftResult, now = 1_700_000_000, extra: Extra = {}): string {
+  const state = marketStateFrom(d, extra.offers ?? [], extra.bids ?? []);
   const props = {
     state,
     tokens: TOKENS,
     now,
     countdown: h('p', null, 'COUNTDOWN'),
+    offerAction: extra.offerAction,
     ...(extra.viewer !== undefined ? { viewer: extra.viewer } : {}),
   };
   return renderToStaticMarkup(h(MarketBlock, props));
@@ -107,8 +122,70 @@ describe('MarketBlock and the buttons by viewer', () => {
     expect(text(marketHtml(noBid, NOW, { viewer: seller }))).toContain('ended without bids. Finish it to get your NFT back');
   });
 
+  const OTHER = `0:${'34'.repeat(32)}`;
+  const bidOf = (from: string, price: string, createdAt: number): AuctionBid => ({
+    from,
+    auction: auction.address,
+    nft: details.nft.address,
+    price,
+    usdPrice: null,
+    active: true,
+    createdAt,
+  });
+
+  it('tells an outbid bidder their bid against the highest, and offers Bid again', () => {
+    const bids = [bidOf(PERSON, '2000000000', NOW - 10), bidOf(OTHER, '1500000000', NOW - 20), bidOf(OTHER, '1000000000', NOW - 30)];
+    const shown = text(marketHtml(bidding, NOW, { viewer: OTHER, bids }));
+    expect(shown).toContain('You were outbid: your bid 1.5 WVENOM, highest 2 WVENOM');
+    expect(shown).toMatch(/Leading bidder 0:1212/);
+    const state = marketStateFrom(bidding, [], bids);
+    expect(buttonLabel('placeBid', state, OTHER)).toBe('Bid again');
+    expect(buttonLabel('placeBid', state, PERSON)).toBe('Raise bid');
+    // The leader, the seller and someone who never bid read no such line.
+    for (const viewer of [PERSON, seller, `0:${'56'.repeat(32)}`, null]) {
+      expect(text(marketHtml(bidding, NOW, { viewer, bids }))).not.toContain('You were outbid');
+    }
+    expect(buttonLabel('placeBid', state, `0:${'56'.repeat(32)}`)).toBe('Place bid');
+  });
+
+  it('after the end the winner reads that they won, never their own address as the leading bidder', () => {
+    const winner = text(marketHtml(ended, NOW, { viewer: PERSON }));
+    expect(winner).toContain("You're the winning bidder");
+    expect(winner).not.toContain('Leading bidder');
+    expect(text(marketHtml(ended, NOW, { viewer: null }))).toMatch(/Winning bidder 0:1212/);
+  });
+
+  const offerOf = (buyer: string, price: string, address: string): DirectBuy => ({
+    address,
+    nft: details.nft.address,
+    buyer,
+    price: { price, priceToken: auction.bidToken, usdPrice: price.slice(0, -9) },
+    status: 'active',
+    createdAt: NOW - 100,
+    finishedAt: null,
+    expiredAt: null,
+    fee: { numerator: 25, denominator: 1000 },
+  });
+  const idle = { ...details, nft: { ...details.nft, auction: null, forsale: null }, auction: {}, directSell: {} };
+  const actions = (offer: DirectBuy) => h('button', { type: 'button' }, `ACT ${offer.address.slice(2, 6)}`);
+
+  it('shows a maker their own offer with its buttons when it is not the best, and marks it when it is', () => {
+    const offers = [offerOf(OTHER, '1000000000', `0:${'a1'.repeat(32)}`), offerOf(PERSON, '3000000000', `0:${'b2'.repeat(32)}`)];
+    const other = text(marketHtml(idle, NOW, { viewer: OTHER, offers, offerAction: actions }));
+    expect(other).toContain('Your offer 1 WVENOM');
+    expect(other).toContain('ACT a1a1');
+    expect(other).toContain('Best offer 3 WVENOM');
+    const best = text(marketHtml(idle, NOW, { viewer: PERSON, offers, offerAction: actions }));
+    expect(best).toContain('Best offer, yours: 3 WVENOM');
+    expect(best).not.toContain('Your offer');
+    // Listed or in an auction, the maker still finds their own offer in the box.
+    const listed = { ...details, nft: { ...details.nft, auction: null, forsale: sale.address }, auction: {} };
+    expect(text(marketHtml(listed, NOW, { viewer: OTHER, offers, offerAction: actions }))).toContain('Your offer 1 WVENOM');
+    expect(text(marketHtml(bidding, NOW, { viewer: OTHER, offers, offerAction: actions }))).toContain('Your offer 1 WVENOM');
+    expect(text(marketHtml(idle, NOW, { viewer: null, offers }))).not.toContain('Your offer');
+  });
+
   it('does not invite the owner to make an offer on their own NFT', () => {
-    const idle = { ...details, nft: { ...details.nft, auction: null, forsale: null }, auction: {}, directSell: {} };
     expect(text(marketHtml(idle, NOW, { viewer: seller }))).not.toContain('You can still make an offer');
     expect(text(marketHtml(idle, NOW, { viewer: null }))).toContain('No offers yet. You can still make an offer.');
     // Unknown viewer (the server's render): the hint is marked to hide while a session may exist.

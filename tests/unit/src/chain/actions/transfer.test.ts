@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Chain } from '../../../../../devnet/chain';
 import type { DevnetWorld } from '../../../../../devnet/genesis';
-import { MarketActionError, startSell, transferNft, type ActionStage } from '~/chain/actions';
+import { MarketActionError, recipientHistory, startSell, transferNft, type ActionStage } from '~/chain/actions';
 import { TRANSFER_TEXT } from '../../../../../shared/lib/transfer';
 import { VALIDATION_MESSAGES } from '../../../../../shared/lib/errors';
 import { connectAll, context, devnet, fakeApi, nftOf, nftState, token, type FakeApi, type TestWallet } from './harness';
@@ -65,6 +65,20 @@ describe('transferNft', () => {
     expect(await refusal(transferNft(context(alice, api), { nft, to: bob.address }))).toBe(TRANSFER_TEXT.listed);
     expect(sends(alice).length).toBe(signed);
     expect(nftState(chain, nft).owner).toBe(alice.address);
+  });
+
+  it('to an address the chain has never seen: refused before signing unless the owner acknowledged it, then sent', async () => {
+    const nft = nftOf(world, 'Devnet Sketches', 0, 1);
+    const nowhere = `0:${'7e'.repeat(32)}`;
+    expect(await recipientHistory(alice.connection, nowhere)).toBe('neverActive');
+    expect(await recipientHistory(alice.connection, bob.address)).toBe('active');
+    const signed = sends(alice).length;
+    expect(await refusal(transferNft(context(alice, api), { nft, to: nowhere }))).toBe(TRANSFER_TEXT.acknowledgeRequired);
+    expect(sends(alice).length).toBe(signed);
+    expect(nftState(chain, nft).owner).toBe(alice.address);
+    const result = await transferNft(context(alice, api), { nft, to: nowhere, acknowledged: true });
+    expect(result).toMatchObject({ ok: true, newOwner: nowhere });
+    expect(nftState(chain, nft).owner).toBe(nowhere);
   });
 
   it('rejected in the wallet: nothing moves', async () => {
