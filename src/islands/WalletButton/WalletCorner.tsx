@@ -92,7 +92,7 @@ export default function WalletCorner({ chain, serviceName, apiBase, networkId, s
             ) : (
               <>
                 {formatNavbarBalance(balance)}
-                {/* Out of view below 360 px (uno.config.ts), where the header has no room for it; still read out. */}
+                {/* Out of view below 390 px (uno.config.ts), where the header has no room for it; still read out. */}
                 <span data-navbar-unit> {NATIVE_COIN_NAME}</span>
               </>
             )}
