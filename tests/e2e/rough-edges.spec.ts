@@ -78,7 +78,10 @@ test('the header, signed in: every control at least 44 x 44 px, none over anothe
   const drawer = page.getByRole('dialog', { name: /^Cart/ });
   await expect(drawer.getByTestId('cart-item')).toHaveCount(1);
   await drawer.getByRole('button', { name: 'Clear' }).click();
+  // Closed, it gives the focus back to the Menu that held the cart.
   await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(nav.locator('summary[aria-label="Menu"]')).toBeFocused();
   await page.context().close();
 });
 

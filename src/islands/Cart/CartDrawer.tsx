@@ -45,7 +45,7 @@ export default function CartDrawer({ apiBase, tokens, open, onClose }: CartDrawe
     if (!open && dialog?.open) {
       dialog.close();
       // The header's button, or below 360 px (where it is hidden) the Menu's button that holds the cart.
-      const opener = [...document.querySelectorAll<HTMLElement>('[data-cart-open]')].find((button) => button.offsetParent !== null);
+      const opener = [...document.querySelectorAll<HTMLElement>('[data-cart-open]')].find((button) => button.checkVisibility());
       (opener ?? document.querySelector<HTMLElement>('[data-site-menu] > summary'))?.focus();
     }
   }, [open]);

@@ -147,7 +147,7 @@ export default function SearchBox({ apiBase }: Props) {
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
-        className="h-11 w-full max-w-md rounded-lg border border-gray-300 bg-gray-50 py-2 pl-9 pr-1 sm:pr-3 text-sm outline-none focus:border-[#11a97d] focus:ring-2 focus:ring-[#11a97d]/30 dark:border-gray-700 dark:bg-gray-900"
+        className="h-11 w-full max-w-md text-ellipsis rounded-lg border border-gray-300 bg-gray-50 py-2 pl-9 pr-1 sm:pr-3 text-sm outline-none focus:border-[#11a97d] focus:ring-2 focus:ring-[#11a97d]/30 dark:border-gray-700 dark:bg-gray-900"
       />
       {showPanel && (
         // On phones the results span the screen under the header (the box beside the logo is too narrow for
