@@ -203,7 +203,7 @@ for (const [label, viewport] of VIEWPORTS) {
       const res = await request.get(`/api/metrics/summary?from=${now - rankingSeconds(period)}&to=${now}&limit=100&offset=0`);
       return ((await res.json()) as { data: { totalVolumeUsdNow: string }[] }).data.map((r) => Number(r.totalVolumeUsdNow));
     };
-    const withSales = [];
+    const withSales: (typeof RANKING_PERIODS)[number][] = [];
     for (const period of RANKING_PERIODS) if ((await volumes(period)).some((v) => v > 0)) withSales.push(period);
     expect(withSales.length, 'the demo world has sales in 30 days').toBeGreaterThan(0);
     const opening = withSales[0]!;
