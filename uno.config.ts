@@ -54,8 +54,13 @@ form[data-filter-form][data-live] [data-filter-buttons] { display: none }
   form[data-filter-form][data-live] [data-filter-done] { display: flex }
 }
 details[data-more-menu][open] > summary::before { content: ""; position: fixed; inset: 0; z-index: 40; cursor: default }
+/* The header fits 44 px controls from 320 px (Navbar.astro): below 375 px the cart moves into the Menu (whose
+   button shows the count), and below 390 px the account block's balance drops its unit from view. */
+@media (max-width: 374.98px) { nav [data-header-cart] { display: none } }
+@media (min-width: 375px) { nav :is([data-menu-cart], [data-menu-cart-count]) { display: none !important } }
+@media (max-width: 389.98px) { [data-navbar-unit] { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap } }
 @media (max-width: 639.98px) {
-  form[data-site-search]:focus-within { position: absolute; inset: .75rem 1rem auto 1rem; z-index: 50 }
+  form[data-site-search]:focus-within { position: absolute; inset: .625rem 1rem auto 1rem; z-index: 50 }
   form[data-site-search]:focus-within input { max-width: none; background: rgb(var(--c-page)) }
   details[data-more-menu][open] > summary::before { background: rgb(0 0 0 / .4) }
   details[data-more-menu] > .more-sheet { position: fixed; inset: auto 0 0 0; border-radius: 1rem 1rem 0 0; padding: .75rem .75rem max(1rem, env(safe-area-inset-bottom)) }

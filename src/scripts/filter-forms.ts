@@ -51,6 +51,9 @@ async function apply(form: HTMLFormElement, url: URL, push: boolean): Promise<vo
     const count = nextDrawer?.querySelector('[data-filter-count]');
     drawer.querySelector('[data-filter-count]')?.remove();
     if (count) drawer.querySelector('[data-filter-toggle]')?.appendChild(document.importNode(count, true));
+    // So does Clear all, shown only while something can be cleared.
+    const clear = drawer.querySelector<HTMLElement>('[data-filter-clear]');
+    if (clear) clear.hidden = nextDrawer?.querySelector<HTMLElement>('[data-filter-clear]')?.hidden ?? true;
     document.title = next.title;
     if (push) history.pushState({ filters: true }, '', url);
   } catch {

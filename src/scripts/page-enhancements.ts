@@ -1,5 +1,6 @@
 // Small progressive enhancements for every page, without a UI framework:
-// - broken NFT images swap to the placeholder with the IPFS hint;
+// - broken NFT images swap to the placeholder with the IPFS hint, and an NFT's audio or video that cannot
+//   play gives way to its artwork and a note saying so;
 // - links marked [data-open-dialog] / [data-open-guide] open their <dialog> instead of navigating, and
 //   focus goes back to the link when it closes;
 // - the header's phone menu and the More menus close on Escape, a click outside or a chosen item;
@@ -29,6 +30,27 @@ function watchImages(): void {
     (event) => {
       const target = event.target;
       if (target instanceof HTMLImageElement && target.hasAttribute('data-fallback')) showPlaceholder(target);
+    },
+    true,
+  );
+}
+
+/** An NFT's audio or video that cannot play: its note (and for a video, the artwork) instead of a dead player. */
+function showMediaNote(player: HTMLMediaElement): void {
+  const note = player.closest('[data-media-box]')?.querySelector<HTMLElement>('[data-media-note]');
+  if (!note) return;
+  player.hidden = true;
+  note.hidden = false;
+}
+
+function watchMedia(): void {
+  const cannotPlay = (player: HTMLMediaElement) => player.error !== null || player.networkState === HTMLMediaElement.NETWORK_NO_SOURCE;
+  for (const player of document.querySelectorAll<HTMLMediaElement>('[data-media-player]')) if (cannotPlay(player)) showMediaNote(player);
+  document.addEventListener(
+    'error',
+    (event) => {
+      const target = event.target;
+      if (target instanceof HTMLMediaElement && target.hasAttribute('data-media-player')) showMediaNote(target);
     },
     true,
   );
@@ -87,6 +109,7 @@ function wirePageTools(): void {
 }
 
 watchImages();
+watchMedia();
 wireDialogs();
 wirePageTools();
 wireMenus();

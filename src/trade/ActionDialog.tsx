@@ -2,7 +2,7 @@
 // native <dialog> with, for priced actions, a react-hook-form + zod form (price, token, duration),
 // and a summary of fee, royalty, gas and total.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DirectBuy } from '@shared/contract/schemas';
 import type { ActionContext } from '../chain/actions';
@@ -267,10 +267,70 @@ export function WalletWait() {
   );
 }
 
-export const DURATION_NONE_NOTES: Partial<Record<ActionKind, string>> = {
+const DURATION_NONE_NOTES: Partial<Record<ActionKind, string>> = {
   startSell: 'None: the listing stays until it sells or you cancel it.',
   makeOffer: 'None: the offer stays until it is accepted or you cancel it.',
 };
+
+/**
+ * The duration picker (spec §5: None, 1 day, 3 days, 7 days, 1 month, custom date), with the end date
+ * when the choice is a custom date: the market forms' and Edit price's one control. `select` and `date`
+ * bind it to the form around (react-hook-form's register, or a value and its change handler).
+ */
+export function DurationField({
+  idPrefix,
+  kind,
+  choices,
+  value,
+  select,
+  date,
+  dateError,
+}: {
+  idPrefix: string;
+  /** The action the duration is for (the None choice's note). */
+  kind: ActionKind;
+  choices: readonly DurationChoice[];
+  value: DurationChoice;
+  select: ComponentPropsWithRef<'select'>;
+  date: ComponentPropsWithRef<'input'>;
+  dateError: string | undefined;
+}) {
+  return (
+    <div>
+      <label htmlFor={`${idPrefix}-duration`} className="mb-1 block text-sm font-600">
+        Duration
+      </label>
+      <select id={`${idPrefix}-duration`} className={fieldClass} {...select}>
+        {choices.map((d) => (
+          <option key={d} value={d}>
+            {DURATION_LABELS[d]}
+          </option>
+        ))}
+      </select>
+      {value === 'none' && DURATION_NONE_NOTES[kind] && (
+        <p className="mt-1 text-xs text-gray-600 dark:text-gray-300" data-testid="duration-note">
+          {DURATION_NONE_NOTES[kind]}
+        </p>
+      )}
+      {value === 'custom' && (
+        <div className="mt-2">
+          <label htmlFor={`${idPrefix}-date`} className="mb-1 block text-sm font-600">
+            End date
+          </label>
+          <input
+            id={`${idPrefix}-date`}
+            type="datetime-local"
+            className={fieldClass}
+            aria-invalid={dateError ? true : undefined}
+            aria-describedby={dateError ? `${idPrefix}-date-error` : undefined}
+            {...date}
+          />
+          <FieldError id={`${idPrefix}-date-error`} message={dateError} />
+        </div>
+      )}
+    </div>
+  );
+}
 
 /** Put on sale, Start auction, Make offer, Place bid. */
 function PriceForm(props: ActionDialogProps) {
@@ -413,39 +473,15 @@ function PriceForm(props: ActionDialogProps) {
         </div>
       )}
       {withDuration && (
-        <div>
-          <label htmlFor="market-duration" className="mb-1 block text-sm font-600">
-            Duration
-          </label>
-          <select id="market-duration" className={fieldClass} {...form.register('duration')}>
-            {durations.map((d) => (
-              <option key={d} value={d}>
-                {DURATION_LABELS[d as DurationChoice]}
-              </option>
-            ))}
-          </select>
-          {values.duration === 'none' && DURATION_NONE_NOTES[kind] && (
-            <p className="mt-1 text-xs text-gray-600 dark:text-gray-300" data-testid="duration-note">
-              {DURATION_NONE_NOTES[kind]}
-            </p>
-          )}
-          {values.duration === 'custom' && (
-            <div className="mt-2">
-              <label htmlFor="market-date" className="mb-1 block text-sm font-600">
-                End date
-              </label>
-              <input
-                id="market-date"
-                type="datetime-local"
-                className={fieldClass}
-                aria-invalid={errors.customDate ? true : undefined}
-                aria-describedby={errors.customDate ? 'market-date-error' : undefined}
-                {...form.register('customDate')}
-              />
-              <FieldError id="market-date-error" message={errors.customDate?.message} />
-            </div>
-          )}
-        </div>
+        <DurationField
+          idPrefix="market"
+          kind={kind}
+          choices={durations}
+          value={values.duration}
+          select={form.register('duration')}
+          date={form.register('customDate')}
+          dateError={errors.customDate?.message}
+        />
       )}
       <Summary kind={kind} quote={quote} price={priceUnits} token={token} tokens={props.tokens} />
       <Actions kind={kind} onClose={props.onClose} disabled={form.formState.isSubmitting || (quote.loading && !quote.value)} />

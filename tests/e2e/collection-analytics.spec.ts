@@ -29,7 +29,7 @@ for (const [label, viewport] of [
       'page',
     );
     await page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: '30 d' }).click();
-    await expect(page).toHaveURL(/\/analytics\?period=30d$/);
+    await expect(page).toHaveURL(/\/analytics\?time_period=30d$/);
     await expect(page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: '30 d' })).toHaveAttribute(
       'aria-current',
       'page',

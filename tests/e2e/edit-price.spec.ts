@@ -139,3 +139,65 @@ test("edit one's own offer: cancelled and placed again at the new price", async 
   await expect(bob.getByTestId('offers')).not.toContainText('0.5 WVENOM');
   await bob.context().close();
 });
+
+for (const [label, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test(`edit a listing's price with a custom end date: the same durations as Put on sale, and the new listing ends then (${label})`, async ({
+    browser,
+    request,
+  }) => {
+    const nft = await idleNft(request, ALICE);
+    const alice = await person(browser, ALICE);
+    await alice.setViewportSize(DESKTOP);
+    await alice.goto(`/nft/${nft.address}`);
+    await signIn(alice);
+    await alice.setViewportSize(viewport);
+    await putOnSale(alice, '2', 'USDT');
+
+    const edit = await openAction(alice, 'Edit price');
+    const duration = edit.getByLabel('Duration');
+    expect(await duration.locator('option').allTextContents()).toEqual(['None', '1 day', '3 days', '7 days', '1 month', 'Custom date']);
+    await edit.getByLabel('New price (USDT)').fill('3');
+    await duration.selectOption('custom');
+    // A date in the past is refused, and nothing starts.
+    await edit.getByLabel('End date').fill('2020-01-01T10:00');
+    await edit.getByTestId('edit-confirm').click();
+    await expect(edit.getByText('Incorrect date')).toBeVisible();
+    await expect(edit.getByLabel('End date')).toHaveAttribute('aria-invalid', 'true');
+    await expect(steps(edit).nth(0)).toHaveAttribute('data-state', 'waiting');
+    // Ten days ahead, to the minute, in the browser's own time zone (what datetime-local means).
+    const end = await alice.evaluate(() => {
+      const d = new Date(Date.now() + 10 * 86_400_000);
+      d.setSeconds(0, 0);
+      const two = (n: number) => String(n).padStart(2, '0');
+      return {
+        value: `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`,
+        seconds: d.getTime() / 1000,
+      };
+    });
+    await edit.getByLabel('End date').fill(end.value);
+    await expect(edit.getByText('Incorrect date')).toHaveCount(0);
+    expect(await dialogViolations(alice)).toEqual([]);
+    await shot(alice, 'edit-custom-date');
+    await edit.getByTestId('edit-confirm').click();
+    await expect(edit.getByTestId('edit-outcome')).toHaveText(EDIT_PRICE_TEXT.listing.edited, { timeout: 120_000 });
+    await edit.getByRole('button', { name: 'Done' }).click();
+    await expect(saleBox(alice)).toContainText('3 USDT', { timeout: 30_000 });
+
+    // The new listing ends at the chosen date (its start is the confirmation's time, a few seconds on).
+    const listing = async () => {
+      const res = await request.post('/api/nft/details', { data: { nft: nft.address } });
+      const body = (await res.json()) as {
+        nft: { forsale: string | null };
+        directSell: Record<string, { expiredAt: number | null; price: { price: string } }>;
+      };
+      return body.nft.forsale ? (body.directSell[body.nft.forsale] ?? null) : null;
+    };
+    await expect.poll(async () => (await listing())?.price.price, { timeout: 60_000 }).toBe('3000000');
+    const expiredAt = (await listing())!.expiredAt!;
+    expect(Math.abs(expiredAt - end.seconds), `ends at ${expiredAt}, asked ${end.seconds}`).toBeLessThanOrEqual(120);
+    await alice.context().close();
+  });
+}

@@ -33,6 +33,7 @@ for (const [label, viewport] of [
     await buy.click();
     await expect(terms).toBeVisible();
     await expect(connect).toBeHidden();
+    await expect(terms).toContainText('please read and agree to our Terms of Service. Sales, auctions');
     // The dialog stays inside the screen.
     const dialogBox = (await terms.boundingBox())!;
     expect(dialogBox.x).toBeGreaterThanOrEqual(0);

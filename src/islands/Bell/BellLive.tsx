@@ -87,7 +87,7 @@ export default function BellLive({ apiBase, tokens }: BellProps) {
     <div ref={root} className="relative shrink-0">
       <button
         type="button"
-        className="btn-ghost relative px-3"
+        className="btn-ghost relative h-11 w-11 p-0"
         aria-label={label}
         aria-expanded={open}
         aria-controls={panelId}

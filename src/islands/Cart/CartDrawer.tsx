@@ -38,14 +38,16 @@ export default function CartDrawer({ apiBase, tokens, open, onClose }: CartDrawe
   const [dropped, setDropped] = useState({ gone: 0, yours: 0 });
   const [run, setRun] = useState<readonly CartItem[]>([]);
   const [states, setStates] = useState<ReadonlyMap<string, ItemState>>(new Map());
-  // Opened by the header's cart button (always there), where the focus goes back on closing. Not the
+  // Opened by the header's cart button, where the focus goes back on closing. Not the
   // dialogs' shared hook: importing it from here splits its chunk and grows the JS before interaction.
   useEffect(() => {
     const dialog = ref.current;
     if (open && dialog && !dialog.open) dialog.showModal();
     if (!open && dialog?.open) {
       dialog.close();
-      document.querySelector<HTMLElement>('[data-cart-open]')?.focus();
+      // The header's button, or below 360 px (where it is hidden) the Menu's button that holds the cart.
+      const opener = [...document.querySelectorAll<HTMLElement>('[data-cart-open]')].find((button) => button.checkVisibility());
+      (opener ?? document.querySelector<HTMLElement>('[data-site-menu] > summary'))?.focus();
     }
   }, [open]);
 

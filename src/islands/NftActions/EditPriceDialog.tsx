@@ -16,7 +16,7 @@ import {
   type ActionStage,
 } from '../../chain/actions';
 import { formatUnits } from '@shared/lib/amounts';
-import { DURATION_LABELS, durationSeconds, type DurationChoice } from '@shared/lib/durations';
+import { DURATION_CHOICES, type DurationChoice } from '@shared/lib/durations';
 import {
   EDIT_PRICE_NOTE,
   EDIT_PRICE_STEPS,
@@ -29,12 +29,9 @@ import {
 import { VALIDATION_MESSAGES } from '@shared/lib/errors';
 import type { Token } from '@shared/lib/tokens';
 import Modal from '~/ui/Modal';
-import { DURATION_NONE_NOTES, fieldClass, FieldError, ItemHeader, Summary, useQuote, type DialogItem } from '../../trade/ActionDialog';
+import { DurationField, fieldClass, FieldError, ItemHeader, Summary, useQuote, type DialogItem } from '../../trade/ActionDialog';
 import { payingToken } from '../../trade/chain-info';
-import { checkPrice } from '../../trade/validation';
-
-/** The durations a new listing or offer can take here (a custom date stays in the full forms). */
-const DURATIONS = ['none', '1d', '3d', '7d', '1m'] as const satisfies readonly DurationChoice[];
+import { checkDuration, checkPrice } from '../../trade/validation';
 
 export interface EditPriceDialogProps {
   readonly ctx: () => ActionContext;
@@ -113,8 +110,11 @@ export default function EditPriceDialog({ ctx, nft, collection, target, tokens, 
   const actionKind = kind === 'listing' ? 'startSell' : 'makeOffer';
   const quote = useQuote(ctx, actionKind, nft, collection, token, null);
   const [price, setPrice] = useState('');
-  const [duration, setDuration] = useState<(typeof DURATIONS)[number]>('none');
+  // The same choices as Put on sale and Make offer, a custom date included.
+  const [duration, setDuration] = useState<DurationChoice>('none');
+  const [customDate, setCustomDate] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
+  const [dateError, setDateError] = useState<string | undefined>(undefined);
   const [steps, setSteps] = useState<Steps | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
@@ -160,9 +160,10 @@ export default function EditPriceDialog({ ctx, nft, collection, target, tokens, 
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    const seconds = checkDuration(duration, customDate, rules.now);
+    setDateError(seconds.ok ? undefined : VALIDATION_MESSAGES[seconds.error]);
     if (!checked.ok) return setError(VALIDATION_MESSAGES[checked.error]);
     if (checked.units === currentUnits) return setError('Enter a price different from the current one.');
-    const seconds = durationSeconds(duration, rules.now);
     if (!seconds.ok) return;
     setError(undefined);
     const values = { price: price.trim(), units: checked.units, seconds: seconds.seconds };
@@ -211,26 +212,21 @@ export default function EditPriceDialog({ ctx, nft, collection, target, tokens, 
             />
             <FieldError id={`${id}-price-error`} message={error} />
           </div>
-          <div>
-            <label htmlFor={`${id}-duration`} className="mb-1 block text-sm font-600">
-              Duration
-            </label>
-            <select
-              id={`${id}-duration`}
-              className={fieldClass}
-              value={duration}
-              onChange={(event) => setDuration(event.target.value as (typeof DURATIONS)[number])}
-            >
-              {DURATIONS.map((d) => (
-                <option key={d} value={d}>
-                  {DURATION_LABELS[d]}
-                </option>
-              ))}
-            </select>
-            {duration === 'none' && DURATION_NONE_NOTES[actionKind] && (
-              <p className="mt-1 text-xs text-gray-600 dark:text-gray-300">{DURATION_NONE_NOTES[actionKind]}</p>
-            )}
-          </div>
+          <DurationField
+            idPrefix={`${id}-edit`}
+            kind={actionKind}
+            choices={DURATION_CHOICES}
+            value={duration}
+            select={{ value: duration, onChange: (event) => setDuration(event.target.value as DurationChoice) }}
+            date={{
+              value: customDate,
+              onChange: (event) => {
+                setCustomDate(event.target.value);
+                setDateError(undefined);
+              },
+            }}
+            dateError={dateError}
+          />
           <Summary kind={actionKind} quote={quote} price={units} token={token} tokens={tokens} />
           <p className="text-sm text-gray-700 dark:text-gray-300" data-testid="edit-note">
             {EDIT_PRICE_NOTE}

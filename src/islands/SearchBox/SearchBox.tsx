@@ -112,7 +112,8 @@ export default function SearchBox({ apiBase }: Props) {
       aria-label="Site search"
       action="/search"
       method="get"
-      className="relative min-w-0 flex-1"
+      // Never narrower than its 44 px magnifier, so it never runs under the Menu button beside it.
+      className="relative min-w-11 flex-1"
       data-site-search
     >
       <label htmlFor="site-search" className="sr-only">
@@ -121,7 +122,7 @@ export default function SearchBox({ apiBase }: Props) {
       <svg
         aria-hidden="true"
         viewBox="0 0 20 20"
-        className="pointer-events-none absolute left-2.5 top-[1.15rem] h-4 w-4 -translate-y-1/2 fill-none stroke-current stroke-2 text-ink-soft"
+        className="pointer-events-none absolute left-3.5 top-[1.375rem] h-4 w-4 -translate-y-1/2 fill-none stroke-current stroke-2 text-ink-soft"
       >
         <circle cx="8.5" cy="8.5" r="5.5" />
         <path d="m13 13 4.5 4.5" strokeLinecap="round" />
@@ -146,7 +147,7 @@ export default function SearchBox({ apiBase }: Props) {
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
-        className="w-full max-w-md rounded-lg border border-gray-300 bg-gray-50 py-2 pl-8 pr-3 text-sm outline-none focus:border-[#11a97d] focus:ring-2 focus:ring-[#11a97d]/30 dark:border-gray-700 dark:bg-gray-900"
+        className="h-11 w-full max-w-md text-ellipsis rounded-lg border border-gray-300 bg-gray-50 py-2 pl-9 pr-1 sm:pr-3 text-sm outline-none focus:border-[#11a97d] focus:ring-2 focus:ring-[#11a97d]/30 dark:border-gray-700 dark:bg-gray-900"
       />
       {showPanel && (
         // On phones the results span the screen under the header (the box beside the logo is too narrow for

@@ -50,7 +50,14 @@ export default function SweepDialog({ collection, apiBase, tokens, open, onClose
     setFailed(false);
     api
       .nfts({ collections: [collection], verified: false, forsale: true, order: { field: 'floorPriceUsd', direction: 'asc' }, limit: 50 })
-      .then((list) => live && setCandidates(sweepCandidates(list)))
+      .then((list) => {
+        if (!live) return;
+        const found = sweepCandidates(list);
+        setCandidates(found);
+        // The default count is selected from the start, so Buy works without pressing Select first; a
+        // choice made before the dialog was closed and opened again is kept.
+        setSelected((current) => (current.size > 0 ? current : new Set(cheapest(found, defaultSweepCount(found.length)))));
+      })
       .catch(() => live && setFailed(true));
     return () => {
       live = false;

@@ -34,7 +34,7 @@ export default function ConnectButton({
       aria-busy={busy || undefined}
       // One name at every width: a phone shows the short label, which the name starts with.
       aria-label={label}
-      className="btn-primary shrink-0 font-700 disabled:opacity-60"
+      className="btn-primary h-11 shrink-0 font-700 disabled:opacity-60"
     >
       <span className="hidden sm:inline">{label}</span>
       <span className="sm:hidden">{shortLabel}</span>
