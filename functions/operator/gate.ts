@@ -8,7 +8,7 @@ import { sha256Bytes } from '@shared/lib/sha256-async';
 export async function secretsMatch(given: string, expected: string): Promise<boolean> {
   if (!expected) return false;
   const [a, b] = await Promise.all([sha256Bytes(given), sha256Bytes(expected)]);
-  return timingSafeEqual(a, b);
+  return timingSafeEqual(a.buffer, b.buffer);
 }
 
 /** An address as the operator endpoints take it: `<workchain>:<64 lowercase hex>`. */
