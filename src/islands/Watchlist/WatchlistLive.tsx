@@ -46,11 +46,19 @@ export default function WatchlistLive({ apiBase, address, tokens }: WatchlistPro
       data-testid="watchlist"
     >
       {items.map((w) => (
-        <li key={`${w.kind}:${w.target}`} className="flex items-center gap-3 p-3">
+        // On a phone the price goes under the name (a grid), so the name keeps the row's width; from sm up, one row.
+        <li key={`${w.kind}:${w.target}`} className="grid grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 p-3 sm:flex">
           {w.image ? (
-            <img src={w.image} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-lg object-cover" loading="lazy" />
+            <img
+              src={w.image}
+              alt=""
+              width={40}
+              height={40}
+              className="row-span-2 h-10 w-10 shrink-0 self-start rounded-lg object-cover sm:self-center"
+              loading="lazy"
+            />
           ) : (
-            <span className="h-10 w-10 shrink-0 rounded-lg bg-gray-100 dark:bg-gray-800" />
+            <span className="row-span-2 h-10 w-10 shrink-0 self-start rounded-lg bg-gray-100 sm:self-center dark:bg-gray-800" />
           )}
           <div className="min-w-0 flex-1">
             <a className="link block truncate font-600" href={`/${w.kind}/${w.target}`}>
@@ -67,7 +75,7 @@ export default function WatchlistLive({ apiBase, address, tokens }: WatchlistPro
           <WatchPrice watch={w} tokens={tokens} />
           <button
             type="button"
-            className="btn-ghost text-sm"
+            className="btn-ghost col-start-3 row-start-1 text-sm"
             onClick={() => void call('/watchlist/remove', { kind: w.kind, target: w.target })}
           >
             Remove<span className="sr-only"> {w.name ?? w.target}</span>
@@ -85,7 +93,7 @@ function WatchPrice({ watch, tokens }: { watch: Watch; tokens: readonly Token[] 
   const token = watch.price ? tokenOrFallback(watch.price.token, tokens) : null;
   const usd = watch.priceUsd !== null ? formatUsd(String(watch.priceUsd)) : null;
   return (
-    <p className="shrink-0 text-right text-sm tabular-nums" data-testid="watch-price">
+    <p className="col-span-2 col-start-2 row-start-2 shrink-0 text-sm tabular-nums sm:text-right" data-testid="watch-price">
       <span className="sr-only">{label}: </span>
       {watch.price && token ? (
         <span className="block font-700" data-testid="watch-token-price">
