@@ -1,5 +1,8 @@
 // Listing or cancelling many NFTs at once (My NFTs): which ones are skipped and why, the
-// "floor + x%" price, and the outcome's counts. The listing itself is the NFT page's own action.
+// "floor + x%" price, the selection's totals (fee, royalty, what the seller receives) and the
+// outcome's counts. The listing itself is the NFT page's own action.
+import type { Fraction } from './fees';
+import { royaltyForPrice, saleProceeds } from './royalty';
 
 export type BulkMode = 'list' | 'cancel';
 
@@ -71,4 +74,47 @@ export function bulkSummaryText(mode: BulkMode, statuses: readonly BulkStatus[])
   if (s.rejected > 0) parts.push(`${s.rejected} rejected`);
   if (s.failed > 0) parts.push(`${s.failed} failed`);
   return parts.join(', ');
+}
+
+/** One NFT of a bulk listing as priced, with what its quote says the seller pays. */
+export interface BulkPricedItem {
+  /** Token root. */
+  readonly token: string;
+  /** Price, in the token's smallest units. */
+  readonly price: bigint;
+  /** The market fee fraction; null while unknown. */
+  readonly fee: Fraction | null;
+  /** Royalty units on one whole coin of price; null without a royalty. */
+  readonly royaltyPerCoin: bigint | null;
+}
+
+/** The selection's sums in one token, as a single listing's summary shows them. */
+export interface BulkTokenTotals {
+  readonly token: string;
+  readonly count: number;
+  readonly price: bigint;
+  /** Null when some NFT's fee is not known yet: no total is better than a wrong one. */
+  readonly fee: bigint | null;
+  readonly royalty: bigint;
+  /** What the seller receives when all sell: each NFT's proceeds (never below 0), summed. */
+  readonly receive: bigint | null;
+}
+
+/** Sums per token, in the order the tokens first appear. */
+export function bulkTotals(items: readonly BulkPricedItem[]): BulkTokenTotals[] {
+  const byToken = new Map<string, BulkTokenTotals>();
+  for (const item of items) {
+    const sums = byToken.get(item.token) ?? { token: item.token, count: 0, price: 0n, fee: 0n, royalty: 0n, receive: 0n };
+    const proceeds = item.fee === null ? null : saleProceeds(item.price, item.fee, item.royaltyPerCoin);
+    const royalty = item.royaltyPerCoin === null ? 0n : royaltyForPrice(item.price, item.royaltyPerCoin);
+    byToken.set(item.token, {
+      token: item.token,
+      count: sums.count + 1,
+      price: sums.price + item.price,
+      fee: proceeds && sums.fee !== null ? sums.fee + proceeds.fee : null,
+      royalty: sums.royalty + royalty,
+      receive: proceeds && sums.receive !== null ? sums.receive + proceeds.proceeds : null,
+    });
+  }
+  return [...byToken.values()];
 }

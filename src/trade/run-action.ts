@@ -7,10 +7,11 @@ import { ACTION_NOTIFICATIONS, FINISH_AUCTION_NOTIFICATIONS, NOTIFICATION_TITLES
 import { showToast } from '../stores/toasts';
 import type { ActionKind } from '~/view-model/market';
 
-const STAGE_TEXT: Readonly<Record<ActionStage, string>> = {
+/** What the site waits for at each stage, so a long wait says whose turn it is (the wallet, the chain, the marketplace). */
+export const STAGE_TEXT: Readonly<Record<ActionStage, string>> = {
   signing: 'confirm it in your wallet',
-  confirming: 'waiting for the blockchain',
-  indexing: 'updating the marketplace',
+  confirming: 'sent, waiting for the blockchain to confirm it',
+  indexing: 'confirmed on the blockchain, waiting for the marketplace to show it',
 };
 
 function texts(kind: ActionKind): { progress: string; success: string; failure: string } {

@@ -11,6 +11,9 @@ export interface FigureText {
   value: string;
   /** Its USD value, beside a token amount. */
   usd?: string;
+  /** The token amount and its symbol apart, for a tile that sets the symbol smaller (both absent for a USD figure). */
+  amount?: string;
+  symbol?: string;
 }
 
 const usdText = (value: string | null | undefined) => (value && Number(value) > 0 ? formatUsd(value) : '—');
@@ -19,8 +22,11 @@ const usdText = (value: string | null | undefined) => (value && Number(value) > 
 export function priceFigure(price: Price | null | undefined, fallbackUsd: string | null, tokens: readonly Token[]): FigureText {
   if (!price) return { value: usdText(fallbackUsd) };
   const token = tokenOrFallback(price.priceToken, tokens);
+  const amount = formatUnits(price.price, token.decimals);
   return {
-    value: `${formatUnits(price.price, token.decimals)} ${token.symbol}`,
+    value: `${amount} ${token.symbol}`,
+    amount,
+    symbol: token.symbol,
     ...(price.usdPrice ? { usd: usdText(price.usdPrice) } : {}),
   };
 }

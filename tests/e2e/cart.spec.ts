@@ -3,6 +3,7 @@
 // third listing, cancelled before he opens the cart, is dropped as no longer listed. While his wallet asks
 // about the first purchase, Carol buys the second from its NFT page: checkout buys the first, skips the second
 // without a transaction, reports it, and Bob pays exactly the first price.
+import { axeViolations } from './fixtures/axe';
 import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 import { saleProceeds } from '../../shared/lib/royalty';
 import {
@@ -158,6 +159,15 @@ for (const [label, viewport] of [
     await expect(cartCount(bob)).toHaveText('2');
     await expect(drawer.getByTestId('cart-total')).toHaveText(/2 NFTs in USDT\s*2\.53 USDT/);
     await expect(drawer.getByTestId('cart-buy')).toHaveText('Buy 2 NFTs');
+    // The total names the gas checkout attaches on top of the prices, and what comes back.
+    await expect(drawer.getByTestId('cart-gas')).toHaveText(/^Gas, at most\s*\d+(\.\d+)? VENOM$/);
+    await expect(drawer.getByTestId('cart-gas-note')).toContainText('Checkout attaches at most');
+    await expect(drawer.getByTestId('cart-gas-note')).toContainText('what it does not use comes back to your VENOM balance');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await bob.emulateMedia({ colorScheme });
+      expect(await axeViolations(bob, 'dialog[open]')).toEqual([]);
+    }
+    await bob.emulateMedia({ colorScheme: null });
     await expect(drawer.getByTestId('cart-item').filter({ hasText: nfts[0]!.name })).toContainText('1.21 USDT');
     await expect(drawer.getByTestId('cart-item').filter({ hasText: nfts[1]!.name })).toContainText('1.32 USDT');
 

@@ -1,9 +1,10 @@
-// The collection's Analytics tab: its charts and the tables behind them show the API's numbers, on a
-// phone and a desktop, and the period is in the URL.
+// The collection's Analytics tab: its charts and the tables behind them show the API's numbers, in the
+// collection's main token with USD beside, on a phone and a desktop, and the period is in the URL.
 import { axeViolations } from './fixtures/axe';
 import { expect, test, type Page } from './fixtures/test';
 import type { CollectionHolders, CollectionListings, CollectionMarket } from '../../shared/contract/schemas';
-import { formatCount, formatUsd } from '../../shared/lib/amounts';
+import { formatCount, formatUnits, formatUsd } from '../../shared/lib/amounts';
+import { DEVNET_TOKEN_ROOTS, findToken, supportedTokens } from '../../shared/lib/tokens';
 import { DESKTOP, PHONE, sitePages } from './fixtures/site-pages';
 
 const cells = async (page: Page, testid: string, column: number) =>
@@ -42,27 +43,51 @@ for (const [label, viewport] of [
     expect(market.buckets).toHaveLength(30);
     expect(market.salesTotal).toBeGreaterThan(0);
 
-    // Floor: one table row per day, each the API's floor; the line is drawn.
-    expect(await cells(page, 'floor-table', 2)).toEqual(market.buckets.map((b) => (b.floorUsd === null ? '—' : formatUsd(b.floorUsd))));
+    // The figures are in the main token: the token most of the collection's volume trades in.
+    const main = findToken(market.token!, supportedTokens(DEVNET_TOKEN_ROOTS))!;
+    expect(main).toBeDefined();
+    const inMain = (a: { token: string; amount: string } | null, shown: string) => {
+      if (a === null) return expect(shown).toBe('—');
+      // Exact in its own token; another token's amount is converted at today's prices, named in the main token.
+      if (a.token === main.address) return expect(shown).toBe(`${formatUnits(a.amount, main.decimals)} ${main.symbol}`);
+      return expect(shown).toMatch(new RegExp(`^[\\d ]+(\\.\\d+)? ${main.symbol}$|^—$`));
+    };
+    await expect(page.getByTestId('floor-chart').locator('xpath=..').getByText(`in ${main.symbol}, by date`)).toBeVisible();
+    // Floor: one table row per day, each the API's floor in the main token with its USD beside; the line is drawn.
+    const floorsShown = await cells(page, 'floor-table', 2);
+    market.buckets.forEach((b, i) => inMain(b.floor, floorsShown[i]!));
+    expect(await cells(page, 'floor-table', 3)).toEqual(market.buckets.map((b) => (b.floorUsd === null ? '—' : formatUsd(b.floorUsd))));
     expect(await cells(page, 'floor-table', 1)).toEqual(market.buckets.map((b) => new Date(b.start * 1000).toISOString().slice(0, 10)));
     await expect(page.getByTestId('floor-line')).toHaveCount(market.buckets.some((b) => b.floorUsd) ? 1 : 0);
     // Sales: a dot per priced sale and a row per sale.
     await expect(page.getByTestId('sale-dot')).toHaveCount(market.sales.filter((s) => s.usd !== null).length);
+    const salesShown = await cells(page, 'sales-table', 2);
+    market.sales.forEach((s, i) => inMain(s, salesShown[i]!));
     expect(await cells(page, 'sales-table', 3)).toEqual(market.sales.map((s) => (s.usd === null ? '—' : formatUsd(s.usd))));
     // Volume: a bar per day with sales, and the day's count and USD in the table.
     await expect(page.getByTestId('volume-bar')).toHaveCount(market.buckets.filter((b) => Number(b.volumeUsd) > 0).length);
     expect(await cells(page, 'volume-table', 2)).toEqual(market.buckets.map((b) => formatCount(b.sales)));
-    expect(await cells(page, 'volume-table', 3)).toEqual(market.buckets.map((b) => formatUsd(b.volumeUsd)));
+    const volumesShown = await cells(page, 'volume-table', 3);
+    market.buckets.forEach((b, i) => {
+      if (b.volume.length === 1) inMain(b.volume[0]!, volumesShown[i]!);
+      else expect(volumesShown[i]).toMatch(new RegExp(` ${main.symbol}$`));
+    });
+    expect(await cells(page, 'volume-table', 4)).toEqual(market.buckets.map((b) => formatUsd(b.volumeUsd)));
     // Listing depth: a bar and a row per band, from the floor up.
     await expect(page.getByTestId('depth-bar')).toHaveCount(listings.bands.length);
-    expect(await cells(page, 'depth-table', 2)).toEqual(listings.bands.map((b) => formatCount(b.listed)));
-    expect((await cells(page, 'depth-table', 1))[0]).toBe(`${formatUsd(listings.floorUsd!)} to ${formatUsd(listings.bands[0]!.toUsd!)}`);
+    expect(await cells(page, 'depth-table', 3)).toEqual(listings.bands.map((b) => formatCount(b.listed)));
+    expect((await cells(page, 'depth-table', 1))[0]).toMatch(new RegExp(` to .* ${main.symbol}$`));
+    expect((await cells(page, 'depth-table', 2))[0]).toBe(`${formatUsd(listings.floorUsd!)} to ${formatUsd(listings.bands[0]!.toUsd!)}`);
     // Holders: the summary, the distribution and the top holders linking to their profiles.
     const summary = page.getByTestId('analytics-summary');
     await expect(summary).toContainText(`Unique holders${formatCount(holders.holders)}`);
     await expect(summary).toContainText(`Top 10 hold${((holders.topTenHeld / holders.held) * 100).toFixed(1)}%`);
     await expect(summary).toContainText(`Sales, 30 d${formatCount(market.salesTotal)}`);
-    await expect(summary).toContainText(`Volume, 30 d${formatUsd(market.volumeUsd)}`);
+    // The period's volume in the main token, its USD under it.
+    const volumeTile = summary.locator('div').filter({ hasText: 'Volume, 30 d' });
+    await expect(volumeTile).toContainText(main.symbol);
+    await expect(volumeTile).toContainText(formatUsd(market.volumeUsd));
+    await expect(summary.locator('div').filter({ hasText: 'Floor now' })).toContainText(main.symbol);
     expect(await cells(page, 'holders-table', 2)).toEqual(holders.distribution.map((b) => formatCount(b.holders)));
     const top = page.getByTestId('top-holders').getByRole('link');
     await expect(top).toHaveCount(holders.top.length);

@@ -128,7 +128,8 @@ test("edit one's own offer: cancelled and placed again at the new price", async 
 
   await bob.getByTestId('offers').getByRole('button', { name: 'Edit price' }).click();
   const edit = bob.getByRole('dialog', { name: EDIT_PRICE_TEXT.offer.title });
-  await expect(edit.getByTestId('edit-current')).toHaveText('0.5 VENOM');
+  // The old price is named as the offers list names it (the wrapped token), not as the coin it is paid with.
+  await expect(edit.getByTestId('edit-current')).toHaveText('0.5 WVENOM');
   await edit.getByLabel('New price (VENOM)').fill('0.7');
   await expect(edit.getByTestId('summary-total')).toContainText('VENOM');
   expect(await dialogViolations(bob)).toEqual([]);

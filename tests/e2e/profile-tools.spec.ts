@@ -4,8 +4,8 @@
 // transferred meanwhile, then the listed ones are cancelled together. At a phone's and a desktop's width.
 import { axeViolations } from './fixtures/axe';
 import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
-import { formatUsd } from '../../shared/lib/amounts';
-import { ACCOUNT_INDEX, ALICE, BOB, nftDetails, person, restockAlice, sendAs } from './fixtures/market-actions';
+import { formatUnits, formatUsd } from '../../shared/lib/amounts';
+import { ACCOUNT_INDEX, ALICE, BOB, nftDetails, person, restockAlice, royaltyPerCoin, sendAs } from './fixtures/market-actions';
 import { openConnectModal, walletRow } from './fixtures/wallet';
 
 /** axe's findings in light and dark (the site follows prefers-color-scheme). */
@@ -184,6 +184,26 @@ for (const width of [390, 1440]) {
     await dialog.locator(`li[data-nft="${second}"] input`).fill('2.5');
     await dialog.locator(`li[data-nft="${transferredMeanwhile}"] input`).fill('9');
     await dialog.getByLabel('Duration').selectOption('7d');
+    // The totals of the selection, as the single dialog computes each: 13 VENOM, the 2.5 % fee of each
+    // (rounded up), each NFT's royalty, and what she receives.
+    const coin = 10n ** 9n;
+    const prices = [1_500_000_000n, 2_500_000_000n, 9n * coin];
+    // As the dialog asks: the NFT's royaltyInfo, else its collection's.
+    const perCoin = await Promise.all(
+      picked.map(
+        async (nft) => (await royaltyPerCoin(request, nft)) || royaltyPerCoin(request, (await nftDetails(request, nft)).nft.collection),
+      ),
+    );
+    const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
+    const fee = prices.reduce((sum, p) => sum + ceilDiv(p * 25n, 1000n), 0n);
+    const royalty = prices.reduce((sum, p, i) => sum + ceilDiv(p * perCoin[i]!, coin), 0n);
+    const venom = (units: bigint) => `${formatUnits(units, 9)} VENOM`;
+    const totals = dialog.getByTestId('bulk-totals');
+    await expect(totals.getByTestId('bulk-total-price')).toHaveText('13 VENOM');
+    await expect(totals.getByTestId('bulk-total-fee')).toHaveText(venom(fee));
+    await expect(totals.getByTestId('bulk-total-royalty')).toHaveText(venom(royalty));
+    await expect(totals.getByTestId('bulk-total-receive')).toHaveText(venom(13n * coin - fee - royalty));
+    await expect(totals.getByTestId('bulk-total-gas')).toHaveText(/^\d+(\.\d+)? VENOM$/);
     expect(await axeInBothSchemes(alice)).toEqual([]);
     await dialog.getByTestId('bulk-confirm').click();
     await expect(dialog.getByTestId('bulk-summary')).toHaveText('2 listed, 1 skipped', { timeout: 180_000 });

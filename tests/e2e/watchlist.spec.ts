@@ -1,6 +1,9 @@
 // Watchlist and alerts with two browsers: Carol watches an NFT; when Alice lists it,
-// Carol's bell shows the notification without a reload, pushed over her own (signed-in) live feed.
+// Carol's bell shows the notification without a reload, pushed over her own (signed-in) live feed, and
+// her watchlist shows the price as listed, in its token with USD beside.
+import { axeViolations } from './fixtures/axe';
 import { expect, test } from './fixtures/test';
+import { DESKTOP, PHONE } from './fixtures/site-pages';
 import { ALICE, CAROL, idleNft, person, putOnSale, restockAlice, signIn } from './fixtures/market-actions';
 
 test.setTimeout(180_000);
@@ -58,6 +61,20 @@ test('watching an NFT: its listing rings the bell of the watcher, live, once', a
   await expect(list.getByRole('listitem').filter({ hasText: `${nft.name} is listed` })).toHaveCount(1);
   await list.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(carol.getByTestId('bell-count')).toHaveCount(0);
+
+  // Her list shows the price as listed, in its token, with its USD value beside (USDT is $1 on the devnet).
+  await carol.reload();
+  const row = carol.getByTestId('watchlist').getByRole('listitem').filter({ hasText: nft.name });
+  await expect(row.getByTestId('watch-token-price')).toHaveText('2 USDT');
+  await expect(row.getByTestId('watch-usd')).toHaveText('$2.00');
+  for (const viewport of [PHONE, DESKTOP]) {
+    await carol.setViewportSize(viewport);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await carol.emulateMedia({ colorScheme });
+      expect(await axeViolations(carol)).toEqual([]);
+    }
+  }
+  await carol.emulateMedia({ colorScheme: null });
 
   // Alice does not watch it and was not told of her own listing (other runs' journeys may have left her
   // notifications of other kinds).

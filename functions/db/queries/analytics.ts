@@ -11,6 +11,7 @@ import {
   type CollectionMarket,
   type MarketBucket,
 } from '@shared/contract/schemas';
+import { mainToken, type TokenVolume } from '@shared/lib/main-token';
 import { addressIdSql } from '../address-ids';
 import { FLOOR_LISTINGS, floorUsdSql } from '../collection-figures';
 import { all, first, formatReal, jsonList, nowSeconds } from './common';
@@ -159,7 +160,7 @@ export async function collectionMarket(
   });
   // The floor at each bucket's last second, or now for the current bucket.
   const moments = buckets.map((b) => Math.min(b.end - 1, now));
-  const [[volumes, sales], floors] = await Promise.all([
+  const [[volumes, sales, tokenVolumes, floorToken, rates], floors] = await Promise.all([
     db.batch([
       db.prepare(volumeSql(window.bucketSeconds)).bind(collection, window.from, window.to, window.bucketSeconds),
       db
@@ -169,6 +170,20 @@ export async function collectionMarket(
              ORDER BY p.ts DESC LIMIT ${ANALYTICS_SALES_MAX}) s JOIN addresses a ON a.id = s.token ORDER BY s.ts DESC`,
         )
         .bind(collection, window.from, window.to),
+      // The main token's candidates: the collection's volume per token (all time) at today's prices, and its floor listing's token.
+      db
+        .prepare(
+          `SELECT v.token, v.amount_sum * t.usd_price_real AS usd, v.deals FROM collection_volumes v
+           LEFT JOIN token_usd_prices t ON t.token = v.token WHERE v.collection = ?1`,
+        )
+        .bind(collection),
+      db
+        .prepare(
+          `SELECT a.address AS token FROM direct_sells s JOIN addresses a ON a.id = s.token
+           WHERE s.collection = ${COLLECTION_ID} AND s.live = 1 AND s.price_usd IS NOT NULL ORDER BY s.price_usd, s.rowid LIMIT 1`,
+        )
+        .bind(collection),
+      db.prepare('SELECT token, usd_price FROM token_usd_prices'),
     ]),
     floorsAt(db, collection, moments, known.first_listed),
   ]);
@@ -211,6 +226,13 @@ export async function collectionMarket(
     sales: (sales!.results as unknown as SaleRow[]).map((s) => ({ ts: s.ts, usd: formatReal(s.usd), token: s.token, amount: s.amount })),
     salesTotal: buckets.reduce((sum, b) => sum + b.sales, 0),
     volumeUsd: formatReal(usdSums.reduce((a, b) => a + b, 0)) ?? '0',
+    token: mainToken(
+      tokenVolumes!.results as unknown as TokenVolume[],
+      (floorToken!.results as unknown as { token: string }[])[0]?.token ?? null,
+    ),
+    usdPerUnit: Object.fromEntries(
+      (rates!.results as unknown as { token: string; usd_price: string }[]).map((r) => [r.token, r.usd_price]),
+    ),
   };
 }
 

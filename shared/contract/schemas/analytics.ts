@@ -45,6 +45,10 @@ export const collectionMarketSchema = z.object({
   sales: z.array(salePointSchema).max(ANALYTICS_SALES_MAX),
   salesTotal: countSchema,
   volumeUsd: decimalStringSchema,
+  /** The collection's main token, which its figures are shown in (shared/lib/main-token.ts); null when it never traded nor listed. */
+  token: addressSchema.nullable(),
+  /** Today's USD per smallest unit of each priced token: figures in other tokens are shown in the main one at these. */
+  usdPerUnit: z.record(addressSchema, decimalStringSchema),
 });
 export type CollectionMarket = z.infer<typeof collectionMarketSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema } from './primitives';
+import { addressSchema, decimalStringSchema } from './primitives';
 
 /**
  * §8.17. Every field but `address` is null when there is no profile. `email` stays in the shape
@@ -34,6 +34,8 @@ export const watchSchema = z.object({
   priceUsd: z.number().nullable(),
   /** The same price when the watch was added; null when there was none then. */
   startPriceUsd: z.number().nullable(),
+  /** Ours: that price as listed, in its token's smallest units with the token's root; null when none. */
+  price: z.object({ token: addressSchema, amount: decimalStringSchema }).nullable(),
 });
 export type Watch = z.infer<typeof watchSchema>;
 export const watchListSchema = z.object({ items: z.array(watchSchema) });

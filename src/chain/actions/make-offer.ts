@@ -79,12 +79,15 @@ export async function makeOffer(ctx: ActionContext, params: MakeOfferParams): Pr
       callbacks: { success: ['directBuyDeployed'], failure: ['directBuyDeployedDeclined'] },
       send,
       nft,
-      indexed: (d, reported) => {
+      indexed: async (d, reported) => {
         const created = reported ? canonical(String(reported.input['directBuy'])) : null;
         if (created !== null && (sameAddress(d.nft.bestOffer, created) || d.directBuy[created] !== undefined)) return true;
         const best = d.nft.bestOffer;
         if (best === null || before === null ? best !== before : !sameAddress(best, before)) return true;
-        return before !== null && d.directBuy[before]?.status !== beforeStatus;
+        if (before !== null && d.directBuy[before]?.status !== beforeStatus) return true;
+        // An offer below the best one never shows in the NFT record, which holds the best offer only: the
+        // NFT's offers (newest first) show it. Without this the wait ran its whole minute.
+        return created !== null && (await offerListed(ctx, nft, created));
       },
       result: (reported) => ({
         directBuy: reported ? canonical(String(reported.input['directBuy'])) : null,
@@ -93,4 +96,10 @@ export async function makeOffer(ctx: ActionContext, params: MakeOfferParams): Pr
       }),
     });
   });
+}
+
+/** Whether the NFT's offers, as the marketplace lists them (newest first), hold `offer`. */
+async function offerListed(ctx: ActionContext, nft: string, offer: string): Promise<boolean> {
+  const { items } = await ctx.api.nftDirectBuy({ nft, limit: 20 });
+  return items.some((item) => sameAddress(item.address, offer));
 }

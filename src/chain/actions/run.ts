@@ -19,8 +19,8 @@ export interface RunParams<T extends object> {
   readonly callbacks: CallbackSet;
   readonly send: PreparedSend;
   readonly nft: string;
-  /** True once the NFT record shows the result. */
-  readonly indexed: (details: GetNftResult, reported: Reported) => boolean;
+  /** True once the marketplace shows the result: the NFT record, or (when the record cannot show it) another read. */
+  readonly indexed: (details: GetNftResult, reported: Reported) => boolean | Promise<boolean>;
   /** The action's own result fields, from the callback and/or the NFT record. */
   readonly result: (reported: Reported, details: GetNftResult | null) => T;
 }
@@ -59,7 +59,7 @@ function timeout(ms: number): { promise: Promise<{ kind: 'timeout' }>; cancel: (
 export async function pollNft(
   ctx: ActionContext,
   nft: string,
-  check: (details: GetNftResult) => boolean,
+  check: (details: GetNftResult) => boolean | Promise<boolean>,
   timeoutMs: number = ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS,
 ): Promise<GetNftResult | null> {
   const longest = ctx.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
@@ -68,7 +68,7 @@ export async function pollNft(
   for (;;) {
     try {
       const details = await ctx.api.nftDetails(canonical(nft));
-      if (details && check(details)) return details;
+      if (details && (await check(details))) return details;
     } catch {
       // the index may be catching up: try again
     }

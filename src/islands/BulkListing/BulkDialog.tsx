@@ -7,13 +7,16 @@ import { createMarketplaceApi } from '../../api/client';
 import { closeSell, MarketActionError, startSell, type ActionContext, type ActionResult, type ActionStage } from '../../chain/actions';
 import type { PortfolioCollection } from '@shared/contract/schemas';
 import { normalizeAddress } from '@shared/lib/address';
-import { fromUnits } from '@shared/lib/amounts';
+import { formatUnits, fromUnits, toUnitsBigInt } from '@shared/lib/amounts';
+import { NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME } from '@shared/lib/constants';
+import { fractionToPercent } from '@shared/lib/fees';
 import {
   BULK_SKIP_REASONS,
   PRICING_MODES,
   PRICING_MODE_LABELS,
   bulkSkip,
   bulkSummaryText,
+  bulkTotals,
   floorPlusPercent,
   type BulkMode,
   type BulkStatus,
@@ -24,6 +27,7 @@ import { VALIDATION_MESSAGES } from '@shared/lib/errors';
 import { findToken, type Token } from '@shared/lib/tokens';
 import { $token } from '../../stores/session';
 import { currentConnection, refreshBalance } from '../../stores/wallet';
+import { loadQuote, type Quote } from '../../trade/chain-info';
 import { paymentChoices } from '../../trade/payment-choices';
 import { ensureReadyToTrade, signedInAddress } from '../../trade/session-flow';
 import { checkPrice } from '../../trade/validation';
@@ -88,6 +92,7 @@ export default function BulkDialog({ mode, items, owner, apiBase, tokens, onClos
 
   const token = choices.find((t) => t.symbol === tokenSymbol) ?? choices[0]!;
   const now = Math.floor(Date.now() / 1000);
+  const quotes = useListingQuotes(mode, items, api, choices, token);
 
   // The floors come from the owner's portfolio (the same figures the Collected tab shows).
   useEffect(() => {
@@ -290,6 +295,7 @@ export default function BulkDialog({ mode, items, owner, apiBase, tokens, onClos
             );
           })}
         </ol>
+        {rows === null && mode === 'list' && <BulkTotals items={items} priceOf={priceOf} quotes={quotes} />}
         {finished && rows && (
           <p className="mb-2 font-700" role="status" data-testid="bulk-summary">
             {bulkSummaryText(
@@ -316,6 +322,122 @@ export default function BulkDialog({ mode, items, owner, apiBase, tokens, onClos
         </div>
       </form>
     </Modal>
+  );
+}
+
+/**
+ * Each NFT's listing quote (the market fee, its royalty, the gas a listing attaches), as the single
+ * Put on sale dialog loads it; null for an NFT whose quote could not be read. Read again when the
+ * currency switches between the native coin and a token (the gas differs).
+ */
+function useListingQuotes(
+  mode: BulkMode,
+  items: readonly BulkItem[],
+  api: ActionContext['api'],
+  tokens: readonly Token[],
+  token: Token,
+): ReadonlyMap<string, Quote | null> | null {
+  const [quotes, setQuotes] = useState<ReadonlyMap<string, Quote | null> | null>(null);
+  const native = token.isNative === true;
+  useEffect(() => {
+    if (mode !== 'list') return;
+    const connection = currentConnection();
+    let live = true;
+    setQuotes(null);
+    const ctx: ActionContext = { connection, api, tokens };
+    void Promise.all(
+      items.map((item) =>
+        loadQuote(ctx, { kind: 'startSell', nft: item.nft, collection: item.collection, token }).then(
+          (quote): [string, Quote | null] => [item.nft, quote],
+          (): [string, Quote | null] => [item.nft, null],
+        ),
+      ),
+    ).then((entries) => live && setQuotes(new Map(entries)));
+    return () => {
+      live = false;
+    };
+    // The quotes depend on the selection and on paying natively or not, not on the typed price.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mode, items, api, native]);
+  return quotes;
+}
+
+const amount = (units: bigint, token: Token) => `${formatUnits(units, token.decimals)} ${token.symbol}`;
+const coins = (units: bigint) => `${formatUnits(units, NATIVE_COIN_DECIMALS)} ${NATIVE_COIN_NAME}`;
+
+/** The selection's fee, royalty and "You receive" per token, and the gas the listings attach, as the single dialog's summary. */
+function BulkTotals({
+  items,
+  priceOf,
+  quotes,
+}: {
+  items: readonly BulkItem[];
+  priceOf: (item: BulkItem) => Priced;
+  quotes: ReadonlyMap<string, Quote | null> | null;
+}) {
+  if (quotes === null)
+    return (
+      <p className="mb-2 text-sm text-gray-600 dark:text-gray-300" role="status">
+        Loading fees…
+      </p>
+    );
+  const priced = items.flatMap((item) => {
+    const p = priceOf(item);
+    if (!p.ok) return [];
+    let units: bigint;
+    try {
+      units = toUnitsBigInt(p.price, p.token.decimals);
+    } catch {
+      return [];
+    }
+    return [{ item, token: p.token, units, quote: quotes.get(item.nft) ?? null }];
+  });
+  const symbols = new Map(priced.map((p) => [p.token.symbol, p.token]));
+  const totals = bulkTotals(
+    priced.map((p) => ({
+      token: p.token.symbol,
+      price: p.units,
+      fee: p.quote?.fee ?? null,
+      royaltyPerCoin: p.quote?.royaltyPerCoin ?? null,
+    })),
+  );
+  const unknown = priced.some((p) => p.quote === null);
+  const fees = new Set(priced.flatMap((p) => (p.quote?.fee ? [fractionToPercent(p.quote.fee)] : [])));
+  const gas = priced.reduce((sum, p) => sum + (p.quote?.gas.total ?? 0n), 0n);
+  const row = (label: string, value: string, testId: string, strong = false) => (
+    <div className={`flex justify-between gap-4 ${strong ? 'border-t border-gray-200 pt-1 font-700 dark:border-gray-700' : ''}`}>
+      <dt className="text-gray-600 dark:text-gray-300">{label}</dt>
+      <dd className="text-right tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+  return (
+    <div className="mb-2 rounded-lg bg-gray-50 p-3 text-sm dark:bg-gray-800/60" data-testid="bulk-totals">
+      <p className="mb-1 font-600">{priced.length === 0 ? 'Enter a price to see the totals.' : `If all ${priced.length} sell`}</p>
+      {totals.map((t) => {
+        const tk = symbols.get(t.token)!;
+        return (
+          <dl key={t.token} className="space-y-1">
+            {row(`Price (${t.count} NFTs)`, amount(t.price, tk), 'bulk-total-price')}
+            {row(
+              fees.size === 1 ? `Market fee (${[...fees][0]}%)` : 'Market fee',
+              t.fee === null ? '—' : amount(t.fee, tk),
+              'bulk-total-fee',
+            )}
+            {row('Royalty', unknown ? '—' : amount(t.royalty, tk), 'bulk-total-royalty')}
+            {row('You receive', t.receive === null ? '—' : amount(t.receive, tk), 'bulk-total-receive', true)}
+          </dl>
+        );
+      })}
+      {priced.length > 0 && (
+        <dl className="mt-1">{row(`Gas, at most (${priced.length} listings)`, unknown ? '—' : coins(gas), 'bulk-total-gas')}</dl>
+      )}
+      {unknown && <p className="mt-1 text-xs text-amber-800 dark:text-amber-300">The fees of some NFTs could not be loaded.</p>}
+      <p className="mt-1 text-xs text-gray-600 dark:text-gray-300">
+        Each listing is its own wallet confirmation; the gas it does not use comes back to your {NATIVE_COIN_NAME} balance.
+      </p>
+    </div>
   );
 }
 

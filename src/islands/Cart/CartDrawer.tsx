@@ -6,12 +6,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createMarketplaceApi } from '../../api/client';
 import { formatUnits, formatUsd } from '@shared/lib/amounts';
+import { NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME } from '@shared/lib/constants';
 import type { CartItem } from '@shared/lib/cart';
 import { totalsByToken, totalUsd } from '@shared/lib/purchase-totals';
 import { tokenOrFallback, type Token } from '@shared/lib/tokens';
 import { $cart, removeItems } from '../../stores/cart';
 import { $session, $token } from '../../stores/session';
 import { normalizeAddress } from '@shared/lib/address';
+import { currentConnection } from '../../stores/wallet';
 import { paymentChoices } from '../../trade/payment-choices';
 import { checkout } from '../../trade/checkout';
 import { PurchaseProgress } from '../../trade/PurchaseRows';
@@ -27,6 +29,53 @@ export interface CartDrawerProps {
 type Phase = 'cart' | 'running' | 'done';
 
 const nftCount = (n: number) => `${n} ${n === 1 ? 'NFT' : 'NFTs'}`;
+const coins = (units: bigint) => `${formatUnits(units, NATIVE_COIN_DECIMALS)} ${NATIVE_COIN_NAME}`;
+
+/**
+ * The gas checkout attaches at most, over all its purchases: each buy's gas as the NFT page's Buy
+ * dialog quotes it (the market's own gas table; paying in the native coin or a token differs), null
+ * while unknown (no wallet connected, or not read yet). The quote code loads with the first reading.
+ */
+function useCheckoutGas(
+  active: boolean,
+  items: readonly CartItem[],
+  api: ReturnType<typeof createMarketplaceApi>,
+  tokens: ReturnType<typeof paymentChoices>,
+): bigint | null {
+  const [gas, setGas] = useState<bigint | null>(null);
+  const key = items.map((item) => item.token).join(',');
+  useEffect(() => {
+    const connection = currentConnection();
+    if (!active || !connection || items.length === 0) {
+      setGas(null);
+      return;
+    }
+    let live = true;
+    void import('../../trade/chain-info')
+      .then(async ({ loadQuote, payingToken }) => {
+        const ctx = { connection, api, tokens };
+        const perBuy = new Map<string, Promise<bigint>>();
+        const each = items.map((item) => {
+          let quote = perBuy.get(item.token);
+          if (!quote) {
+            const paying = payingToken(ctx, item.token).token;
+            quote = loadQuote(ctx, { kind: 'buy', nft: item.nft, collection: '', token: paying }).then((q) => q.gas.total);
+            perBuy.set(item.token, quote);
+          }
+          return quote;
+        });
+        const all = await Promise.all(each);
+        if (live) setGas(all.reduce((sum, g) => sum + g, 0n));
+      })
+      .catch(() => live && setGas(null));
+    return () => {
+      live = false;
+    };
+    // The gas depends on how many purchases there are and in which tokens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, key, api]);
+  return gas;
+}
 
 export default function CartDrawer({ apiBase, tokens, open, onClose }: CartDrawerProps) {
   const api = useMemo(() => createMarketplaceApi({ baseURL: apiBase, token: () => $token.get() }), [apiBase]);
@@ -83,6 +132,7 @@ export default function CartDrawer({ apiBase, tokens, open, onClose }: CartDrawe
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, api]);
 
+  const gas = useCheckoutGas(open && phase === 'cart', items, api, choices);
   const token = (root: string) => tokenOrFallback(root, tokens);
   const totals = totalsByToken(items);
   const usd = totalUsd(totals);
@@ -253,10 +303,17 @@ export default function CartDrawer({ apiBase, tokens, open, onClose }: CartDrawe
                   </dd>
                 </div>
               )}
+              <div className="flex justify-between gap-4" data-testid="cart-gas">
+                <dt className="text-gray-600 dark:text-gray-300">Gas, at most</dt>
+                <dd className="text-right tabular-nums">{gas === null ? '—' : coins(gas)}</dd>
+              </div>
             </dl>
-            <p className="mt-2 text-xs text-gray-600 dark:text-gray-300">
-              Each purchase is its own transaction: your wallet asks you to confirm each one, with its gas. An NFT sold before its turn is
-              skipped and costs nothing.
+            <p className="mt-2 text-xs text-gray-600 dark:text-gray-300" data-testid="cart-gas-note">
+              {gas === null
+                ? `Each purchase also attaches gas in ${NATIVE_COIN_NAME}: connect your wallet to see how much.`
+                : `Checkout attaches at most ${coins(gas)} of gas on top of the prices, across ${nftCount(items.length)}; what it does not use comes back to your ${NATIVE_COIN_NAME} balance.`}{' '}
+              Each purchase is its own transaction: your wallet asks you to confirm each one. An NFT sold before its turn is skipped and
+              costs nothing.
             </p>
             <div className="mt-3 flex justify-end gap-2">
               <button type="button" className="btn-ghost" onClick={() => removeItems(items.map((item) => item.nft))}>

@@ -27,7 +27,7 @@ import {
   type StepStatus,
 } from '@shared/lib/edit-price';
 import { VALIDATION_MESSAGES } from '@shared/lib/errors';
-import type { Token } from '@shared/lib/tokens';
+import { tokenOrFallback, type Token } from '@shared/lib/tokens';
 import Modal from '~/ui/Modal';
 import { DurationField, fieldClass, FieldError, ItemHeader, Summary, useQuote, type DialogItem } from '../../trade/ActionDialog';
 import { payingToken } from '../../trade/chain-info';
@@ -179,6 +179,8 @@ export default function EditPriceDialog({ ctx, nft, collection, target, tokens, 
   };
 
   const amount = (u: bigint) => `${formatUnits(u, token.decimals)} ${token.symbol}`;
+  // The price it has now is named as the page names it: its own token (WVENOM), not the coin it is paid with.
+  const listedToken = tokenOrFallback(current.priceToken, tokens);
 
   return (
     <Modal open title={text.title} onClose={running ? undefined : onClose}>
@@ -186,7 +188,7 @@ export default function EditPriceDialog({ ctx, nft, collection, target, tokens, 
       <p className="mb-4 text-sm">
         {steps === null ? 'Current price' : 'Old price'}{' '}
         <span className="font-700 tabular-nums" data-testid="edit-current">
-          {amount(currentUnits)}
+          {formatUnits(currentUnits, listedToken.decimals)} {listedToken.symbol}
         </span>
       </p>
       {steps === null ? (

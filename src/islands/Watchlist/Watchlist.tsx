@@ -1,10 +1,13 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import type { Token } from '@shared/lib/tokens';
 import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
 
 export interface WatchlistProps {
   readonly apiBase: string;
   /** The profile's address: only this address's session sees the list. */
   readonly address: string;
+  /** The payment tokens, to name a price in its own token. */
+  readonly tokens: readonly Token[];
 }
 
 const PRIVATE = 'A watchlist is private: sign in with this address to see it.';

@@ -1,15 +1,16 @@
 // The Watchlist tab with the session: the signed-in owner's watched NFTs and collections, each with a
-// link, its floor alert, its price (or floor) with the move since the watch began, and Remove. Anyone else is told the list is private.
+// link, its floor alert, its price (or floor) as listed in its token, with its USD value and the move since the watch began, and Remove. Anyone else is told the list is private.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import type { Watch } from '@shared/contract/schemas';
 import { normalizeAddress } from '@shared/lib/address';
-import { formatUsd } from '@shared/lib/amounts';
+import { formatUnits, formatUsd } from '@shared/lib/amounts';
+import { tokenOrFallback, type Token } from '@shared/lib/tokens';
 import { priceChangeText } from '@shared/lib/watch-change';
 import { $session } from '../../stores/session';
 import { WATCHLIST_PRIVATE, type WatchlistProps } from './Watchlist';
 
-export default function WatchlistLive({ apiBase, address }: WatchlistProps) {
+export default function WatchlistLive({ apiBase, address, tokens }: WatchlistProps) {
   const session = useStore($session);
   const [items, setItems] = useState<readonly Watch[] | null>(null);
   const owner = session !== null && normalizeAddress(session.address) === normalizeAddress(address);
@@ -45,11 +46,19 @@ export default function WatchlistLive({ apiBase, address }: WatchlistProps) {
       data-testid="watchlist"
     >
       {items.map((w) => (
-        <li key={`${w.kind}:${w.target}`} className="flex items-center gap-3 p-3">
+        // On a phone the price goes under the name (a grid), so the name keeps the row's width; from sm up, one row.
+        <li key={`${w.kind}:${w.target}`} className="grid grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 p-3 sm:flex">
           {w.image ? (
-            <img src={w.image} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-lg object-cover" loading="lazy" />
+            <img
+              src={w.image}
+              alt=""
+              width={40}
+              height={40}
+              className="row-span-2 h-10 w-10 shrink-0 self-start rounded-lg object-cover sm:self-center"
+              loading="lazy"
+            />
           ) : (
-            <span className="h-10 w-10 shrink-0 rounded-lg bg-gray-100 dark:bg-gray-800" />
+            <span className="row-span-2 h-10 w-10 shrink-0 self-start rounded-lg bg-gray-100 sm:self-center dark:bg-gray-800" />
           )}
           <div className="min-w-0 flex-1">
             <a className="link block truncate font-600" href={`/${w.kind}/${w.target}`}>
@@ -63,10 +72,10 @@ export default function WatchlistLive({ apiBase, address }: WatchlistProps) {
                   : 'Collection'}
             </p>
           </div>
-          <WatchPrice watch={w} />
+          <WatchPrice watch={w} tokens={tokens} />
           <button
             type="button"
-            className="btn-ghost text-sm"
+            className="btn-ghost col-start-3 row-start-1 text-sm"
             onClick={() => void call('/watchlist/remove', { kind: w.kind, target: w.target })}
           >
             Remove<span className="sr-only"> {w.name ?? w.target}</span>
@@ -77,23 +86,41 @@ export default function WatchlistLive({ apiBase, address }: WatchlistProps) {
   );
 }
 
-/** The NFT's price or the collection's floor now, and its move since the watch began. */
-function WatchPrice({ watch }: { watch: Watch }) {
+/** The NFT's price or the collection's floor now, in its token as listed with its USD value beside, and its move since the watch began. */
+function WatchPrice({ watch, tokens }: { watch: Watch; tokens: readonly Token[] }) {
   const change = priceChangeText(watch.startPriceUsd, watch.priceUsd);
   const label = watch.kind === 'nft' ? 'Price' : 'Floor';
+  const token = watch.price ? tokenOrFallback(watch.price.token, tokens) : null;
+  const usd = watch.priceUsd !== null ? formatUsd(String(watch.priceUsd)) : null;
   return (
-    <p className="shrink-0 text-right text-sm tabular-nums" data-testid="watch-price">
+    <p className="col-span-2 col-start-2 row-start-2 shrink-0 text-sm tabular-nums sm:text-right" data-testid="watch-price">
       <span className="sr-only">{label}: </span>
-      {watch.priceUsd !== null ? formatUsd(String(watch.priceUsd)) : watch.kind === 'nft' ? 'Not listed' : 'No floor'}
-      {change && (
-        <span
-          className={`block text-xs font-600 ${change.startsWith('-') ? 'text-red-700 dark:text-red-300' : 'text-[#0b6b4f] dark:text-brand'}`}
-          data-testid="watch-change"
-        >
-          {change}
-          <span className="sr-only"> since you started watching</span>
+      {watch.price && token ? (
+        <span className="block font-700" data-testid="watch-token-price">
+          {formatUnits(watch.price.amount, token.decimals)} {token.symbol}
         </span>
+      ) : (
+        (usd ?? (watch.kind === 'nft' ? 'Not listed' : 'No floor'))
       )}
+      {(watch.price && usd) || change ? (
+        <span className="block text-xs">
+          {watch.price && usd && (
+            <span className="text-ink-soft dark:text-gray-300" data-testid="watch-usd">
+              {usd}
+            </span>
+          )}
+          {watch.price && usd && change && <span aria-hidden="true"> · </span>}
+          {change && (
+            <span
+              className={`font-600 ${change.startsWith('-') ? 'text-red-700 dark:text-red-300' : 'text-[#0b6b4f] dark:text-brand'}`}
+              data-testid="watch-change"
+            >
+              {change}
+              <span className="sr-only"> in USD since you started watching</span>
+            </span>
+          )}
+        </span>
+      ) : null}
     </p>
   );
 }

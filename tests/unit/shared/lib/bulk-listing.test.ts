@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BULK_SKIP_REASONS, bulkSkip, bulkSummaryText, floorPlusPercent } from '../../../../shared/lib/bulk-listing';
+import { BULK_SKIP_REASONS, bulkSkip, bulkSummaryText, bulkTotals, floorPlusPercent } from '../../../../shared/lib/bulk-listing';
 
 const ME = '0:aa';
 const idle = { owner: ME, forsale: null, auction: null };
@@ -39,5 +39,32 @@ describe('bulkSummaryText', () => {
   it('counts what happened', () => {
     expect(bulkSummaryText('list', ['done', 'done', 'skipped'])).toBe('2 listed, 1 skipped');
     expect(bulkSummaryText('cancel', ['done', 'rejected', 'failed'])).toBe('1 cancelled, 1 rejected, 1 failed');
+  });
+});
+
+describe('bulkTotals', () => {
+  const WVENOM = '0:w';
+  const USDT = '0:u';
+  const fee = { numerator: 25, denominator: 1000 }; // 2.5 %
+  const coin = 10n ** 9n;
+
+  it('sums price, fee, royalty and what the seller receives per token, as each single listing computes them', () => {
+    const totals = bulkTotals([
+      { token: WVENOM, price: 10n * coin, fee, royaltyPerCoin: 50_000_000n }, // 5 % royalty
+      { token: USDT, price: 2_000_000n, fee, royaltyPerCoin: null },
+      { token: WVENOM, price: 4n * coin, fee, royaltyPerCoin: null },
+    ]);
+    expect(totals).toEqual([
+      { token: WVENOM, count: 2, price: 14n * coin, fee: 350_000_000n, royalty: 500_000_000n, receive: 13_150_000_000n },
+      { token: USDT, count: 1, price: 2_000_000n, fee: 50_000n, royalty: 0n, receive: 1_950_000n },
+    ]);
+  });
+
+  it('gives no fee or receive total while one NFT’s fee is unknown, but still the royalty', () => {
+    const [totals] = bulkTotals([
+      { token: WVENOM, price: coin, fee, royaltyPerCoin: 100_000_000n },
+      { token: WVENOM, price: coin, fee: null, royaltyPerCoin: 100_000_000n },
+    ]);
+    expect(totals).toMatchObject({ count: 2, price: 2n * coin, fee: null, royalty: 200_000_000n, receive: null });
   });
 });

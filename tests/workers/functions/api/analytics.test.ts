@@ -125,6 +125,14 @@ describe('POST /api/collection/analytics/market', () => {
     expect(m.buckets.at(-1)!.floorUsd).toBe('2');
   });
 
+  it("names the main token the figures are shown in, with today's USD per unit of each token", async () => {
+    // The punks trade in WVENOM; the stats collection never traded, so its cheapest listing's token (USDT).
+    const punks = await market({ collection: W.punks, period: '30d' });
+    expect(punks.token).toBe(W.tokens.wvenom);
+    expect(punks.usdPerUnit).toMatchObject({ [W.tokens.wvenom]: '0.0000000001', [W.tokens.usdt]: '0.000001' });
+    expect((await market({ collection: STATS, period: '24h' })).token).toBe(W.tokens.usdt);
+  });
+
   it('refuses bad input with 400 naming the field, and an unknown collection with 404', async () => {
     expect(await json(await post('/collection/analytics/market', { collection: W.punks, period: 'week' }), 400)).toMatchObject({
       field: 'period',

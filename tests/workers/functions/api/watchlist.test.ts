@@ -101,8 +101,19 @@ describe('input', () => {
     // Punk #2 is listed at 5 WVENOM (0.1 USD each); it is also the punks' floor.
     expect(list.items).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ target: W.nft.p2, priceUsd: 0.5, startPriceUsd: 0.5 }),
-        expect.objectContaining({ target: W.punks, priceUsd: 0.5, startPriceUsd: 0.5 }),
+        // With the price as listed: 5 WVENOM, the NFT's own and the collection's floor listing's.
+        expect.objectContaining({
+          target: W.nft.p2,
+          priceUsd: 0.5,
+          startPriceUsd: 0.5,
+          price: { token: W.tokens.wvenom, amount: '5000000000' },
+        }),
+        expect.objectContaining({
+          target: W.punks,
+          priceUsd: 0.5,
+          startPriceUsd: 0.5,
+          price: { token: W.tokens.wvenom, amount: '5000000000' },
+        }),
       ]),
     );
     // A watch begun when the price was lower keeps that price through an update of its alert.
@@ -115,6 +126,6 @@ describe('input', () => {
     const unlisted = await json<{ items: { target: string; priceUsd: number | null; startPriceUsd: number | null }[] }>(
       await post('/watchlist', { kind: 'nft', target: W.nft.p4 }, alice),
     );
-    expect(unlisted.items.find((w) => w.target === W.nft.p4)).toMatchObject({ priceUsd: null, startPriceUsd: null });
+    expect(unlisted.items.find((w) => w.target === W.nft.p4)).toMatchObject({ priceUsd: null, startPriceUsd: null, price: null });
   });
 });

@@ -13,6 +13,7 @@
 //   end); `auction` and the `auction` map the Active Auction (`maxBid` = the highest bid in units,
 //   `minBid` = the next minimal bid); `bestOffer` and the `directBuy` map only the single best
 //   Active, unexpired DirectBuy (highest price). Null for an address that is not an NFT.
+// - `nftDirectBuy({nft})`: every DirectBuy of the NFT, newest first (the record holds only the best).
 // - `lag`: after the chain changes, the next `lag` calls per NFT still answer the previous record,
 //   like an indexer catching up, so the actions' polling is exercised.
 import { Address, ProviderRpcClient, type Provider } from 'everscale-inpage-provider';
@@ -262,6 +263,31 @@ export function fakeApi(chain: Chain, world: DevnetWorld, options: FakeApiOption
       const value = nftRecord(chain, nft);
       cache.set(nft, { lt: chain.logicalTime, value, served: 0 });
       return structuredClone(value);
+    },
+    nftDirectBuy: async (body) => {
+      const offers = offersOf<DirectBuyState>(chain, 'directBuy', body.nft).sort((a, b) =>
+        a.state.deployTime > b.state.deployTime ? -1 : a.state.deployTime < b.state.deployTime ? 1 : 0,
+      );
+      const items = offers.map(({ address, state: s }) => ({
+        address,
+        nft: body.nft,
+        buyer: s.owner,
+        price: { priceToken: s.paymentToken, price: s.price.toString(), usdPrice: null },
+        status: s.status === DirectBuyStatus.Active ? ('active' as const) : ('cancelled' as const),
+        createdAt: Number(s.deployTime),
+        finishedAt: null,
+        expiredAt: Number(s.endTime),
+        fee: { numerator: Number(s.fee.numerator), denominator: Number(s.fee.denominator) },
+      }));
+      return {
+        totalCount: items.length,
+        items: items.slice(0, body.limit ?? 20),
+        nft: {},
+        collection: {},
+        auction: null,
+        directBuy: null,
+        directSell: null,
+      };
     },
   };
 }
