@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { healthResponse } from '../chain/server';
+import { healthResponse } from '../chain/health';
 import { isDatabaseUnavailable } from '../db/outage';
 import { BODY_TOO_LARGE, MAX_BODY_BYTES } from './body-limit';
 import { corsForOrigins } from './cors';
