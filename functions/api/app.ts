@@ -30,7 +30,7 @@ import { watchlistRoutes } from './routes/watchlist';
  */
 export const routes = openApiRouter();
 
-routes.use('*', (c, next) => corsForOrigins(c.env.CORS_ORIGINS ?? '')(c, next));
+routes.use('*', (c, next) => corsForOrigins(c.env.CORS_ORIGINS ?? '', c.env.CHAIN === 'devnet')(c, next));
 routes.use(
   '*',
   bodyLimit({
