@@ -8,6 +8,7 @@ import { WALLET_TEXT } from '@shared/lib/ui-text';
 import { $login, $session, configureSession, logoutAndDisconnect, signIn } from '../../stores/session';
 import { $balance, $chain, $connectModal, $networkId, $wallet, rememberedConnection, resume } from '../../stores/wallet';
 import ConnectButton from './ConnectButton';
+import { useOwnProfile } from './own-profile';
 
 // The modals and the menu load when first needed; the button itself stays tiny. The connect dialog
 // is WalletButton's (it opens before this module loads).
@@ -53,6 +54,8 @@ export default function WalletCorner({ chain, serviceName, apiBase, networkId, s
   }, [modal.open]);
 
   const connected = wallet.status === 'connected' && wallet.address;
+  const profile = useOwnProfile(apiBase, connected ? wallet.address : null);
+  const username = profile?.username ?? null;
   const menuSlot = typeof document === 'undefined' ? null : document.querySelector('[data-menu-account]');
   // Connected, but the login signature was refused (or never asked, after a reload): say so, and offer it.
   const needsSignIn = connected && !session && login !== 'signing';
@@ -85,7 +88,26 @@ export default function WalletCorner({ chain, serviceName, apiBase, networkId, s
           className={`${needsSignIn ? 'hidden sm:flex' : 'flex'} shrink-0 flex-col items-start rounded-lg border border-gray-300 px-2.5 py-1 text-xs font-semibold leading-tight hover:bg-gray-100 sm:flex-row sm:items-center sm:gap-2 sm:px-3 sm:py-1.5 sm:text-sm dark:border-gray-600 dark:hover:bg-gray-800`}
           data-testid="account-block"
         >
-          <span className="font-mono">{shortenAddress(wallet.address!)}</span>
+          <span className="flex min-w-0 items-center gap-1.5">
+            {profile?.avatar && (
+              <img
+                src={profile.avatar}
+                alt=""
+                width={20}
+                height={20}
+                className="h-4 w-4 shrink-0 rounded-full object-cover sm:h-5 sm:w-5"
+              />
+            )}
+            {username && (
+              <span className="max-w-[7rem] truncate lg:max-w-[10rem]" data-testid="account-username">
+                {username}
+              </span>
+            )}
+            {/* With a username, phones show it alone (the menu shows the address). */}
+            <span className={username ? 'hidden font-mono font-normal text-gray-600 sm:inline dark:text-gray-300' : 'font-mono'}>
+              {shortenAddress(wallet.address!)}
+            </span>
+          </span>
           <span className="text-[11px] text-gray-600 sm:text-sm dark:text-gray-300" data-testid="navbar-balance">
             {balance === null ? '…' : `${formatNavbarBalance(balance)} ${NATIVE_COIN_NAME}`}
           </span>
@@ -105,6 +127,7 @@ export default function WalletCorner({ chain, serviceName, apiBase, networkId, s
             <AccountMenu
               open={menuOpen}
               address={wallet.address!}
+              username={username}
               balance={balance}
               onClose={() => setMenuOpen(false)}
               onLogout={() => {
