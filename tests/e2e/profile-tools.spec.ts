@@ -57,6 +57,9 @@ for (const width of [390, 1440]) {
     await alice.getByTestId('profile-save').click();
     await expect(form.locator('#profile-username-error')).toHaveText('Username must not contain invisible or text-direction characters');
     await expect(form.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+    // Brought into view and focus: on a phone, Save is far below it.
+    await expect(form.getByLabel('Username')).toBeFocused();
+    await expect(form.locator('#profile-username-error')).toBeInViewport();
     await expect(form.getByText('3 to 30 characters: letters A-Z, digits, _ or -.')).toBeVisible();
     expect(await axeInBothSchemes(alice)).toEqual([]);
     await form.getByLabel('Username').fill(username);

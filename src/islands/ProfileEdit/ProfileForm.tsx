@@ -32,6 +32,11 @@ const AVATAR_CHOICES = 48;
 const fieldClass =
   'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm dark:border-gray-600 dark:bg-gray-800 aria-[invalid=true]:border-red-600';
 
+/** Brings the first wrong field into view and focus: on a phone, Save is far below it. */
+function focusField(key: string): void {
+  document.getElementById(`profile-${key}`)?.focus();
+}
+
 interface Props extends ProfileEditProps {
   readonly token: string;
   readonly onClose: () => void;
@@ -73,6 +78,7 @@ export default function ProfileForm({ address, apiBase, current, token, onClose 
           parsed.error.issues.map((issue) => [String(issue.path[0]), `${labelOf(String(issue.path[0]))} ${issue.message}`]),
         ),
       );
+      focusField(String(parsed.error.issues[0]?.path[0]));
       return;
     }
     setErrors({});
@@ -83,8 +89,10 @@ export default function ProfileForm({ address, apiBase, current, token, onClose 
       setSaving(false);
       if (!(error instanceof ApiRequestError)) throw error;
       if (error.kind === 'network') setFailure('The network is not reachable. Try again.');
-      else if (error.field && error.field !== 'address') setErrors({ [error.field]: error.message });
-      else setFailure(error.message);
+      else if (error.field && error.field !== 'address') {
+        setErrors({ [error.field]: error.message });
+        focusField(error.field);
+      } else setFailure(error.message);
       return;
     }
     // The API purged the profile's cached pages: the reload renders the new profile.
