@@ -3,17 +3,11 @@
 // page cache (src/worker.ts): junk in a URL would otherwise be a cache entry and a render of its own, and
 // be copied into the page's links.
 import { DEVNET_WALLET_QUERY_PARAM } from '@shared/lib/devnet-roots';
+import { LIST_PARAM_KEYS } from './query-params';
 
 const PAGE_PARAMS: ReadonlySet<string> = new Set([
   // The list pages (./query-params.ts).
-  'page',
-  'sort',
-  'sale_type',
-  'collections',
-  'event_type',
-  'attributes',
-  'time_period',
-  'collection_name',
+  ...LIST_PARAM_KEYS,
   // ./price-range.ts, ./rank-range.ts, ./collected.ts.
   'price_from',
   'price_to',
