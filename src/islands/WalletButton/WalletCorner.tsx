@@ -95,15 +95,15 @@ export default function WalletCorner({ chain, serviceName, apiBase, networkId, s
                 alt=""
                 width={20}
                 height={20}
-                className="h-4 w-4 shrink-0 rounded-full object-cover sm:h-5 sm:w-5"
+                className="hidden h-5 w-5 shrink-0 rounded-full object-cover sm:block"
               />
             )}
             {username && (
-              <span className="max-w-[7rem] truncate lg:max-w-[10rem]" data-testid="account-username">
+              <span className="max-w-[5rem] truncate sm:max-w-[8rem] lg:max-w-[10rem]" data-testid="account-username">
                 {username}
               </span>
             )}
-            {/* With a username, phones show it alone (the menu shows the address). */}
+            {/* On a phone the block keeps the address's width: the username alone, cut to it (the menu shows the rest). */}
             <span className={username ? 'hidden font-mono font-normal text-gray-600 sm:inline dark:text-gray-300' : 'font-mono'}>
               {shortenAddress(wallet.address!)}
             </span>
@@ -128,6 +128,7 @@ export default function WalletCorner({ chain, serviceName, apiBase, networkId, s
               open={menuOpen}
               address={wallet.address!}
               username={username}
+              avatar={profile?.avatar ?? null}
               balance={balance}
               onClose={() => setMenuOpen(false)}
               onLogout={() => {
