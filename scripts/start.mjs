@@ -107,25 +107,33 @@ async function devnetIndexed() {
     () => {},
   );
   for (let attempt = 0; attempt < 240; attempt++) {
-    const health = await fetch(`${url}/api/healthz`)
-      .then((r) => r.json())
-      .catch(() => null);
-    if (health?.reader?.lastSuccess) return;
-    await new Promise((r) => setTimeout(r, 250));
+    const report = await health();
+    if (report?.ok && report.body?.reader?.lastSuccess) return;
+    await sleep(250);
   }
   console.warn('The chain reader has not read the devnet yet: pages may fill in over the next seconds.');
 }
-for (let attempt = 0; attempt < 240; attempt++) {
-  await new Promise((r) => setTimeout(r, 500));
+/** GET /api/healthz: null while the server is not listening; 503 with `reason` while D1 or the chain reader fails. */
+async function health() {
   try {
     const res = await fetch(`${url}/api/healthz`);
-    if (res.ok) {
-      // On the devnet the chain's genesis world is built on its first call, then read by the chain reader.
-      if (chain === 'devnet') await devnetIndexed();
-      console.log(`\n  Venom NFT Marketplace (${chain}) is ready at ${url}\n`);
-      break;
-    }
+    const body = await res.json().catch(() => null);
+    return { ok: res.ok, body, reason: body?.reason ?? `HTTP ${res.status}` };
   } catch {
-    // not listening yet
+    return null;
   }
 }
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+let report = null;
+for (let attempt = 0; attempt < 240 && report === null; attempt++) {
+  await sleep(500);
+  report = await health();
+}
+// On the devnet the chain's genesis world is built on its first call, then read by the chain reader.
+if (report !== null && chain === 'devnet') await devnetIndexed();
+for (let attempt = 0; attempt < 240 && report !== null && !report.ok; attempt++) {
+  await sleep(500);
+  report = await health();
+}
+if (report?.ok) console.log(`\n  Venom NFT Marketplace (${chain}) is ready at ${url}\n`);
+else console.warn(`The site is not healthy yet: ${report?.reason ?? 'the server does not answer'} (GET ${url}/api/healthz)`);

@@ -5,7 +5,8 @@
 import astro from '@astrojs/cloudflare/entrypoints/server';
 import { env as workerEnv } from 'cloudflare:workers';
 import { apiApp } from '@functions/api/app';
-import { armReaderOnDevnet, healthResponse, scheduledTick } from '@functions/chain/server';
+import { healthResponse } from '@functions/chain/health';
+import { armReaderOnDevnet, scheduledTick } from '@functions/chain/server';
 import { handleDevnetDoor } from '@functions/edge/devnet-door';
 import { pageServices } from '@functions/edge/page-services';
 import { DEMO_ART_PREFIX, demoArtResponse } from '@functions/edge/demo-art';
@@ -25,6 +26,7 @@ import { DEVNET_PATH_PREFIX } from '@shared/lib/devnet-roots';
 import { OG_CARDS_ROOT } from '@shared/lib/og-card';
 import { serverApi } from './server-api';
 import { provideServerContext } from './server-context';
+import { isPageParam } from './page-query/page-params';
 
 export { ChainReader } from '@functions/chain/ChainReader';
 export { LiveTopic } from '@functions/live/LiveTopic';
@@ -59,6 +61,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   return cachedPage(request, () => astro.fetch(request, env, ctx).then(withOutageStatus), {
     cache: defaultCache(),
     variant: pageVariant(currentBuildId(), flags.banner),
+    keepParam: (name) => isPageParam(name, env.CHAIN === 'devnet'),
     waitUntil: (promise) => ctx.waitUntil(promise),
   });
 }

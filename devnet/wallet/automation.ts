@@ -21,32 +21,43 @@ export function parseAutoConfig(raw: string | null | undefined): AutoConfig | nu
   }
 }
 
-function storage(): Storage | null {
+/** Where the switch lives: the link's in this tab only (sessionStorage), the tests' lasting one in localStorage. */
+export interface AutoStores {
+  readonly tab: Storage | null;
+  readonly lasting: Storage | null;
+}
+
+function browserStore(name: 'sessionStorage' | 'localStorage'): Storage | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
+    return typeof globalThis[name] === 'undefined' ? null : globalThis[name];
   } catch {
     return null;
   }
 }
 
-/** The switch as set now (read on every approval, so tests can flip it between calls). */
-export function readAutoConfig(store: Storage | null = storage()): AutoConfig | null {
-  return parseAutoConfig(store?.getItem(STORAGE_KEYS.auto));
+const browserStores = (): AutoStores => ({ tab: browserStore('sessionStorage'), lasting: browserStore('localStorage') });
+
+/** The switch as set now (read on every approval, so tests can flip it between calls); this tab's link first. */
+export function readAutoConfig(stores: AutoStores = browserStores()): AutoConfig | null {
+  return parseAutoConfig(stores.tab?.getItem(STORAGE_KEYS.auto)) ?? parseAutoConfig(stores.lasting?.getItem(STORAGE_KEYS.auto));
 }
 
 /**
- * `?devnet-wallet=auto:<index>` (approve), `?devnet-wallet=auto:<index>:reject` (reject) or
- * `?devnet-wallet=manual` (windows again) stores the switch; other values are ignored.
+ * `?devnet-wallet=auto:<index>` (approve) or `?devnet-wallet=auto:<index>:reject` (reject) sets the switch
+ * for this tab only: a link someone else crafted must not turn the approval window off for good (the
+ * lasting switch is localStorage's, set by tests). `?devnet-wallet=manual` brings the windows back, both
+ * switches off. Other values are ignored.
  */
-export function captureAutoFromUrl(url: URL, store: Storage | null = storage()): void {
+export function captureAutoFromUrl(url: URL, stores: AutoStores = browserStores()): void {
   const value = url.searchParams.get(AUTO_QUERY_PARAM);
-  if (!value || !store) return;
+  if (!value) return;
   if (value === 'manual') {
-    store.removeItem(STORAGE_KEYS.auto);
+    stores.tab?.removeItem(STORAGE_KEYS.auto);
+    stores.lasting?.removeItem(STORAGE_KEYS.auto);
     return;
   }
   const match = /^auto:(\d{1,3})(?::(approve|reject))?$/.exec(value);
   if (!match) return;
   const config: AutoConfig = { account: Number(match[1]), approve: match[2] !== 'reject' };
-  store.setItem(STORAGE_KEYS.auto, JSON.stringify(config));
+  stores.tab?.setItem(STORAGE_KEYS.auto, JSON.stringify(config));
 }

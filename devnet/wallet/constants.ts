@@ -32,7 +32,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** The query parameter that sets the automation switch on load: `?devnet-wallet=auto:<index>[:reject]`. */
-export const AUTO_QUERY_PARAM = 'devnet-wallet';
+export { DEVNET_WALLET_QUERY_PARAM as AUTO_QUERY_PARAM } from '@shared/lib/devnet-roots';
 
 /** How often subscriptions look for new transactions on the devnet. */
 export const SUBSCRIPTION_POLL_MS = 2_000;

@@ -19,10 +19,11 @@
  *     rejects everything with { code: 6, message: 'Rejected by user' };
  *   localStorage.removeItem('devnet-wallet:auto');   windows again.
  *
- * Or load any page with a query parameter, stored on load:
+ * Or load any page with a query parameter, kept for that tab only (sessionStorage: a crafted link
+ * never turns the windows off for good), and before the localStorage switch there:
  *   ?devnet-wallet=auto:<index>          approve, account <index>
  *   ?devnet-wallet=auto:<index>:reject   reject
- *   ?devnet-wallet=manual                windows again
+ *   ?devnet-wallet=manual                windows again (both switches off)
  * The switch is read at each request, so a test can flip it between calls (Playwright:
  * `page.addInitScript` or `page.evaluate(() => localStorage.setItem(...))`).
  *

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { healthResponse } from '../chain/server';
+import { healthResponse } from '../chain/health';
 import { isDatabaseUnavailable } from '../db/outage';
 import { BODY_TOO_LARGE, MAX_BODY_BYTES } from './body-limit';
 import { corsForOrigins } from './cors';
@@ -32,7 +32,7 @@ import { watchlistRoutes } from './routes/watchlist';
  */
 export const routes = openApiRouter();
 
-routes.use('*', (c, next) => corsForOrigins(c.env.CORS_ORIGINS ?? '')(c, next));
+routes.use('*', (c, next) => corsForOrigins(c.env.CORS_ORIGINS ?? '', c.env.CHAIN === 'devnet')(c, next));
 routes.use(
   '*',
   bodyLimit({

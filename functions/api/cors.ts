@@ -4,9 +4,10 @@ const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 /**
  * CORS for configured origins only (api-contract gap: the reference allows `*`). Allowed: the site's own
- * origin, localhost for development, and the comma-separated CORS_ORIGINS.
+ * origin, the comma-separated CORS_ORIGINS, and on the devnet localhost for development: in production
+ * any page on a visitor's own machine (a local app, a malicious local server) would otherwise be let in.
  */
-export function corsForOrigins(configured: string) {
+export function corsForOrigins(configured: string, allowLocalhost: boolean) {
   const allowList = new Set(
     configured
       .split(',')
@@ -16,7 +17,7 @@ export function corsForOrigins(configured: string) {
   return cors({
     origin: (origin, c) => {
       const own = new URL(c.req.url).origin;
-      return origin === own || LOCALHOST.test(origin) || allowList.has(origin) ? origin : null;
+      return origin === own || (allowLocalhost && LOCALHOST.test(origin)) || allowList.has(origin) ? origin : null;
     },
     allowMethods: ['GET', 'POST', 'OPTIONS'],
     allowHeaders: ['authorization', 'content-type', 'x-d1-bookmark'],

@@ -27,6 +27,8 @@ export const d1Session = (writePaths: ReadonlySet<string>) =>
     const latest = session.getBookmark();
     if (latest && latest !== bookmark) {
       c.header(BOOKMARK_HEADER, latest);
-      setCookie(c, BOOKMARK_COOKIE, latest, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: BOOKMARK_MAX_AGE_SECONDS });
+      // Secure on https, so it never travels in clear; plain http is local development only.
+      const secure = new URL(c.req.url).protocol === 'https:';
+      setCookie(c, BOOKMARK_COOKIE, latest, { path: '/', httpOnly: true, secure, sameSite: 'Lax', maxAge: BOOKMARK_MAX_AGE_SECONDS });
     }
   });

@@ -1,6 +1,6 @@
 /**
- * The Worker side of the chain reader: its Durable Object stub, the health report and the scheduled
- * tick. The reader purges the cached pages its commits touch itself (./purge.ts); Worker code tells it
+ * The Worker side of the chain reader: its Durable Object stub and the scheduled tick (the health
+ * report is ./health.ts). The reader purges the cached pages its commits touch itself (./purge.ts); Worker code tells it
  * the origin pages are served from when it knows one.
  */
 import { DEVNET_PATH_PREFIX } from '@shared/lib/devnet-roots';
@@ -37,20 +37,6 @@ export function armReaderOnDevnet(request: Request, env: Env, ctx: ExecutionCont
       console.error('chain reader: could not arm its alarm', error),
     ),
   );
-}
-
-/** GET /api/healthz: 200 with the reader's last tick, cursor lag and last error. */
-export async function healthResponse(env: Env): Promise<Response> {
-  let reader: unknown;
-  try {
-    reader = await readerStub(env).status();
-  } catch (error) {
-    reader = { error: error instanceof Error ? error.message : String(error) };
-  }
-  return new Response(JSON.stringify({ ok: true, chain: env.CHAIN, reader }), {
-    status: 200,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  });
 }
 
 /** Asks the reader to re-read an NFT (rate limited there) after its page was rendered; it purges on `origin` if it changed. */

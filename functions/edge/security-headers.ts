@@ -38,16 +38,23 @@ export function mergePolicies(existing: string | null, edge: string): string {
   return [...own, ...added].join('; ');
 }
 
+/** The headers besides the policy; public/_headers gives the static files the same (its test keeps them equal). */
+export function fixedSecurityHeaders(framable: boolean): Record<string, string> {
+  return {
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': framable ? 'SAMEORIGIN' : 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
 export function withSecurityHeaders(response: Response, apiOrigin: string | null, pathname = '/'): Response {
   const out = new Response(response.body, response);
   const h = out.headers;
   const framable = FRAMABLE_BY_SELF.test(pathname);
   h.set('Content-Security-Policy', mergePolicies(h.get('content-security-policy'), contentSecurityPolicy(apiOrigin, framable)));
-  h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  h.set('X-Content-Type-Options', 'nosniff');
-  h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  h.set('X-Frame-Options', framable ? 'SAMEORIGIN' : 'DENY');
-  h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
-  h.set('Cross-Origin-Opener-Policy', 'same-origin');
+  for (const [name, value] of Object.entries(fixedSecurityHeaders(framable))) h.set(name, value);
   return out;
 }

@@ -55,14 +55,17 @@ const GENERATION_PARAM = '__generation';
 const INTERNAL_PARAMS = [VARIANT_PARAM, GENERATION_PARAM];
 
 /**
- * The URL without the cache's internal parameters, or null when it had none. A request carrying one is
- * redirected there before anything renders, or a page whose links carry the visitor's value would be
- * stored under the clean key and served to everyone.
+ * The URL without the cache's internal parameters, nor those `keepParam` does not keep, or null when it
+ * had none. A request carrying one is redirected there before anything renders: an internal one, or a
+ * page whose links carry the visitor's value would be stored under the clean key and served to everyone;
+ * one the page does not read, or junk would make a stored copy and a render of its own.
  */
-export function withoutInternalParams(url: URL): URL | null {
-  if (!INTERNAL_PARAMS.some((param) => url.searchParams.has(param))) return null;
+export function withoutStrayParams(url: URL, keepParam: (name: string) => boolean = () => true): URL | null {
+  const stray = (name: string) => INTERNAL_PARAMS.includes(name) || !keepParam(name);
+  const names = [...new Set(url.searchParams.keys())];
+  if (!names.some(stray)) return null;
   const clean = new URL(url);
-  for (const param of INTERNAL_PARAMS) clean.searchParams.delete(param);
+  for (const name of names) if (stray(name)) clean.searchParams.delete(name);
   return clean;
 }
 
@@ -204,6 +207,8 @@ export interface HtmlCacheDeps {
   variant?: string;
   waitUntil(promise: Promise<unknown>): void;
   now?: () => number;
+  /** The query parameters the page reads (default: all); the others are dropped with a 301. */
+  keepParam?: (name: string) => boolean;
   /** The content types it stores (default: HTML only, so Astro's other endpoints pass through). */
   storedTypes?: readonly string[];
 }
@@ -213,7 +218,7 @@ const HTML_ONLY = ['text/html'];
 /** Serves a page from the cache, or renders it and stores it when it may be stored. */
 export async function cachedPage(request: Request, render: () => Promise<Response>, deps: HtmlCacheDeps): Promise<Response> {
   const url = new URL(request.url);
-  const clean = withoutInternalParams(url);
+  const clean = withoutStrayParams(url, deps.keepParam);
   if (clean)
     return new Response(null, { status: 301, headers: { Location: `${clean.pathname}${clean.search}`, 'Cache-Control': 'no-store' } });
   if (!isCacheable(request)) return render();

@@ -27,3 +27,9 @@ export const DEVNET_NEW_BLOCK_PATH = '/devnet/new-block';
 export const DEVNET_RPC_PATH = '/devnet/rpc';
 export const DEVNET_JRPC_PATH = '/devnet/jrpc';
 export const DEVNET_PRICES_PATH = '/devnet/prices';
+
+/**
+ * The dev wallet's link on any page, `?devnet-wallet=auto:<index>[:reject]` (devnet/wallet/automation.ts):
+ * read by the browser, so a devnet site keeps it in a page's URL (src/page-query/page-params.ts).
+ */
+export const DEVNET_WALLET_QUERY_PARAM = 'devnet-wallet';

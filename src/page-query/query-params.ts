@@ -62,8 +62,18 @@ export const DEFAULT_LIST_QUERY: ListQuery = {
   collectionName: null,
 };
 
-const PARAM_KEYS = ['page', 'sort', 'sale_type', 'collections', 'event_type', 'attributes', 'time_period', 'collection_name'] as const;
-type ParamKey = (typeof PARAM_KEYS)[number];
+/** The list pages' parameters (also kept by the page cache: ./page-params.ts). */
+export const LIST_PARAM_KEYS = [
+  'page',
+  'sort',
+  'sale_type',
+  'collections',
+  'event_type',
+  'attributes',
+  'time_period',
+  'collection_name',
+] as const;
+type ParamKey = (typeof LIST_PARAM_KEYS)[number];
 
 /** Caps that keep a crafted URL from turning into a huge API request. */
 const MAX_LIST_VALUES = 100;
@@ -140,7 +150,7 @@ export const listQuerySchema = z
   .custom<URLSearchParams | string>((input) => typeof input === 'string' || input instanceof URLSearchParams)
   .transform((input) => {
     const params = typeof input === 'string' ? new URLSearchParams(input) : input;
-    return Object.fromEntries(PARAM_KEYS.map((key) => [key, params.getAll(key)])) as Record<ParamKey, string[]>;
+    return Object.fromEntries(LIST_PARAM_KEYS.map((key) => [key, params.getAll(key)])) as Record<ParamKey, string[]>;
   })
   .pipe(
     z.object({

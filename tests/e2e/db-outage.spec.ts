@@ -15,11 +15,16 @@ test('while the database is locked: the cached page still serves, an uncached pa
   const nft = (await listed.json()).items[0] as { address: string; name: string };
   const cachedPath = `/nft/${nft.address}`;
   await expect.poll(async () => (await request.get(cachedPath)).headers()['x-cache'], { timeout: 10_000 }).toBe('HIT');
-  // A query string makes it a page no one has asked for: no cached copy.
-  const uncachedPath = `/explore/collections?outage=${Date.now()}`;
+  // A name filter no one has asked for makes a page with no cached copy.
+  const uncachedPath = `/explore/collections?collection_name=outage${Date.now()}`;
 
   const lock = lockD1(server.state);
   try {
+    // Health says so, with the reason.
+    const health = await request.get('/api/healthz');
+    expect(health.status()).toBe(503);
+    expect(await health.json()).toMatchObject({ ok: false, reason: expect.stringMatching(/^database: /) });
+
     const api = await request.post('/api/nfts', { data: { limit: 1 } });
     expect(api.status()).toBe(503);
     expect(api.headers()['retry-after']).toBe('30');
@@ -44,6 +49,8 @@ test('while the database is locked: the cached page still serves, an uncached pa
   }
 
   await expect.poll(async () => (await request.post('/api/nfts', { data: { limit: 1 } })).status(), { timeout: 20_000 }).toBe(200);
+  // The reader's ticks failed meanwhile too: healthy again once one succeeds.
+  await expect.poll(async () => (await request.get('/api/healthz')).status(), { timeout: 60_000 }).toBe(200);
   const back = await page.goto(uncachedPath);
   expect(back?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Temporarily unavailable' })).toHaveCount(0);

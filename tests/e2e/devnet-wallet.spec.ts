@@ -46,7 +46,9 @@ test('a transaction shows recipient and VENOM amount in the window; closing the 
   await page.evaluate(() =>
     window.__devnet!.request({ method: 'requestPermissions', params: { permissions: ['basic', 'accountInteraction'] } }),
   );
-  await page.evaluate(() => localStorage.removeItem('devnet-wallet:auto'));
+  // The link set this tab's switch only (a crafted link must not turn the windows off for good): clear it.
+  expect(await page.evaluate(() => localStorage.getItem('devnet-wallet:auto'))).toBeNull();
+  await page.evaluate(() => sessionStorage.removeItem('devnet-wallet:auto'));
   const recipient = `0:${'ab'.repeat(32)}`;
 
   const send = (amount: string) =>
@@ -87,7 +89,8 @@ test('with the automation switch set to reject, signData fails with the user-rej
   const outcome = await page.evaluate(async () => {
     const wallet = window.__devnet!;
     const granted = await wallet.request({ method: 'requestPermissions', params: { permissions: ['basic', 'accountInteraction'] } });
-    localStorage.setItem('devnet-wallet:auto', JSON.stringify({ account: 1, approve: false }));
+    // The link's switch lives in this tab's sessionStorage.
+    sessionStorage.setItem('devnet-wallet:auto', JSON.stringify({ account: 1, approve: false }));
     try {
       await wallet.request({
         method: 'signData',

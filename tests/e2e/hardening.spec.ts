@@ -80,12 +80,19 @@ test.describe('metadata URLs', () => {
 });
 
 test.describe('edge caches', () => {
-  test('the cache variant parameter sends the visitor to the clean URL; a card ignores its query string', async ({ request, market }) => {
+  test('the cache variant parameter and parameters no page reads send the visitor to the clean URL; a card ignores its query string', async ({
+    request,
+    market,
+  }) => {
     const poisoned = await request.get('/explore/items?page=2&__variant=evil', { maxRedirects: 0 });
     expect(poisoned.status()).toBe(301);
     expect(poisoned.headers()['location']).toBe('/explore/items?page=2');
     const page = await (await request.get('/explore/items?page=2')).text();
     expect(page).not.toContain('__variant');
+    // A parameter no page reads, however long, goes the same way: no render, no stored copy, no link carrying it.
+    const junk = await request.get(`/explore/items?page=2&junk=${'x'.repeat(8_000)}&utm_source=ad`, { maxRedirects: 0 });
+    expect(junk.status()).toBe(301);
+    expect(junk.headers()['location']).toBe('/explore/items?page=2');
 
     const card = `/og/nft/${market.listedNft.address}.png`;
     await expect.poll(async () => (await request.get(card)).status(), { timeout: 20_000 }).toBe(200);

@@ -52,7 +52,18 @@ for (const width of [390, 1440]) {
     const username = `alice-${width}-${Date.now() % 1_000_000}`;
     await alice.getByTestId('edit-profile').click();
     const form = alice.getByTestId('profile-form');
+    // A name with a zero-width space (it would pass for someone else's) is refused in the form, with the rule under the field.
+    await form.getByLabel('Username').fill('erin-sec\u200b');
+    await alice.getByTestId('profile-save').click();
+    await expect(form.locator('#profile-username-error')).toHaveText('Username must not contain invisible or text-direction characters');
+    await expect(form.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+    // Brought into view and focus: on a phone, Save is far below it.
+    await expect(form.getByLabel('Username')).toBeFocused();
+    await expect(form.locator('#profile-username-error')).toBeInViewport();
+    await expect(form.getByText('3 to 30 characters: letters A-Z, digits, _ or -.')).toBeVisible();
+    expect(await axeInBothSchemes(alice)).toEqual([]);
     await form.getByLabel('Username').fill(username);
+    await expect(form.locator('#profile-username-error')).toHaveCount(0);
     await form.getByLabel('Bio').fill('Collects devnet art.');
     await form.getByLabel('Twitter').fill('@alice_dev');
     // A bad website is refused before anything is sent, next to its field.
@@ -81,6 +92,17 @@ for (const width of [390, 1440]) {
     };
     expect(saved).toMatchObject({ username, logoNft: avatarNft });
     expect(saved.avatarUrl).not.toBeNull();
+    // The signed-in account block shows the username and the avatar, and so does its menu.
+    const account = alice.getByTestId('account-block');
+    await expect(account.getByTestId('account-username')).toHaveText(username);
+    // On a phone the block keeps the address's width (username only); its menu shows the avatar too.
+    if (width > 640) await expect(account.locator('img')).toBeVisible();
+    await account.click();
+    const menu = alice.getByRole('dialog', { name: 'Account' });
+    await expect(menu.getByTestId('menu-username')).toHaveText(username);
+    await expect(menu.locator('img')).toBeVisible();
+    expect(await axeInBothSchemes(alice)).toEqual([]);
+    await menu.getByRole('button', { name: 'Close menu' }).click();
 
     // Bob, signed in, sees no Edit button on Alice's profile, and the API refuses his token for her address.
     const bob = await person(browser, BOB);

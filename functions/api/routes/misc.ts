@@ -85,8 +85,11 @@ export const miscRoutes = openApiRouter<AuthVariables>()
       method: 'get',
       path: '/healthz',
       tags: ['Service'],
-      summary: 'Liveness: 200 with an empty body',
-      responses: { 200: { description: 'The Worker answers' } },
+      summary: 'Health: 200 when D1 answers and the chain reader reads, else 503 with the reason',
+      description:
+        'Answered by functions/chain/health.ts before this router (README "Health"): `{ok, reason?, chain, reader}`, 503 with `ok: false` ' +
+        "when D1 does not answer, the reader's last tick failed, or its last successful read is older than max(120 s, 3 × READER_INTERVAL_SECONDS).",
+      responses: { 200: { description: 'Healthy' }, 503: { description: 'Something is wrong: `reason` says what' } },
     }),
     (c) => c.body(null, 200),
   );

@@ -45,7 +45,7 @@ export async function getUser(db: D1Database, address: string): Promise<User> {
   };
 }
 
-/** Whether another address already uses this username (compared case-insensitively). */
+/** Whether another address already uses this username: case-folded here, NFKC-folded by the request schema (usernameSchema). */
 export async function usernameTaken(db: D1Database, username: string, address: string): Promise<boolean> {
   const row = await first<{ address: string }>(
     db,

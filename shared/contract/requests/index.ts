@@ -15,6 +15,7 @@ export * from './collection';
 export * from './owner';
 export * from './activity';
 export * from './user';
+export * from './username';
 export * from './analytics';
 
 /** What a caller may pass (before defaults), and what a handler receives (after). */

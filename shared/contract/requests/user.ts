@@ -4,11 +4,11 @@ import { walletTypeSchema } from '../schemas/enums';
 import { addressSchema, unixSecondsSchema } from '../schemas/primitives';
 import { optional } from './fields';
 import { httpUrlSchema, socialAccountSchema } from './social';
+import { usernameSchema } from './username';
 
 /** #30 GET /user/{address} (§10.30): the path parameter. */
 export const userPathSchema = z.object({ address: addressSchema });
 
-const profileText = (max: number) => z.string().trim().min(1).max(max);
 const profileSocial = socialAccountSchema.pipe(z.string().max(255));
 
 /**
@@ -17,7 +17,7 @@ const profileSocial = socialAccountSchema.pipe(z.string().max(255));
  */
 export const upsertUserRequestSchema = z.object({
   address: addressSchema,
-  username: optional(profileText(255)),
+  username: optional(usernameSchema),
   bio: optional(z.string().max(2000)),
   logo_nft: optional(addressSchema),
   twitter: optional(profileSocial),

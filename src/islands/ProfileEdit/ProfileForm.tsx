@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { createMarketplaceApi } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
 import { upsertUserRequestSchema } from '@shared/contract/requests/user';
+import { USERNAME_MAX, USERNAME_MIN } from '@shared/contract/requests/username';
 import type { Nft } from '@shared/contract/schemas';
 import { mediaSrc } from '@shared/lib/media-url';
 import Modal from '~/ui/Modal';
@@ -22,11 +23,19 @@ const TEXT_FIELDS = [
 type TextField = (typeof TEXT_FIELDS)[number][0];
 type Values = Record<TextField, string>;
 
+/** The username rule in a sentence, shown under its field (the schema's messages say what broke it). */
+const USERNAME_HINT = `${USERNAME_MIN} to ${USERNAME_MAX} characters: letters A-Z, digits, _ or -.`;
+
 /** How many of the owner's NFTs the avatar picker offers (the first page, by name). */
 const AVATAR_CHOICES = 48;
 
 const fieldClass =
   'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm dark:border-gray-600 dark:bg-gray-800 aria-[invalid=true]:border-red-600';
+
+/** Brings the first wrong field into view and focus: on a phone, Save is far below it. */
+function focusField(key: string): void {
+  document.getElementById(`profile-${key}`)?.focus();
+}
 
 interface Props extends ProfileEditProps {
   readonly token: string;
@@ -62,7 +71,14 @@ export default function ProfileForm({ address, apiBase, current, token, onClose 
     const trimmed = Object.fromEntries(TEXT_FIELDS.map(([key]) => [key, values[key].trim() === '' ? undefined : values[key].trim()]));
     const parsed = upsertUserRequestSchema.safeParse({ address, ...trimmed, logo_nft: avatar ?? undefined });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      // The schema's messages say what is wrong ("must ..."): the field's label makes them a sentence.
+      const labelOf = (key: string) => TEXT_FIELDS.find(([field]) => field === key)?.[1] ?? 'Avatar';
+      setErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [String(issue.path[0]), `${labelOf(String(issue.path[0]))} ${issue.message}`]),
+        ),
+      );
+      focusField(String(parsed.error.issues[0]?.path[0]));
       return;
     }
     setErrors({});
@@ -73,8 +89,10 @@ export default function ProfileForm({ address, apiBase, current, token, onClose 
       setSaving(false);
       if (!(error instanceof ApiRequestError)) throw error;
       if (error.kind === 'network') setFailure('The network is not reachable. Try again.');
-      else if (error.field && error.field !== 'address') setErrors({ [error.field]: error.message });
-      else setFailure(error.message);
+      else if (error.field && error.field !== 'address') {
+        setErrors({ [error.field]: error.message });
+        focusField(error.field);
+      } else setFailure(error.message);
       return;
     }
     // The API purged the profile's cached pages: the reload renders the new profile.
@@ -87,13 +105,15 @@ export default function ProfileForm({ address, apiBase, current, token, onClose 
         {TEXT_FIELDS.map(([key, label, placeholder]) => {
           const id = `profile-${key}`;
           const error = errors[key];
+          const hint = key === 'username' ? `${id}-hint` : null;
+          const described = [hint, error ? `${id}-error` : null].filter(Boolean).join(' ');
           const common = {
             id,
             className: fieldClass,
             placeholder: placeholder || undefined,
             value: values[key],
             'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? `${id}-error` : undefined,
+            'aria-describedby': described || undefined,
             onChange: (e: { target: { value: string } }) => {
               setValues((v) => ({ ...v, [key]: e.target.value }));
               // A corrected field drops its error; the next Save checks it again.
@@ -106,6 +126,11 @@ export default function ProfileForm({ address, apiBase, current, token, onClose 
                 {label}
               </label>
               {key === 'bio' ? <textarea rows={3} {...common} /> : <input type="text" autoComplete="off" {...common} />}
+              {hint && (
+                <p id={hint} className="mt-1 text-xs text-gray-600 dark:text-gray-300">
+                  {USERNAME_HINT}
+                </p>
+              )}
               {error && (
                 <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400" role="alert">
                   {error}

@@ -7,6 +7,9 @@ import { NATIVE_COIN_NAME } from '@shared/lib/constants';
 interface Props {
   open: boolean;
   address: string;
+  /** The account's username and avatar (same-origin URL), when it has them. */
+  username: string | null;
+  avatar: string | null;
   balance: string | null;
   onClose: () => void;
   onLogout: () => void;
@@ -33,7 +36,7 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /** The side menu behind the account block: Profile, Explore, Logout, and a copy button for the address. */
-export default function AccountMenu({ open, address, balance, onClose, onLogout, onChangeWallet }: Props) {
+export default function AccountMenu({ open, address, username, avatar, balance, onClose, onLogout, onChangeWallet }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const [copied, setCopied] = useState(false);
   useModalDialog(ref, open);
@@ -60,9 +63,19 @@ export default function AccountMenu({ open, address, balance, onClose, onLogout,
     >
       <div className="flex h-full flex-col p-4">
         <div className="flex items-center justify-between">
-          <p className="font-mono text-sm" title={address} data-testid="menu-address">
-            {shortenAddress(address)}
-          </p>
+          <div className="flex min-w-0 items-center gap-2">
+            {avatar && <img src={avatar} alt="" width={36} height={36} className="h-9 w-9 shrink-0 rounded-full object-cover" />}
+            <div className="min-w-0">
+              {username && (
+                <p className="truncate font-700" data-testid="menu-username">
+                  {username}
+                </p>
+              )}
+              <p className="font-mono text-sm" title={address} data-testid="menu-address">
+                {shortenAddress(address)}
+              </p>
+            </div>
+          </div>
           <button
             type="button"
             onClick={onClose}

@@ -8,6 +8,7 @@ import { WALLET_TEXT } from '@shared/lib/ui-text';
 import { $login, $session, configureSession, logoutAndDisconnect, signIn } from '../../stores/session';
 import { $balance, $chain, $connectModal, $networkId, $wallet, rememberedConnection, resume } from '../../stores/wallet';
 import ConnectButton from './ConnectButton';
+import { useOwnProfile } from './own-profile';
 
 // The modals and the menu load when first needed; the button itself stays tiny. The connect dialog
 // is WalletButton's (it opens before this module loads).
@@ -53,6 +54,8 @@ export default function WalletCorner({ chain, serviceName, apiBase, networkId, s
   }, [modal.open]);
 
   const connected = wallet.status === 'connected' && wallet.address;
+  const profile = useOwnProfile(apiBase, connected ? wallet.address : null);
+  const username = profile?.username ?? null;
   const menuSlot = typeof document === 'undefined' ? null : document.querySelector('[data-menu-account]');
   // Connected, but the login signature was refused (or never asked, after a reload): say so, and offer it.
   const needsSignIn = connected && !session && login !== 'signing';
@@ -85,7 +88,26 @@ export default function WalletCorner({ chain, serviceName, apiBase, networkId, s
           className={`${needsSignIn ? 'hidden sm:flex' : 'flex'} min-h-11 shrink-0 flex-col items-start justify-center rounded-lg border border-gray-300 px-1.5 text-[11px] font-semibold leading-tight hover:bg-gray-100 sm:flex-row sm:items-center sm:gap-2 sm:px-3 sm:text-sm dark:border-gray-600 dark:hover:bg-gray-800`}
           data-testid="account-block"
         >
-          <span className="font-mono">{shortenAddress(wallet.address!)}</span>
+          <span className="flex min-w-0 items-center gap-1.5">
+            {profile?.avatar && (
+              <img
+                src={profile.avatar}
+                alt=""
+                width={20}
+                height={20}
+                className="hidden h-5 w-5 shrink-0 rounded-full object-cover sm:block"
+              />
+            )}
+            {username && (
+              <span className="max-w-[5rem] truncate sm:max-w-[8rem] lg:max-w-[10rem]" data-testid="account-username">
+                {username}
+              </span>
+            )}
+            {/* On a phone the block keeps the address's width: the username alone, cut to it (the menu shows the rest). */}
+            <span className={username ? 'hidden font-mono font-normal text-gray-600 sm:inline dark:text-gray-300' : 'font-mono'}>
+              {shortenAddress(wallet.address!)}
+            </span>
+          </span>
           <span className="text-[11px] text-gray-600 sm:text-sm dark:text-gray-300" data-testid="navbar-balance">
             {balance === null ? (
               '…'
@@ -113,6 +135,8 @@ export default function WalletCorner({ chain, serviceName, apiBase, networkId, s
             <AccountMenu
               open={menuOpen}
               address={wallet.address!}
+              username={username}
+              avatar={profile?.avatar ?? null}
               balance={balance}
               onClose={() => setMenuOpen(false)}
               onLogout={() => {

@@ -422,15 +422,27 @@ describe('automation switch', () => {
     expect(parseAutoConfig('{"account":1}')).toEqual({ account: 1, approve: true });
     expect(parseAutoConfig('{"account":-1}')).toBeNull();
     expect(parseAutoConfig('nope')).toBeNull();
-    const storage = new MemoryStorage();
-    captureAutoFromUrl(new URL('http://x/?devnet-wallet=auto:3'), storage);
-    expect(readAutoConfig(storage)).toEqual({ account: 3, approve: true });
-    captureAutoFromUrl(new URL('http://x/?devnet-wallet=auto:1:reject'), storage);
-    expect(readAutoConfig(storage)).toEqual({ account: 1, approve: false });
-    captureAutoFromUrl(new URL('http://x/?devnet-wallet=bogus'), storage);
-    expect(readAutoConfig(storage)).toEqual({ account: 1, approve: false });
-    captureAutoFromUrl(new URL('http://x/?devnet-wallet=manual'), storage);
-    expect(readAutoConfig(storage)).toBeNull();
+    const tab = new MemoryStorage();
+    const lasting = new MemoryStorage();
+    const stores = { tab, lasting };
+    captureAutoFromUrl(new URL('http://x/?devnet-wallet=auto:3'), stores);
+    expect(readAutoConfig(stores)).toEqual({ account: 3, approve: true });
+    // The link sets this tab's switch only: another tab (its own sessionStorage) still asks in a window.
+    expect(lasting.getItem('devnet-wallet:auto')).toBeNull();
+    expect(readAutoConfig({ tab: new MemoryStorage(), lasting })).toBeNull();
+    captureAutoFromUrl(new URL('http://x/?devnet-wallet=auto:1:reject'), stores);
+    expect(readAutoConfig(stores)).toEqual({ account: 1, approve: false });
+    captureAutoFromUrl(new URL('http://x/?devnet-wallet=bogus'), stores);
+    expect(readAutoConfig(stores)).toEqual({ account: 1, approve: false });
+    captureAutoFromUrl(new URL('http://x/?devnet-wallet=manual'), stores);
+    expect(readAutoConfig(stores)).toBeNull();
+    // The tests' lasting switch (localStorage) holds in every tab; this tab's link wins over it; manual clears both.
+    lasting.setItem('devnet-wallet:auto', '{"account":0,"approve":true}');
+    expect(readAutoConfig({ tab: new MemoryStorage(), lasting })).toEqual({ account: 0, approve: true });
+    captureAutoFromUrl(new URL('http://x/?devnet-wallet=auto:2:reject'), stores);
+    expect(readAutoConfig(stores)).toEqual({ account: 2, approve: false });
+    captureAutoFromUrl(new URL('http://x/?devnet-wallet=manual'), stores);
+    expect(readAutoConfig(stores)).toBeNull();
   });
 });
 

@@ -1,4 +1,6 @@
+import { createExecutionContext, env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
+import { apiApp } from '../../../../functions/api/app';
 import { describe, expect, it } from 'vitest';
 
 describe('the API frame', () => {
@@ -63,6 +65,25 @@ describe('the API frame around the marketplace routes', () => {
     expect(res.status).toBeLessThan(300);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
     expect(res.headers.get('access-control-allow-methods')).toContain('POST');
+  });
+
+  it('lets localhost in only on the devnet: in production only the site, and CORS_ORIGINS', async () => {
+    const preflight = (origin: string, chain: string, corsOrigins = '') =>
+      apiApp.fetch(
+        new Request('https://market.test/api/collections', {
+          method: 'OPTIONS',
+          headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        }),
+        { ...env, CHAIN: chain, CORS_ORIGINS: corsOrigins },
+        createExecutionContext(),
+      );
+    const allowed = (res: Response) => res.headers.get('access-control-allow-origin');
+    expect(allowed(await preflight('http://localhost:4321', 'devnet'))).toBe('http://localhost:4321');
+    for (const origin of ['http://localhost:4321', 'http://127.0.0.1:8080', 'http://[::1]'])
+      expect(allowed(await preflight(origin, 'mainnet')), origin).toBeNull();
+    expect(allowed(await preflight('https://market.test', 'mainnet'))).toBe('https://market.test');
+    expect(allowed(await preflight('https://partner.example', 'mainnet', 'https://partner.example'))).toBe('https://partner.example');
+    expect(allowed(await preflight('https://evil.example', 'mainnet', 'https://partner.example'))).toBeNull();
   });
 
   it('answers a wrong method on a GET route with 405 and Allow', async () => {

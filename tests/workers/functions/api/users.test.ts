@@ -102,6 +102,37 @@ describe('POST /api/user', () => {
     expect(await json(await post('/user', { ...profile, username: 'alice' }, await bearer(W.alice)))).toBeNull();
   });
 
+  it('refuses a name that only looks like a taken one: NFKC and case folded, so full-width ＡＬＩＣＥ is alice', async () => {
+    expect(await json(await post('/user', { address: W.bob, username: 'ＡＬＩＣＥ' }, await bearer(W.bob)), 409)).toEqual({
+      error: 'This username is taken',
+      field: 'username',
+    });
+    expect(userSchema.parse(await json(await get(`/user/${W.bob}`))).username).toBeNull();
+  });
+
+  it('refuses invisible and text-direction characters, and names outside 3-30 letters, digits, _ and -', async () => {
+    const auth = await bearer(W.bob);
+    const refused = async (username: string) =>
+      (await json(await post('/user', { address: W.bob, username }, auth), 400)) as { error: string; field: string };
+    // A taken name plus a zero-width space, a name of zero-width characters only, U+202E + "ecila" (shown as "alice").
+    for (const username of ['alice\u200b', '\u200b\u200c\u200d', '\u202eecila', 'al\u2066ice', '\ufeffalice']) {
+      const body = await refused(username);
+      expect(body.field).toBe('username');
+      expect(body.error).toContain('must not contain invisible or text-direction characters');
+    }
+    for (const username of ['ab', 'x'.repeat(31), 'al ice', 'alice!', 'аlice' /* Cyrillic а */, 'ālice', '<b>x</b>']) {
+      const body = await refused(username);
+      expect(body.field).toBe('username');
+      expect(body.error).toContain('must be 3 to 30 characters: letters A-Z, digits, _ or -');
+    }
+    expect(userSchema.parse(await json(await get(`/user/${W.bob}`))).username).toBeNull();
+    // The rule's edges pass, stored as typed (full-width folded to ASCII).
+    expect(await json(await post('/user', { address: W.bob, username: 'b_-' }, auth))).toBeNull();
+    expect(await json(await post('/user', { address: W.bob, username: 'ｂｏｂ_' + 'x'.repeat(26) }, auth))).toBeNull();
+    expect(userSchema.parse(await json(await get(`/user/${W.bob}`))).username).toBe('bob_' + 'x'.repeat(26));
+    expect(await json(await post('/user', { address: W.bob }, auth))).toBeNull();
+  });
+
   it('replaces every field: omitted ones become null', async () => {
     expect(await json(await post('/user', { address: W.alice, bio: 'new bio' }, await bearer(W.alice)))).toBeNull();
     expect(userSchema.parse(await json(await get(`/user/${W.alice}`)))).toMatchObject({

@@ -9,6 +9,7 @@ import { serverApi } from '../../../../src/server-api';
 import { defaultCache } from '../../../../functions/platform/runtime';
 import { ogCardPath } from '../../../../shared/lib/og-card';
 import { buildWorld, W } from '../api/fixtures';
+import { isPageParam } from '../../../../src/page-query/page-params';
 
 const ORIGIN = 'http://localhost';
 const TINY_PNG = Uint8Array.from(
@@ -133,5 +134,45 @@ describe('the cache variant parameter', () => {
     const signedIn = await cachedPage(new Request(poisoned, { headers: { authorization: 'Bearer x' } }), render(poisoned), deps);
     expect(signedIn.status).toBe(301);
     expect(renders).toBe(1);
+  });
+});
+
+describe('parameters no page reads', () => {
+  it('are dropped with a 301 before the cache key: junk never renders, never is a stored copy, never reaches a link', async () => {
+    const pending: Promise<unknown>[] = [];
+    const deps = {
+      cache: defaultCache(),
+      variant: pageVariant('dev', false),
+      waitUntil: (p: Promise<unknown>) => pending.push(p),
+      keepParam: (name: string) => isPageParam(name, false),
+    };
+    let renders = 0;
+    const render = (url: string) => async () => {
+      renders++;
+      return new Response(`<a href="${new URL(url).search}">next</a>`, { headers: { 'content-type': 'text/html' } });
+    };
+    const junk = `https://market.test/explore/collections?sort=name&junk=${'x'.repeat(60_000)}&utm_source=ad&page=3`;
+    const refused = await cachedPage(new Request(junk), render(junk), deps);
+    expect(refused.status).toBe(301);
+    expect(refused.headers.get('location')).toBe('/explore/collections?sort=name&page=3');
+    expect(renders).toBe(0);
+    expect(await defaultCache().match(junk)).toBeUndefined();
+
+    const clean = 'https://market.test/explore/collections?sort=name&page=3';
+    const first = await cachedPage(new Request(clean), render(clean), deps);
+    expect([first.status, first.headers.get('x-cache'), await first.text()]).toEqual([200, 'MISS', '<a href="?sort=name&page=3">next</a>']);
+    await Promise.all(pending.splice(0));
+    // Another junk value is the same 301, and the clean page is one stored copy, rendered once.
+    expect((await cachedPage(new Request(`${clean}&other=${Math.random()}`), render(clean), deps)).status).toBe(301);
+    expect((await cachedPage(new Request(clean), render(clean), deps)).headers.get('x-cache')).toBe('HIT');
+    expect(renders).toBe(1);
+  });
+
+  it("keeps what pages read: the list filters, a list's own page, the NFT page's action link, and on the devnet the dev wallet's link", () => {
+    for (const name of ['page', 'sort', 'attributes', 'price_from', 'rank_to', 'listed', 'q', 'status', 'received_page', 'action', 'offer'])
+      expect(isPageParam(name, false), name).toBe(true);
+    for (const name of ['junk', 'utm_source', '__variant', 'PAGE', 'devnet-wallet', '_page'])
+      expect(isPageParam(name, false), name).toBe(false);
+    expect(isPageParam('devnet-wallet', true)).toBe(true);
   });
 });
