@@ -160,7 +160,7 @@ export default function RowActionRunner({ request, apiBase, tokens, onSettled }:
   const submit = async (s: Submission) => {
     setWaiting(true);
     try {
-      const ok = await runWithToasts(s.kind, (onProgress) =>
+      const outcome = await runWithToasts(s.kind, (onProgress) =>
         execute(s, (stage) => {
           if (stage !== 'signing') close();
           onProgress(stage);
@@ -168,7 +168,7 @@ export default function RowActionRunner({ request, apiBase, tokens, onSettled }:
       );
       close();
       void refreshBalance();
-      if (ok) showOutcome(request.link, s, tokens);
+      if (outcome === 'done') showOutcome(request.link, s, tokens);
     } finally {
       close();
       onSettled();
