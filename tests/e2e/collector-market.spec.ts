@@ -53,12 +53,14 @@ test('the sell dialog explains itself, and says Confirm in your wallet while the
   await expect(dialog.getByTestId('gas-note')).toContainText('comes back');
   await expect(dialog.getByTestId('summary-gas')).toHaveText(/^[\d\s]+(\.\d{1,2})? VENOM$/);
 
-  // The wallet asks in its own window: the dialog says so, and closes once the window is answered.
+  // The wallet asks in its own window: the dialog says so; rejected there, it offers to try again.
   await autoWallet(alice, null);
   const walletWindow = nextWalletWindow(alice, alice.context());
   await confirmAction(dialog);
   await expect(dialog.getByTestId('wallet-wait')).toContainText('Confirm in your wallet');
   await (await walletWindow).getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(saleBox(alice)).toContainText('Not for sale');
   await alice.context().close();
