@@ -20,7 +20,19 @@ import { planNativePayment } from '@shared/lib/wrap';
 import Modal from '~/ui/Modal';
 import { loadQuote, payingToken, type Quote } from './chain-info';
 import { BUTTON_LABELS, CONFIRM_LABELS, DISMISS_LABELS, type ActionKind, type MarketState } from '~/view-model/market';
-import { checkDuration, checkPrice, priceFormSchema, type PriceFormValues, type PriceRules } from './validation';
+import {
+  balanceDetail,
+  blocksConfirm,
+  checkDuration,
+  gasDetail,
+  checkPrice,
+  liveError,
+  priceFormSchema,
+  type PriceFormValues,
+  type PriceRules,
+} from './validation';
+import { FloorNote, FloorQuestion, useFloorCheck } from './FloorCheck';
+import type { FloorSide } from '@shared/lib/price-limits';
 
 export interface DialogRequest {
   readonly kind: ActionKind;
@@ -68,6 +80,8 @@ export interface ActionDialogProps {
   floorUsd: string | null;
   /** The wallet's window is open for this action: the dialog says so instead of its form. */
   waiting: boolean;
+  /** The last submission was rejected in the wallet: the dialog says so and offers to try it again. */
+  rejected?: Submission | null;
   onClose: () => void;
   onSubmit: (submission: Submission) => void;
 }
@@ -240,15 +254,53 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   );
 }
 
-function Actions({ kind, onClose, disabled }: { kind: ActionKind; onClose: () => void; disabled: boolean }) {
+function Actions({
+  kind,
+  onClose,
+  disabled,
+  anyway = false,
+}: {
+  kind: ActionKind;
+  onClose: () => void;
+  disabled: boolean;
+  anyway?: boolean;
+}) {
   return (
     <div className="mt-5 flex justify-end gap-2">
       <button type="button" className="btn-ghost" onClick={onClose}>
         {DISMISS_LABELS[kind] ?? 'Cancel'}
       </button>
       <button type="submit" className="btn-primary" disabled={disabled} data-testid="confirm-action">
-        {CONFIRM_LABELS[kind]}
+        {anyway ? `${CONFIRM_LABELS[kind]} anyway` : CONFIRM_LABELS[kind]}
       </button>
+    </div>
+  );
+}
+
+/** Which prices are slips far from the floor: a seller's far under it, a buyer's far over it. */
+const FLOOR_SIDES: Partial<Record<ActionKind, FloorSide>> = {
+  startSell: 'sell',
+  createAuction: 'sell',
+  acceptOffer: 'sell',
+  placeBid: 'buy',
+  makeOffer: 'buy',
+};
+
+/** After a rejection in the wallet: nothing was sent, and the same request can go to the wallet again. */
+function RejectedRetry({ kind, onClose, onRetry }: { kind: ActionKind; onClose: () => void; onRetry: () => void }) {
+  return (
+    <div data-testid="action-rejected">
+      <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100" role="status">
+        You rejected the request in your wallet. Nothing was sent.
+      </p>
+      <div className="mt-5 flex justify-end gap-2">
+        <button type="button" className="btn-ghost" onClick={onClose}>
+          {DISMISS_LABELS[kind] ?? 'Cancel'}
+        </button>
+        <button type="button" className="btn-primary" onClick={onRetry} data-testid="retry-action">
+          Try again
+        </button>
+      </div>
     </div>
   );
 }
@@ -375,9 +427,12 @@ function PriceForm(props: ActionDialogProps) {
       }
     : null;
 
+  // The preview shows the typed price even above the balance; the field's check includes the balance.
   const checked = token && rulesRef.current ? checkPrice(values.price, { ...rulesRef.current, paying: false }) : null;
   const priceUnits = checked?.ok ? checked.units : null;
+  const check = rulesRef.current ? checkPrice(values.price, rulesRef.current) : null;
   const errors = form.formState.errors;
+  const priceError = check ? liveError(check, form.formState.submitCount > 0) : undefined;
 
   const fillMax = () => {
     if (!token || !quote.value) return;
@@ -395,12 +450,14 @@ function PriceForm(props: ActionDialogProps) {
     if (!t) return;
     const duration = withDuration ? checkDuration(data.duration, data.customDate, props.now()) : { ok: true as const, seconds: 0 };
     if (!duration.ok) return;
+    if (!floor.confirm()) return;
     props.onSubmit({ kind, offer: null, price: data.price.trim(), token: t, durationSeconds: duration.seconds });
   });
 
   const priceLabel = PRICE_LABELS[kind] ?? 'Price';
   const usd = useUsdRate(token?.address ?? null, props.usdRates, props.apiBase);
   const usdPreview = priceUnits !== null && token ? usdValue(priceUnits, token.address, usd.rates) : null;
+  const floor = useFloorCheck(FLOOR_SIDES[kind] ?? 'sell', usdPreview, props.floorUsd, `${values.price.trim()} ${token?.symbol ?? ''}`);
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
       {kind === 'placeBid' && state.auction?.minBid && token && (
@@ -420,8 +477,8 @@ function PriceForm(props: ActionDialogProps) {
             autoComplete="off"
             placeholder="0"
             className={fieldClass}
-            aria-invalid={errors.price ? true : undefined}
-            aria-describedby={errors.price ? 'market-price-error' : undefined}
+            aria-invalid={priceError ? true : undefined}
+            aria-describedby={priceError ? 'market-price-error' : undefined}
             {...form.register('price')}
           />
           {paying && (
@@ -430,7 +487,8 @@ function PriceForm(props: ActionDialogProps) {
             </button>
           )}
         </div>
-        <FieldError id="market-price-error" message={errors.price?.message} />
+        <FieldError id="market-price-error" message={priceError} />
+        <FloorNote check={floor} />
         {usdPreview !== null && (
           <p className="mt-1 text-xs text-gray-600 dark:text-gray-300" data-testid="price-usd">
             ≈ {formatUsd(usdPreview)}
@@ -484,7 +542,13 @@ function PriceForm(props: ActionDialogProps) {
         />
       )}
       <Summary kind={kind} quote={quote} price={priceUnits} token={token} tokens={props.tokens} />
-      <Actions kind={kind} onClose={props.onClose} disabled={form.formState.isSubmitting || (quote.loading && !quote.value)} />
+      <FloorQuestion check={floor} action={CONFIRM_LABELS[kind]} />
+      <Actions
+        kind={kind}
+        onClose={props.onClose}
+        disabled={form.formState.isSubmitting || (quote.loading && !quote.value) || (check !== null && blocksConfirm(check))}
+        anyway={floor.asking}
+      />
     </form>
   );
 }
@@ -514,9 +578,12 @@ function ConfirmForm(props: ActionDialogProps) {
       : quote.value
         ? quote.value.coinBalance < quote.value.gas.total
         : false;
+  const usd = useUsdRate(priced?.root ?? null, props.usdRates, props.apiBase);
+  const priceUsd = kind === 'acceptOffer' && priced ? usdValue(priced.units, priced.root, usd.rates) : null;
+  const floor = useFloorCheck('sell', priceUsd, props.floorUsd, request.offer?.address ?? '');
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (low) return;
+    if (low || !floor.confirm()) return;
     props.onSubmit({ kind, offer: request.offer, price: null, token, durationSeconds: 0 });
   };
   return (
@@ -530,9 +597,17 @@ function ConfirmForm(props: ActionDialogProps) {
       {low && (
         <p className="text-sm text-red-700 dark:text-red-400" role="alert">
           {VALIDATION_MESSAGES.insufficientBalance}
+          {quote.value &&
+            `: ${
+              kind === 'buy' && priced && token
+                ? balanceDetail(priced.units, token, { requiredGas: quote.value.gas.total, ...quote.value })
+                : gasDetail(quote.value.gas.total, quote.value.coinBalance)
+            }`}
         </p>
       )}
-      <Actions kind={kind} onClose={props.onClose} disabled={low || (quote.loading && !quote.value)} />
+      <FloorNote check={floor} />
+      <FloorQuestion check={floor} action={CONFIRM_LABELS[kind]} />
+      <Actions kind={kind} onClose={props.onClose} disabled={low || (quote.loading && !quote.value)} anyway={floor.asking} />
     </form>
   );
 }
@@ -565,7 +640,15 @@ export function ActionDialogBody(props: ActionDialogProps) {
           {props.subject}
         </p>
       )}
-      {props.waiting ? <WalletWait /> : PRICED.has(props.request.kind) ? <PriceForm {...props} /> : <ConfirmForm {...props} />}
+      {props.waiting ? (
+        <WalletWait />
+      ) : props.rejected ? (
+        <RejectedRetry kind={props.request.kind} onClose={props.onClose} onRetry={() => props.onSubmit(props.rejected!)} />
+      ) : PRICED.has(props.request.kind) ? (
+        <PriceForm {...props} />
+      ) : (
+        <ConfirmForm {...props} />
+      )}
     </>
   );
 }

@@ -33,11 +33,14 @@ export function toastFailure(description: string): void {
   showToast({ id: `market-guard-${++sequence}`, kind: 'failed', title: NOTIFICATION_TITLES.failed, description });
 }
 
-/** Runs `execute` with toasts; resolves true on success. */
+/** How a run ended: done, rejected in the wallet (nothing sent: the dialog offers to try again), or failed. */
+export type RunOutcome = 'done' | 'rejected' | 'failed';
+
+/** Runs `execute` with toasts. */
 export async function runWithToasts(
   kind: ActionKind,
   execute: (onProgress: (stage: ActionStage) => void) => Promise<ActionResult>,
-): Promise<boolean> {
+): Promise<RunOutcome> {
   const id = `market-${kind}-${++sequence}`;
   const text = texts(kind);
   showToast({ id, kind: 'progress', title: NOTIFICATION_TITLES.progress, description: text.progress });
@@ -47,14 +50,17 @@ export async function runWithToasts(
     );
     if (result.ok) {
       showToast({ id, kind: 'success', title: NOTIFICATION_TITLES.success, description: successText(kind, result) });
-      return true;
+      return 'done';
     }
-    if (result.reason === 'rejected') showToast({ id, kind: 'rejected', ...REJECTED_NOTIFICATION });
-    else showToast({ id, kind: 'failed', title: NOTIFICATION_TITLES.failed, description: result.description });
-    return false;
+    if (result.reason === 'rejected') {
+      showToast({ id, kind: 'rejected', ...REJECTED_NOTIFICATION });
+      return 'rejected';
+    }
+    showToast({ id, kind: 'failed', title: NOTIFICATION_TITLES.failed, description: result.description });
+    return 'failed';
   } catch (error) {
     const description = error instanceof MarketActionError ? error.message : text.failure;
     showToast({ id, kind: 'failed', title: NOTIFICATION_TITLES.failed, description });
-    return false;
+    return 'failed';
   }
 }

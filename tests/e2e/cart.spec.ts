@@ -24,6 +24,7 @@ import {
   signIn,
   toast,
   walletApproves,
+  confirmAction,
 } from './fixtures/market-actions';
 import { DESKTOP, PHONE } from './fixtures/site-pages';
 import { autoWallet, nextWalletWindow, walletRow } from './fixtures/wallet';
@@ -147,7 +148,7 @@ for (const [label, viewport] of [
       // Alice cancels the third listing before Bob opens his cart.
       await alice.goto(`/nft/${nfts[2]!.address}`);
       const cancel = await openAction(alice, 'Cancel sale');
-      await cancel.getByTestId('confirm-action').click();
+      await confirmAction(cancel);
       await expect(toast(alice, 'Sale cancelled')).toBeVisible({ timeout: 60_000 });
     }
 
@@ -189,7 +190,7 @@ for (const [label, viewport] of [
     await walletRow(carol.getByRole('dialog', { name: 'Connect wallet' }), 'Dev Wallet')
       .getByRole('button', { name: 'Connect' })
       .click();
-    await actionDialog(carol, 'Buy now').getByTestId('confirm-action').click();
+    await confirmAction(actionDialog(carol, 'Buy now'));
     await expect(toast(carol, 'NFT purchased')).toBeVisible({ timeout: 60_000 });
 
     await walletApproves(bob, BOB, true);

@@ -1,7 +1,19 @@
 // The market dialogs and profile tabs a collector from OpenSea or Magic Eden expects, on
 // the devnet with the dev wallet.
 import { expect, test } from './fixtures/test';
-import { ALICE, BOB, actionDialog, idleNft, openAction, person, putOnSale, restockAlice, saleBox, signIn } from './fixtures/market-actions';
+import {
+  ALICE,
+  BOB,
+  actionDialog,
+  idleNft,
+  openAction,
+  person,
+  putOnSale,
+  restockAlice,
+  saleBox,
+  signIn,
+  confirmAction,
+} from './fixtures/market-actions';
 import { autoWallet, nextWalletWindow } from './fixtures/wallet';
 
 test.beforeAll(async ({ request }) => {
@@ -41,12 +53,14 @@ test('the sell dialog explains itself, and says Confirm in your wallet while the
   await expect(dialog.getByTestId('gas-note')).toContainText('comes back');
   await expect(dialog.getByTestId('summary-gas')).toHaveText(/^[\d\s]+(\.\d{1,2})? VENOM$/);
 
-  // The wallet asks in its own window: the dialog says so, and closes once the window is answered.
+  // The wallet asks in its own window: the dialog says so; rejected there, it offers to try again.
   await autoWallet(alice, null);
   const walletWindow = nextWalletWindow(alice, alice.context());
-  await dialog.getByTestId('confirm-action').click();
+  await confirmAction(dialog);
   await expect(dialog.getByTestId('wallet-wait')).toContainText('Confirm in your wallet');
   await (await walletWindow).getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(saleBox(alice)).toContainText('Not for sale');
   await alice.context().close();
@@ -93,7 +107,7 @@ test("profile offers: thumbnails and collection names, active and ended, and the
   await signIn(bob);
   const offer = await openAction(bob, 'Make offer');
   await offer.getByLabel('Offer price').fill('0.5');
-  await offer.getByTestId('confirm-action').click();
+  await confirmAction(offer);
   await expect(offer.getByTestId('confirm-action')).toBeHidden();
   await expect(bob.getByTestId('offers')).toContainText('0.5 WVENOM', { timeout: 60_000 });
 

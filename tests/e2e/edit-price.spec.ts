@@ -4,7 +4,19 @@
 import { expect, test, type Page } from './fixtures/test';
 import { APPROVE_PATH } from '../../devnet/wallet/constants';
 import { EDIT_PRICE_NOTE, EDIT_PRICE_TEXT } from '../../shared/lib/edit-price';
-import { ALICE, BOB, idleNft, nftDetails, openAction, person, putOnSale, restockAlice, saleBox, signIn } from './fixtures/market-actions';
+import {
+  ALICE,
+  BOB,
+  idleNft,
+  nftDetails,
+  openAction,
+  person,
+  putOnSale,
+  restockAlice,
+  saleBox,
+  signIn,
+  confirmAction,
+} from './fixtures/market-actions';
 import { DESKTOP, PHONE } from './fixtures/site-pages';
 import { dialogViolations, shot } from './fixtures/dialogs';
 import { autoWallet } from './fixtures/wallet';
@@ -79,7 +91,7 @@ for (const [label, viewport] of [
 
     // Both confirmations, each in the wallet's window.
     await autoWallet(alice, null);
-    await edit.getByTestId('edit-confirm').click();
+    await confirmAction(edit, 'edit-confirm');
     await expect(steps(edit).nth(0)).toHaveAttribute('data-state', 'signing');
     await expect(steps(edit).nth(1)).toHaveAttribute('data-state', 'waiting');
     await answer(alice, true);
@@ -95,7 +107,7 @@ for (const [label, viewport] of [
     const again = await openAction(alice, 'Edit price');
     await expect(again.getByTestId('edit-current')).toHaveText('3 USDT');
     await again.getByLabel('New price (USDT)').fill('4');
-    await again.getByTestId('edit-confirm').click();
+    await confirmAction(again, 'edit-confirm');
     await answer(alice, true);
     await answer(alice, false);
     await expect(again.getByTestId('edit-outcome')).toHaveText(EDIT_PRICE_TEXT.listing.removed, { timeout: 90_000 });
@@ -123,7 +135,7 @@ test("edit one's own offer: cancelled and placed again at the new price", async 
   await signIn(bob);
   const offer = await openAction(bob, 'Make offer');
   await offer.getByLabel('Offer price').fill('0.5');
-  await offer.getByTestId('confirm-action').click();
+  await confirmAction(offer);
   await expect(bob.getByTestId('offers')).toContainText('0.5 WVENOM', { timeout: 60_000 });
 
   await bob.getByTestId('offers').getByRole('button', { name: 'Edit price' }).click();
@@ -133,7 +145,7 @@ test("edit one's own offer: cancelled and placed again at the new price", async 
   await edit.getByLabel('New price (VENOM)').fill('0.7');
   await expect(edit.getByTestId('summary-total')).toContainText('VENOM');
   expect(await dialogViolations(bob)).toEqual([]);
-  await edit.getByTestId('edit-confirm').click();
+  await confirmAction(edit, 'edit-confirm');
   await expect(edit.getByTestId('edit-outcome')).toHaveText(EDIT_PRICE_TEXT.offer.edited, { timeout: 120_000 });
   await edit.getByRole('button', { name: 'Done' }).click();
   await expect(bob.getByTestId('offers')).toContainText('0.7 WVENOM', { timeout: 60_000 });

@@ -24,6 +24,7 @@ import {
   startAuction,
   toast,
   walletApproves,
+  confirmAction,
 } from './fixtures/market-actions';
 import { DESKTOP, PHONE, useColorScheme } from './fixtures/site-pages';
 import { axeViolations } from './fixtures/axe';
@@ -106,7 +107,7 @@ test('the highest bidder sees it and may raise; Make offer is disabled during th
     await bob.setViewportSize(viewport);
     await insideViewport(bob, finish);
   }
-  await finish.getByTestId('confirm-action').click();
+  await confirmAction(finish);
   await expect(toast(bob, 'Auction completed')).toBeVisible({ timeout: 60_000 });
   await expect(bob.getByTestId('owner')).toContainText(short(BOB));
   expect((await nftDetails(request, nft.address)).nft.owner).toBe(BOB);
@@ -146,6 +147,11 @@ test('the Buy dialog names the NFT and the token as listed; rejecting in the wal
     await expect(toast(bob, 'You rejected the request in your wallet. Nothing was sent.').first()).toBeVisible();
     await expect(toast(bob, 'NFT purchase failed')).toHaveCount(0);
     await expect(bob.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
+    // The Buy dialog stays open with Try again (price-checks.spec.ts buys with it).
+    await expect(dialog.getByTestId('action-rejected')).toContainText('You rejected the request in your wallet. Nothing was sent.');
+    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await insideViewport(bob, dialog);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(saleBox(bob).getByRole('button', { name: 'Buy now' })).toBeEnabled();
   }

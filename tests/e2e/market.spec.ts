@@ -24,6 +24,7 @@ import {
   startAuction,
   toast,
   walletApproves,
+  confirmAction,
 } from './fixtures/market-actions';
 import { walletRow } from './fixtures/wallet';
 
@@ -73,7 +74,7 @@ test('list, then buy: the buyer owns the NFT, the seller gets price minus fee an
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('summary-price')).toHaveText('2 USDT');
   await expect(dialog.getByTestId('summary-total')).toContainText('2 USDT +');
-  await dialog.getByTestId('confirm-action').click();
+  await confirmAction(dialog);
   await expect(toast(bob, 'NFT purchased')).toBeVisible({ timeout: 60_000 });
 
   // The page shows the new state without a reload.
@@ -111,7 +112,7 @@ test('list, then cancel, then list again', async ({ browser, request }) => {
 
   const dialog = await openAction(alice, 'Cancel sale');
   await expect(dialog.getByTestId('summary-gas')).toContainText('VENOM');
-  await dialog.getByTestId('confirm-action').click();
+  await confirmAction(dialog);
   await expect(toast(alice, 'Sale cancelled')).toBeVisible({ timeout: 60_000 });
   await expect(saleBox(alice)).toContainText('Not for sale');
   expect((await nftDetails(request, nft.address)).nft.forsale).toBeNull();
@@ -145,9 +146,13 @@ test('a rejected signature ends in the neutral rejection toast and changes nothi
   const before = await balances(request, BOB);
   await walletApproves(bob, BOB, false);
   const dialog = await openAction(bob, 'Buy now');
-  await dialog.getByTestId('confirm-action').click();
+  await confirmAction(dialog);
   await expect(toast(bob, 'Transaction rejected')).toBeVisible({ timeout: 30_000 });
   await expect(toast(bob, 'NFT purchase failed')).toHaveCount(0);
+  // The dialog stays, saying nothing was sent, with Try again; Cancel closes it.
+  await expect(dialog.getByTestId('action-rejected')).toContainText('Nothing was sent.');
+  await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
   await expect(saleBox(bob).getByTestId('sale-status')).toHaveText('Active');
@@ -171,7 +176,7 @@ test('the guards: an offer during an auction, a price above the balance, an empt
   const start = await openAction(alice, 'Start auction');
   await start.getByLabel('Starting price').fill('1');
   await expect(start.getByLabel('Duration')).toHaveValue('1d');
-  await start.getByTestId('confirm-action').click();
+  await confirmAction(start);
   await expect(toast(alice, 'Auction started')).toBeVisible({ timeout: 60_000 });
   await expect(saleBox(alice).getByTestId('auction-status')).toHaveText('Active');
   await alice.context().close();
@@ -196,8 +201,10 @@ test('the guards: an offer during an auction, a price above the balance, an empt
   await expect(dialog.getByText('Field is required')).toBeVisible();
   await dialog.getByLabel('Offer price').fill('1,5');
   await expect(dialog.getByText('Incorrect format')).toBeVisible();
+  await expect(confirm).toBeDisabled();
   await dialog.getByLabel('Offer price').fill('1000000');
   await expect(dialog.getByText('Insufficient balance')).toBeVisible();
+  await expect(confirm).toBeDisabled();
   // Max fills what can be spent: the coin balance less the gas.
   await dialog.getByRole('button', { name: 'Max' }).click();
   await expect(dialog.getByText('Insufficient balance')).toHaveCount(0);
@@ -233,8 +240,8 @@ test('an auction with two bidders and the clock moved: the owner finishes it and
   const tooLow = await openAction(bob, 'Place bid');
   await expect(tooLow).toContainText('Minimal bid 1 VENOM');
   await tooLow.getByLabel('Bid').fill('0.5');
-  await tooLow.getByTestId('confirm-action').click();
-  await expect(tooLow.getByText('Value is too low')).toBeVisible();
+  await expect(tooLow.getByText('Value is too low: the minimal bid is 1 VENOM')).toBeVisible();
+  await expect(tooLow.getByTestId('confirm-action')).toBeDisabled();
   await tooLow.getByRole('button', { name: 'Cancel' }).click();
   await placeBid(bob, '1');
   await expect(saleBox(bob)).toContainText('Highest bid');
@@ -261,7 +268,7 @@ test('an auction with two bidders and the clock moved: the owner finishes it and
   await expect(card).toContainText('2 WVENOM');
   await alice.reload();
   const finish = await openAction(alice, 'Finish auction');
-  await finish.getByTestId('confirm-action').click();
+  await confirmAction(finish);
   await expect(toast(alice, 'Auction completed')).toBeVisible({ timeout: 60_000 });
   await expect(alice.getByTestId('owner')).toContainText(short(CAROL));
   expect((await nftDetails(request, nft.address)).nft.owner).toBe(CAROL);
@@ -283,7 +290,7 @@ test('an offer: refused while listed, accepted once the owner cancels the listin
   await offer.getByLabel('Token').selectOption('VENOM');
   await offer.getByLabel('Duration').selectOption('7d');
   await expect(offer.getByTestId('summary-total')).toContainText('VENOM');
-  await offer.getByTestId('confirm-action').click();
+  await confirmAction(offer);
   await expect(toast(bob, 'Offer placed')).toBeVisible({ timeout: 60_000 });
   const bobsOffer = bob.getByTestId('offers').getByRole('listitem').first();
   await expect(bobsOffer).toContainText(short(BOB));
@@ -298,7 +305,7 @@ test('an offer: refused while listed, accepted once the owner cancels the listin
   await expect(actionDialog(alice, 'Accept offer')).toHaveCount(0);
 
   const cancel = await openAction(alice, 'Cancel sale');
-  await cancel.getByTestId('confirm-action').click();
+  await confirmAction(cancel);
   await expect(toast(alice, 'Sale cancelled')).toBeVisible({ timeout: 60_000 });
   // Not for sale now: the owner accepts the best offer right in the market box.
   const boxAccept = saleBox(alice).getByTestId('best-offer').getByRole('button', { name: 'Accept offer' });
@@ -308,7 +315,7 @@ test('an offer: refused while listed, accepted once the owner cancels the listin
   const dialog = actionDialog(alice, 'Accept offer');
   await expect(dialog.getByTestId('summary-price')).toHaveText('1 WVENOM');
   await expect(dialog.getByTestId('summary-fee')).toContainText('WVENOM');
-  await dialog.getByTestId('confirm-action').click();
+  await confirmAction(dialog);
   await expect(toast(alice, 'Offer accepted')).toBeVisible({ timeout: 60_000 });
   await expect(alice.getByTestId('owner')).toContainText(short(BOB));
   expect((await nftDetails(request, nft.address)).nft.owner).toBe(BOB);
@@ -323,12 +330,12 @@ test('the buyer cancels their own offer', async ({ browser, request }) => {
   const offer = await openAction(bob, 'Make offer');
   await offer.getByLabel('Offer price').fill('10');
   await offer.getByLabel('Token').selectOption('USDT');
-  await offer.getByTestId('confirm-action').click();
+  await confirmAction(offer);
   await expect(toast(bob, 'Offer placed')).toBeVisible({ timeout: 60_000 });
   const mine = bob.getByTestId('offers').getByRole('listitem').filter({ hasText: '10 USDT' });
   const usdtBefore = (await balances(request, BOB)).tokens.USDT;
   await mine.getByRole('button', { name: 'Cancel my offer' }).click();
-  await actionDialog(bob, 'Cancel my offer').getByTestId('confirm-action').click();
+  await confirmAction(actionDialog(bob, 'Cancel my offer'));
   await expect(toast(bob, 'Offer cancelled')).toBeVisible({ timeout: 60_000 });
   await expect(mine.getByRole('button', { name: 'Cancel my offer' })).toHaveCount(0);
   // The escrow came back.

@@ -18,6 +18,7 @@ import {
   signIn,
   startAuction,
   toast,
+  confirmAction,
 } from './fixtures/market-actions';
 
 test.beforeAll(async ({ request }) => {
@@ -29,7 +30,7 @@ async function makeOffer(page: Page, nft: string, price: string): Promise<void> 
   await page.goto(`/nft/${nft}`);
   const dialog = await openAction(page, 'Make offer');
   await dialog.getByLabel('Offer price').fill(price);
-  await dialog.getByTestId('confirm-action').click();
+  await confirmAction(dialog);
   await expect(toast(page, 'Offer placed')).toBeVisible({ timeout: 60_000 });
 }
 
@@ -89,7 +90,7 @@ for (const width of [390, 1440]) {
     await expect(cancel.getByTestId('summary-total')).toBeVisible();
     expect(await noWiderThanViewport(bob)).toBe(true);
     expect(await axeInBothSchemes(bob)).toEqual([]);
-    await cancel.getByTestId('confirm-action').click();
+    await confirmAction(cancel);
     await expect(toast(bob, 'Offer cancelled')).toBeVisible({ timeout: 60_000 });
     await expect(cancel).toBeHidden();
     await expect(made.getByTestId('row-status')).toHaveText('Cancelled');
@@ -121,7 +122,7 @@ for (const width of [390, 1440]) {
     await expect(accept.getByTestId('action-subject')).toHaveText(`${second.name} · 0.6 WVENOM`);
     await expect(accept.getByTestId('summary-total')).toContainText('WVENOM');
     expect(await noWiderThanViewport(alice)).toBe(true);
-    await accept.getByTestId('confirm-action').click();
+    await confirmAction(accept);
     await expect(toast(alice, 'Offer accepted')).toBeVisible({ timeout: 60_000 });
     // The row says Filled at once; the live refresh of this Active view may then drop it altogether.
     await expect(received.getByTestId('row-action')).toHaveCount(0);
@@ -167,7 +168,7 @@ test('an outbid bidder bids again from the Bids tab, with the USD value of the n
   await dialog.getByLabel('Bid').fill('3');
   // The profile has no rates of its own: the preview comes from /api/token/price (3 x $0.1187).
   await expect(dialog.getByTestId('price-usd')).toHaveText(/^≈ \$0\.35/);
-  await dialog.getByTestId('confirm-action').click();
+  await confirmAction(dialog);
   await expect(toast(bob, 'Bid placed')).toBeVisible({ timeout: 60_000 });
   // The row now leads with 3 WVENOM, with no Bid again.
   await expect(row.filter({ hasText: 'Highest bid' })).toContainText('3 WVENOM');

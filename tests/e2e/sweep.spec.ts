@@ -20,6 +20,7 @@ import {
   signIn,
   toast,
   walletApproves,
+  confirmAction,
 } from './fixtures/market-actions';
 import { autoWallet, nextWalletWindow, walletRow } from './fixtures/wallet';
 
@@ -151,7 +152,7 @@ test('a sweep of three where one is bought by someone else mid-flow buys two, re
     .getByRole('button', { name: 'Connect' })
     .click();
   const buyNow = actionDialog(carol, 'Buy now');
-  await buyNow.getByTestId('confirm-action').click();
+  await confirmAction(buyNow);
   await expect(toast(carol, 'NFT purchased')).toBeVisible({ timeout: 60_000 });
 
   // Bob approves; the wallet answers the rest by itself.

@@ -24,13 +24,14 @@ import {
 } from '@shared/lib/bulk-listing';
 import { DURATION_CHOICES, DURATION_LABELS, DURATION_SECONDS, type DurationChoice } from '@shared/lib/durations';
 import { VALIDATION_MESSAGES } from '@shared/lib/errors';
+import { floorWarning, maxPriceUnits } from '@shared/lib/price-limits';
 import { findToken, type Token } from '@shared/lib/tokens';
 import { $token } from '../../stores/session';
 import { currentConnection, refreshBalance } from '../../stores/wallet';
 import { loadQuote, type Quote } from '../../trade/chain-info';
 import { paymentChoices } from '../../trade/payment-choices';
 import { ensureReadyToTrade, signedInAddress } from '../../trade/session-flow';
-import { checkPrice } from '../../trade/validation';
+import { blocksConfirm, checkPrice, liveError } from '../../trade/validation';
 import Modal from '~/ui/Modal';
 
 export interface BulkItem {
@@ -73,8 +74,10 @@ const BULK_DURATIONS = DURATION_CHOICES.filter((d): d is Exclude<DurationChoice,
 const fieldClass =
   'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm dark:border-gray-600 dark:bg-gray-800 aria-[invalid=true]:border-red-600';
 
-/** One NFT's price: the amount in whole tokens and its token, or the reason it has none. */
-type Priced = { ok: true; price: string; token: Token } | { ok: false; error: string; skip?: boolean };
+/** One NFT's price: the amount in whole tokens and its token, or the reason it has none (`blocks`: a typed price is wrong). */
+type Priced = { ok: true; price: string; token: Token } | { ok: false; error: string | undefined; skip?: boolean; blocks?: boolean };
+
+const PERCENT_FORMAT = `${VALIDATION_MESSAGES.incorrectFormat}: a percentage above -100 and at most 10 000, like 10 or -5.5`;
 
 export default function BulkDialog({ mode, items, owner, apiBase, tokens, onClose }: BulkDialogProps) {
   const api = useMemo(() => createMarketplaceApi({ baseURL: apiBase, token: () => $token.get() }), [apiBase]);
@@ -87,6 +90,8 @@ export default function BulkDialog({ mode, items, owner, apiBase, tokens, onClos
   const [duration, setDuration] = useState<Exclude<DurationChoice, 'custom'>>('none');
   const [floors, setFloors] = useState<ReadonlyMap<string, PortfolioCollection> | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  /** The percentage the person was asked about, when it lists far under the floors. */
+  const [askedPercent, setAskedPercent] = useState<string | null>(null);
   const [rows, setRows] = useState<Row[] | null>(null);
   const [finished, setFinished] = useState(false);
 
@@ -110,17 +115,38 @@ export default function BulkDialog({ mode, items, owner, apiBase, tokens, onClos
       const floorToken = floor ? findToken(floor.token, choices) : undefined;
       if (!floor || !floorToken) return { ok: false, error: BULK_SKIP_REASONS.noFloor, skip: true };
       const units = floorPlusPercent(BigInt(floor.amount), percent);
-      if (units === null) return { ok: false, error: VALIDATION_MESSAGES.incorrectFormat };
+      if (units === null) return { ok: false, error: PERCENT_FORMAT, blocks: true };
+      const max = maxPriceUnits(floorToken.decimals);
+      if (units > max)
+        return {
+          ok: false,
+          error: `${VALIDATION_MESSAGES.tooHigh}: at most ${fromUnits(max, floorToken.decimals)} ${floorToken.symbol}`,
+          blocks: true,
+        };
       return { ok: true, price: fromUnits(units.toString(), floorToken.decimals), token: floorToken };
     }
     const text = pricing === 'same' ? price : (prices[item.nft] ?? '');
     const checked = checkPrice(text, { ...rules, token });
-    return checked.ok ? { ok: true, price: text.trim(), token } : { ok: false, error: VALIDATION_MESSAGES[checked.error] };
+    return checked.ok
+      ? { ok: true, price: text.trim(), token }
+      : { ok: false, error: liveError(checked, submitted), blocks: blocksConfirm(checked) };
   };
 
-  const percentError = pricing === 'floor' && floorPlusPercent(1_000_000n, percent) === null ? VALIDATION_MESSAGES.incorrectFormat : null;
+  const percentError = pricing === 'floor' && floorPlusPercent(1_000_000n, percent) === null ? PERCENT_FORMAT : null;
+  // Floor + x% with x under -50: every NFT far under its floor, asked a second time.
+  const percentNumber = Number(percent.trim());
+  const farBelow =
+    pricing === 'floor' && percentError === null
+      ? floorWarning('sell', Number.isFinite(percentNumber) ? 1 + percentNumber / 100 : null, 1)
+      : null;
+  const askingFloor = farBelow !== null && askedPercent === percent.trim();
   const itemErrors = mode === 'list' && pricing === 'each' ? items.map((item) => priceOf(item)) : [];
   const sameError = mode === 'list' && pricing === 'same' ? priceOf(items[0]!) : null;
+  const typedWrong =
+    mode === 'list' &&
+    ((pricing === 'same' && sameError !== null && !sameError.ok && sameError.blocks === true) ||
+      (pricing === 'each' && itemErrors.some((p) => !p.ok && p.blocks === true)) ||
+      (pricing === 'floor' && percentError !== null));
   const formValid =
     mode === 'cancel' ||
     (pricing === 'same' && sameError?.ok === true) ||
@@ -145,7 +171,7 @@ export default function BulkDialog({ mode, items, owner, apiBase, tokens, onClos
       if (mode === 'cancel') result = await closeSell(ctx, { nft: item.nft, onProgress });
       else {
         const priced = priceOf(item);
-        if (!priced.ok) return setRow(index, { status: priced.skip ? 'skipped' : 'failed', note: priced.error });
+        if (!priced.ok) return setRow(index, { status: priced.skip ? 'skipped' : 'failed', note: priced.error ?? '' });
         result = await startSell(ctx, {
           nft: item.nft,
           price: priced.price,
@@ -169,6 +195,7 @@ export default function BulkDialog({ mode, items, owner, apiBase, tokens, onClos
     event.preventDefault();
     setSubmitted(true);
     if (!formValid || rows) return;
+    if (farBelow && !askingFloor) return setAskedPercent(percent.trim());
     if (!(await ensureReadyToTrade())) return;
     const me = signedInAddress();
     if (!me) return;
@@ -183,7 +210,8 @@ export default function BulkDialog({ mode, items, owner, apiBase, tokens, onClos
   const title = mode === 'list' ? `List ${items.length} NFTs` : `Cancel ${items.length} listings`;
   const changed = rows?.some((r) => r.status === 'done') ?? false;
   const running = rows !== null && !finished;
-  const error = (message: string | null | undefined) => (submitted && message ? message : undefined);
+  // Wrong prices show as they are typed; an empty one says it is required once Confirm was pressed.
+  const error = (message: string | null | undefined) => message ?? undefined;
 
   return (
     <Modal open title={title} onClose={running ? undefined : () => onClose(changed)}>
@@ -237,6 +265,11 @@ export default function BulkDialog({ mode, items, owner, apiBase, tokens, onClos
                 <p className="-mt-3 text-xs text-gray-600 dark:text-gray-300">
                   Each NFT at its collection's floor (in the floor's currency), raised by this percentage.
                 </p>
+                {farBelow && !askingFloor && (
+                  <p className="mt-1 text-xs font-600 text-amber-800 dark:text-amber-300" data-testid="floor-warning">
+                    {farBelow.percent}% below each collection floor
+                  </p>
+                )}
               </div>
             )}
             <div className="mb-4">
@@ -304,6 +337,16 @@ export default function BulkDialog({ mode, items, owner, apiBase, tokens, onClos
             )}
           </p>
         )}
+        {askingFloor && farBelow && rows === null && (
+          <div
+            className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+            role="alert"
+            data-testid="floor-confirm"
+          >
+            <p className="font-700">These prices are {farBelow.percent}% below each collection floor.</p>
+            <p className="mt-1">Check them, then press “List {items.length} anyway” to go ahead.</p>
+          </div>
+        )}
         <div className="mt-4 flex justify-end gap-2">
           {finished ? (
             <button type="button" className="btn-primary" onClick={() => onClose(changed)}>
@@ -314,8 +357,8 @@ export default function BulkDialog({ mode, items, owner, apiBase, tokens, onClos
               <button type="button" className="btn-ghost" disabled={running} onClick={() => onClose(false)}>
                 Cancel
               </button>
-              <button type="submit" className="btn-primary" disabled={running} data-testid="bulk-confirm">
-                {mode === 'list' ? `List ${items.length}` : `Cancel ${items.length} listings`}
+              <button type="submit" className="btn-primary" disabled={running || typedWrong} data-testid="bulk-confirm">
+                {mode === 'list' ? `List ${items.length}${askingFloor ? ' anyway' : ''}` : `Cancel ${items.length} listings`}
               </button>
             </>
           )}

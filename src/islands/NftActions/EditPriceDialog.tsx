@@ -28,10 +28,13 @@ import {
 } from '@shared/lib/edit-price';
 import { VALIDATION_MESSAGES } from '@shared/lib/errors';
 import { tokenOrFallback, type Token } from '@shared/lib/tokens';
+import { usdValue, type UsdRates } from '@shared/lib/usd-rates';
 import Modal from '~/ui/Modal';
 import { DurationField, fieldClass, FieldError, ItemHeader, Summary, useQuote, type DialogItem } from '../../trade/ActionDialog';
 import { payingToken } from '../../trade/chain-info';
-import { checkDuration, checkPrice } from '../../trade/validation';
+import { FloorNote, FloorQuestion, useFloorCheck } from '../../trade/FloorCheck';
+import { useUsdRate } from '../../trade/usd-rate';
+import { blocksConfirm, checkDuration, checkPrice, liveError, type PriceRules } from '../../trade/validation';
 
 export interface EditPriceDialogProps {
   readonly ctx: () => ActionContext;
@@ -42,6 +45,11 @@ export interface EditPriceDialogProps {
   /** Display tokens (the supported list). */
   readonly tokens: readonly Token[];
   readonly item?: DialogItem | undefined;
+  /** The collection's floor in USD, to warn of a price far from it. */
+  readonly floorUsd?: string | null;
+  /** USD per smallest unit by token root (the page's), and the API base for a token's price. */
+  readonly usdRates?: UsdRates;
+  readonly apiBase?: string | undefined;
   readonly onClose: () => void;
   /** A step changed the NFT's market (the page reads it again). */
   readonly onChanged: () => void;
@@ -100,7 +108,8 @@ function StepList({ kind, steps }: { kind: EditTarget; steps: Steps }) {
   );
 }
 
-export default function EditPriceDialog({ ctx, nft, collection, target, tokens, item, onClose, onChanged }: EditPriceDialogProps) {
+export default function EditPriceDialog(props: EditPriceDialogProps) {
+  const { ctx, nft, collection, target, tokens, item, onClose, onChanged } = props;
   const id = useId();
   const kind = target.kind;
   const text = EDIT_PRICE_TEXT[kind];
@@ -113,16 +122,39 @@ export default function EditPriceDialog({ ctx, nft, collection, target, tokens, 
   // The same choices as Put on sale and Make offer, a custom date included.
   const [duration, setDuration] = useState<DurationChoice>('none');
   const [customDate, setCustomDate] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
   const [dateError, setDateError] = useState<string | undefined>(undefined);
+  const [submittedOnce, setSubmittedOnce] = useState(false);
+  const [sameAsCurrent, setSameAsCurrent] = useState(false);
   const [steps, setSteps] = useState<Steps | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
 
-  const rules = { token, minUnits: null, paying: false, balance: null, withDuration: true, now: Math.floor(Date.now() / 1000) };
-  const checked = checkPrice(price, rules);
-  const units = checked.ok ? checked.units : null;
   const currentUnits = BigInt(current.price);
+  // A new offer is paid from the wallet, which by then holds the old offer's amount again (the cancel returns it).
+  const q = quote.value;
+  const balance: PriceRules['balance'] =
+    kind === 'offer' && q
+      ? {
+          requiredGas: q.gas.total,
+          coinBalance: q.coinBalance + (token.isNative ? (q.wrappedBalance ?? 0n) + currentUnits : 0n),
+          tokenBalance: q.tokenBalance + currentUnits,
+        }
+      : null;
+  const rules: PriceRules = {
+    token,
+    minUnits: null,
+    paying: kind === 'offer',
+    balance,
+    withDuration: true,
+    now: Math.floor(Date.now() / 1000),
+  };
+  const checked = checkPrice(price, rules);
+  const preview = checkPrice(price, { ...rules, paying: false });
+  const units = preview.ok ? preview.units : null;
+  const error = sameAsCurrent ? 'Enter a price different from the current one.' : liveError(checked, submittedOnce);
+  const usd = useUsdRate(token.address, props.usdRates ?? {}, props.apiBase);
+  const priceUsd = units !== null ? usdValue(units, token.address, usd.rates) : null;
+  const floor = useFloorCheck(kind === 'listing' ? 'sell' : 'buy', priceUsd, props.floorUsd ?? null, price.trim());
   const running = steps !== null && steps.some((s) => RUNNING.has(s));
   const outcome = steps ? editOutcome(steps[0], steps[1]) : 'running';
 
@@ -160,12 +192,13 @@ export default function EditPriceDialog({ ctx, nft, collection, target, tokens, 
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    setSubmittedOnce(true);
     const seconds = checkDuration(duration, customDate, rules.now);
     setDateError(seconds.ok ? undefined : VALIDATION_MESSAGES[seconds.error]);
-    if (!checked.ok) return setError(VALIDATION_MESSAGES[checked.error]);
-    if (checked.units === currentUnits) return setError('Enter a price different from the current one.');
+    if (!checked.ok) return;
+    if (checked.units === currentUnits) return setSameAsCurrent(true);
     if (!seconds.ok) return;
-    setError(undefined);
+    if (!floor.confirm()) return;
     const values = { price: price.trim(), units: checked.units, seconds: seconds.seconds };
     setSubmitted(values);
     setSteps(['signing', 'waiting']);
@@ -209,10 +242,11 @@ export default function EditPriceDialog({ ctx, nft, collection, target, tokens, 
               aria-describedby={error ? `${id}-price-error` : undefined}
               onChange={(event) => {
                 setPrice(event.target.value);
-                setError(undefined);
+                setSameAsCurrent(false);
               }}
             />
             <FieldError id={`${id}-price-error`} message={error} />
+            <FloorNote check={floor} />
           </div>
           <DurationField
             idPrefix={`${id}-edit`}
@@ -234,12 +268,18 @@ export default function EditPriceDialog({ ctx, nft, collection, target, tokens, 
             {EDIT_PRICE_NOTE}
           </p>
           <StepList kind={kind} steps={['waiting', 'waiting']} />
+          <FloorQuestion check={floor} action={text.submit} />
           <div className="flex justify-end gap-2">
             <button type="button" className="btn-ghost" onClick={onClose}>
               Cancel
             </button>
-            <button type="submit" className="btn-primary" data-testid="edit-confirm" disabled={quote.loading && !quote.value}>
-              {text.submit}
+            <button
+              type="submit"
+              className="btn-primary"
+              data-testid="edit-confirm"
+              disabled={(quote.loading && !quote.value) || blocksConfirm(checked)}
+            >
+              {floor.asking ? `${text.submit} anyway` : text.submit}
             </button>
           </div>
         </form>

@@ -157,6 +157,7 @@ export default function Live(props: LiveProps) {
   const state = market?.state ?? props.state;
   const tick = market?.now ?? props.renderedAt;
   const [waiting, setWaiting] = useState(false);
+  const [rejected, setRejected] = useState<Submission | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
   const now = marketNow;
@@ -275,28 +276,37 @@ export default function Live(props: LiveProps) {
 
   const closeDialog = () => {
     setWaiting(false);
+    setRejected(null);
     setDialog(null);
   };
 
-  // The dialog stays open, saying "Confirm in your wallet", until the wallet's window is answered.
+  // The dialog stays open, saying "Confirm in your wallet", until the wallet's window is answered; a
+  // rejection there keeps it open with Try again (nothing was sent), anything else closes it.
   const submit = async (s: Submission) => {
     setWaiting(true);
+    setRejected(null);
     setBusy(s.kind);
+    let outcome: Awaited<ReturnType<typeof runWithToasts>> = 'failed';
     try {
-      const ok = await runWithToasts(s.kind, (onProgress) =>
+      outcome = await runWithToasts(s.kind, (onProgress) =>
         execute(s, (stage) => {
           if (stage !== 'signing') closeDialog();
           onProgress(stage);
         }),
       );
+      if (outcome === 'rejected') {
+        setWaiting(false);
+        setRejected(s);
+        return;
+      }
       closeDialog();
       // The navbar balance follows the trade at once (the wallet's state events also update it).
       void refreshBalance();
       // Bought here: nothing left to buy in the cart.
-      if (ok && s.kind === 'buy') removeItems([nft]);
-      if (ok) await refreshMarket(true);
+      if (outcome === 'done' && s.kind === 'buy') removeItems([nft]);
+      if (outcome === 'done') await refreshMarket(true);
     } finally {
-      closeDialog();
+      if (outcome !== 'rejected') closeDialog();
       setBusy(null);
     }
   };
@@ -440,6 +450,9 @@ export default function Live(props: LiveProps) {
               target={tool.target}
               tokens={tokens}
               item={props.item}
+              floorUsd={props.floorUsd ?? null}
+              usdRates={props.usdRates ?? {}}
+              apiBase={apiBase}
               onClose={closeTool}
               onChanged={toolChanged}
             />
@@ -464,6 +477,7 @@ export default function Live(props: LiveProps) {
               apiBase={apiBase}
               floorUsd={props.floorUsd ?? null}
               waiting={waiting}
+              rejected={rejected}
               onClose={closeDialog}
               onSubmit={(s) => void submit(s)}
             />

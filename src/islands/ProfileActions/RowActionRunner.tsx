@@ -18,7 +18,7 @@ import { currentConnection, refreshBalance } from '../../stores/wallet';
 import type { DialogRequest, Submission } from '../../trade/ActionDialog';
 import { isAuctionActive, isOfferOpen, marketStateFrom, type MarketState } from '~/view-model/market';
 import { paymentChoices } from '../../trade/payment-choices';
-import { runWithToasts, toastFailure } from '../../trade/run-action';
+import { runWithToasts, toastFailure, type RunOutcome } from '../../trade/run-action';
 import { ensureReadyToTrade, signedInAddress } from '../../trade/session-flow';
 import type { RowRequest } from './row-action';
 
@@ -126,6 +126,7 @@ export default function RowActionRunner({ request, apiBase, tokens, onSettled }:
   const ctx = useCallback((): ActionContext => ({ connection: currentConnection(), api, tokens: choices }), [api, choices]);
   const [prepared, setPrepared] = useState<Prepared | null>(null);
   const [waiting, setWaiting] = useState(false);
+  const [rejected, setRejected] = useState<Submission | null>(null);
   const handled = useRef<number | null>(null);
 
   useEffect(() => {
@@ -153,25 +154,36 @@ export default function RowActionRunner({ request, apiBase, tokens, onSettled }:
 
   const close = () => {
     setWaiting(false);
+    setRejected(null);
     setPrepared(null);
   };
 
-  // As on the NFT page: "Confirm in your wallet" until the wallet's window is answered, then toasts.
+  // As on the NFT page: "Confirm in your wallet" until the wallet's window is answered, then toasts; a
+  // rejection in the wallet keeps the dialog open with Try again.
   const submit = async (s: Submission) => {
     setWaiting(true);
+    setRejected(null);
+    let outcome: RunOutcome = 'failed';
     try {
-      const ok = await runWithToasts(s.kind, (onProgress) =>
+      outcome = await runWithToasts(s.kind, (onProgress) =>
         execute(s, (stage) => {
           if (stage !== 'signing') close();
           onProgress(stage);
         }),
       );
-      close();
       void refreshBalance();
-      if (ok) showOutcome(request.link, s, tokens);
-    } finally {
+      if (outcome === 'rejected') {
+        setWaiting(false);
+        setRejected(s);
+        return;
+      }
       close();
-      onSettled();
+      if (outcome === 'done') showOutcome(request.link, s, tokens);
+    } finally {
+      if (outcome !== 'rejected') {
+        close();
+        onSettled();
+      }
     }
   };
 
@@ -193,6 +205,7 @@ export default function RowActionRunner({ request, apiBase, tokens, onSettled }:
         subject={prepared.subject}
         floorUsd={null}
         waiting={waiting}
+        rejected={rejected}
         onClose={() => {
           close();
           onSettled();

@@ -10,8 +10,8 @@ const lastToast = () => takeToasts().at(-1);
 describe('runWithToasts', () => {
   it('says a rejection in the wallet was rejected, in neutral words', async () => {
     takeToasts();
-    const ok = await runWithToasts('buy', async () => ({ ok: false, description: 'NFT purchase failed', reason: 'rejected' }));
-    expect(ok).toBe(false);
+    const outcome = await runWithToasts('buy', async () => ({ ok: false, description: 'NFT purchase failed', reason: 'rejected' }));
+    expect(outcome).toBe('rejected');
     const toast = lastToast();
     expect(toast).toMatchObject({ kind: 'rejected', title: 'Transaction rejected', description: REJECTED_NOTIFICATION.description });
     expect(toast?.description).not.toContain('failed');
@@ -20,7 +20,7 @@ describe('runWithToasts', () => {
 
   it('keeps the spec’s failure for anything else', async () => {
     takeToasts();
-    await runWithToasts('buy', async () => ({ ok: false, description: 'NFT purchase failed', reason: 'declined' }));
+    expect(await runWithToasts('buy', async () => ({ ok: false, description: 'NFT purchase failed', reason: 'declined' }))).toBe('failed');
     expect(lastToast()).toMatchObject({ kind: 'failed', title: 'Failed', description: 'NFT purchase failed' });
   });
 });

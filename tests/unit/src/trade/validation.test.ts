@@ -1,7 +1,17 @@
 // The confirmation form's rules (src/trade/validation.ts): each of the spec's §5
 // messages, from the checks and through the form's zod schema, word for word.
 import { describe, expect, it } from 'vitest';
-import { checkDuration, checkPrice, priceFormSchema, type PriceFormValues, type PriceRules } from '~/trade/validation';
+import {
+  blocksConfirm,
+  checkDuration,
+  checkPrice,
+  liveError,
+  priceErrorText,
+  priceFormSchema,
+  type PriceCheck,
+  type PriceFormValues,
+  type PriceRules,
+} from '~/trade/validation';
 import type { Token } from '../../../../shared/lib/tokens';
 
 const VENOM: Token = { name: 'Venom', symbol: 'VENOM', decimals: 9, address: '0:' + '1'.repeat(64), logoURI: null, isNative: true };
@@ -25,8 +35,8 @@ function formMessages(values: Partial<PriceFormValues>, current: PriceRules = ru
 
 describe('Field is required', () => {
   it('for an empty or blank price', () => {
-    expect(checkPrice('', rules())).toEqual({ ok: false, error: 'required' });
-    expect(checkPrice('   ', rules())).toEqual({ ok: false, error: 'required' });
+    expect(checkPrice('', rules())).toEqual({ ok: false, error: 'required', detail: null });
+    expect(checkPrice('   ', rules())).toEqual({ ok: false, error: 'required', detail: null });
     expect(formMessages({ price: '' })).toEqual({ price: 'Field is required' });
   });
 
@@ -58,39 +68,48 @@ describe('Incorrect date', () => {
 describe('Incorrect format', () => {
   it('for anything but a plain decimal with a dot', () => {
     for (const text of ['1,5', 'abc', '1.2.3', '-1', '1e3', '0x10', '1.']) {
-      expect(checkPrice(text, rules()), text).toEqual({ ok: false, error: 'incorrectFormat' });
+      expect(checkPrice(text, rules()), text).toEqual({ ok: false, error: 'incorrectFormat', detail: 'use digits and one dot, like 1.5' });
     }
-    expect(formMessages({ price: '1,5' })).toEqual({ price: 'Incorrect format' });
+    expect(formMessages({ price: '1,5' })).toEqual({ price: 'Incorrect format: use digits and one dot, like 1.5' });
   });
 
   it("for more decimals than the token's", () => {
-    expect(checkPrice('1.1234567', rules({ token: USDT }))).toEqual({ ok: false, error: 'incorrectFormat' });
+    expect(checkPrice('1.1234567', rules({ token: USDT }))).toEqual({
+      ok: false,
+      error: 'incorrectFormat',
+      detail: 'USDT takes at most 6 decimals',
+    });
+    const wvenom = { ...VENOM, symbol: 'WVENOM', isNative: false };
+    expect(formMessages({ price: '1.1234567891234' }, rules({ token: wvenom }))).toEqual({
+      price: 'Incorrect format: WVENOM takes at most 9 decimals',
+    });
+    expect(checkPrice('1.5', rules({ token: { ...USDT, decimals: 0 } }))).toMatchObject({ detail: 'USDT takes no decimals' });
     expect(checkPrice('1.123456', rules({ token: USDT }))).toEqual({ ok: true, units: 1_123_456n });
     expect(checkPrice('.5', rules())).toEqual({ ok: true, units: 500_000_000n });
   });
 });
 
 describe('Value is too high', () => {
-  it('above uint128 in units', () => {
-    const max = (1n << 128n) - 1n;
-    expect(checkPrice(max.toString(), rules({ token: { ...USDT, decimals: 0 } }))).toEqual({ ok: true, units: max });
-    expect(checkPrice((max + 1n).toString(), rules({ token: { ...USDT, decimals: 0 } }))).toEqual({ ok: false, error: 'tooHigh' });
-    expect(formMessages({ price: '1'.repeat(40) })).toEqual({ price: 'Value is too high' });
+  it('above one billion whole tokens, naming the bound', () => {
+    expect(checkPrice('1000000000', rules())).toEqual({ ok: true, units: coins(1_000_000_000) });
+    expect(checkPrice('1000000000.000000001', rules())).toEqual({ ok: false, error: 'tooHigh', detail: 'at most 1 000 000 000 VENOM' });
+    expect(formMessages({ price: '99999999999999999999999' })).toEqual({ price: 'Value is too high: at most 1 000 000 000 VENOM' });
+    expect(checkPrice('1000000001', rules({ token: USDT }))).toMatchObject({ error: 'tooHigh', detail: 'at most 1 000 000 000 USDT' });
   });
 });
 
 describe('Value is too low', () => {
   it('for zero', () => {
-    expect(checkPrice('0', rules())).toEqual({ ok: false, error: 'tooLow' });
-    expect(checkPrice('0.000', rules())).toEqual({ ok: false, error: 'tooLow' });
-    expect(formMessages({ price: '0' })).toEqual({ price: 'Value is too low' });
+    expect(checkPrice('0', rules())).toEqual({ ok: false, error: 'tooLow', detail: 'at least 0.000000001 VENOM' });
+    expect(checkPrice('0.000', rules())).toMatchObject({ ok: false, error: 'tooLow' });
+    expect(formMessages({ price: '0' })).toEqual({ price: 'Value is too low: at least 0.000000001 VENOM' });
   });
 
   it("below the auction's minimal bid, and not at it", () => {
     const bid = rules({ minUnits: coins(2), withDuration: false });
-    expect(checkPrice('1.999999999', bid)).toEqual({ ok: false, error: 'tooLow' });
+    expect(checkPrice('1.999999999', bid)).toEqual({ ok: false, error: 'tooLow', detail: 'the minimal bid is 2 VENOM' });
     expect(checkPrice('2', bid)).toEqual({ ok: true, units: coins(2) });
-    expect(formMessages({ price: '1' }, bid)).toEqual({ price: 'Value is too low' });
+    expect(formMessages({ price: '1' }, bid)).toEqual({ price: 'Value is too low: the minimal bid is 2 VENOM' });
   });
 });
 
@@ -100,21 +119,51 @@ describe('Insufficient balance', () => {
   it('native coin: the coin balance must cover the amount plus the gas', () => {
     const paying = rules({ paying: true, balance: { requiredGas: gas, coinBalance: coins(10), tokenBalance: 0n } });
     expect(checkPrice('9.75', paying)).toEqual({ ok: true, units: 9_750_000_000n });
-    expect(checkPrice('9.750000001', paying)).toEqual({ ok: false, error: 'insufficientBalance' });
-    expect(formMessages({ price: '10' }, paying)).toEqual({ price: 'Insufficient balance' });
+    expect(checkPrice('9.750000001', paying)).toMatchObject({ ok: false, error: 'insufficientBalance' });
+    expect(formMessages({ price: '10' }, paying)).toEqual({
+      price: 'Insufficient balance: your balance is 10 VENOM, at most 9.75 VENOM after up to 0.25 VENOM of gas',
+    });
   });
 
   it('a token: its balance must cover the amount and the coin balance the gas', () => {
     const paying = rules({ token: USDT, paying: true, balance: { requiredGas: gas, coinBalance: gas, tokenBalance: 5_000_000n } });
     expect(checkPrice('5', paying)).toEqual({ ok: true, units: 5_000_000n });
-    expect(checkPrice('5.000001', paying)).toEqual({ ok: false, error: 'insufficientBalance' });
+    expect(checkPrice('5.000001', paying)).toEqual({ ok: false, error: 'insufficientBalance', detail: 'your balance is 5 USDT' });
     const noGas = rules({ token: USDT, paying: true, balance: { requiredGas: gas, coinBalance: gas - 1n, tokenBalance: 5_000_000n } });
-    expect(checkPrice('1', noGas)).toEqual({ ok: false, error: 'insufficientBalance' });
+    expect(checkPrice('1', noGas)).toEqual({
+      ok: false,
+      error: 'insufficientBalance',
+      detail: 'gas needs up to 0.25 VENOM and your balance is 0.24 VENOM',
+    });
   });
 
   it('waits for the balances, and never applies to what is not paid from the wallet', () => {
     expect(checkPrice('1000000', rules({ paying: true, balance: null }))).toEqual({ ok: true, units: coins(1_000_000) });
     const selling = rules({ paying: false, balance: { requiredGas: gas, coinBalance: 0n, tokenBalance: 0n } });
     expect(checkPrice('1000000', selling)).toEqual({ ok: true, units: coins(1_000_000) });
+  });
+});
+
+describe('checked as the person types', () => {
+  const check = (text: string): PriceCheck => checkPrice(text, rules());
+
+  it('an empty field says nothing until Confirm, then that it is required, and leaves Confirm to say it', () => {
+    expect(liveError(check(''), false)).toBeUndefined();
+    expect(liveError(check(''), true)).toBe('Field is required');
+    expect(blocksConfirm(check(''))).toBe(false);
+  });
+
+  it('a wrong typed value shows at once and disables Confirm; a right one neither', () => {
+    for (const text of ['abc', '99999999999999999999999', '0', '1.1234567891234']) {
+      expect(liveError(check(text), false), text).toMatch(/^(Incorrect format|Value is too high|Value is too low)/);
+      expect(blocksConfirm(check(text)), text).toBe(true);
+    }
+    expect(liveError(check('1.5'), false)).toBeUndefined();
+    expect(blocksConfirm(check('1.5'))).toBe(false);
+  });
+
+  it("keeps the spec's message first, word for word", () => {
+    expect(priceErrorText({ ok: false, error: 'insufficientBalance', detail: null })).toBe('Insufficient balance');
+    expect(priceErrorText({ ok: false, error: 'tooHigh', detail: 'at most 1 WVENOM' })).toBe('Value is too high: at most 1 WVENOM');
   });
 });
