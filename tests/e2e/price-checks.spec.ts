@@ -135,12 +135,14 @@ for (const viewport of [PHONE, DESKTOP]) {
     // A listing in the collection makes its floor (at 2 USDT, $2).
     if (floor.forsale === null) await putOnSale(alice, '2', 'USDT');
 
-    // The page shows the collection's floor once the reader has counted the listing (a page address of its
-    // own each time: this NFT's cached page keeps the floor it was rendered with for a while).
+    // The page shows the collection's floor once the reader has counted the listing. Each look is a fresh render:
+    // a parameter some page reads (unknown ones are redirected away before the cache key) with a value of its own,
+    // since this NFT's cached page keeps the floor it was rendered with until its TTL (a listing elsewhere in the
+    // collection purges that NFT's page, the collection and the lists, not every NFT page of the collection).
     await expect
       .poll(
         async () => {
-          await alice.goto(`/nft/${item.address}?floor-check=${Date.now()}`);
+          await alice.goto(`/nft/${item.address}?collection_name=floor-check-${Date.now()}`);
           const probe = await openAction(alice, 'Put on sale');
           const text = (await probe.getByTestId('floor').textContent()) ?? '';
           await probe.getByRole('button', { name: 'Cancel' }).click();
