@@ -74,6 +74,8 @@ describe('the OpenAPI document', () => {
     expect(secured).toEqual([
       'get /nft/my-best-offer',
       'get /notifications',
+      'get /user/history.csv',
+      'get /user/pnl',
       'get /watchlist',
       'post /collections-custom',
       'post /notifications/read',
