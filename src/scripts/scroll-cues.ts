@@ -7,10 +7,10 @@ export function wireScrollCues(): void {
     const scroller = cue.querySelector<HTMLElement>('[data-scroller]');
     if (!scroller) continue;
     // The current tab in view first (the cue's box is the offset parent of the row's items).
+    // Measured in fractional pixels (offsetLeft and offsetWidth round), so the tab ends wholly inside the row.
     const current = scroller.querySelector<HTMLElement>('[aria-current="page"]');
-    if (current && current.offsetLeft + current.offsetWidth > scroller.clientWidth) {
-      scroller.scrollLeft = current.offsetLeft + current.offsetWidth - scroller.clientWidth + 48;
-    }
+    const overflow = current ? current.getBoundingClientRect().right - scroller.getBoundingClientRect().right : 0;
+    if (overflow > 0) scroller.scrollLeft += Math.ceil(overflow) + 48;
     const update = () => {
       cue.toggleAttribute('data-more-start', scroller.scrollLeft > 1);
       cue.toggleAttribute('data-more-end', scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1);
