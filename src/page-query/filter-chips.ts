@@ -5,7 +5,7 @@ import { EVENT_TYPE_LABELS } from '@shared/contract/enums/event-types';
 import { LIST_PERIOD_LABELS } from '@shared/lib/list-periods';
 import type { Token } from '@shared/lib/tokens';
 import { parsePriceRange, priceRangeLabel } from './price-range';
-import { parseListQuery, serializeListQuery, type ListQuery } from './query-params';
+import { LIST_PARAM_KEYS, parseListQuery, serializeListQuery, type ListQuery } from './query-params';
 import { parseRankRange } from './rank-range';
 
 export interface FilterChip {
@@ -21,17 +21,8 @@ const PRICE_KEYS = ['price_from', 'price_to', 'price_token'];
 const RANK_KEYS = ['rank_from', 'rank_to'];
 /** Choose how results show, not which: never chips, always kept. */
 const VIEW_KEYS = new Set(['sort', 'view']);
-const LIST_KEYS = new Set([
-  'page',
-  'sort',
-  'sale_type',
-  'collections',
-  'event_type',
-  'attributes',
-  'time_period',
-  'collection_name',
-  'period',
-]);
+// The list pages' own parameters (./query-params.ts), and the rankings' period.
+const LIST_KEYS = new Set<string>([...LIST_PARAM_KEYS, 'period']);
 
 export interface ChipContext {
   readonly tokens: readonly Token[];
