@@ -1,7 +1,7 @@
 /**
  * `POST /devnet/jrpc`: the devnet answers the public Venom JRPC's methods a chain reader uses
  * (getContractState, with `lastTransactionLt` as everscale-jrpc takes it; getTransactionsList,
- * getTransaction, getAccountsByCodeHash; broxus/tycho docs/jrpc.md) with the same request and response
+ * getTransaction, getDstTransaction, getAccountsByCodeHash; broxus/tycho docs/jrpc.md) with the same request and response
  * shapes, over the devnet's committed transactions.
  * It runs synchronously inside the devnet Durable Object, outside its call queue: a read never waits
  * for (or blocks) a block being produced, and sees only what is committed.
@@ -28,6 +28,7 @@ const PARAMS = {
   getContractState: z.object({ address, lastTransactionLt: lt.optional() }),
   getTransactionsList: z.object({ account: address, limit, lastTransactionLt: lt.optional() }),
   getTransaction: z.object({ id: hash }),
+  getDstTransaction: z.object({ messageHash: hash }),
   getAccountsByCodeHash: z.object({ codeHash: hash, limit, continuation: address.optional() }),
 } as const;
 
@@ -110,6 +111,10 @@ function run(host: JrpcHost, method: keyof typeof PARAMS, params: any): unknown 
     }
     case 'getTransaction':
       return sql.exec<{ boc: string }>('SELECT boc FROM devnet_transactions WHERE hash = ?', params.id).toArray()[0]?.boc ?? null;
+    case 'getDstTransaction':
+      return (
+        sql.exec<{ boc: string }>('SELECT boc FROM devnet_transactions WHERE in_msg_hash = ?', params.messageHash).toArray()[0]?.boc ?? null
+      );
     case 'getAccountsByCodeHash': {
       const matches = chain
         .accounts()

@@ -6,6 +6,7 @@ import { collectionsPricedIn } from '../db/collection-figures';
 import { publishLive } from '../live/publish';
 import { readerConfig, type ReaderConfig } from './config';
 import { JrpcClient } from './jrpc';
+import { createNetworkFeeTables, networkFees, sampleDueFees, type NetworkFee } from './network-fees';
 import { backfillByCodeHash, type BackfillRequest, type BackfillResult } from './backfill';
 import {
   addFollowUp,
@@ -81,6 +82,7 @@ export class ChainReader extends DurableObject<Env> {
     createReaderTables(ctx.storage.sql);
     createFollowUpTables(ctx.storage.sql);
     createOwnerScanTables(ctx.storage.sql);
+    createNetworkFeeTables(ctx.storage.sql);
   }
 
   /** Runs one tick (after any running one). */
@@ -103,6 +105,11 @@ export class ChainReader extends DurableObject<Env> {
   /** The origin the site's pages are served from (Worker code names it when it knows one): purged from now on. */
   async servedFrom(origin: string): Promise<void> {
     this.rememberOrigin(origin);
+  }
+
+  /** The median network fee of each market action's recent traces (./network-fees.ts). */
+  async networkFees(): Promise<Record<string, NetworkFee>> {
+    return networkFees(this.ctx.storage.sql);
   }
 
   async status(): Promise<ReaderStatus> {
@@ -392,6 +399,7 @@ export class ChainReader extends DurableObject<Env> {
         },
       });
       await this.doFollowUps();
+      await this.sampleNetworkFee(client);
       await this.scanOwners(client, origin);
       await this.maybeFetchPrices(config);
       writeMeta(sql, 'last_success', String(now()));
@@ -402,6 +410,15 @@ export class ChainReader extends DurableObject<Env> {
       console.error('chain reader: tick failed', error);
       writeMeta(sql, 'last_error', JSON.stringify({ at: now(), message: message.slice(0, 500) }));
       return { error: message };
+    }
+  }
+
+  /** A few actions' trace fees (./network-fees.ts); a failure only delays them: the tick stands. */
+  private async sampleNetworkFee(client: JrpcClient): Promise<void> {
+    try {
+      await sampleDueFees(this.ctx.storage.sql, client, now());
+    } catch (error) {
+      console.error('chain reader: network fee sample failed', error);
     }
   }
 

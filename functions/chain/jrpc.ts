@@ -36,6 +36,7 @@ const RESULTS = {
   getContractState: contractStateSchema,
   getTransactionsList: z.array(boc).max(100),
   getTransaction: boc.nullable().optional(),
+  getDstTransaction: boc.nullable().optional(),
   getAccountsByCodeHash: z.array(address).max(100),
 } as const;
 
@@ -112,6 +113,11 @@ export class JrpcClient {
 
   async getTransaction(hash: string): Promise<string | null> {
     return (await this.call('getTransaction', { id: hash })) ?? null;
+  }
+
+  /** The transaction that received the internal message with this hash; null while it is not delivered. */
+  async getDstTransaction(messageHash: string): Promise<string | null> {
+    return (await this.call('getDstTransaction', { messageHash })) ?? null;
   }
 
   /** Up to `limit` addresses of contracts with this code hash, sorted, after `continuation`. */

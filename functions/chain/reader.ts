@@ -21,6 +21,7 @@ import { accountData } from '@shared/tvm/account';
 import { ABI_OF, DEPLOYED_EVENTS, WATCH_KINDS, type WatchKind } from './contracts';
 import { discoverCollections } from './discover';
 import type { JrpcClient } from './jrpc';
+import { noteFeeSamples } from './network-fees';
 import { fetchOffChainMeta, offChainUrl, type OffChainDeps } from './offchain-meta';
 import { envelope, mapEvent, settlementsOf, TERMINAL_KINDS, withSettlement } from './to-envelope';
 import { parseOlderTransaction, type ChainTransaction } from '@shared/tvm/transaction';
@@ -507,6 +508,7 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
         );
       }
       for (const address of retired) sql.exec('UPDATE watch SET active = 0 WHERE address = ?', address);
+      noteFeeSamples(sql, envelopes, Math.floor(Date.now() / 1000));
       addCount(sql, 'unknown_events', unknownEvents);
       addCount(sql, 'decode_errors', decodeErrors);
       writeMeta(sql, 'chain_time', String(chainTime));

@@ -141,6 +141,9 @@ export function createMarketplaceApi(options: MarketplaceApiOptions = {}) {
     updateMetadata: (body: req.UpdateMetadataRequest, call?: CallOptions) =>
       post('/update-metadata', req.updateMetadataRequestSchema, body, z.null(), call),
     roots: (call?: CallOptions) => transport.call({ method: 'GET', path: '/roots', response: res.rootsSchema }, call),
+    /** Ours: each market action's expected network fee, learnt from its recent traces on the chain. */
+    networkFees: (call?: CallOptions) =>
+      transport.call({ method: 'GET', path: '/market/network-fees', response: res.networkFeesSchema }, call),
     /** Ours, not the contract's: a token's USD price for the dialogs' previews. */
     tokenPrice: (query: req.TokenPriceQuery, call?: CallOptions) =>
       get('/token/price', req.tokenPriceQuerySchema, query, res.tokenPriceSchema, call),

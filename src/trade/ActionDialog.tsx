@@ -2,7 +2,7 @@
 // native <dialog> with, for priced actions, a react-hook-form + zod form (price, token, duration),
 // and a summary of fee, royalty, gas and total.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DirectBuy } from '@shared/contract/schemas';
 import type { ActionContext } from '../chain/actions';
@@ -97,6 +97,9 @@ const PRICE_LABELS: Partial<Record<ActionKind, string>> = {
 /** Amounts as everywhere but the navbar (spec §9): 2 decimals, rounded down. */
 const amount = (units: bigint, token: Token) => `${formatUnits(units, token.decimals)} ${token.symbol}`;
 const coins = (units: bigint) => `${formatUnits(units, NATIVE_COIN_DECIMALS)} ${NATIVE_COIN_NAME}`;
+/** A fee below the shown precision says so rather than "0 VENOM". */
+const SMALLEST_SHOWN = 10n ** BigInt(NATIVE_COIN_DECIMALS - 2);
+const aboutCoins = (units: bigint) => (units > 0n && units < SMALLEST_SHOWN ? `< ${coins(SMALLEST_SHOWN)}` : coins(units));
 
 const SELLER_SIDE: ReadonlySet<ActionKind> = new Set(['startSell', 'createAuction', 'acceptOffer']);
 
@@ -175,7 +178,12 @@ export function Summary({ kind, quote, price, token, tokens }: SummaryProps) {
   const gas = q.gas.total;
   const sellerSide = SELLER_SIDE.has(kind);
   const rows: ReactNode[] = [];
-  const gasRow = <Row key="gas" label="Gas, at most" value={coins(gas)} testId="summary-gas" />;
+  const gasRow = (
+    <Fragment key="gas">
+      <Row label="Gas, at most" value={coins(gas)} testId="summary-gas" />
+      {q.networkFee !== null && <Row label="Network fee, about" value={aboutCoins(q.networkFee)} testId="summary-network-fee" />}
+    </Fragment>
+  );
   // A price in the token the market records it in ("203.35 WVENOM"); paying natively is shown by the rows below.
   const listed = token?.isNative && !sellerSide ? tokenOrFallback(token.address, tokens) : token;
   if (price !== null && listed)
@@ -221,7 +229,9 @@ export function Summary({ kind, quote, price, token, tokens }: SummaryProps) {
     <div>
       <dl className="space-y-1 text-sm">{rows}</dl>
       <p className="mt-2 text-xs text-gray-600 dark:text-gray-300" data-testid="gas-note">
-        Gas is the most this transaction attaches; what it does not use comes back to your {NATIVE_COIN_NAME} balance.
+        {q.networkFee !== null
+          ? `Gas is the most this transaction attaches. The network fee is about ${aboutCoins(q.networkFee)} (the median of recent ones on the chain); the rest comes back to your ${NATIVE_COIN_NAME} balance.`
+          : `Gas is the most this transaction attaches; what it does not use comes back to your ${NATIVE_COIN_NAME} balance.`}
       </p>
     </div>
   );

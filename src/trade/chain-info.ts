@@ -32,6 +32,8 @@ export interface Quote {
   readonly tokenBalance: bigint;
   /** Paying in the native coin: the wrapped-native balance a payment spends first (spec §7); else null. */
   readonly wrappedBalance: bigint | null;
+  /** What the action is expected to spend of its gas, nano: the median of its recent traces; null when unknown. */
+  readonly networkFee: bigint | null;
 }
 
 export interface QuoteInput {
@@ -111,12 +113,24 @@ async function gasFor(ctx: ActionContext, s: Session, kind: ActionKind, native: 
   }
 }
 
+let networkFeesOnce: Promise<Readonly<Record<string, { fee: string }>>> | null = null;
+
+/** The action's expected network fee (GET /market/network-fees, once a page); null when the chain has none yet. */
+async function expectedNetworkFee(ctx: ActionContext, kind: ActionKind): Promise<bigint | null> {
+  networkFeesOnce ??= ctx.api.networkFees().then(
+    (answer) => answer.fees,
+    () => ({}),
+  );
+  const known = (await networkFeesOnce)[kind];
+  return known ? BigInt(known.fee) : null;
+}
+
 export async function loadQuote(ctx: ActionContext, input: QuoteInput): Promise<Quote> {
   if (!ctx.connection) throw new Error('Wallet is not connected');
   const s = session(ctx.connection);
   const native = input.token?.isNative === true;
   const sellerSide = input.kind === 'startSell' || input.kind === 'createAuction' || input.kind === 'acceptOffer';
-  const [gas, coin, fee, royalty] = await Promise.all([
+  const [gas, coin, fee, royalty, networkFee] = await Promise.all([
     gasFor(ctx, s, input.kind, native),
     coinBalance(ctx.connection).then(BigInt),
     input.kind === 'acceptOffer'
@@ -125,9 +139,12 @@ export async function loadQuote(ctx: ActionContext, input: QuoteInput): Promise<
         ? ownerFee(ctx, s.owner, input.kind === 'startSell' ? 'sell' : 'auction')
         : Promise.resolve(null),
     sellerSide ? royaltyPerCoin(s, input.nft, input.collection) : Promise.resolve(null),
+    expectedNetworkFee(ctx, input.kind),
   ]);
   const balance = input.token ? await tokenBalance(s, input.token, coin) : coin;
   const paying = input.kind === 'buy' || input.kind === 'placeBid' || input.kind === 'makeOffer';
   const wrapped = paying && native && input.token ? await tokenBalance(s, { ...input.token, isNative: false }, coin) : null;
-  return { gas, fee, royaltyPerCoin: royalty, coinBalance: coin, tokenBalance: balance, wrappedBalance: wrapped };
+  // A fee above the maximum would be a sample of another gas table: the maximum is what can leave.
+  const expected = networkFee !== null && networkFee <= gas.total ? networkFee : null;
+  return { gas, fee, royaltyPerCoin: royalty, coinBalance: coin, tokenBalance: balance, wrappedBalance: wrapped, networkFee: expected };
 }

@@ -78,6 +78,30 @@ test('Buy now shows what leaves which balance; the cancel-listing dialog names b
   await cancel.getByRole('button', { name: 'Keep listing' }).click();
   await expect(cancel).toBeHidden();
 
+  // Beside the maximum, the expected network fee: the median of the chain's recent listings (the reader walks
+  // their traces; this one's among them); the note says the rest comes back.
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get('/api/market/network-fees')).json()) as { fees: Record<string, { samples: number }> }).fees['startSell']
+          ?.samples ?? 0,
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+  await alice.goto(`/nft/${(await idleNft(request, ALICE, { exclude: [nft.address] })).address}`);
+  const listing = await openAction(alice, 'Put on sale');
+  await listing.getByLabel('Price').fill('3');
+  await expect(listing.getByTestId('summary-network-fee')).toHaveText(/^(< )?[\d\s]+(\.\d{1,2})? VENOM$/);
+  const [fee, most] = await Promise.all(
+    ['summary-network-fee', 'summary-gas'].map(async (id) => venom(await listing.getByTestId(id).textContent())),
+  );
+  expect(fee).toBeGreaterThan(0);
+  expect(fee).toBeLessThan(most!);
+  await expect(listing.getByTestId('gas-note')).toContainText(
+    /The network fee is about (< )?[\d\s.]+ VENOM .*the rest comes back to your VENOM balance/,
+  );
+  await listing.getByRole('button', { name: 'Cancel' }).click();
+
   const bob = await person(browser, BOB);
   await bob.goto(`/nft/${nft.address}`);
   await signIn(bob);
@@ -192,3 +216,6 @@ test('profile bids: a phone shows whole names and the won, lost or outbid mark',
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.close();
 });
+
+/** "1 234.5 VENOM" as a number. */
+const venom = (text: string | null): number => Number((text ?? '').replace(/[^\d.]/g, ''));

@@ -1,7 +1,7 @@
 /** Metrics, metadata refresh, roots and health: routes #29, #33-#35 (api-contract §10.29, 10.33-10.35); and a token's USD price (ours). */
 import { createRoute } from '@hono/zod-openapi';
 import { metricsSummaryQuerySchema, tokenPriceQuerySchema, updateMetadataRequestSchema } from '@shared/contract/requests';
-import { metricsSummaryBaseSchema, rootsSchema, tokenPriceSchema } from '@shared/contract/schemas';
+import { metricsSummaryBaseSchema, networkFeesSchema, rootsSchema, tokenPriceSchema } from '@shared/contract/schemas';
 import { readerStub } from '../../chain/server';
 import { listRoots, metadataTarget, metricsSummary } from '../../db/queries/misc';
 import { tokenPrice } from '../../db/queries/token-price';
@@ -73,6 +73,17 @@ export const miscRoutes = openApiRouter<AuthVariables>()
   )
   .openapi(
     getRoute({
+      path: '/market/network-fees',
+      tag: 'Service',
+      summary: "Each market action's expected network fee: the median of its recent traces on the chain",
+      description:
+        "Learnt by the chain reader (functions/chain/network-fees.ts): the sum of `total_fees` over an indexed action's whole trace, from the wallet's external message to the last refund; the median of the last 21 per action, in nano of the native coin. An action with no sample yet is absent. The gas an action attaches is a maximum; what the trace does not spend comes back.",
+      response: networkFeesSchema,
+    }),
+    async (c) => c.json({ fees: await readerNetworkFees(c.env) }, 200),
+  )
+  .openapi(
+    getRoute({
       path: '/roots',
       tag: 'Service',
       summary: 'Offer factories whose offers count (the offers whitelist)',
@@ -100,5 +111,14 @@ async function pricesStale(env: Env): Promise<boolean | null> {
     return (await readerStub(env).status()).prices.stale;
   } catch {
     return null;
+  }
+}
+
+/** The reader's fee samples (functions/chain/network-fees.ts), or none when it cannot answer: the dialogs then show the maximum alone. */
+async function readerNetworkFees(env: Env): Promise<Record<string, { fee: string; samples: number }>> {
+  try {
+    return await readerStub(env).networkFees();
+  } catch {
+    return {};
   }
 }

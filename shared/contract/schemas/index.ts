@@ -14,3 +14,4 @@ export * from './envelopes';
 export * from './analytics';
 export * from './portfolio';
 export * from './pnl';
+export * from './network-fees';

@@ -3,8 +3,11 @@ import type { MarketplaceApi } from '../../api/client';
 import type { Token } from '@shared/lib/tokens';
 import type { Connection } from '../connection';
 
-/** The API calls the actions use: factory addresses, the owner's fee (discount), the NFT record and its offers. */
-export type ActionApi = Pick<MarketplaceApi, 'roots' | 'ownerFee' | 'nftDetails' | 'nftDirectBuy'>;
+/**
+ * The API calls the actions use: factory addresses, the owner's fee (discount), the NFT record and its
+ * offers, and each action's expected network fee for the confirmations.
+ */
+export type ActionApi = Pick<MarketplaceApi, 'roots' | 'ownerFee' | 'nftDetails' | 'nftDirectBuy' | 'networkFees'>;
 
 export interface ActionContext {
   /** The connected wallet; null when none is (every action then throws "Wallet is not connected"). */

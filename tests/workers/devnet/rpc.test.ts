@@ -2,7 +2,7 @@
 // indexer: genesis once, restore after a restart, a listing and a purchase through sendMessage
 // (balances move, D1 shows them), the chain clock, and the RPC's input validation.
 import { createExecutionContext, evictDurableObject, runInDurableObject } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import type { RawTransaction } from 'everscale-inpage-provider';
 import { describe, expect, it } from 'vitest';
 import { walletAddress } from '../../../shared/wallet/address';
@@ -15,6 +15,8 @@ import { signExternalMessage, type ExternalMessage } from '../../../devnet/rpc/e
 import { messageCell } from '../../../shared/tvm/build';
 import { handleDevnetDoor } from '../../../functions/edge/devnet-door';
 import { readerStub } from '../../../functions/chain/server';
+import { JrpcClient } from '../../../functions/chain/jrpc';
+import { traceFees } from '../../../functions/chain/trace-fees';
 import type { DevnetInfo, SendMessageResult } from '../../../devnet/rpc/types';
 import { DEVNET_TOKEN_ROOTS } from '../../../shared/lib/tokens';
 import { readable } from '../../support/db/readable';
@@ -270,6 +272,37 @@ describe('devnet Durable Object and POST /devnet/rpc', () => {
       pages++;
     }
     expect(pages).toBeGreaterThan(1);
+  });
+
+  it("a listing's network fee, walked up and down its trace through the public JRPC, is what its transactions paid; the API gives the median", async () => {
+    const info = await rpc<DevnetInfo>('info');
+    const nft = info.world.nfts.find((n) => n.ownerIndex === 4)!;
+    const seller = info.world.accounts[4]!.address;
+    const listed = await list(info, seller, nft.address, 3n * EVER);
+    const paid = [listed.transaction, ...listed.childTransactions.map((c) => c.transaction)].reduce(
+      (sum, tx) => sum + BigInt(tx.totalFees),
+      0n,
+    );
+    expect(paid).toBeGreaterThan(0n);
+
+    const jrpc = new JrpcClient({
+      endpoint: 'http://localhost/devnet/jrpc',
+      fetch: (request) => exports.default.fetch(request),
+      backoffMs: 0,
+    });
+    // From the middle of the trace (the DirectSell factory's transaction, which emits the listing's event) and from its end.
+    const factoryTx = listed.childTransactions.find((c) => c.address === info.world.factories.directSell)!.transaction;
+    expect(await traceFees(jrpc, factoryTx.id.hash)).toBe(paid);
+    expect(await traceFees(jrpc, listed.childTransactions.at(-1)!.transaction.id.hash)).toBe(paid);
+    expect(await traceFees(jrpc, 'ab'.repeat(32))).toBeNull();
+
+    // The reader sampled it after the listing's tick; the route gives the median of the samples.
+    const res = await exports.default.fetch(new Request('http://localhost/api/market/network-fees'));
+    expect(res.status).toBe(200);
+    const { fees } = (await res.json()) as { fees: Record<string, { fee: string; samples: number }> };
+    expect(fees['startSell']?.samples).toBeGreaterThanOrEqual(1);
+    expect(BigInt(fees['startSell']!.fee)).toBeGreaterThan(0n);
+    expect(BigInt(fees['startSell']!.fee)).toBeLessThan(2_920_000_000n);
   });
 
   it('advanceTime moves the chain clock, and a sale past its end stops counting in D1', async () => {

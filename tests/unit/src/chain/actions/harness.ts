@@ -252,6 +252,8 @@ export function fakeApi(chain: Chain, world: DevnetWorld, options: FakeApiOption
       if (options.ownerFeeFails) throw new Error('owner fee: 500');
       return { fee: FEE, nftId: null, collection: null };
     },
+    // The reader's fee samples are workers-tested; the actions only show them.
+    networkFees: async () => ({ fees: {} }),
     nftDetails: async (nft: string) => {
       calls.nftDetails++;
       const lag = options.lag ?? 0;
