@@ -114,10 +114,17 @@ function showOutcome(link: HTMLElement, submission: Submission, tokens: readonly
   // The focus moves to the row's NFT link before its action link goes away.
   row.querySelector<HTMLElement>('a')?.focus();
   link.closest('[data-owner-only]')?.remove();
-  // The person reads the outcome before a live re-read may take the row away (an offer cancelled leaves
-  // the Active filter): the rows wait for this hold (src/scripts/live-rows.ts).
-  row.setAttribute('data-live-hold', '');
-  setTimeout(() => row.removeAttribute('data-live-hold'), OUTCOME_SHOWN_MS);
+}
+
+/**
+ * Keeps live re-reads off the row (src/scripts/live-rows.ts waits for `data-live-hold`) from the moment its
+ * action is sent, since the dialog closes then and the commit's live push may come before the outcome,
+ * until the person has read the outcome: an offer cancelled leaves the Active filter. Returns the release.
+ */
+function holdRow(link: HTMLElement): (afterMs: number) => void {
+  const row = link.closest<HTMLElement>('[data-market-row]');
+  row?.setAttribute('data-live-hold', '');
+  return (afterMs) => setTimeout(() => row?.removeAttribute('data-live-hold'), afterMs);
 }
 
 export default function RowActionRunner({ request, apiBase, tokens, onSettled }: RowActionRunnerProps) {
@@ -164,6 +171,7 @@ export default function RowActionRunner({ request, apiBase, tokens, onSettled }:
     setWaiting(true);
     setRejected(null);
     let outcome: RunOutcome = 'failed';
+    const release = holdRow(request.link);
     try {
       outcome = await runWithToasts(s.kind, (onProgress) =>
         execute(s, (stage) => {
@@ -180,6 +188,7 @@ export default function RowActionRunner({ request, apiBase, tokens, onSettled }:
       close();
       if (outcome === 'done') showOutcome(request.link, s, tokens);
     } finally {
+      release(outcome === 'done' ? OUTCOME_SHOWN_MS : 0);
       if (outcome !== 'rejected') {
         close();
         onSettled();
