@@ -4,6 +4,7 @@
 // the click on Confirm in the action's confirmation to the first frame in which the page shows the
 // result. The result is what the spec's polling condition (§4) watches, as the page shows it:
 //   startSell      "sale exists after start"         the market box offers Cancel sale
+//   editPrice      both steps (cancel, list again)   the market block reads the new price (goal: median <= 4 s)
 //   closeSell      "gone after cancel"               the market box offers Put on sale again
 //   buy            "gone after buy"                  Owner shows the buyer
 //   createAuction  "auction exists after start"      the market box shows Auction · Active
@@ -40,9 +41,22 @@ const PORT = Number(values.port);
 if (!Number.isInteger(PORT) || PORT < 1024 || PORT > 65535) throw new Error('--port must be 1024 to 65535');
 const PERSIST_TO = '.wrangler/bench-actions';
 const GOAL_MS = 1000;
+/** Edit price is two transactions in a row (issue 36.2). */
+const GOALS_MS = { editPrice: 4000 };
 /** Past the end of a 1-day auction. */
 const AUCTION_OVER_SECONDS = 2 * 86_400;
-const ACTIONS = ['startSell', 'closeSell', 'buy', 'createAuction', 'placeBid', 'finishAuction', 'makeOffer', 'cancelOffer', 'acceptOffer'];
+const ACTIONS = [
+  'startSell',
+  'editPrice',
+  'closeSell',
+  'buy',
+  'createAuction',
+  'placeBid',
+  'finishAuction',
+  'makeOffer',
+  'cancelOffer',
+  'acceptOffer',
+];
 
 const samples = Object.fromEntries(ACTIONS.map((action) => [action, []]));
 function record(action, times) {
@@ -67,7 +81,12 @@ async function putOnSale(alice, nft, timed) {
 
 async function saleRound(base, alice, bob, nft) {
   await putOnSale(alice, nft, true);
-  let dialog = await openAction(alice, 'Cancel sale');
+  // Edit price: two transactions (cancel, list again) from one Confirm to the new price in the market block.
+  let dialog = await openAction(alice, 'Edit price');
+  await fillPrice(dialog, /^New price/, '2');
+  record('editPrice', await timedConfirm(alice, dialog, RESULTS.marketReads, '2 WVENOM', { confirm: 'edit-confirm', toast: false }));
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  dialog = await openAction(alice, 'Cancel sale');
   record('closeSell', await timedConfirm(alice, dialog, RESULTS.saleBoxButton, 'Put on sale'));
   await putOnSale(alice, nft, false);
 
@@ -130,7 +149,8 @@ function row(action) {
     p95_ms: ms(percentile(result, 95)),
     max_ms: ms(result.at(-1)),
     toast_median_ms: ms(percentile(toast, 50)),
-    goal: percentile(result, 50) <= GOAL_MS ? 'ok' : 'OVER',
+    goal_ms: GOALS_MS[action] ?? GOAL_MS,
+    goal: percentile(result, 50) <= (GOALS_MS[action] ?? GOAL_MS) ? 'ok' : 'OVER',
   };
 }
 
@@ -155,7 +175,9 @@ try {
 }
 
 const rows = ACTIONS.map(row);
-console.log(`\nMarket actions, Confirm click to the result on the page (${RUNS} runs each; goal median <= ${GOAL_MS} ms)`);
+console.log(
+  `\nMarket actions, Confirm click to the result on the page (${RUNS} runs each; goal median <= ${GOAL_MS} ms, Edit price ${GOALS_MS.editPrice} ms)`,
+);
 console.table(rows);
 saveResults(
   'actions',

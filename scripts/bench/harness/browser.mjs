@@ -17,7 +17,8 @@ function recordConfirmClicks() {
     'click',
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (button?.dataset.testid === 'confirm-action' && button.closest('dialog')) window.__benchConfirmedAt = event.timeStamp;
+      const confirm = button?.dataset.testid === 'confirm-action' || button?.dataset.testid === 'edit-confirm';
+      if (confirm && button.closest('dialog')) window.__benchConfirmedAt = event.timeStamp;
     },
     true,
   );
@@ -73,13 +74,15 @@ export const RESULTS = {
   bidBy: 'bidBy',
   /** The offers list has (`arg` true) or has not (false) the viewer's Cancel my offer. */
   ownOffer: 'ownOffer',
+  /** The market block (not a dialog) reads `arg`, e.g. a listing's new price. */
+  marketReads: 'marketReads',
 };
 
 /**
  * Runs in the page (self-contained: Playwright sends it as source, and the site's CSP forbids
  * eval): whether `result` shows, and the times seen so far in `window.__bench`.
  */
-function probe({ result, arg }) {
+function probe({ result, arg, toast = true }) {
   const buttons = (selector) => [...document.querySelectorAll(`${selector} button`)].map((b) => b.textContent.trim());
   const shown = {
     saleBoxButton: () => buttons('[data-testid="sale-box"]').includes(arg),
@@ -87,6 +90,7 @@ function probe({ result, arg }) {
     auctionActive: () => document.querySelector('[data-testid="sale-box"] [data-testid="auction-status"]')?.textContent === 'Active',
     bidBy: () => [...document.querySelectorAll('[data-testid="bids"] li')].some((li) => li.textContent.includes(arg)),
     ownOffer: () => buttons('[data-testid="offers"]').includes('Cancel my offer') === arg,
+    marketReads: () => (document.querySelector('[data-testid="sale-box"] [data-live="market"]')?.textContent ?? '').includes(arg),
   }[result]();
   const bench = window.__bench;
   if (!bench) return { shown };
@@ -94,7 +98,7 @@ function probe({ result, arg }) {
   if (bench.result === null && shown) bench.result = now;
   const fresh = [...document.querySelectorAll('[data-sonner-toast]:not([data-bench-old])')];
   if (fresh.some((toast) => toast.getAttribute('data-type') === 'error')) return { failed: fresh.map((t) => t.textContent).join(' | ') };
-  if (bench.toast === null && fresh.some((toast) => toast.getAttribute('data-type') === 'success')) bench.toast = now;
+  if (bench.toast === null && (!toast || fresh.some((t) => t.getAttribute('data-type') === 'success'))) bench.toast = now;
   return bench.result !== null && bench.toast !== null && { confirmedAt: window.__benchConfirmedAt, ...bench };
 }
 
@@ -110,15 +114,16 @@ function startBench() {
 }
 
 /**
- * Clicks Confirm in `dialog` and measures, from that click, when the page shows `result` (with
- * `arg`) and when the action's success toast shows. A failure toast ends the benchmark.
+ * Clicks Confirm in `dialog` (the button with test id `confirm`) and measures, from that click, when the
+ * page shows `result` (with `arg`) and when the action's success toast shows (`toast: false`: a dialog that
+ * reports in itself, as Edit price does). A failure toast ends the benchmark.
  */
-export async function timedConfirm(page, dialog, result, arg = null) {
+export async function timedConfirm(page, dialog, result, arg = null, { confirm = 'confirm-action', toast = true } = {}) {
   await page.evaluate(resetBench);
   if ((await page.evaluate(probe, { result, arg })).shown) throw new Error(`${result}(${arg}) shows before the action`);
   await page.evaluate(startBench);
-  await dialog.getByTestId('confirm-action').click();
-  const handle = await page.waitForFunction(probe, { result, arg }, { polling: 'raf', timeout: 90_000 });
+  await dialog.getByTestId(confirm).click();
+  const handle = await page.waitForFunction(probe, { result, arg, toast }, { polling: 'raf', timeout: 90_000 });
   const times = await handle.jsonValue();
   if (times.failed) throw new Error(`the action failed: ${times.failed}`);
   if (times.confirmedAt === null) throw new Error('the Confirm click was not seen');

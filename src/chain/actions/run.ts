@@ -132,6 +132,8 @@ export async function run<T extends object>(ctx: ActionContext, options: ActionO
     }
     case 'success': {
       const reported = waited;
+      if (options.awaitIndex === false)
+        return { ok: true, callback: reported.callback, indexed: false, callbackId: p.callbackId, ...p.result(reported, null) };
       progress('indexing');
       const details = await pollNft(ctx, p.nft, (d) => p.indexed(d, reported));
       return { ok: true, callback: reported.callback, indexed: details !== null, callbackId: p.callbackId, ...p.result(reported, details) };

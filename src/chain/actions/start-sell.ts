@@ -20,6 +20,8 @@ import {
   rootAddress,
   sameAddress,
   session,
+  sleep,
+  type Session,
 } from './shared';
 import type { ActionContext, ActionOptions, ActionResult } from './types';
 
@@ -32,6 +34,11 @@ export interface StartSellParams extends ActionOptions {
   readonly startTime?: number;
   /** 0 = no end ("None"). */
   readonly durationSeconds: number;
+  /**
+   * The listing of this NFT that the person's previous step closed, as the chain confirmed (Edit price):
+   * the index may show it a moment longer, and it does not count as an existing sale.
+   */
+  readonly replacing?: string;
 }
 
 export type StartSellResult = ActionResult<{ directSell: string | null }>;
@@ -41,10 +48,12 @@ export async function startSell(ctx: ActionContext, params: StartSellParams): Pr
   return attempt(FAILURE_DESCRIPTIONS.sale, async () => {
     const details = await readNft(ctx, params.nft);
     // Spec §4: "Start sale refused if a direct sell exists".
-    if (details.nft.forsale !== null) throw ruleBroken('directSellExists');
+    const forsale = details.nft.forsale;
+    if (forsale !== null && !(params.replacing && sameAddress(forsale, params.replacing))) throw ruleBroken('directSellExists');
 
     const s = session(connection);
     const nft = canonical(params.nft);
+    if (params.replacing) await managerBack(s, nft);
     const price = toUnitsBigInt(params.price, params.token.decimals);
     const factory = await rootAddress(ctx, 'sell');
     const [table, discount, now] = await Promise.all([directSellGasTable(s, factory), ownerDiscount(ctx, s.owner, 'sell'), chainNow(s)]);
@@ -83,4 +92,24 @@ export async function startSell(ctx: ActionContext, params: StartSellParams): Pr
       result: (reported, d) => ({ directSell: reported ? canonical(String(reported.input['directSell'])) : (d?.nft.forsale ?? null) }),
     });
   });
+}
+
+const MANAGER_CHECKS = 40;
+const MANAGER_CHECK_MS = 250;
+
+/**
+ * After Edit price's cancel, the NFT is the owner's to list again once its manager is back with them: the
+ * closed sale's callback can reach the wallet before the NFT's own change does on a sharded chain. Read on
+ * the chain (the NFT's `getInfo`), not the index; after ~10 s the listing goes ahead and the chain decides.
+ */
+async function managerBack(s: Session, nft: string): Promise<void> {
+  for (let check = 0; check < MANAGER_CHECKS; check++) {
+    try {
+      const { manager } = await s.c.nft(nft).methods.getInfo({ answerId: 0 }).call();
+      if (sameAddress(manager.toString(), s.owner)) return;
+    } catch {
+      // a failed read: look again
+    }
+    await sleep(MANAGER_CHECK_MS);
+  }
 }

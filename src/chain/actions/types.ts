@@ -34,6 +34,12 @@ export type ActionStage = 'signing' | 'confirming' | 'indexing';
 
 export interface ActionOptions {
   onProgress?: (stage: ActionStage) => void;
+  /**
+   * false: done once the contract's callback came, without waiting for the marketplace API to show it (no
+   * `indexing` stage). For a first step whose next step knows the chain's answer (Edit price), so the
+   * second message goes out with the first's block, not with the index.
+   */
+  awaitIndex?: boolean;
 }
 
 /** Why an action failed (the UI shows `description` either way). */

@@ -184,7 +184,7 @@ export default function EditPriceDialog(props: EditPriceDialogProps) {
     const c = ctx();
     const ok = await runStep(1, (onProgress) =>
       kind === 'listing'
-        ? startSell(c, { nft, price: values.price, token, durationSeconds: values.seconds, onProgress })
+        ? startSell(c, { nft, price: values.price, token, durationSeconds: values.seconds, replacing: target.sale.address, onProgress })
         : makeOffer(c, { nft, price: values.price, token, durationSeconds: values.seconds, onProgress }),
     );
     if (ok) onChanged();
@@ -203,8 +203,12 @@ export default function EditPriceDialog(props: EditPriceDialogProps) {
     setSubmitted(values);
     setSteps(['signing', 'waiting']);
     const c = ctx();
+    // The second message goes out as soon as the first's block confirms it (its callback), not once the index
+    // shows it: the listing step knows which sale the chain just closed.
     const cancelled = await runStep(0, (onProgress) =>
-      target.kind === 'listing' ? closeSell(c, { nft, onProgress }) : cancelOffer(c, { nft, offer: target.offer.address, onProgress }),
+      target.kind === 'listing'
+        ? closeSell(c, { nft, onProgress, awaitIndex: false })
+        : cancelOffer(c, { nft, offer: target.offer.address, onProgress, awaitIndex: false }),
     );
     if (!cancelled) return;
     onChanged();

@@ -214,6 +214,33 @@ describe('polling the API', () => {
     expect((await closeSell(context(bob, api), { nft })).ok).toBe(true);
   });
 
+  it("Edit price's steps go on with the chain's answer: a cancel that does not wait for the index, then a listing that replaces the closed sale", async () => {
+    const nft = nftOf(world, 'Devnet Glyphs', 4); // Erin's
+    const listed = await startSell(context(erin, api), { nft, price: '3', token: USDT(), durationSeconds: 0 });
+    if (!listed.ok) throw new Error('not listed');
+    // An index that never shows the cancel: the first step is done with the callback, without an indexing stage.
+    const stuck = fakeApi(chain, world, { lag: Number.POSITIVE_INFINITY });
+    await stuck.nftDetails(nft);
+    const stages: ActionStage[] = [];
+    const closed = await closeSell(context(erin, stuck), { nft, awaitIndex: false, onProgress: (s) => stages.push(s) });
+    expect(closed).toMatchObject({ ok: true, callback: 'directSellClose', indexed: false, directSell: listed.directSell });
+    expect(stages).toEqual(['signing', 'confirming']);
+    expect((await stuck.nftDetails(nft))!.nft.forsale).toBe(listed.directSell);
+    // The index still shows the old sale: without `replacing` that is "DirectSell already exists"; with it, a new sale.
+    await expect(startSell(context(erin, stuck), { nft, price: '4', token: USDT(), durationSeconds: 0 })).rejects.toThrow(
+      MarketActionError,
+    );
+    const relisted = await startSell(
+      { ...context(erin, stuck), timeoutMs: 300 },
+      { nft, price: '4', token: USDT(), durationSeconds: 0, replacing: listed.directSell! },
+    );
+    expect(relisted).toMatchObject({ ok: true, callback: 'directSellDeployed' });
+    const sale = (relisted as { directSell: string }).directSell;
+    expect(sale).not.toBe(listed.directSell);
+    expect(chain.stateOf<DirectSellState>(sale)).toMatchObject({ status: DirectSellStatus.Active, price: 4_000_000n });
+    expect((await closeSell(context(erin, api), { nft })).ok).toBe(true);
+  });
+
   it('no callback seen (the wallet announces nothing): after the timeout the API decides', async () => {
     const nft = nftOf(world, 'Devnet Sketches', 1); // Bob's
     bob.muted = true;
