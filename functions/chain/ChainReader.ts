@@ -76,6 +76,8 @@ export class ChainReader extends DurableObject<Env> {
   private queuedTick: Promise<unknown> | null = null;
   /** Live follow-ups being sent by this instance (not sent twice meanwhile). */
   private readonly sending = new Set<number>();
+  /** A trace walk for the network fees is under way (./network-fees.ts). */
+  private sampling = false;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -399,7 +401,8 @@ export class ChainReader extends DurableObject<Env> {
         },
       });
       await this.doFollowUps();
-      await this.sampleNetworkFee(client);
+      // Off the tick's path: a hinted tick for the next block never waits on a trace walk.
+      this.ctx.waitUntil(this.sampleNetworkFee(client));
       await this.scanOwners(client, origin);
       await this.maybeFetchPrices(config);
       writeMeta(sql, 'last_success', String(now()));
@@ -413,12 +416,16 @@ export class ChainReader extends DurableObject<Env> {
     }
   }
 
-  /** A few actions' trace fees (./network-fees.ts); a failure only delays them: the tick stands. */
+  /** A few actions' trace fees (./network-fees.ts), one walk at a time; a failure only delays them. */
   private async sampleNetworkFee(client: JrpcClient): Promise<void> {
+    if (this.sampling) return;
+    this.sampling = true;
     try {
       await sampleDueFees(this.ctx.storage.sql, client, now());
     } catch (error) {
       console.error('chain reader: network fee sample failed', error);
+    } finally {
+      this.sampling = false;
     }
   }
 
