@@ -58,6 +58,7 @@ export const API_ROUTES: readonly FuzzRoute[] = [
   { method: 'POST', path: '/update-metadata', input: 'json', schema: requests.updateMetadataRequestSchema, auth: true },
   { method: 'GET', path: '/roots', input: 'none', schema: requests.rootsRequestSchema },
   { method: 'GET', path: '/token/price', input: 'query', schema: requests.tokenPriceQuerySchema },
+  { method: 'GET', path: '/market/network-fees', input: 'none', schema: z.object({}) },
   { method: 'POST', path: '/user/portfolio', input: 'json', schema: requests.portfolioRequestSchema },
   // The session's profit and loss and trade history.
   { method: 'GET', path: '/user/pnl', input: 'query', schema: requests.pnlQuerySchema, auth: true },
