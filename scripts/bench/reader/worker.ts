@@ -8,6 +8,7 @@ import { createReaderTables, tick, watch } from '../../../functions/chain/reader
 import { abis, addr, event, FakeJrpc, ZERO } from '../../../tests/support/chain/fake-jrpc';
 import { decodeEventBody } from '@shared/tvm/abi';
 import { ABI_OF } from '../../../functions/chain/contracts';
+import { purgeTouched } from '../../../functions/chain/purge';
 import { parseTransaction } from '@shared/tvm/transaction';
 
 interface BenchEnv {
@@ -93,7 +94,10 @@ export class BenchReader extends DurableObject<BenchEnv> {
     return { transactions, events };
   }
 
-  async tick(): Promise<{ events: number; applied: number; requests: number; insideMs: number; phases: Record<string, number> }> {
+  /** `purgeAhead`: purge the pages each D1 batch will change before it, as the ChainReader does (IngestOptions.beforeCommit). */
+  async tick(
+    purgeAhead = false,
+  ): Promise<{ events: number; applied: number; requests: number; insideMs: number; phases: Record<string, number> }> {
     if (!this.chain || !this.accounts) throw new Error('prepare first');
     const sql = this.ctx.storage.sql;
     createReaderTables(sql);
@@ -112,6 +116,7 @@ export class BenchReader extends DurableObject<BenchEnv> {
       maxPagesPerTick: 100_000,
       transactionSync: (fn) => this.ctx.storage.transactionSync(fn),
       timings: phases,
+      ...(purgeAhead ? { beforeCommit: (touched) => purgeTouched('http://127.0.0.1', touched) } : {}),
     });
     const insideMs = performance.now() - started;
     return { events: result.events, applied: result.applied, requests: client.stats.requests, insideMs, phases };
@@ -124,7 +129,7 @@ export default {
     const run = url.searchParams.get('run') ?? '0';
     const stub = env.BENCH.get(env.BENCH.idFromName(`bench-${run}`));
     if (url.pathname === '/prepare') return Response.json(await stub.prepare(Number(url.searchParams.get('n') ?? '1000'), run));
-    if (url.pathname === '/tick') return Response.json(await stub.tick());
+    if (url.pathname === '/tick') return Response.json(await stub.tick(url.searchParams.get('purge') === '1'));
     if (url.pathname === '/decode') return Response.json(await stub.decodeOnly());
     return new Response('not found', { status: 404 });
   },

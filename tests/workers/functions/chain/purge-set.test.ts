@@ -136,3 +136,28 @@ describe('the purge set of each kind of event', () => {
     expectPurged((await purgedBy([event('burn', { nft: A('n2'), owner: A('bob') }, 'n2')])).all, { nft: 'n2', people: ['bob'] });
   });
 });
+
+describe('the purge before the commits of one call', () => {
+  it('purges each page before the first batch that changes it, and only then', async () => {
+    const calls: string[][] = [];
+    const mints = ['n3', 'n4', 'n5', 'n6'].map((nft, i) => chain.mint(nft, 'c1', i % 2 ? 'carol' : 'dave', undefined, String(i + 3)));
+    const result = await ingest(db, mints, {
+      // A few statements per batch: each mint gets a batch of its own.
+      maxStatementsPerBatch: 2,
+      beforeCommit: async (touched) => {
+        calls.push(pagesOf(touched));
+      },
+    });
+    expect(result.applied).toBe(4);
+    expect(calls.length).toBe(4);
+    // Every NFT's page is purged once, before its own batch; the collection and each owner's tabs before the first batch naming them.
+    const nftPages = calls.map((pages) => pages.filter((page) => page.startsWith('/nft/')));
+    expect(nftPages).toEqual(['n3', 'n4', 'n5', 'n6'].map((nft) => [`/nft/${A(nft)}`]));
+    const counted = (page: string) => calls.filter((pages) => pages.includes(page)).length;
+    expect(counted(`/collection/${A('c1')}`)).toBe(1);
+    expect(counted(`/profile/${A('dave')}`)).toBe(1);
+    expect(calls[1]).toContain(`/profile/${A('carol')}`);
+    // The lists change with every batch: purged before each.
+    expect(counted(LIST_PAGES[0]!)).toBe(4);
+  });
+});
