@@ -129,15 +129,17 @@ async function touchedBefore(ctx: BatchContext, events: readonly ChainEvent[], p
     profiles: without(ctx.touched.profiles, purgedAhead.profiles),
     markets: without(ctx.touched.markets, purgedAhead.markets),
   };
-  for (const nft of touched.nfts) purgedAhead.nfts.add(nft);
   for (const nft of touched.markets) purgedAhead.markets.add(nft);
-  await addCollectionsOfNfts(ctx.db, touched);
+  // An NFT not indexed yet (minted by this batch) has no stored page to purge: its first is stored after it.
+  const indexed = await addCollectionsOfNfts(ctx.db, touched);
+  const nfts = [...touched.nfts].filter((nft) => indexed.has(nft));
+  for (const nft of nfts) purgedAhead.nfts.add(nft);
   await addPeopleInvolved(ctx.db, touched, Math.min(...events.map((e) => e.ts)));
   const collections = [...without(touched.collections, purgedAhead.collections)];
   const profiles = [...without(touched.profiles, purgedAhead.profiles)];
   for (const collection of collections) purgedAhead.collections.add(collection);
   for (const profile of profiles) purgedAhead.profiles.add(profile);
-  return { nfts: [...touched.nfts].sort(), collections: collections.sort(), profiles: profiles.sort() };
+  return { nfts: nfts.sort(), collections: collections.sort(), profiles: profiles.sort() };
 }
 
 function isDuplicateIdError(error: unknown): boolean {
