@@ -97,12 +97,12 @@ async function throughput() {
       const prep = await fetch(`${base}/prepare?n=${nfts}&run=${r}`, { method: 'POST' });
       if (!prep.ok) throw new Error(`prepare: ${prep.status} ${await prep.text()}`);
       const decodeStarted = performance.now();
-      const decoded = await (await fetch(`${base}/decode?run=${r}`, { method: 'POST' })).json();
+      const decoded = await (await fetch(`${base}/decode?n=${nfts}&run=${r}`, { method: 'POST' })).json();
       const decodeMs = performance.now() - decodeStarted;
       const workerd = descendants(child.pid);
       const cpuBefore = cpuMs(workerd);
       const started = performance.now();
-      const res = await fetch(`${base}/tick?run=${r}${values['purge-ahead'] ? '&purge=1' : ''}`, { method: 'POST' });
+      const res = await fetch(`${base}/tick?n=${nfts}&run=${r}${values['purge-ahead'] ? '&purge=1' : ''}`, { method: 'POST' });
       const ms = performance.now() - started;
       const cpu = cpuMs(workerd) - cpuBefore;
       if (!res.ok) throw new Error(`tick: ${res.status} ${await res.text()}`);
