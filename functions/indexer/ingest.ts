@@ -129,11 +129,11 @@ async function touchedBefore(ctx: BatchContext, events: readonly ChainEvent[], p
     profiles: without(ctx.touched.profiles, purgedAhead.profiles),
     markets: without(ctx.touched.markets, purgedAhead.markets),
   };
+  for (const nft of touched.nfts) purgedAhead.nfts.add(nft);
   for (const nft of touched.markets) purgedAhead.markets.add(nft);
-  // An NFT not indexed yet (minted by this batch) has no stored page to purge: its first is stored after it.
+  // An NFT not indexed yet (minted by this batch) had no page stored before the call.
   const indexed = await addCollectionsOfNfts(ctx.db, touched);
   const nfts = [...touched.nfts].filter((nft) => indexed.has(nft));
-  for (const nft of nfts) purgedAhead.nfts.add(nft);
   await addPeopleInvolved(ctx.db, touched, Math.min(...events.map((e) => e.ts)));
   const collections = [...without(touched.collections, purgedAhead.collections)];
   const profiles = [...without(touched.profiles, purgedAhead.profiles)];
