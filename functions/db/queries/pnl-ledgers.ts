@@ -1,11 +1,12 @@
-// The P&L's ledgers (../pnl.ts), kept in the isolate between requests: a whale's Portfolio with P&L read
-// their whole trade history again on every load. A kept ledger serves only while the address's newest
-// activity row is the one it was built after (each trade of theirs adds a newer one, and a transfer out of
-// an NFT they hold too), and for LEDGER_TTL_MS at most: an NFT's new name, or a row back-filled behind the
-// newest, shows within that.
+// The P&L's ledgers (../pnl.ts), kept in the isolate between requests (./kept.ts): a whale's Portfolio with
+// P&L read their whole trade history again on every load. A kept ledger serves only while the address's
+// newest activity row is the one it was built after (each trade of theirs adds a newer one, and a transfer
+// out of an NFT they hold too), and for five minutes at most: an NFT's new name, or a row back-filled behind
+// the newest, shows within that.
 import { addressIdSql } from '../address-ids';
 import type { Ledger } from '../pnl';
 import { first } from './common';
+import { KeptAnswers } from './kept';
 
 export interface LedgerEntry {
   ledger: Ledger;
@@ -13,9 +14,7 @@ export interface LedgerEntry {
   nfts: Map<string, { name: string; collection: string; held: boolean }>;
 }
 
-const LEDGERS_KEPT = 16;
-export const LEDGER_TTL_MS = 5 * 60_000;
-const kept = new Map<string, { newest: string; at: number; entry: LedgerEntry }>();
+const ledgers = new KeptAnswers<LedgerEntry>(16, 5 * 60_000);
 
 // One seek down the participants' key; the row's payload (values and transaction) tells two histories of
 // the same length apart.
@@ -26,13 +25,7 @@ const NEWEST_SQL = `
   ORDER BY p.ts DESC, p.lt DESC, p.activity_id DESC LIMIT 1`;
 
 /** The address's ledger: the one kept for it while still current, else `build()`'s, kept from then on. */
-export async function keptLedger(db: D1Database, owner: string, build: () => Promise<LedgerEntry>, now = Date.now()): Promise<LedgerEntry> {
+export async function keptLedger(db: D1Database, owner: string, build: () => Promise<LedgerEntry>): Promise<LedgerEntry> {
   const newest = (await first<{ newest: string }>(db, NEWEST_SQL, [owner]))?.newest ?? '';
-  const hit = kept.get(owner);
-  if (hit && hit.newest === newest && now - hit.at < LEDGER_TTL_MS) return hit.entry;
-  const entry = await build();
-  kept.delete(owner);
-  kept.set(owner, { newest, at: now, entry });
-  if (kept.size > LEDGERS_KEPT) kept.delete(kept.keys().next().value!);
-  return entry;
+  return ledgers.get(owner, newest, build);
 }
