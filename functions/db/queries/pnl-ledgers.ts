@@ -10,11 +10,12 @@ import { KeptAnswers } from './kept';
 
 export interface LedgerEntry {
   ledger: Ledger;
-  /** Each NFT of the history: its name, its collection and whether the address holds it now. */
+  /** Each NFT of the ledger (held or sold): its name, its collection and whether the address holds it now. */
   nfts: Map<string, { name: string; collection: string; held: boolean }>;
 }
 
-const ledgers = new KeptAnswers<LedgerEntry>(16, 5 * 60_000);
+// A few: a whale's ledger can hold thousands of lots and sales, and an isolate has 128 MB.
+const ledgers = new KeptAnswers<LedgerEntry>(8, 5 * 60_000);
 
 // One seek down the participants' key; the row's payload (values and transaction) tells two histories of
 // the same length apart.

@@ -61,7 +61,10 @@ async function tradesOf(db: D1Database, owner: string) {
 /** The address's open lots and sales from its whole history (./pnl-ledgers.ts keeps it between requests). */
 async function ledgerFor(db: D1Database, owner: string): Promise<LedgerEntry> {
   const [{ trades, nfts }, me] = await Promise.all([tradesOf(db, owner), partyNamesOf(db, owner)]);
-  return { ledger: ledgerOf(me, trades), nfts };
+  const ledger = ledgerOf(me, trades);
+  // Only the NFTs the answer names are kept with it: a whale's history names far more.
+  const named = new Set([...ledger.open.keys(), ...ledger.sales.map((s) => s.nft)]);
+  return { ledger, nfts: new Map([...nfts].filter(([nft]) => named.has(nft))) };
 }
 
 export async function pnl(db: D1Database, owner: string, period: PnlPeriod): Promise<Pnl> {
