@@ -3,7 +3,7 @@
  * event as JSON (keys as on the wire, `usdPrice` left out: the API adds it at the current token
  * price) and the addresses the owner filter matches.
  */
-import { ADDRESS_KEYS, payloadValues, transactionOfEventId } from '../db/activity-payload';
+import { ADDRESS_KEYS, payloadValues, storedTransaction, transactionOfEventId } from '../db/activity-payload';
 import { eventKindCode } from '../db/event-kinds';
 import { orderKeyParam, storedOrderKeySql } from '../db/order-key';
 import type { BatchContext, SqlValue } from './context';
@@ -147,7 +147,7 @@ export function insertActivity(
   const transaction = transactionOfEventId(e.id);
   // A deal then stores its fee and royalty (after a null when it has no transaction).
   const settlement = 'settlement' in e.payload ? e.payload.settlement : undefined;
-  if (transaction || settlement) elements.push(bind(transaction));
+  if (transaction || settlement) elements.push(bind(transaction && storedTransaction(transaction)));
   if (settlement) elements.push(bind(settlement.fee), bind(settlement.royalty));
   ctx.run(
     `INSERT INTO activity (kind, nft, collection, ts, lt, verified, payload)

@@ -37,8 +37,6 @@ export class BatchContext {
   readonly volumeNfts = new Set<string>();
   /** Tokens whose price changed: volumes in them are recomputed. */
   readonly volumeTokens = new Set<string>();
-  /** NFTs minted, burnt or given new metadata: their collections' rarity is recomputed (./rarity.ts). */
-  readonly rarityNfts = new Set<string>();
   /** The ingestion-log keys of this batch's events: one `chain_events` insert heads the batch (`headStatements`). */
   readonly eventKeys: string[] = [];
   /** Addresses this batch's rows name by id (`addresses`): registered once, at the head of the batch. */
@@ -49,8 +47,11 @@ export class BatchContext {
   constructor(
     readonly db: D1Database,
     readonly touched: Touched,
-    /** False while a bulk load defers rarity to one recompute at its end. */
-    readonly rarity = true,
+    /**
+     * NFTs minted, burnt or given new metadata, shared by the batches of an ingest call: their collections'
+     * rarity is recomputed once after its last batch (./rarity.ts, `flushRarity`).
+     */
+    readonly rarityNfts = new Set<string>(),
     /**
      * The NFTs of this ingest call that someone watches, read once before it (null: unknown). A listing
      * of an NFT nobody watches writes no "watched NFT listed" statements.
@@ -114,7 +115,7 @@ export class BatchContext {
     for (const a of addresses) if (a) this.touched.profiles.add(a);
   }
 
-  /** Marks the NFT's collection for a rarity recompute at the end of the batch. */
+  /** Marks the NFT's collection for a rarity recompute at the end of the ingest call. */
   traitsChanged(nft: string): void {
     this.rarityNfts.add(nft);
   }

@@ -1,7 +1,7 @@
 /**
  * Set-based recomputes of derived columns, run at the end of each batch (see context.ts) and by
- * the expiry sweep. Each takes a SQL condition choosing the rows; conditions are fixed strings
- * written in this module's callers, never user input.
+ * the expiry sweep (rarity: at the end of each ingest call). Each takes a SQL condition choosing the
+ * rows; conditions are fixed strings written in this module's callers, never user input.
  */
 import { addressIdSql, addressSql, OFFER_TABLES } from '../db/address-ids';
 import { floorUsdSql } from '../db/collection-figures';
@@ -92,10 +92,15 @@ export function flushDerived(ctx: BatchContext): void {
   }
   if (volumeParts.length > 0)
     ctx.run(recomputeCollectionVolumeSql(volumeParts.map((part) => `address IN (${part})`).join(' OR ')), ...volumeParams);
+}
 
-  if (ctx.rarityNfts.size > 0 && ctx.rarity) {
-    const nfts = JSON.stringify([...ctx.rarityNfts]);
-    ctx.run(clearBurntRaritySql, nfts);
-    ctx.run(recomputeRaritySql(COLLECTIONS_OF_NFTS), nfts);
-  }
+/**
+ * Recomputes the rarity of the collections of `nfts` (minted, burnt or given new metadata), once per ingest
+ * call after its last batch rather than once per batch: each recompute reads the whole collection, so a tick
+ * minting thousands of NFTs over a dozen batches read it a dozen times.
+ */
+export async function flushRarity(db: D1Database, nfts: ReadonlySet<string>): Promise<void> {
+  if (nfts.size === 0) return;
+  const list = JSON.stringify([...nfts]);
+  await db.batch([db.prepare(clearBurntRaritySql).bind(list), db.prepare(recomputeRaritySql(COLLECTIONS_OF_NFTS)).bind(list)]);
 }

@@ -26,7 +26,7 @@ import { eventKey, storedEventKeySql } from '../db/event-key';
 import { notificationKindOf } from '../db/notification-kinds';
 import { applyEvent } from './apply';
 import { BatchContext, emptyTouched, type Touched } from './context';
-import { flushDerived } from './derived';
+import { flushDerived, flushRarity } from './derived';
 import { parseChainEvents, type ChainEvent } from './envelope';
 import { notifyFloorCrossings } from './notify';
 import { liveMessages, type LiveMessage } from './live-changes';
@@ -41,7 +41,10 @@ export interface IngestOptions {
   maxStatementsPerBatch?: number;
   /** Run the expiry sweep after applying (default true). */
   sweep?: boolean;
-  /** Recompute the rarity of changed collections (default true); a bulk load runs `recomputeAllRarity` once instead. */
+  /**
+   * Recompute the rarity of changed collections after the last batch (default true); a bulk load runs
+   * `recomputeAllRarity` once instead.
+   */
   rarity?: boolean;
   /** Adds the time of each phase here (./phases.ts; the reader's benchmark prints it). */
   timings?: PhaseTimes;
@@ -93,7 +96,7 @@ async function knownIds(db: D1Database, ids: string[]): Promise<Set<string>> {
   return known;
 }
 
-async function commit(ctx: BatchContext, events: readonly ChainEvent[], options: IngestOptions): Promise<void> {
+async function commit(ctx: BatchContext, events: readonly ChainEvent[], options: IngestOptions, purgedAhead: Touched): Promise<void> {
   const { timings, beforeCommit } = options;
   timedSync(timings, 'ingest: apply (statements)', () => {
     flushDerived(ctx);
@@ -102,22 +105,41 @@ async function commit(ctx: BatchContext, events: readonly ChainEvent[], options:
   });
   const statements = [...ctx.headStatements(), ...ctx.statements];
   if (statements.length === 0) return;
-  if (beforeCommit) await timed(timings, 'ingest: before commit', async () => beforeCommit(await touchedBefore(ctx, events)));
+  if (beforeCommit)
+    await timed(timings, 'ingest: before commit', async () => {
+      const ahead = await touchedBefore(ctx, events, purgedAhead);
+      if (ahead.nfts.length + ahead.collections.length + ahead.profiles.length > 0) await beforeCommit(ahead);
+    });
   await timed(timings, 'ingest: D1 batch', () => ctx.db.batch(statements));
 }
 
-/** What a batch is about to touch, as the rows stand before it (see IngestOptions.beforeCommit). */
-async function touchedBefore(ctx: BatchContext, events: readonly ChainEvent[]): Promise<TouchedLists> {
-  const { nfts, collections, profiles, markets } = ctx.touched;
+const without = (keys: ReadonlySet<string>, done: Set<string>): Set<string> => new Set([...keys].filter((key) => !done.has(key)));
+
+/**
+ * What a batch is about to touch, as the rows stand before it (see IngestOptions.beforeCommit), less what
+ * an earlier batch of the same call purged ahead (`purgedAhead`, which this adds to). The call's touched keys
+ * grow batch by batch, and purging them all again before every batch made a tick of many batches spend more
+ * on purging than on writing. A page stored before the call is still gone before the call's first change to
+ * it; one stored between two of its batches is gone with the purge after the call.
+ */
+async function touchedBefore(ctx: BatchContext, events: readonly ChainEvent[], purgedAhead: Touched): Promise<TouchedLists> {
   const touched: Touched = {
-    nfts: new Set(nfts),
-    collections: new Set(collections),
-    profiles: new Set(profiles),
-    markets: new Set(markets),
+    nfts: without(ctx.touched.nfts, purgedAhead.nfts),
+    collections: without(ctx.touched.collections, purgedAhead.collections),
+    profiles: without(ctx.touched.profiles, purgedAhead.profiles),
+    markets: without(ctx.touched.markets, purgedAhead.markets),
   };
-  await addCollectionsOfNfts(ctx.db, touched);
+  for (const nft of touched.nfts) purgedAhead.nfts.add(nft);
+  for (const nft of touched.markets) purgedAhead.markets.add(nft);
+  // An NFT not indexed yet (minted by this batch) had no page stored before the call.
+  const indexed = await addCollectionsOfNfts(ctx.db, touched);
+  const nfts = [...touched.nfts].filter((nft) => indexed.has(nft));
   await addPeopleInvolved(ctx.db, touched, Math.min(...events.map((e) => e.ts)));
-  return { nfts: [...touched.nfts].sort(), collections: [...touched.collections].sort(), profiles: [...touched.profiles].sort() };
+  const collections = [...without(touched.collections, purgedAhead.collections)];
+  const profiles = [...without(touched.profiles, purgedAhead.profiles)];
+  for (const collection of collections) purgedAhead.collections.add(collection);
+  for (const profile of profiles) purgedAhead.profiles.add(profile);
+  return { nfts: nfts.sort(), collections: collections.sort(), profiles: profiles.sort() };
 }
 
 function isDuplicateIdError(error: unknown): boolean {
@@ -146,10 +168,11 @@ async function applyOneByOne(
   db: D1Database,
   events: ChainEvent[],
   touched: Touched,
-  rarity: boolean,
+  rarityNfts: Set<string>,
   watched: ReadonlySet<string>,
   appliedEvents: ChainEvent[],
   options: IngestOptions,
+  purgedAhead: Touched,
 ): Promise<{ applied: number; skipped: number }> {
   let applied = 0;
   let skipped = 0;
@@ -158,10 +181,10 @@ async function applyOneByOne(
       skipped++;
       continue;
     }
-    const ctx = new BatchContext(db, touched, rarity, watched);
+    const ctx = new BatchContext(db, touched, rarityNfts, watched);
     applyEvent(ctx, e);
     try {
-      await commit(ctx, [e], options);
+      await commit(ctx, [e], options, purgedAhead);
       applied++;
       appliedEvents.push(e);
     } catch (error) {
@@ -291,22 +314,23 @@ export async function ingest(db: D1Database, events: readonly unknown[], options
   let newest = -1;
   let oldest = Number.MAX_SAFE_INTEGER;
 
-  const rarity = options.rarity !== false;
-  let ctx = new BatchContext(db, touched, rarity, watched);
+  const rarityNfts = new Set<string>();
+  const purgedAhead = emptyTouched();
+  let ctx = new BatchContext(db, touched, rarityNfts, watched);
   let pending: ChainEvent[] = [];
   const flush = async () => {
     if (pending.length === 0) return;
     try {
-      await commit(ctx, pending, options);
+      await commit(ctx, pending, options, purgedAhead);
       applied += pending.length;
       appliedEvents.push(...pending);
     } catch (error) {
       if (!isDuplicateIdError(error)) throw error;
-      const retried = await applyOneByOne(db, pending, touched, rarity, watched, appliedEvents, options);
+      const retried = await applyOneByOne(db, pending, touched, rarityNfts, watched, appliedEvents, options, purgedAhead);
       applied += retried.applied;
       skipped += retried.skipped;
     }
-    ctx = new BatchContext(db, touched, rarity, watched);
+    ctx = new BatchContext(db, touched, rarityNfts, watched);
     pending = [];
   };
 
@@ -321,16 +345,18 @@ export async function ingest(db: D1Database, events: readonly unknown[], options
   }
   await flush();
 
-  // Replayed events touch what they touched when applied; their statements are built and dropped.
+  // Replayed events touch what they touched when applied; their statements are built and dropped. Their
+  // collections' rarity is recomputed again: a crash may have come between their batch and the recompute.
   const replayed = options.reportKnown ? unique.filter((e) => known.has(e.id)) : [];
   if (replayed.length > 0) {
-    const scratch = new BatchContext(db, touched, false, null);
+    const scratch = new BatchContext(db, touched, rarityNfts, null);
     for (const e of replayed) {
       applyEvent(scratch, e);
       oldest = Math.min(oldest, e.ts);
     }
   }
   const reported = applied + replayed.length;
+  if (options.rarity !== false) await timed(timings, 'ingest: rarity', () => flushRarity(db, rarityNfts));
 
   if (applied > 0 && options.sweep !== false) await timed(timings, 'ingest: sweep', () => sweepExpired(db, newest, touched));
   const collectionOf =

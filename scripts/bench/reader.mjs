@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench:reader [-- --events 2000 --rounds 3 --blocks 20 --port 4523]`: the chain reader's speed
-// (`--blocks 0`: throughput only).
+// `npm run bench:reader [-- --events 2000 --rounds 3 --blocks 20 --port 4523 --purge-ahead]`: the chain reader's
+// speed (`--blocks 0`: throughput only; `--purge-ahead`: each D1 batch first purges the pages it will change,
+// as the ChainReader does, so its cost shows as the phase "ingest: before commit").
 //
 // 1. Throughput inside workerd: scripts/bench/reader/worker.ts under `wrangler dev` (its own local D1
 //    with the real migrations, in .wrangler/bench-reader). Each round builds a fresh chain of real BOCs
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     blocks: { type: 'string', default: '20' },
     transfers: { type: 'string', default: '3' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '4523' },
+    'purge-ahead': { type: 'boolean', default: false },
   },
 });
 const EVENTS = Number(values.events);
@@ -95,12 +97,12 @@ async function throughput() {
       const prep = await fetch(`${base}/prepare?n=${nfts}&run=${r}`, { method: 'POST' });
       if (!prep.ok) throw new Error(`prepare: ${prep.status} ${await prep.text()}`);
       const decodeStarted = performance.now();
-      const decoded = await (await fetch(`${base}/decode?run=${r}`, { method: 'POST' })).json();
+      const decoded = await (await fetch(`${base}/decode?n=${nfts}&run=${r}`, { method: 'POST' })).json();
       const decodeMs = performance.now() - decodeStarted;
       const workerd = descendants(child.pid);
       const cpuBefore = cpuMs(workerd);
       const started = performance.now();
-      const res = await fetch(`${base}/tick?run=${r}`, { method: 'POST' });
+      const res = await fetch(`${base}/tick?n=${nfts}&run=${r}${values['purge-ahead'] ? '&purge=1' : ''}`, { method: 'POST' });
       const ms = performance.now() - started;
       const cpu = cpuMs(workerd) - cpuBefore;
       if (!res.ok) throw new Error(`tick: ${res.status} ${await res.text()}`);

@@ -15,6 +15,7 @@ import { mainToken, type TokenVolume } from '@shared/lib/main-token';
 import { addressIdSql } from '../address-ids';
 import { FLOOR_LISTINGS, floorUsdSql } from '../collection-figures';
 import { all, first, formatReal, jsonList, nowSeconds } from './common';
+import { KeptAnswers } from './kept';
 
 const HOUR = 3_600;
 const DAY = 86_400;
@@ -136,6 +137,23 @@ function volumeSql(bucketSeconds: number): string {
   return `SELECT v.bucket, a.address AS token, v.sales, v.usd, v.amount FROM (${inner}) v JOIN addresses a ON a.id = v.token ORDER BY v.bucket, v.usd DESC`;
 }
 
+/**
+ * What a collection's market answer depends on, read in one statement of a few seeks: its floor and the
+ * listing that sets it, its volume and deal count, and the token prices. A new sale, a new cheapest listing,
+ * its cancel or expiry (the sweep moves the floor) and a new token price each change it. A listing or cancel
+ * above the floor changes no bucket: past floors are past, and the floor now is that listing's.
+ */
+const MARKET_MARK_SQL = `
+  SELECT ifnull(c.floor_price_usd, '') || '|' || c.total_volume_usd || '|'
+    || ifnull((SELECT sum(v.deals) FROM collection_volumes v WHERE v.collection = c.address), 0) || '|'
+    || ifnull((SELECT s.rowid FROM direct_sells s WHERE s.collection = ${COLLECTION_ID} AND s.live = 1 AND s.price_usd IS NOT NULL
+               ORDER BY s.price_usd, s.rowid LIMIT 1), '') || '|'
+    || ifnull((SELECT group_concat(t.token || '=' || t.usd_price) FROM token_usd_prices t), '') AS mark
+  FROM collections c WHERE c.address = ?1`;
+
+/** Market answers kept in the isolate (./kept.ts) per collection, period and hour, while their mark holds; read only. */
+const markets = new KeptAnswers<CollectionMarket | null>(64, 60_000);
+
 /** POST /collection/analytics/market; null when the collection is unknown. */
 export async function collectionMarket(
   db: D1Database,
@@ -143,6 +161,13 @@ export async function collectionMarket(
   period: AnalyticsPeriod,
   now = nowSeconds(),
 ): Promise<CollectionMarket | null> {
+  const mark = await first<{ mark: string }>(db, MARKET_MARK_SQL, [collection]);
+  if (!mark) return null;
+  return markets.get(`${collection}|${period}|${Math.floor(now / HOUR)}`, mark.mark, () => marketOf(db, collection, period, now));
+}
+
+/** The market answer read afresh. */
+async function marketOf(db: D1Database, collection: string, period: AnalyticsPeriod, now: number): Promise<CollectionMarket | null> {
   const known = await first<{ start: number; first_listed: number | null }>(
     db,
     `SELECT min(c.created_at, coalesce(c.first_mint, c.created_at),

@@ -5,6 +5,7 @@ import type { PnlPeriod } from '@shared/contract/enums/pnl-periods';
 import type { Pnl, RealisedTotal, TokenAmount } from '@shared/contract/schemas';
 import { feesUsdOf, ledgerOf, usdText, type CostBasis, type RealisedSale, type TradeEvent } from '../pnl';
 import { nowSeconds } from './common';
+import { keptLedger, type LedgerEntry } from './pnl-ledgers';
 import { portfolio } from './portfolio';
 import { addressesOf, FIRST_ROW, partyNamesOf, tradeOf, tradeRows } from './trades';
 
@@ -57,9 +58,17 @@ async function tradesOf(db: D1Database, owner: string) {
   return { trades, nfts };
 }
 
-export async function pnl(db: D1Database, owner: string, period: PnlPeriod): Promise<Pnl> {
-  const [{ trades, nfts }, me, holdings] = await Promise.all([tradesOf(db, owner), partyNamesOf(db, owner), portfolio(db, owner)]);
+/** The address's open lots and sales from its whole history (./pnl-ledgers.ts keeps it between requests). */
+async function ledgerFor(db: D1Database, owner: string): Promise<LedgerEntry> {
+  const [{ trades, nfts }, me] = await Promise.all([tradesOf(db, owner), partyNamesOf(db, owner)]);
   const ledger = ledgerOf(me, trades);
+  // Only the NFTs the answer names are kept with it: a whale's history names far more.
+  const named = new Set([...ledger.open.keys(), ...ledger.sales.map((s) => s.nft)]);
+  return { ledger, nfts: new Map([...nfts].filter(([nft]) => named.has(nft))) };
+}
+
+export async function pnl(db: D1Database, owner: string, period: PnlPeriod): Promise<Pnl> {
+  const [{ ledger, nfts }, holdings] = await Promise.all([keptLedger(db, owner, () => ledgerFor(db, owner)), portfolio(db, owner)]);
   const now = nowSeconds();
   const collections = new Map(holdings.collections.map((c) => [c.collection, c]));
 

@@ -5,7 +5,7 @@
  */
 import { addressIdSql } from '../../db/address-ids';
 import { newNftSearchDocSql, nftSearchDocSql } from '../../db/search';
-import { nftTraitPairsSql, traitKeysFromJsonSql } from '../../db/trait-keys';
+import { nftTraitPairsSql, traitKeysOf } from '../../db/trait-keys';
 import { insertActivity } from '../activity';
 import type { BatchContext } from '../context';
 import type { EventOf } from '../envelope';
@@ -45,7 +45,7 @@ export function applyNftMetadata(ctx: BatchContext, nft: string, meta: Record<st
   ctx.run(
     `UPDATE nfts SET name = ?2, name_sort = ?3, description = ?4, image = ?5, mimetype = ?6, full_image = ?7,
        full_image_mimetype = ?8, type = ?9, royalty = ?10, files_mimetypes = ?11, updated_at = max(updated_at, ?12),
-       trait_keys = CASE WHEN burned = 0 THEN ${traitKeysFromJsonSql('?13')} END
+       trait_keys = CASE WHEN burned = 0 THEN ?13 END
      WHERE address = ?1`,
     nft,
     f.name,
@@ -59,7 +59,7 @@ export function applyNftMetadata(ctx: BatchContext, nft: string, meta: Record<st
     f.royalty,
     JSON.stringify(f.filesMimetypes),
     ts,
-    JSON.stringify(f.traits),
+    traitKeysOf(f.traits),
   );
   if (f.traits.length > 0) {
     const traits = 'FROM nfts n, json_each(?2) j WHERE n.address = ?1 AND n.burned = 0';
@@ -198,7 +198,7 @@ export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
     `INSERT INTO nfts (id, address, collection_id, collection, nft_id, owner, owner_id, manager, name, name_sort, description,
        image, mimetype, full_image, full_image_mimetype, type, royalty, files_mimetypes, trait_keys, verified, created_at, updated_at)
      SELECT na.id, ?1, ca.id, ?2, ?3, ?4, ${addressIdSql('?4')}, nullif(?5, ?4), ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15,
-       ${traitKeysFromJsonSql('?16')},
+       ?16,
        ifnull((SELECT verified FROM collections WHERE address = ?2), 0), ?17, ?17
      FROM addresses na, addresses ca WHERE na.address = ?1 AND ca.address = ?2
      ON CONFLICT DO NOTHING`,
@@ -217,7 +217,7 @@ export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
     f?.type ?? null,
     f?.royalty ?? null,
     JSON.stringify(f?.filesMimetypes ?? []),
-    JSON.stringify(f?.traits ?? []),
+    traitKeysOf(f?.traits ?? []),
     e.ts,
   );
   if (f?.name) for (const s of newNftSearchDocSql(p.nft)) ctx.run(s.sql, ...s.params);

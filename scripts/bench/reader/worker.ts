@@ -8,6 +8,7 @@ import { createReaderTables, tick, watch } from '../../../functions/chain/reader
 import { abis, addr, event, FakeJrpc, ZERO } from '../../../tests/support/chain/fake-jrpc';
 import { decodeEventBody } from '@shared/tvm/abi';
 import { ABI_OF } from '../../../functions/chain/contracts';
+import { purgeTouched } from '../../../functions/chain/purge';
 import { parseTransaction } from '@shared/tvm/transaction';
 
 interface BenchEnv {
@@ -76,8 +77,18 @@ export class BenchReader extends DurableObject<BenchEnv> {
     return { transactions: 2 + 3 * n };
   }
 
+  /**
+   * The chain `prepare` built, built again if this object was started anew since (wrangler dev may reload
+   * the Worker once more after it first answers, on a loaded machine after the bench's first prepare).
+   */
+  private async prepared(n: number, run: string): Promise<FakeJrpc> {
+    if (!this.chain) await this.prepare(n, run);
+    return this.chain!;
+  }
+
   /** Only the CPU part: parse every transaction BOC and decode its events (no JRPC, no D1). */
-  async decodeOnly(): Promise<{ transactions: number; events: number }> {
+  async decodeOnly(n: number, run: string): Promise<{ transactions: number; events: number }> {
+    await this.prepared(n, run);
     if (!this.chain) throw new Error('prepare first');
     let transactions = 0;
     let events = 0;
@@ -93,7 +104,13 @@ export class BenchReader extends DurableObject<BenchEnv> {
     return { transactions, events };
   }
 
-  async tick(): Promise<{ events: number; applied: number; requests: number; insideMs: number; phases: Record<string, number> }> {
+  /** `purgeAhead`: purge the pages each D1 batch will change before it, as the ChainReader does (IngestOptions.beforeCommit). */
+  async tick(
+    n: number,
+    run: string,
+    purgeAhead = false,
+  ): Promise<{ events: number; applied: number; requests: number; insideMs: number; phases: Record<string, number> }> {
+    await this.prepared(n, run);
     if (!this.chain || !this.accounts) throw new Error('prepare first');
     const sql = this.ctx.storage.sql;
     createReaderTables(sql);
@@ -112,6 +129,7 @@ export class BenchReader extends DurableObject<BenchEnv> {
       maxPagesPerTick: 100_000,
       transactionSync: (fn) => this.ctx.storage.transactionSync(fn),
       timings: phases,
+      ...(purgeAhead ? { beforeCommit: (touched) => purgeTouched('http://127.0.0.1', touched) } : {}),
     });
     const insideMs = performance.now() - started;
     return { events: result.events, applied: result.applied, requests: client.stats.requests, insideMs, phases };
@@ -124,8 +142,9 @@ export default {
     const run = url.searchParams.get('run') ?? '0';
     const stub = env.BENCH.get(env.BENCH.idFromName(`bench-${run}`));
     if (url.pathname === '/prepare') return Response.json(await stub.prepare(Number(url.searchParams.get('n') ?? '1000'), run));
-    if (url.pathname === '/tick') return Response.json(await stub.tick());
-    if (url.pathname === '/decode') return Response.json(await stub.decodeOnly());
+    const n = Number(url.searchParams.get('n') ?? '1000');
+    if (url.pathname === '/tick') return Response.json(await stub.tick(n, run, url.searchParams.get('purge') === '1'));
+    if (url.pathname === '/decode') return Response.json(await stub.decodeOnly(n, run));
     return new Response('not found', { status: 404 });
   },
 };

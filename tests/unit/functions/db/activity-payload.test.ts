@@ -6,6 +6,7 @@ import {
   payloadSettlement,
   payloadTransaction,
   payloadValues,
+  storedTransaction,
   transactionOfEventId,
 } from '../../../../functions/db/activity-payload';
 import { amountKey } from '../../../../functions/db/amount-key';
@@ -92,6 +93,18 @@ describe('the transaction after a payload', () => {
     expect(payloadTransaction('transfer', stored)).toBeNull();
     expect(decodePayload('transfer', withHash, (id) => ids.get(id))).toEqual(decodePayload('transfer', stored, (id) => ids.get(id)));
     expect(payloadAddressIds('transfer', withHash)).toEqual(payloadAddressIds('transfer', stored));
+  });
+
+  it('is stored in base64url (43 characters), and read back as hex; rows with the hex read as before', () => {
+    const full = '0123456789abcdef'.repeat(4);
+    expect(storedTransaction(full)).toBe('ASNFZ4mrze8BI0VniavN7wEjRWeJq83vASNFZ4mrze8');
+    expect(storedTransaction('ff'.repeat(32))).toBe('_'.repeat(42) + '8');
+    const { stored } = store('transfer', { transfer: { from: A(1), to: A(2) } });
+    for (const hex of [full, 'ff'.repeat(32), 'fb'.repeat(32), '00'.repeat(32)]) {
+      expect(payloadTransaction('transfer', JSON.stringify([...JSON.parse(stored), storedTransaction(hex)]))).toBe(hex);
+      expect(payloadTransaction('transfer', JSON.stringify([...JSON.parse(stored), hex]))).toBe(hex);
+    }
+    expect(payloadTransaction('transfer', JSON.stringify([...JSON.parse(stored), 'not a hash']))).toBeNull();
   });
 
   it("a deal's fee and royalty follow its transaction (or a null in its place)", () => {

@@ -199,3 +199,34 @@ describe('POST /api/collection/analytics/holders', () => {
     expect(await json(await post('/collection/analytics/holders', { collection: 1 }), 400)).toMatchObject({ field: 'collection' });
   });
 });
+
+describe('POST /api/collection/analytics/market after a change', () => {
+  it('shows a new sale and a new cheapest listing on the next read', async () => {
+    const read = async () =>
+      collectionMarketSchema.parse(await json(await post('/collection/analytics/market', { collection: STATS, period: '24h' })));
+    const before = await read();
+    const ts = Math.floor(Date.now() / 1000) - 60;
+    const nft = addr('stats:10');
+    const sell = {
+      sell: addr('sell:stats:cheap'),
+      nft,
+      seller: HOLDERS[0]!.owner,
+      token: W.tokens.usdt,
+      price: USDT(0.5),
+      start: ts,
+      end: 0,
+      root: W.roots.sell,
+    };
+    expect((await ingest(env.DB, [event('sell_active', ts, sell)])).applied).toBe(1);
+    const listed = await read();
+    expect(listed.buckets.at(-1)!.floor).toEqual({ token: W.tokens.usdt, amount: USDT(0.5) });
+    expect(before.buckets.at(-1)!.floor).not.toEqual(listed.buckets.at(-1)!.floor);
+    expect(
+      (await ingest(env.DB, [event('sell_purchased', ts + 30, { ...sell, buyer: W.dave, settlement: { fee: '0', royalty: '0' } })]))
+        .applied,
+    ).toBe(1);
+    const sold = await read();
+    expect(sold.salesTotal).toBe(listed.salesTotal + 1);
+    expect(sold.sales[0]).toMatchObject({ ts: ts + 30, token: W.tokens.usdt, amount: USDT(0.5) });
+  });
+});

@@ -224,3 +224,30 @@ describe('GET /api/user/history.csv', () => {
     expect(parseCsv(emptyText)).toHaveLength(1);
   });
 });
+
+describe('GET /api/user/pnl after a new trade', () => {
+  it('follows the history: a sale made after a read shows on the next read, its NFT no longer held', async () => {
+    const auth = await bearer(trader);
+    const before = pnlSchema.parse(await json(await get('/user/pnl?period=all', auth)));
+    expect(before.unrealised.nfts.map((n) => n.nft)).toEqual([x3]);
+    const sell = {
+      sell: addr('sell:x3'),
+      nft: x3,
+      seller: trader,
+      token: W.tokens.wvenom,
+      price: WV(50),
+      start: NOW - 120,
+      end: 0,
+      root: W.roots.sell,
+    };
+    const sold = await ingest(env.DB, [
+      event('sell_active', NOW - 120, sell),
+      event('sell_purchased', NOW - 60, { ...sell, buyer: W.dave, settlement: { fee: WV(1), royalty: WV(2) } }),
+    ]);
+    expect(sold.applied).toBe(2);
+    const after = pnlSchema.parse(await json(await get('/user/pnl?period=all', auth)));
+    expect(after.realised.sales.map((s) => s.nft)).toEqual([x3, x1]);
+    expect(after.realised.sales[0]).toMatchObject({ proceeds: WV(47), costBasis: { source: 'offer', amount: USDT(4) } });
+    expect(after.unrealised.nfts).toEqual([]);
+  });
+});

@@ -136,3 +136,42 @@ describe('the purge set of each kind of event', () => {
     expectPurged((await purgedBy([event('burn', { nft: A('n2'), owner: A('bob') }, 'n2')])).all, { nft: 'n2', people: ['bob'] });
   });
 });
+
+describe('the purge before the commits of one call', () => {
+  it('purges each stored page before the first batch that changes it, and only then', async () => {
+    const calls: string[][] = [];
+    const move = (nft: string, from: string, to: string) => event('transfer', { nft: A(nft), oldOwner: A(from), newOwner: A(to) }, nft);
+    const result = await ingest(
+      db,
+      [
+        move('n1', 'alice', 'carol'),
+        move('n2', 'bob', 'dave'),
+        move('n1', 'carol', 'erin'),
+        chain.mint('n3', 'c1', 'alice', undefined, '3'),
+      ],
+      {
+        // A few statements per batch: each event gets a batch of its own.
+        maxStatementsPerBatch: 2,
+        beforeCommit: async (touched) => {
+          calls.push(pagesOf(touched));
+        },
+      },
+    );
+    expect(result.applied).toBe(4);
+    const counted = (page: string) => calls.filter((pages) => pages.includes(page)).length;
+    // n1 before the first batch moving it, not again before the second; n3 had no page before its mint
+    // (its batch purges the profile of its creator, new to the call).
+    expect(calls.map((pages) => pages.filter((page) => page.startsWith('/nft/')))).toEqual([
+      [`/nft/${A('n1')}`],
+      [`/nft/${A('n2')}`],
+      [],
+      [],
+    ]);
+    expect(counted(`/nft/${A('n3')}`)).toBe(0);
+    expect(counted(`/collection/${A('c1')}`)).toBe(1);
+    expect(counted(`/profile/${A('carol')}`)).toBe(1);
+    expect(calls[2]).toContain(`/profile/${A('erin')}`);
+    // Everything was purged again after the call.
+    expectPurged(new Set(pagesOf(result.touched)), { nft: 'n3', people: ['alice', 'bob', 'carol', 'dave', 'erin'] });
+  });
+});

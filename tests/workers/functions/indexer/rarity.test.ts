@@ -60,6 +60,27 @@ describe('rarity', () => {
     expect(Object.fromEntries(Object.entries(got).map(([l, r]) => [l, r.rank]))).toEqual({ n4: 1, n1: 2, n2: 3, n3: 3 });
   });
 
+  it('ranks once after the last batch of a call, and again when a replay follows a crash before it', async () => {
+    chain.tick();
+    const world: Record<string, Traits> = { ...WORLD, n5: { Background: 'Gold', Eyes: 'Laser' }, n2: { Background: 'Silver' } };
+    const events = [
+      chain.mint('n5', 'c1', 'bob', nftMeta('n5', world.n5), '5'),
+      chain.event('nft_metadata', { nft: A('n2'), meta: nftMeta('n2', world.n2) }, A('n2')),
+    ];
+    // A few statements per batch: each event commits in a batch of its own.
+    await ingest(db, events, { maxStatementsPerBatch: 2 });
+    const expected = expectedScores(world);
+    let got = await rarity();
+    for (const label of Object.keys(world)) expect(got[label]!.score).toBeCloseTo(expected[label]!, 5);
+    expect(Object.fromEntries(Object.keys(world).map((l) => [l, got[l]!.rank]))).toEqual(expectedRanks(expected));
+
+    // A crash after the batches and before the recompute leaves the ranks behind; the replay recomputes them.
+    await db.prepare('UPDATE nfts SET rarity_score = NULL, rarity_rank = NULL').run();
+    expect((await ingest(db, events, { reportKnown: true })).applied).toBe(0);
+    got = await rarity();
+    for (const label of Object.keys(world)) expect(got[label]!.score).toBeCloseTo(expected[label]!, 5);
+  });
+
   it('re-ranks the whole collection when an NFT is minted, changes metadata or is burnt', async () => {
     chain.tick();
     const world: Record<string, Traits> = { ...WORLD, n5: { Background: 'Gold', Eyes: 'Laser' } };
