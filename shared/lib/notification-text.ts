@@ -1,4 +1,4 @@
-// What the bell says for each notification kind, and where it links.
+// What the bell and the browser notifications (functions/push) say for each notification kind, and where they link.
 import type { AppNotification } from '@shared/contract/schemas';
 import { formatUnits } from '@shared/lib/amounts';
 import { shortenAddress } from '@shared/lib/address';
