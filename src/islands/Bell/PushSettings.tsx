@@ -29,7 +29,8 @@ export default function PushSettings({ call }: { readonly call: Call }) {
   const load = useCallback(async () => {
     const body = (await call('/push/settings').catch(() => null)) as Settings | null;
     if (body) setSettings(body);
-    if (supported) setOn((await currentSubscription().catch(() => null)) !== null && Notification.permission === 'granted');
+    // A browser drops its subscriptions when the permission is taken back: one that exists means on.
+    if (supported) setOn((await currentSubscription().catch(() => null)) !== null);
   }, [call, supported]);
 
   useEffect(() => {
