@@ -73,7 +73,7 @@ async function turnOn(page: Page) {
   const panel = await openBell(page);
   const settings = panel.getByTestId('push-settings');
   await settings.getByRole('button', { name: 'Turn on browser notifications' }).click();
-  await expect(settings.getByText('On in this browser. Alert me when:')).toBeVisible();
+  await expect(settings.getByRole('heading', { name: 'Browser notifications: on' })).toBeVisible();
   return settings;
 }
 
@@ -102,6 +102,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     expect(reset.ok()).toBe(true);
     // Nothing asks for the permission before the click (the context granted it; the page has not asked).
     const settings = await turnOn(page);
+    await settings.getByText('Alert me when… (6 of 6)').click();
     const switches = settings.getByRole('switch');
     await expect(switches).toHaveCount(6);
 
@@ -113,6 +114,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     expect((await saved).status()).toBe(200);
     await page.reload();
     const again = (await openBell(page)).getByTestId('push-settings');
+    await again.getByText('Alert me when… (5 of 6)').click();
     await expect(again.getByRole('switch', { name: 'Sold (sale or auction)' })).not.toBeChecked();
     await expect(again.getByRole('switch', { name: 'Outbid' })).toBeChecked();
 
@@ -126,7 +128,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     // Off in this browser: the switches go, and the server forgets this browser.
     const off = page.waitForResponse((r) => r.url().endsWith('/api/push/unsubscribe'));
-    await again.getByRole('button', { name: 'Turn off in this browser' }).click();
+    await again.getByRole('button', { name: 'Turn off' }).click();
     expect((await off).status()).toBe(200);
     await expect(again.getByRole('button', { name: 'Turn on browser notifications' })).toBeVisible();
     await expect(again.getByRole('switch')).toHaveCount(0);

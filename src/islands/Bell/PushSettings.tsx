@@ -94,6 +94,7 @@ export default function PushSettings({ call }: { readonly call: Call }) {
     else setMessage('Could not save the setting. Please try again.');
   };
 
+  const chosen = NOTIFICATION_KIND_VALUES.filter((kind) => settings.kinds[kind]).length;
   return (
     <section
       aria-labelledby={headingId}
@@ -102,42 +103,46 @@ export default function PushSettings({ call }: { readonly call: Call }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="text-sm font-700">
-          Browser notifications
+          Browser notifications{on && <span className="font-400 text-ink-soft dark:text-gray-300">: on</span>}
         </h3>
         {!supported ? null : on ? (
-          <button type="button" className="link text-sm font-600" disabled={busy} onClick={() => void turnOff()}>
-            Turn off in this browser
+          <button type="button" className="link shrink-0 text-sm font-600" disabled={busy} onClick={() => void turnOff()}>
+            Turn off
           </button>
         ) : (
-          <button type="button" className="btn-primary px-3 py-1.5 text-sm" disabled={busy} onClick={() => void turnOn()}>
+          <button type="button" className="btn-primary shrink-0 px-3 py-1.5 text-sm" disabled={busy} onClick={() => void turnOn()}>
             Turn on browser notifications
           </button>
         )}
       </div>
       {!supported && <p className="mt-1 text-sm text-ink-soft dark:text-gray-300">This browser cannot show notifications from websites.</p>}
-      {on && <p className="mt-1 text-sm text-ink-soft dark:text-gray-300">On in this browser. Alert me when:</p>}
       {message && (
         <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
           {message}
         </p>
       )}
       {on && (
-        <ul className="mt-1 space-y-0.5" data-testid="push-kinds">
-          {NOTIFICATION_KIND_VALUES.map((kind) => (
-            <li key={kind}>
-              <label className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded px-1 text-sm hover:bg-gray-100 dark:hover:bg-gray-800">
-                <span>{KIND_LABELS[kind]}</span>
-                <input
-                  type="checkbox"
-                  role="switch"
-                  className="h-5 w-5 shrink-0 accent-[#0b7d5c]"
-                  checked={settings.kinds[kind]}
-                  onChange={(e) => void toggle(kind, e.currentTarget.checked)}
-                />
-              </label>
-            </li>
-          ))}
-        </ul>
+        <details className="mt-1 text-sm">
+          <summary className="link cursor-pointer py-1 font-600">
+            Alert me when… ({chosen} of {NOTIFICATION_KIND_VALUES.length})
+          </summary>
+          <ul className="mt-1 space-y-0.5" data-testid="push-kinds">
+            {NOTIFICATION_KIND_VALUES.map((kind) => (
+              <li key={kind}>
+                <label className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded px-1 hover:bg-gray-100 dark:hover:bg-gray-800">
+                  <span>{KIND_LABELS[kind]}</span>
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    className="h-5 w-5 shrink-0 accent-[#0b7d5c]"
+                    checked={settings.kinds[kind]}
+                    onChange={(e) => void toggle(kind, e.currentTarget.checked)}
+                  />
+                </label>
+              </li>
+            ))}
+          </ul>
+        </details>
       )}
     </section>
   );
