@@ -458,8 +458,8 @@ CREATE INDEX nfts_by_verified_name ON nfts (verified, name_sort) WHERE burned = 
 CREATE TABLE notifications (
   id INTEGER PRIMARY KEY,
   recipient INTEGER NOT NULL,       -- addresses.id
-  -- 0 outbid, 1 sold, 2 offer_received, 3 offer_accepted, 4 watched_listed, 5 floor_below
-  kind INTEGER NOT NULL CHECK (kind BETWEEN 0 AND 5),
+  -- 0 outbid, 1 sold, 2 offer_received, 3 offer_accepted, 4 watched_listed, 5 floor_below, 6 auction_won
+  kind INTEGER NOT NULL CHECK (kind BETWEEN 0 AND 6),
   -- The source event's key, stored as chain_events stores it; floor alerts: the batch's first event's
   -- key, ':' and the collection's id.
   event_key ANY NOT NULL,
@@ -467,21 +467,23 @@ CREATE TABLE notifications (
   collection INTEGER,               -- addresses.id
   token INTEGER,                    -- addresses.id
   amount TEXT,                      -- raw token amount (bid, price, offer), or the floor in USD for floor_below
-  counterparty INTEGER,             -- addresses.id: the new leader, buyer or offer maker
+  counterparty INTEGER,             -- addresses.id: the new leader, buyer, offer maker or auction owner
   created_at INTEGER NOT NULL,      -- chain time of the event
-  read INTEGER NOT NULL DEFAULT 0 CHECK (read IN (0, 1))
-, pushed INTEGER NOT NULL DEFAULT 0 CHECK (pushed IN (0, 1))) STRICT;
+  read INTEGER NOT NULL DEFAULT 0 CHECK (read IN (0, 1)),
+  -- 1 once the push sender (functions/push/send.ts) claimed it.
+  pushed INTEGER NOT NULL DEFAULT 0 CHECK (pushed IN (0, 1))
+) STRICT;
 
 -- The bell's list (newest first), and its unread count and "mark all read".
-CREATE INDEX notifications_by_recipient ON notifications (recipient, id);
+CREATE INDEX notifications_by_recipient ON "notifications" (recipient, id);
 
 -- Exactly once: applying the same event twice can never write a second row (INSERT OR IGNORE).
-CREATE UNIQUE INDEX notifications_dedupe ON notifications (recipient, event_key, kind);
+CREATE UNIQUE INDEX notifications_dedupe ON "notifications" (recipient, event_key, kind);
 
--- The sender's claim: the notifications not yet pushed, oldest first.
-CREATE INDEX notifications_unpushed ON notifications (id) WHERE pushed = 0;
+-- The push sender's claim: the notifications not yet pushed, oldest first.
+CREATE INDEX notifications_unpushed ON "notifications" (id) WHERE pushed = 0;
 
-CREATE INDEX notifications_unread ON notifications (recipient) WHERE read = 0;
+CREATE INDEX notifications_unread ON "notifications" (recipient) WHERE read = 0;
 
 -- The fee a factory pushed to one offer (MarketFeeChanged). Kept apart from the offer rows because
 -- the contract emits it before the offer activates; offers copy it when they appear.

@@ -8,7 +8,7 @@ import { findToken, type Token } from '@shared/lib/tokens';
  * fails the type check here until it has its text).
  */
 export interface NotificationFacts {
-  readonly kind: 'outbid' | 'sold' | 'offer_received' | 'offer_accepted' | 'watched_listed' | 'floor_below';
+  readonly kind: 'outbid' | 'sold' | 'offer_received' | 'offer_accepted' | 'watched_listed' | 'floor_below' | 'auction_won';
   readonly nft: string | null;
   readonly nftName: string | null;
   readonly collection: string | null;
@@ -35,6 +35,8 @@ export function notificationText(n: NotificationFacts, tokens: readonly Token[])
       return `${nft} sold${amount ? ` for ${amount}` : ''}`;
     case 'offer_received':
       return `New offer on ${nft}${amount ? `: ${amount} from ${by}` : ''}`;
+    case 'auction_won':
+      return `You won the auction for ${nft}${amount ? ` with ${amount}` : ''}`;
     case 'offer_accepted':
       return `Your offer on ${nft} was accepted`;
     case 'watched_listed':

@@ -40,7 +40,15 @@ export const watchSchema = z.object({
 export type Watch = z.infer<typeof watchSchema>;
 export const watchListSchema = z.object({ items: z.array(watchSchema) });
 
-export const NOTIFICATION_KIND_VALUES = ['outbid', 'sold', 'offer_received', 'offer_accepted', 'watched_listed', 'floor_below'] as const;
+export const NOTIFICATION_KIND_VALUES = [
+  'outbid',
+  'sold',
+  'offer_received',
+  'offer_accepted',
+  'watched_listed',
+  'floor_below',
+  'auction_won',
+] as const;
 
 /** One in-app notification (written by the indexer). `amount` is raw token units, or USD for floor_below. */
 export const notificationSchema = z.object({

@@ -14,6 +14,7 @@ const KIND_LABELS: Record<Kind, string> = {
   offer_accepted: 'Offer accepted',
   watched_listed: 'Watched NFT listed',
   floor_below: 'Watched collection at or below my floor price',
+  auction_won: 'Auction won',
 };
 
 type Call = (path: string, init?: RequestInit) => Promise<unknown>;

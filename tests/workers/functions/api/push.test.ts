@@ -14,7 +14,15 @@ beforeEach(async () => {
 
 type Settings = { vapidPublicKey: string | null; kinds: Record<string, boolean>; devices: number };
 
-const ALL_ON = { outbid: true, sold: true, offer_received: true, offer_accepted: true, watched_listed: true, floor_below: true };
+const ALL_ON = {
+  outbid: true,
+  sold: true,
+  offer_received: true,
+  offer_accepted: true,
+  watched_listed: true,
+  floor_below: true,
+  auction_won: true,
+};
 
 async function subscription(endpoint = 'https://push.example.com/send/abc') {
   const keys = await makeBrowserKeys();
