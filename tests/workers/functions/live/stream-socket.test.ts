@@ -21,7 +21,7 @@ async function connect(query: string) {
   expect(response.status, response.status === 101 ? '' : await response.text()).toBe(101);
   const socket = response.webSocket!;
   const messages: Message[] = [];
-  let waiters: (() => void)[] = [];
+  const waiters: (() => void)[] = [];
   let closedWith: number | null = null;
   socket.addEventListener('message', (e) => {
     messages.push(JSON.parse(e.data as string) as Message);
