@@ -97,7 +97,9 @@ export default function PushSettings({ call }: { readonly call: Call }) {
 
   const chosen = NOTIFICATION_KIND_VALUES.filter((kind) => settings.kinds[kind]).length;
   return (
-    <section
+    // A group, not a region: the bell's panel is the landmark ("Notifications").
+    <div
+      role="group"
       aria-labelledby={headingId}
       className="mx-2 mb-2 rounded-lg border border-gray-200 p-2 dark:border-gray-700"
       data-testid="push-settings"
@@ -145,6 +147,6 @@ export default function PushSettings({ call }: { readonly call: Call }) {
           </ul>
         </details>
       )}
-    </section>
+    </div>
   );
 }
