@@ -87,12 +87,19 @@ export default function PushSettings({ call }: { readonly call: Call }) {
   };
 
   const toggle = async (kind: Kind, value: boolean) => {
+    const before = settings;
+    setMessage('');
     setSettings({ ...settings, kinds: { ...settings.kinds, [kind]: value } });
     const body = (await call('/push/settings', { method: 'POST', body: JSON.stringify({ kinds: { [kind]: value } }) }).catch(
       () => null,
     )) as Settings | null;
-    if (body) setSettings(body);
-    else setMessage('Could not save the setting. Please try again.');
+    if (body) {
+      setSettings(body);
+      return;
+    }
+    // Not saved: the switch shows what the server still has.
+    setSettings(before);
+    setMessage('Could not save the setting. Please try again.');
   };
 
   const chosen = NOTIFICATION_KIND_VALUES.filter((kind) => settings.kinds[kind]).length;
