@@ -59,6 +59,9 @@ export default defineConfig({
                 TEST_SCHEMA_SQL: readFileSync(new URL('./schema.sql', import.meta.url), 'utf8'),
                 JWT_SECRET: 'test-secret-for-workers-tests-only',
                 OPERATOR_TOKEN: 'test-operator-token',
+                // A VAPID pair made for the tests only (tests/workers/functions/api/push.test.ts).
+                VAPID_PUBLIC_KEY: 'BCqVfES-uP7cYzwkYGu-vupHSsRuMT50mYidRm_51onTvgC3n32xXYkMVdc5_6kswF0K5nKjGlX9VTpcbsdIk24',
+                VAPID_PRIVATE_KEY: 'FuoUHm31QFnklgAsz1YJ6sVm2USS8g0BbvwNwLmJSw8',
                 // A small event-stream buffer, so the slow-client test fills it soon (tests/workers/functions/api/stream.test.ts).
                 STREAM_BUFFER_EVENTS: '64',
                 // The fuzz suite's size and seed (tests/workers/fuzz; `npm run fuzz` sets them).

@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { FullContractState, RawTransaction } from 'everscale-inpage-provider';
 import { DEVNET_NETWORK_ID } from '@shared/lib/constants';
-import { DEVNET_NEW_BLOCK_PATH } from '@shared/lib/devnet-roots';
+import { DEVNET_NEW_BLOCK_PATH, DEVNET_PUSH_PATH } from '@shared/lib/devnet-roots';
 import type { SupportedTokenSymbol } from '@shared/lib/tokens';
 import { AbiInputError, Chain, ever, InsufficientBalanceError, normalizeAddress, tokenWalletAddress, type Transaction } from './chain';
 import type { DevnetEnv } from './env';
@@ -28,6 +28,7 @@ import type {
 } from './rpc/types';
 import { openExternalMessage } from './rpc/external-message';
 import { rawTransaction, wireContractState } from './rpc/wire';
+import { handlePushService } from './push-service';
 
 /**
  * An expected failure of a devnet call. The message is `<code>: <text>`; the code survives the
@@ -339,9 +340,10 @@ export class Devnet extends DurableObject<DevnetEnv> {
 
   // ---- internals ----
 
-  /** The chain as the public Venom JRPC serves it (POST /devnet/jrpc), and the devnet's token prices (GET /devnet/prices). */
+  /** The chain as the public Venom JRPC serves it (POST /devnet/jrpc), the devnet's token prices (GET /devnet/prices) and its push service (./push-service.ts). */
   override async fetch(request: Request): Promise<Response> {
     const { pathname } = new URL(request.url);
+    if (pathname.startsWith(`${DEVNET_PUSH_PATH}/`)) return handlePushService(request, this.ctx.storage);
     if (pathname.endsWith('/jrpc'))
       return handleJrpc(request, { chain: this.chain, sql: this.ctx.storage.sql, now: () => this.chainNow() });
     if (pathname.endsWith('/prices')) {

@@ -2,8 +2,9 @@
 // `npm start` on the devnet and the e2e setup run it with the site (`wrangler dev -c <site> -c
 // devnet/wrangler.jsonc`); the site forwards /devnet/* to it through its DEVNET service binding.
 // Its doors: POST /devnet/rpc (the dev wallet's and the tests' calls), POST /devnet/jrpc (the chain as
-// Venom's public JRPC serves it, which the site's chain reader reads) and GET /devnet/prices.
-import { DEVNET_JRPC_PATH, DEVNET_PRICES_PATH, DEVNET_RPC_PATH } from '@shared/lib/devnet-roots';
+// Venom's public JRPC serves it, which the site's chain reader reads), GET /devnet/prices and the push
+// service at /devnet/push/<id> (./push-service.ts).
+import { DEVNET_JRPC_PATH, DEVNET_PRICES_PATH, DEVNET_PUSH_PATH, DEVNET_RPC_PATH } from '@shared/lib/devnet-roots';
 import { DEVNET_INSTANCE, handleDevnetRpc } from './rpc';
 import type { DevnetEnv } from './env';
 
@@ -23,6 +24,7 @@ export async function devnetRoute(request: Request, env: DevnetEnv): Promise<Res
     }
     return env.DEVNET_CHAIN.get(env.DEVNET_CHAIN.idFromName(DEVNET_INSTANCE)).fetch(request);
   }
+  if (pathname.startsWith(`${DEVNET_PUSH_PATH}/`)) return env.DEVNET_CHAIN.get(env.DEVNET_CHAIN.idFromName(DEVNET_INSTANCE)).fetch(request);
   return Response.json({ error: 'Not found' }, { status: 404 });
 }
 

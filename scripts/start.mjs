@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: prepares local state and serves the real Worker build with wrangler.
-//   1. writes .dev.vars with fresh random secrets if there is none (secrets never live in the repo);
+//   1. writes .dev.vars with fresh random secrets if there is none (secrets never live in the repo), and a VAPID pair if it has none;
 //   2. applies the D1 migrations to the local database;
 //   3. seeds the demo world on first run (devnet only: when the seed script exists and the database is empty);
 //   4. builds the site (skip with --no-build) and serves it at http://localhost:$PORT (default 4321), with
@@ -12,8 +12,8 @@
 // no demo world: the site starts on its own empty local state (.wrangler/mainnet-state unless
 // --persist-to), as a fresh mainnet deployment would before its indexer has filled it.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { resetStaleLocalState } from './db/local-state.mjs';
 
@@ -52,6 +52,13 @@ if (!existsSync('.dev.vars')) {
   const secret = () => randomBytes(32).toString('base64url');
   writeFileSync('.dev.vars', `JWT_SECRET=${secret()}\nOPERATOR_TOKEN=${secret()}\n`, { mode: 0o600 });
   console.log('Wrote .dev.vars with fresh local secrets.');
+}
+// Web Push's VAPID key pair (functions/push/config.ts), added to a .dev.vars written before push existed.
+if (!/^VAPID_PRIVATE_KEY=/m.test(readFileSync('.dev.vars', 'utf8'))) {
+  const { x, y, d } = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' });
+  const publicKey = Buffer.concat([Buffer.from([4]), Buffer.from(x, 'base64url'), Buffer.from(y, 'base64url')]).toString('base64url');
+  appendFileSync('.dev.vars', `VAPID_PUBLIC_KEY=${publicKey}\nVAPID_PRIVATE_KEY=${d}\n`);
+  console.log('Added a fresh VAPID key pair to .dev.vars.');
 }
 
 // A state that cannot be kept (scripts/db/local-state.mjs, the one home of the reasons and the reset) starts again.

@@ -15,6 +15,9 @@ interface ImportMetaEnv {
 interface Secrets {
   JWT_SECRET: string;
   OPERATOR_TOKEN: string;
+  /** Web Push's VAPID key pair, base64url (functions/push/config.ts): push is off without it. */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
 }
 // Interfaces, so they merge with the generated Env (worker-configuration.d.ts).
 /* eslint-disable @typescript-eslint/no-empty-object-type */

@@ -20,6 +20,7 @@ import { nftRoutes } from './routes/nfts';
 import { ownerRoutes } from './routes/owner';
 import { pnlRoutes } from './routes/pnl';
 import { portfolioRoutes } from './routes/portfolio';
+import { pushRoutes } from './routes/push';
 import { searchRoutes } from './routes/search';
 import { signInRoutes } from './routes/sign-in';
 import { streamRoutes } from './routes/stream';
@@ -40,7 +41,7 @@ routes.use(
     onError: (c) => c.json({ error: BODY_TOO_LARGE }, 413),
   }),
 );
-/** Sign-in and the writes (profile, collection details, metadata refresh, watchlist, notifications read). */
+/** Sign-in and the writes (profile, collection details, metadata refresh, watchlist, notifications read, push settings). */
 const WRITE_PATHS = [
   '/user/sign_in',
   '/user',
@@ -49,6 +50,9 @@ const WRITE_PATHS = [
   '/watchlist',
   '/watchlist/remove',
   '/notifications/read',
+  '/push/settings',
+  '/push/subscribe',
+  '/push/unsubscribe',
 ];
 routes.use('*', d1Session(new Set(WRITE_PATHS)));
 // The writes are rate limited.
@@ -67,6 +71,7 @@ routes.route('/', portfolioRoutes);
 routes.route('/', pnlRoutes);
 routes.route('/', userRoutes);
 routes.route('/', watchlistRoutes);
+routes.route('/', pushRoutes);
 routes.route('/', miscRoutes);
 serveDocs(routes);
 

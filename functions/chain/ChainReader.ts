@@ -4,6 +4,8 @@ import { networkTokens } from '@shared/lib/network-config';
 import { ingest, type ChainEventInput } from '../indexer';
 import { collectionsPricedIn } from '../db/collection-figures';
 import { publishLive } from '../live/publish';
+import { pushTransport, vapidKeys } from '../push/config';
+import { pushNotifications } from '../push/send';
 import { readerConfig, type ReaderConfig } from './config';
 import { JrpcClient } from './jrpc';
 import { createNetworkFeeTables, networkFees, sampleDueFees, type NetworkFee } from './network-fees';
@@ -78,6 +80,9 @@ export class ChainReader extends DurableObject<Env> {
   private readonly sending = new Set<number>();
   /** A trace walk for the network fees is under way (./network-fees.ts). */
   private sampling = false;
+  /** The push run under way (./push below), and whether another commit wrote notifications since it began. */
+  private pushing: Promise<void> | null = null;
+  private pushAgain = false;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -298,7 +303,7 @@ export class ChainReader extends DurableObject<Env> {
    * Does the recorded follow-up work: drops the cached pages of what a commit touched, on SITE_ORIGIN and
    * on the origin named with it (or, without one, the origin last named), and tells the live topics (not
    * awaited, so a tick never waits on sockets). A failed purge is logged and tried again on the next run,
-   * a few times: the commit stands, and the pages expire by TTL at worst.
+   * a few times: the commit stands, and the pages expire by TTL at worst. Then the new notifications are pushed.
    */
   private async doFollowUps(): Promise<void> {
     const sql = this.ctx.storage.sql;
@@ -321,6 +326,33 @@ export class ChainReader extends DurableObject<Env> {
         followUpFailed(sql, work.id);
       }
     }
+    this.pushLater();
+  }
+
+  /**
+   * Sends the notifications the indexer wrote as browser notifications (functions/push/send.ts), not awaited:
+   * a tick never waits on push services. One run at a time; a commit during a run asks for one more.
+   */
+  private pushLater(): void {
+    const vapid = vapidKeys(this.env);
+    if (!vapid) return;
+    if (this.pushing) {
+      this.pushAgain = true;
+      return;
+    }
+    const deps = { db: this.env.DB, vapid, tokens: networkTokens(this.env), fetch: pushTransport(this.env) };
+    const run = async () => {
+      do {
+        this.pushAgain = false;
+        await pushNotifications(deps);
+      } while (this.pushAgain);
+    };
+    this.pushing = run()
+      .catch((error) => console.error('chain reader: push failed', error))
+      .finally(() => {
+        this.pushing = null;
+      });
+    this.ctx.waitUntil(this.pushing);
   }
 
   /** Where pages are purged: SITE_ORIGIN and the origin named with the work (or, without one, the origin last named). */

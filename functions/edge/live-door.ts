@@ -8,13 +8,13 @@
 import { RAW_ADDRESS_PATTERN } from '@shared/contract/schemas/primitives';
 import { verifyToken } from '../api/auth/jwt';
 import { overLimit } from '../api/rate-limit';
-import { liveStub } from '../live/stub';
+import { liveStub, STREAM_HEADER } from '../live/stub';
 
 export const LIVE_PATH = '/live';
 export const LIVE_PROTOCOL = 'venom-live';
 
 /** The headers this route sets for the topic's Durable Object (functions/live/LiveTopic.ts). */
-const INTERNAL_HEADERS = ['x-live-owner', 'x-live-protocol'];
+const INTERNAL_HEADERS = ['x-live-owner', 'x-live-protocol', STREAM_HEADER];
 
 const TOPIC = /^(nft|collection|user):(.+)$/;
 

@@ -85,6 +85,17 @@ export function notifyEvent(ctx: BatchContext, e: ChainEvent): void {
         p.buyer,
         p.auction,
       );
+      // The winner: told the auction is theirs (the NFT moves to them with this event).
+      alert(
+        ctx,
+        e,
+        'auction_won',
+        `SELECT ${ID('?5')} AS recipient, a.nft, a.collection, a.token, ?4 AS amount, a.owner AS counterparty
+         FROM auctions a WHERE a.address = ?6 AND a.whitelisted = 1 AND a.owner IS NOT ${ID('?5')}`,
+        p.amount,
+        p.buyer,
+        p.auction,
+      );
       return;
     }
     case 'offer_active': {

@@ -14,8 +14,11 @@ import { DurableObject } from 'cloudflare:workers';
 import type { StreamFilter } from '../db/queries/event-stream';
 import type { LiveChangeKind } from '../indexer/live-changes';
 import { DEFAULT_BUFFER_EVENTS, StreamHub } from './event-stream';
+import { STREAM_HEADER } from './stub';
+import { streamOnSocket } from './stream-socket';
 
 export const OWNER_TAG = 'owner';
+
 export const PUBLIC_TAG = 'public';
 /** A socket may send this to check the line; it is answered without waking the object. */
 export const PING = 'ping';
@@ -55,9 +58,17 @@ export class LiveTopic extends DurableObject<Env> {
     this.streams?.wake(at);
   }
 
-  /** Accepts an upgraded request; the Worker sets `x-live-owner: 1` for a signed-in user's own feed. */
+  /**
+   * Accepts an upgraded request; the Worker sets `x-live-owner: 1` for a signed-in user's own feed, and
+   * `x-live-stream` (the checked filter and resume id, JSON) for the event stream on a WebSocket (./stream-socket.ts).
+   */
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return new Response('Expected a WebSocket upgrade', { status: 426 });
+    const stream = request.headers.get(STREAM_HEADER);
+    if (stream) {
+      const { filter, after } = JSON.parse(stream) as { filter: StreamFilter; after: number | null };
+      return streamOnSocket(await this.stream(filter, after), (work) => this.ctx.waitUntil(work));
+    }
     const pair = new WebSocketPair();
     const tags = [PUBLIC_TAG, ...(request.headers.get('x-live-owner') === '1' ? [OWNER_TAG] : [])];
     this.ctx.acceptWebSocket(pair[1], tags);

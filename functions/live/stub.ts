@@ -6,6 +6,9 @@ export function liveStub(env: Env, topic: string): DurableObjectStub<LiveTopic> 
   return namespace.get(namespace.idFromName(topic));
 }
 
+/** The header the API's stream route names a WebSocket stream's filter and resume id in, for the topic's object (only it sets it). */
+export const STREAM_HEADER = 'x-live-stream';
+
 /** The topic of the event stream's clients that name no NFT, collection or account (GET /api/stream). */
 export const ALL_EVENTS_TOPIC = 'events:all';
 

@@ -33,7 +33,12 @@ const HEADER = `-- The marketplace's schema as the migrations make it (generated
  * SQLite does not keep; `commentsAbove`).
  */
 export function schemaText(rows: readonly SchemaRow[], notes: Readonly<Record<string, readonly string[]>> = {}): string {
-  const statements = rows.map((r) => [...(notes[r.name] ?? []), `${String(r.sql).replace(/[ \t]+$/gm, '')};`].join('\n'));
+  // A table a migration rewrote keeps the quotes its rename gave it in sqlite_schema: shown as it was created.
+  const sqlOf = (r: SchemaRow) =>
+    String(r.sql)
+      .replace(/[ \t]+$/gm, '')
+      .replace(/^CREATE TABLE "(\w+)"/, 'CREATE TABLE $1');
+  const statements = rows.map((r) => [...(notes[r.name] ?? []), `${sqlOf(r)};`].join('\n'));
   return `${HEADER}\n${statements.join('\n\n')}\n`;
 }
 

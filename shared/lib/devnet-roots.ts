@@ -27,6 +27,13 @@ export const DEVNET_NEW_BLOCK_PATH = '/devnet/new-block';
 export const DEVNET_RPC_PATH = '/devnet/rpc';
 export const DEVNET_JRPC_PATH = '/devnet/jrpc';
 export const DEVNET_PRICES_PATH = '/devnet/prices';
+/**
+ * The devnet's push service (devnet/push-service.ts), standing for a browser vendor's: the site sends to
+ * endpoints on DEVNET_PUSH_ORIGIN through its DEVNET binding, and tests read what arrived at
+ * DEVNET_PUSH_PATH/<id> on the site's origin.
+ */
+export const DEVNET_PUSH_ORIGIN = 'https://push.devnet.invalid';
+export const DEVNET_PUSH_PATH = '/devnet/push';
 
 /**
  * The dev wallet's link on any page, `?devnet-wallet=auto:<index>[:reject]` (devnet/wallet/automation.ts):

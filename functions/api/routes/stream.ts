@@ -7,7 +7,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { streamQuerySchema } from '@shared/contract/requests';
 import { nftEventSchema } from '@shared/contract/schemas';
 import { createMiddleware } from 'hono/factory';
-import { liveStub, streamTopic } from '../../live/stub';
+import { liveStub, STREAM_HEADER, streamTopic } from '../../live/stub';
 import { RETRY_MS } from '../../live/event-stream';
 import { errorBodySchema, errorResponses } from '../openapi/errors';
 import { openApiRouter } from '../openapi/router';
@@ -33,7 +33,11 @@ only new events. Filters combine. The stream starts with \`retry: ${RETRY_MS}\` 
 when idle. A client that still has the server's buffer full (STREAM_BUFFER_EVENTS events it has not taken) when
 more events come is sent \`event: close\` with \`id\` and \`data.lastEventId\` its last delivered event, \`data.reason\` \`slow\`, and the stream
 ends: EventSource reconnects by itself and resumes after that id. No session needed; opening streams is rate limited
-per client address (429 with \`Retry-After\`).`;
+per client address (429 with \`Retry-After\`).
+
+The same stream comes on a WebSocket when the request asks for an upgrade (\`Upgrade: websocket\`; the same
+parameters, resume with \`after\`): one JSON text message per event, \`{"type":"event","id":"<id>","event":<NftEvent>}\`,
+and on a close \`{"type":"close","reason":"slow"|"error","lastEventId":"<id>"}\` before the socket closes with code 4000.`;
 
 export const streamRoutes = openApiRouter().openapi(
   createRoute({
@@ -59,7 +63,12 @@ export const streamRoutes = openApiRouter().openapi(
   async (c) => {
     const { after, ...filter } = c.req.valid('query');
     const resume = after ?? c.req.valid('header')['last-event-id'] ?? null;
-    const body = await liveStub(c.env, streamTopic(filter)).stream(filter, resume);
+    const topic = liveStub(c.env, streamTopic(filter));
+    if (c.req.header('upgrade')?.toLowerCase() === 'websocket') {
+      const headers = { upgrade: 'websocket', [STREAM_HEADER]: JSON.stringify({ filter, after: resume }) };
+      return (await topic.fetch(new Request(c.req.url, { headers }))) as never;
+    }
+    const body = await topic.stream(filter, resume);
     return new Response(body, {
       headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' },
     }) as never;

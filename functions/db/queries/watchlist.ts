@@ -104,42 +104,43 @@ export async function unreadCount(db: D1Database, owner: string): Promise<number
   );
 }
 
-export async function listNotifications(
-  db: D1Database,
-  owner: string,
-  limit: number,
-  before: number | undefined,
-): Promise<AppNotification[]> {
-  const rows = await db
-    .prepare(
-      `SELECT x.id, x.kind, x.nft, n.name AS nft_name, coalesce(x.collection, n.collection) AS collection,
-         coalesce(cc.name, c.name) AS collection_name, x.token, x.amount, x.counterparty, x.created_at, x.read
-       FROM (SELECT r.id, r.kind, na.address AS nft, ca.address AS collection, ta.address AS token, r.amount, pa.address AS counterparty,
-           r.created_at, r.read
-         FROM notifications r
-         LEFT JOIN addresses na ON na.id = r.nft LEFT JOIN addresses ca ON ca.id = r.collection
-         LEFT JOIN addresses ta ON ta.id = r.token LEFT JOIN addresses pa ON pa.id = r.counterparty
-         WHERE r.recipient = ${addressIdSql('?1')} AND r.id < ?2 ORDER BY r.id DESC LIMIT ?3) x
-       LEFT JOIN nfts n ON n.address = x.nft
-       LEFT JOIN collections c ON c.address = coalesce(x.collection, n.collection)
-       LEFT JOIN collection_custom cc ON cc.address = c.address
-       ORDER BY x.id DESC`,
-    )
-    .bind(owner, before ?? Number.MAX_SAFE_INTEGER, limit)
-    .all<{
-      id: number;
-      kind: number;
-      nft: string | null;
-      nft_name: string | null;
-      collection: string | null;
-      collection_name: string | null;
-      token: string | null;
-      amount: string | null;
-      counterparty: string | null;
-      created_at: number;
-      read: number;
-    }>();
-  return rows.results.map((r) => ({
+/** A notification row as `notificationsSql` reads it. */
+export interface NotificationRow {
+  id: number;
+  recipient: string;
+  kind: number;
+  nft: string | null;
+  nft_name: string | null;
+  collection: string | null;
+  collection_name: string | null;
+  token: string | null;
+  amount: string | null;
+  counterparty: string | null;
+  created_at: number;
+  read: number;
+}
+
+/**
+ * The notifications `picked` selects (a query of `notifications r` giving its rows, newest first or oldest
+ * first as it orders them), with the names and addresses the bell and the push messages show.
+ */
+export function notificationsSql(picked: string, order: 'ASC' | 'DESC'): string {
+  return `SELECT x.id, x.recipient, x.kind, x.nft, n.name AS nft_name, coalesce(x.collection, n.collection) AS collection,
+       coalesce(cc.name, c.name) AS collection_name, x.token, x.amount, x.counterparty, x.created_at, x.read
+     FROM (SELECT r.id, ra.address AS recipient, r.kind, na.address AS nft, ca.address AS collection, ta.address AS token, r.amount,
+         pa.address AS counterparty, r.created_at, r.read
+       FROM (${picked}) r
+       JOIN addresses ra ON ra.id = r.recipient
+       LEFT JOIN addresses na ON na.id = r.nft LEFT JOIN addresses ca ON ca.id = r.collection
+       LEFT JOIN addresses ta ON ta.id = r.token LEFT JOIN addresses pa ON pa.id = r.counterparty) x
+     LEFT JOIN nfts n ON n.address = x.nft
+     LEFT JOIN collections c ON c.address = coalesce(x.collection, n.collection)
+     LEFT JOIN collection_custom cc ON cc.address = c.address
+     ORDER BY x.id ${order}`;
+}
+
+export function toAppNotification(r: NotificationRow): AppNotification {
+  return {
     id: r.id,
     kind: notificationKindOf(r.kind)!,
     nft: r.nft,
@@ -151,7 +152,22 @@ export async function listNotifications(
     counterparty: r.counterparty,
     createdAt: r.created_at,
     read: r.read === 1,
-  }));
+  };
+}
+
+export async function listNotifications(
+  db: D1Database,
+  owner: string,
+  limit: number,
+  before: number | undefined,
+): Promise<AppNotification[]> {
+  const rows = await db
+    .prepare(
+      notificationsSql(`SELECT * FROM notifications WHERE recipient = ${addressIdSql('?1')} AND id < ?2 ORDER BY id DESC LIMIT ?3`, 'DESC'),
+    )
+    .bind(owner, before ?? Number.MAX_SAFE_INTEGER, limit)
+    .all<NotificationRow>();
+  return rows.results.map(toAppNotification);
 }
 
 /** Marks the owner's notifications read (`ids`, or all); others' ids are ignored. */

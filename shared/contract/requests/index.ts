@@ -17,6 +17,7 @@ export * from './activity';
 export * from './user';
 export * from './username';
 export * from './analytics';
+export * from './push';
 
 /** What a caller may pass (before defaults), and what a handler receives (after). */
 export type NftsRequest = z.input<typeof nft.nftsRequestSchema>;

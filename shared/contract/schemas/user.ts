@@ -40,7 +40,15 @@ export const watchSchema = z.object({
 export type Watch = z.infer<typeof watchSchema>;
 export const watchListSchema = z.object({ items: z.array(watchSchema) });
 
-export const NOTIFICATION_KIND_VALUES = ['outbid', 'sold', 'offer_received', 'offer_accepted', 'watched_listed', 'floor_below'] as const;
+export const NOTIFICATION_KIND_VALUES = [
+  'outbid',
+  'sold',
+  'offer_received',
+  'offer_accepted',
+  'watched_listed',
+  'floor_below',
+  'auction_won',
+] as const;
 
 /** One in-app notification (written by the indexer). `amount` is raw token units, or USD for floor_below. */
 export const notificationSchema = z.object({
@@ -59,3 +67,15 @@ export const notificationSchema = z.object({
 export type AppNotification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.object({ items: z.array(notificationSchema), unread: z.number().int() });
 export const unreadSchema = z.object({ unread: z.number().int() });
+
+/** GET /push/settings: the server's VAPID public key (null when push is not configured), the kinds pushed, and this person's browsers. */
+export const pushSettingsSchema = z.object({
+  vapidPublicKey: z.string().nullable(),
+  kinds: z.object(
+    Object.fromEntries(NOTIFICATION_KIND_VALUES.map((kind) => [kind, z.boolean()])) as {
+      [K in (typeof NOTIFICATION_KIND_VALUES)[number]]: z.ZodBoolean;
+    },
+  ),
+  devices: z.number().int(),
+});
+export type PushSettings = z.infer<typeof pushSettingsSchema>;

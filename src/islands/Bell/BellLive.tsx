@@ -1,4 +1,5 @@
-// The bell once a session exists: the unread count, and on click the list with "Mark all as read".
+// The bell once a session exists: the unread count, and on click the list with "Mark all as read" and the
+// browser notifications' settings (./PushSettings.tsx).
 // The user's live feed (`user:<address>`, authorised by the session) refreshes it when the indexer
 // writes a notification; without the socket it re-reads every 30 s.
 import { useStore } from '@nanostores/react';
@@ -8,7 +9,8 @@ import { followLater } from '../../stores/live-later';
 import { $liveChange } from '../../stores/live-status';
 import { $session } from '../../stores/session';
 import type { BellProps } from './Bell';
-import { notificationDate, notificationHref, notificationText } from './notification-text';
+import PushSettings from './PushSettings';
+import { notificationDate, notificationHref, notificationText } from '@shared/lib/notification-text';
 
 const FALLBACK_REFRESH_MS = 30_000;
 
@@ -138,6 +140,7 @@ export default function BellLive({ apiBase, tokens }: BellProps) {
               Mark all as read
             </button>
           </div>
+          <PushSettings call={call} />
           {items.length === 0 ? (
             <p className="px-2 py-6 text-center text-sm text-ink-soft dark:text-gray-300">No notifications yet</p>
           ) : (

@@ -69,6 +69,11 @@ export const API_ROUTES: readonly FuzzRoute[] = [
   { method: 'POST', path: '/watchlist/remove', input: 'json', schema: requests.unwatchRequestSchema, auth: true, writes: true },
   { method: 'GET', path: '/notifications', input: 'query', schema: requests.notificationsQuerySchema, auth: true },
   { method: 'POST', path: '/notifications/read', input: 'json', schema: requests.markReadRequestSchema, auth: true, writes: true },
+  // The session's browser notifications.
+  { method: 'GET', path: '/push/settings', input: 'none', schema: z.object({}), auth: true },
+  { method: 'POST', path: '/push/settings', input: 'json', schema: requests.pushSettingsRequestSchema, auth: true, writes: true },
+  { method: 'POST', path: '/push/subscribe', input: 'json', schema: requests.pushSubscribeRequestSchema, auth: true, writes: true },
+  { method: 'POST', path: '/push/unsubscribe', input: 'json', schema: requests.pushUnsubscribeRequestSchema, auth: true, writes: true },
   { method: 'GET', path: '/healthz', input: 'none', schema: z.object({}) },
   // The OpenAPI document and its docs page.
   { method: 'GET', path: '/swagger.json', input: 'none', schema: z.object({}) },

@@ -99,6 +99,30 @@ describe('deals and offers', () => {
     ]);
   });
 
+  it("alerts an auction's owner that it sold and its winner that it is theirs", async () => {
+    await ingest(db, [chain.event('auction_active', chain.auction('a1', 'n1', 'alice', wvenom(20)), A('a1')), bid('bob', 20)]);
+    const done = chain.tick(86_400);
+    await ingest(db, [
+      chain.event(
+        'auction_complete',
+        {
+          ...chain.auction('a1', 'n1', 'alice', wvenom(20)),
+          start: done - 86_400 - 180,
+          end: done - 180,
+          buyer: A('bob'),
+          amount: wvenom(20),
+        },
+        A('a1'),
+      ),
+    ]);
+    expect(await alerts(A('alice'))).toEqual([
+      { kind: 'sold', nft: A('n1'), collection: A('c1'), amount: wvenom(20), counterparty: A('bob') },
+    ]);
+    expect(await alerts(A('bob'))).toEqual([
+      { kind: 'auction_won', nft: A('n1'), collection: A('c1'), amount: wvenom(20), counterparty: A('alice') },
+    ]);
+  });
+
   it('ignores offers from roots that are not whitelisted', async () => {
     const fake = { ...chain.offer('o9', 'n1', 'mallory', wvenom(1)), root: A('root:fake') };
     await ingest(db, [chain.event('offer_active', fake, A('o9'))]);

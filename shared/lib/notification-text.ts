@@ -1,16 +1,30 @@
-// What the bell says for each notification kind, and where it links.
-import type { AppNotification } from '@shared/contract/schemas';
+// What the bell and the browser notifications (functions/push) say for each notification kind, and where they link.
 import { formatUnits } from '@shared/lib/amounts';
 import { shortenAddress } from '@shared/lib/address';
 import { findToken, type Token } from '@shared/lib/tokens';
 
-function price(n: AppNotification, tokens: readonly Token[]): string {
+/**
+ * What a notification says, as plain values (the contract's AppNotification fits it; a kind added there
+ * fails the type check here until it has its text).
+ */
+export interface NotificationFacts {
+  readonly kind: 'outbid' | 'sold' | 'offer_received' | 'offer_accepted' | 'watched_listed' | 'floor_below' | 'auction_won';
+  readonly nft: string | null;
+  readonly nftName: string | null;
+  readonly collection: string | null;
+  readonly collectionName: string | null;
+  readonly token: string | null;
+  readonly amount: string | null;
+  readonly counterparty: string | null;
+}
+
+function price(n: NotificationFacts, tokens: readonly Token[]): string {
   if (n.amount === null || n.token === null) return '';
   const token = findToken(n.token, tokens);
   return token ? `${formatUnits(n.amount, token.decimals)} ${token.symbol}` : '';
 }
 
-export function notificationText(n: AppNotification, tokens: readonly Token[]): string {
+export function notificationText(n: NotificationFacts, tokens: readonly Token[]): string {
   const nft = n.nftName ?? (n.nft ? shortenAddress(n.nft) : 'an NFT');
   const amount = price(n, tokens);
   const by = n.counterparty ? shortenAddress(n.counterparty) : 'someone';
@@ -21,6 +35,8 @@ export function notificationText(n: AppNotification, tokens: readonly Token[]): 
       return `${nft} sold${amount ? ` for ${amount}` : ''}`;
     case 'offer_received':
       return `New offer on ${nft}${amount ? `: ${amount} from ${by}` : ''}`;
+    case 'auction_won':
+      return `You won the auction for ${nft}${amount ? ` with ${amount}` : ''}`;
     case 'offer_accepted':
       return `Your offer on ${nft} was accepted`;
     case 'watched_listed':
@@ -30,7 +46,7 @@ export function notificationText(n: AppNotification, tokens: readonly Token[]): 
   }
 }
 
-export function notificationHref(n: AppNotification): string {
+export function notificationHref(n: NotificationFacts): string {
   if (n.nft) return `/nft/${n.nft}`;
   return n.collection ? `/collection/${n.collection}` : '#';
 }
