@@ -13,7 +13,7 @@
 import type { ClientDirective } from 'astro';
 import { TOAST_EVENT } from '../stores/toasts';
 import { mayHaveSession, SESSION_EVENT } from '../stores/session-hint';
-import { afterLoadIdle } from '../ui/after-load-idle';
+import { afterLoadIdle } from '../stores/after-load-idle';
 import { REPOSITORY_REFETCH_INTERVAL_MS } from '@shared/lib/constants';
 
 /** `island:wake` is the capture script's: a click it kept, which it stopped before the island saw it. */

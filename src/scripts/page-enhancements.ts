@@ -14,7 +14,7 @@
 // The banner reads and writes the acceptance key itself (not through ./terms, the islands' gate), so
 // the page's script shares no chunk with the islands: the JS before interaction stays within budget.
 import { readStored, writeStored } from '../stores/storage';
-import { afterLoadIdle } from '../ui/after-load-idle';
+import { afterLoadIdle } from '../stores/after-load-idle';
 
 function showPlaceholder(img: HTMLImageElement): void {
   const frame = img.closest('[data-media-frame]');

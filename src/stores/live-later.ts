@@ -1,7 +1,7 @@
 // Follows a live topic once the page has painted and is idle, so the socket code (./live.ts) never
 // weighs on the first load. Returns a function that stops following (or cancels the wait).
 import type { FollowOptions } from './live';
-import { afterLoadIdle } from '../ui/after-load-idle';
+import { afterLoadIdle } from './after-load-idle';
 
 export function followLater(topic: string, options: FollowOptions = {}): () => void {
   let stop: (() => void) | null = null;

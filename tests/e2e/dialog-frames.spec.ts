@@ -2,6 +2,7 @@
 // (a server-rendered shell) and the real one replaces it; closing the frame first cancels it. And the
 // collection and NFT pages run no island's code before they have loaded: the market box and the Watch
 // button wait for a pointer, a focus, a session or idle time. Speed is in `npm run bench:ux`.
+import { axeViolations } from './fixtures/axe';
 import { expect, test, type APIRequestContext, type Page, type Route } from './fixtures/test';
 
 /** Holds back a built chunk until `release` is called: the island stays unhydrated, or its dialog unloaded. */
@@ -22,6 +23,17 @@ async function listedNft(request: APIRequestContext): Promise<{ address: string;
   return ((await res.json()) as { items: { address: string; collection: string }[] }).items[0]!;
 }
 
+/** axe's findings in light and dark (the site follows prefers-color-scheme). */
+async function axeInBothSchemes(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    found.push(...(await axeViolations(page)).map((v) => `${colorScheme} ${v}`));
+  }
+  await page.emulateMedia({ colorScheme: null });
+  return found;
+}
+
 const cartButton = (page: Page) => page.locator('[data-cart-open]:visible').first();
 
 for (const viewport of [
@@ -39,6 +51,7 @@ for (const viewport of [
       await expect(frame).toBeVisible();
       await expect(frame).toHaveAttribute('aria-busy', 'true');
       await expect(frame.getByRole('status')).toHaveText('Loading…');
+      expect(await axeInBothSchemes(page)).toEqual([]);
 
       await release();
       const drawer = page.getByTestId('cart-drawer');
@@ -75,6 +88,7 @@ for (const viewport of [
       const dialog = page.getByRole('dialog', { name: 'Sweep' });
       await expect(dialog).toBeVisible();
       await expect(dialog).toHaveAttribute('aria-busy', 'true');
+      expect(await axeInBothSchemes(page)).toEqual([]);
 
       await release();
       await expect(dialog).not.toHaveAttribute('aria-busy');

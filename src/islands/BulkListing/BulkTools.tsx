@@ -11,7 +11,7 @@ import type { Token } from '@shared/lib/tokens';
 import { SESSION_EVENT } from '../../stores/session-hint';
 import { readStored } from '../../stores/storage';
 import { closeActionShell, openDialogShell, takeShellDismissal } from '../../trade/action-shell';
-import { afterLoadIdle } from '~/ui/after-load-idle';
+import { afterLoadIdle } from '../../stores/after-load-idle';
 import type { BulkDialogProps, BulkItem } from './BulkDialog';
 
 let dialogModule: Promise<typeof import('./BulkDialog')> | null = null;

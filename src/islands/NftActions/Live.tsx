@@ -51,7 +51,7 @@ import { transferRefusal } from '@shared/lib/transfer';
 import { EDIT_PRICE_LABEL, SEND_LABEL, SEND_TITLE } from './tool-labels';
 import { EDIT_PRICE_TEXT } from '@shared/lib/edit-price';
 import Modal from '~/ui/Modal';
-import { afterLoadIdle } from '~/ui/after-load-idle';
+import { afterLoadIdle } from '../../stores/after-load-idle';
 import { ACTION_SHELL_ID, afterNextPaint, closeActionShell, openActionShell, takeShellDismissal } from '../../trade/action-shell';
 import Buttons from './Buttons';
 import {

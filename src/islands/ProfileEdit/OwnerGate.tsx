@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { normalizeAddress } from '@shared/lib/address';
 import { $session } from '../../stores/session';
 import { openDialogShell, takeShellDismissal } from '../../trade/action-shell';
-import { afterLoadIdle } from '~/ui/after-load-idle';
+import { afterLoadIdle } from '../../stores/after-load-idle';
 import type { ProfileEditProps } from './types';
 
 const TITLE = 'Edit profile';
