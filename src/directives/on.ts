@@ -6,10 +6,9 @@
 //   session      this browser holds a session or a wallet connection (the island hydrates at idle), or one
 //                starts on this page;
 //   toast        the first toast is queued;
-//   later        the page has loaded and the main thread is idle, no sooner than the market's first refresh
-//                is due (REPOSITORY_REFETCH_INTERVAL_MS after the page started): a visitor's live parts
-//                follow the market from then on, and the first load, its blocking time included, has
-//                none of their code.
+//   later        the page has loaded and the main thread is idle, no sooner than one market refresh period
+//                (REPOSITORY_REFETCH_INTERVAL_MS) after the page started: a visitor's live parts follow the
+//                market from then on, and the first load, its blocking time included, has none of their code.
 import type { ClientDirective } from 'astro';
 import { TOAST_EVENT } from '../stores/toasts';
 import { mayHaveSession, SESSION_EVENT } from '../stores/session-hint';

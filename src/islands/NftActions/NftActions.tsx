@@ -86,8 +86,7 @@ export default function NftActions(props: NftActionsProps) {
         });
       });
     };
-    // Due that long after the page started, however late this island hydrated.
-    const due = setTimeout(startStore, Math.max(0, REPOSITORY_REFETCH_INTERVAL_MS - performance.now()));
+    const due = setTimeout(startStore, REPOSITORY_REFETCH_INTERVAL_MS);
     // A pushed change shows at once: the live view renders the market, and reads offers and bids.
     const stopPushed = $liveChange.listen((change) => {
       if (change?.topic !== `nft:${props.nft}`) return;
