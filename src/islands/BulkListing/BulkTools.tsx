@@ -98,9 +98,7 @@ export default function BulkTools({ apiBase, tokens, owner, anchor }: BulkToolsP
   };
 
   // The dialog's code loads at idle once the owner is known, ahead of the click.
-  useEffect(() => {
-    if (isOwner) return afterLoadIdle(() => void loadDialog().catch(() => undefined));
-  }, [isOwner]);
+  useEffect(() => (isOwner ? afterLoadIdle(() => void loadDialog().catch(() => undefined)) : undefined), [isOwner]);
 
   const open = (next: BulkMode) => {
     // Its frame shows at the click, if the code is not here yet.

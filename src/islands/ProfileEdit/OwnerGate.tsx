@@ -19,9 +19,7 @@ export default function OwnerGate(props: ProfileEditProps) {
   const [open, setOpen] = useState(false);
   const owner = normalizeAddress(props.address);
   const isOwner = session !== null && owner !== null && normalizeAddress(session.address) === owner;
-  useEffect(() => {
-    if (isOwner) return afterLoadIdle(() => void loadForm().catch(() => undefined));
-  }, [isOwner]);
+  useEffect(() => (isOwner ? afterLoadIdle(() => void loadForm().catch(() => undefined)) : undefined), [isOwner]);
   if (!session || !isOwner) return null;
   const ProfileForm = loadedForm?.default ?? LazyProfileForm;
   const start = () => {
