@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType, type Reac
 import type { Token } from '@shared/lib/tokens';
 import { islandOf, takeCapturedClicks } from '../../scripts/captured-clicks';
 import { rowRequestOf, type RowRequest } from './row-action';
-import { closeActionShell, openActionShell } from '../../trade/action-shell';
+import { closeActionShell, openActionShell, takeShellDismissal } from '../../trade/action-shell';
 import { mayHaveSession } from '../../stores/session-hint';
 import { BUTTON_LABELS } from '~/view-model/market';
 import type { RowActionRunnerProps } from './RowActionRunner';
@@ -48,7 +48,8 @@ export default function ProfileActions({ apiBase, tokens, children }: Props) {
       return true;
     };
     const [first] = takeCapturedClicks(islandOf(root));
-    if (first) ask(first.button);
+    // A kept click may have opened the dialog's frame; closed before this code came, it is given up.
+    if (first && !takeShellDismissal()) ask(first.button);
     const onClick = (event: MouseEvent) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = event.target instanceof Element ? event.target.closest<HTMLElement>('a[data-capture]') : null;

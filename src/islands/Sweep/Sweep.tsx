@@ -55,7 +55,10 @@ export default function Sweep(props: SweepProps) {
   }, []);
 
   useEffect(() => {
-    if (takeCapturedClicks(islandOf(button.current)).length > 0) start();
+    // A kept click opened the dialog's frame; closed before this code came, the person changed their mind.
+    if (takeCapturedClicks(islandOf(button.current)).length > 0) {
+      if (!takeShellDismissal()) start();
+    }
     // Hydrated by a pointer or focus on the button: its dialog's code loads now, ahead of the click.
     else void loadDialog().catch(() => undefined);
   }, [start]);
