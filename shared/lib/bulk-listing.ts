@@ -6,6 +6,11 @@ import { royaltyForPrice, saleProceeds } from './royalty';
 
 export type BulkMode = 'list' | 'cancel';
 
+/** The bulk dialog's title (and its first frame's, shown at the click). */
+export function bulkDialogTitle(mode: BulkMode, count: number): string {
+  return mode === 'list' ? `List ${count} NFTs` : `Cancel ${count} listings`;
+}
+
 /** Why an NFT of the selection is not listed (or not cancelled): read again just before its turn. */
 export const BULK_SKIP_REASONS = {
   transferred: 'No longer yours (transferred meanwhile)',

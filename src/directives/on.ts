@@ -5,10 +5,15 @@
 //                code does, a script's own click included, and the island replays it);
 //   session      this browser holds a session or a wallet connection (the island hydrates at idle), or one
 //                starts on this page;
-//   toast        the first toast is queued.
+//   toast        the first toast is queued;
+//   later        the page has loaded and the main thread is idle, no sooner than one market refresh period
+//                (REPOSITORY_REFETCH_INTERVAL_MS) after the page started: a visitor's live parts follow the
+//                market from then on, and the first load, its blocking time included, has none of their code.
 import type { ClientDirective } from 'astro';
 import { TOAST_EVENT } from '../stores/toasts';
 import { mayHaveSession, SESSION_EVENT } from '../stores/session-hint';
+import { afterLoadIdle } from '../stores/after-load-idle';
+import { REPOSITORY_REFETCH_INTERVAL_MS } from '@shared/lib/constants';
 
 /** `island:wake` is the capture script's: a click it kept, which it stopped before the island saw it. */
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'island:wake'];
@@ -36,6 +41,10 @@ const hydrateOnNeed: ClientDirective = (load, { value }, island) => {
     }
   }
   if (triggers.has('toast')) on(window, TOAST_EVENT);
+  if (triggers.has('later')) {
+    const wait = setTimeout(() => stops.push(afterLoadIdle(start)), Math.max(0, REPOSITORY_REFETCH_INTERVAL_MS - performance.now()));
+    stops.push(() => clearTimeout(wait));
+  }
 };
 
 export default hydrateOnNeed;

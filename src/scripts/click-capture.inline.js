@@ -45,17 +45,67 @@
         shell.opener = button;
         shell.showModal();
       }
+      openShell(button);
     },
     true,
   );
-  // The header's cart button (no island): its first click shows the drawer's hidden placeholder, which wakes
-  // the drawer's island (CartHost, client:visible); later clicks ask the island to open (its CART_OPEN_EVENT).
+  // A button marked data-shell-title opens the market dialogs' first frame at once (ActionDialogShell.astro,
+  // src/trade/action-shell.ts, whose rules these are): with data-shell-session, only for someone who may be
+  // signed in and has agreed to the terms, as nothing asks them first.
+  function openShell(button) {
+    var title = button.getAttribute('data-shell-title');
+    var dialog = title && document.getElementById('action-dialog-shell');
+    if (!dialog || dialog.open) return;
+    if (button.hasAttribute('data-shell-session')) {
+      try {
+        if (!root.classList.contains('has-session') || localStorage.getItem('venom-nft:terms-accepted') !== 'true') return;
+      } catch {
+        return;
+      }
+    }
+    dialog.setAttribute('aria-label', title);
+    dialog.querySelector('h2').textContent = title;
+    dialog.opener = button;
+    delete dialog.dataset.dismissed;
+    dialog.addEventListener(
+      'close',
+      function () {
+        if (dialog.dataset.replaced) delete dialog.dataset.replaced;
+        else {
+          dialog.dataset.dismissed = 'true';
+          if (button.isConnected) button.focus();
+        }
+      },
+      { once: true },
+    );
+    dialog.showModal();
+  }
+  // The header's cart button (no island): its first click opens the drawer's first frame and shows the hidden
+  // placeholder, which wakes the drawer's island (CartHost, client:visible); later clicks ask the island to
+  // open (its CART_OPEN_EVENT).
   document.addEventListener('click', function (event) {
     var cart = event.target instanceof Element ? event.target.closest('[data-cart-open]') : null;
     if (!cart) return;
     var host = document.querySelector('[data-cart-host]');
-    if (host) host.hidden = false;
-    else window.dispatchEvent(new Event('cart:open'));
+    if (!host) {
+      window.dispatchEvent(new Event('cart:open'));
+      return;
+    }
+    host.hidden = false;
+    // The drawer's server-rendered first frame shows while its island loads (CartDrawerShell.astro).
+    var drawer = document.getElementById('cart-drawer-shell');
+    if (drawer && !drawer.open) {
+      delete drawer.dataset.dismissed;
+      drawer.addEventListener(
+        'close',
+        function () {
+          if (drawer.dataset.replaced) delete drawer.dataset.replaced;
+          else drawer.dataset.dismissed = 'true';
+        },
+        { once: true },
+      );
+      drawer.showModal();
+    }
   });
   // A filter changed before the filter script is wired (src/scripts/filter-forms.ts) is applied once it is.
   document.addEventListener(

@@ -9,10 +9,12 @@
 // - filter forms apply each change at once (./filter-forms, loaded only where a filter form is);
 // - "Add to cart" buttons fill the cart, and the long grids load their next page as the visitor nears
 //   their end and take the chosen card size (./list-tools, loaded only where such a thing is);
+//   these three load once the page has loaded and is idle;
 // - the terms banner shows until the visitor agrees.
 // The banner reads and writes the acceptance key itself (not through ./terms, the islands' gate), so
 // the page's script shares no chunk with the islands: the JS before interaction stays within budget.
 import { readStored, writeStored } from '../stores/storage';
+import { afterLoadIdle } from '../stores/after-load-idle';
 
 function showPlaceholder(img: HTMLImageElement): void {
   const frame = img.closest('[data-media-frame]');
@@ -113,7 +115,11 @@ watchMedia();
 wireDialogs();
 wirePageTools();
 wireMenus();
-if (document.querySelector('[data-scroll-cue]')) void import('./scroll-cues').then((mod) => mod.wireScrollCues());
-if (document.querySelector('form[data-filter-form]')) void import('./filter-forms').then((mod) => mod.wireFilterForms());
-if (document.querySelector('[data-cart-add], [data-infinite]')) void import('./list-tools').then((mod) => mod.wireListTools());
 wireTermsBanner();
+// The rest waits for the page to load and the main thread to be idle, one idle period each, off the first
+// load's blocking time: a click on Add to cart or a card size, or a filter changed, before then is kept by
+// the capture script and applied once its code is wired.
+const later = (selector: string, wire: () => Promise<void>) => afterLoadIdle(() => document.querySelector(selector) && void wire());
+later('[data-cart-add], [data-infinite]', () => import('./list-tools').then((mod) => mod.wireListTools()));
+later('form[data-filter-form]', () => import('./filter-forms').then((mod) => mod.wireFilterForms()));
+later('[data-scroll-cue]', () => import('./scroll-cues').then((mod) => mod.wireScrollCues()));

@@ -18,6 +18,7 @@ import { usdValue } from '@shared/lib/usd-rates';
 import { useUsdRate } from './usd-rate';
 import { planNativePayment } from '@shared/lib/wrap';
 import Modal from '~/ui/Modal';
+import { ACTION_SHELL_ID } from './action-shell';
 import { loadQuote, payingToken, type Quote } from './chain-info';
 import { BUTTON_LABELS, CONFIRM_LABELS, DISMISS_LABELS, type ActionKind, type MarketState } from '~/view-model/market';
 import {
@@ -666,7 +667,7 @@ export function ActionDialogBody(props: ActionDialogProps) {
 export default function ActionDialog(props: ActionDialogProps) {
   const title = props.title ?? BUTTON_LABELS[props.request.kind];
   return (
-    <Modal open title={title} onClose={props.onClose}>
+    <Modal open title={title} onClose={props.onClose} replaces={ACTION_SHELL_ID}>
       <ActionDialogBody {...props} />
     </Modal>
   );

@@ -109,14 +109,21 @@ export const advanceTime = (base, seconds) => rpc(base, 'advanceTime', { seconds
 
 /** A Devnet NFT of Alice's with no sale, auction or offer. */
 export async function idleNftOfAlice(base) {
+  return (await idleNftsOfAlice(base, 1))[0].address;
+}
+
+/** `count` Devnet NFTs of Alice's with no sale, auction or offer (their records: address, name, collection). */
+export async function idleNftsOfAlice(base, count) {
   await rpc(base, 'info'); // the genesis world is built and indexed on the devnet's first call
   const list = await post(`${base}/api/nfts`, { owners: [ALICE.address], verified: false, limit: 100 });
   const fromDevnet = list.items.filter((nft) => (list.collection?.[nft.collection]?.name ?? '').startsWith('Devnet'));
+  const idle = [];
   for (const nft of fromDevnet) {
     const { nft: record } = await post(`${base}/api/nft/details`, { nft: nft.address });
-    if (record.forsale === null && record.auction === null && record.bestOffer === null) return nft.address;
+    if (record.forsale === null && record.auction === null && record.bestOffer === null) idle.push(nft);
+    if (idle.length === count) return idle;
   }
-  throw new Error('Alice has no idle Devnet NFT: is this a fresh devnet?');
+  throw new Error(`Alice has ${idle.length} idle Devnet NFTs, not ${count}: is this a fresh devnet?`);
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   BULK_SKIP_REASONS,
   PRICING_MODES,
   PRICING_MODE_LABELS,
+  bulkDialogTitle,
   bulkSkip,
   bulkSummaryText,
   bulkTotals,
@@ -33,6 +34,7 @@ import { paymentChoices } from '../../trade/payment-choices';
 import { ensureReadyToTrade, signedInAddress } from '../../trade/session-flow';
 import { blocksConfirm, checkPrice, liveError } from '../../trade/validation';
 import Modal from '~/ui/Modal';
+import { ACTION_SHELL_ID } from '../../trade/action-shell';
 
 export interface BulkItem {
   readonly nft: string;
@@ -207,14 +209,14 @@ export default function BulkDialog({ mode, items, owner, apiBase, tokens, onClos
     void refreshBalance();
   };
 
-  const title = mode === 'list' ? `List ${items.length} NFTs` : `Cancel ${items.length} listings`;
+  const title = bulkDialogTitle(mode, items.length);
   const changed = rows?.some((r) => r.status === 'done') ?? false;
   const running = rows !== null && !finished;
   // Wrong prices show as they are typed; an empty one says it is required once Confirm was pressed.
   const error = (message: string | null | undefined) => message ?? undefined;
 
   return (
-    <Modal open title={title} onClose={running ? undefined : () => onClose(changed)}>
+    <Modal open title={title} onClose={running ? undefined : () => onClose(changed)} replaces={ACTION_SHELL_ID}>
       <form onSubmit={(e) => void submit(e)} noValidate data-testid="bulk-dialog">
         {rows === null && mode === 'list' && (
           <>

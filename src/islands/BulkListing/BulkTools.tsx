@@ -1,15 +1,28 @@
 // My NFTs' bulk tools (loaded by ./BulkSelection): on the owner's own Collected tab, a checkbox on each
 // card (rendered hidden by NftGrid, shown here), "Select all" for the page, and "List selected" /
-// "Cancel listings", which load the bulk dialog (./BulkDialog) and the chain code on first use.
+// "Cancel listings", which open the bulk dialog (./BulkDialog, with the chain code: loaded at idle once the
+// owner is known, or at the click, its frame showing meanwhile).
 // Anyone else sees nothing of it.
 import { useCallback, useEffect, useState, type ComponentType, type RefObject } from 'react';
 import { normalizeAddress } from '@shared/lib/address';
-import type { BulkMode } from '@shared/lib/bulk-listing';
+import { bulkDialogTitle, type BulkMode } from '@shared/lib/bulk-listing';
 import { isTokenValid, readAccessToken } from '@shared/lib/session';
 import type { Token } from '@shared/lib/tokens';
 import { SESSION_EVENT } from '../../stores/session-hint';
 import { readStored } from '../../stores/storage';
+import { closeActionShell, openDialogShell, takeShellDismissal } from '../../trade/action-shell';
+import { afterLoadIdle } from '../../stores/after-load-idle';
 import type { BulkDialogProps, BulkItem } from './BulkDialog';
+
+let dialogModule: Promise<typeof import('./BulkDialog')> | null = null;
+/** The dialog's code, loaded once (a failed load is tried again at the next click). */
+function loadDialog(): Promise<typeof import('./BulkDialog')> {
+  dialogModule ??= import('./BulkDialog').catch((error: unknown) => {
+    dialogModule = null;
+    throw error;
+  });
+  return dialogModule;
+}
 
 export interface BulkToolsProps {
   readonly apiBase: string;
@@ -84,12 +97,24 @@ export default function BulkTools({ apiBase, tokens, owner, anchor }: BulkToolsP
     readSelection();
   };
 
+  // The dialog's code loads at idle once the owner is known, ahead of the click.
+  useEffect(() => (isOwner ? afterLoadIdle(() => void loadDialog().catch(() => undefined)) : undefined), [isOwner]);
+
   const open = (next: BulkMode) => {
+    // Its frame shows at the click, if the code is not here yet.
+    const framed = !Dialog && openDialogShell(bulkDialogTitle(next, selected.length), document.activeElement);
     setMode(next);
     if (!Dialog)
-      import('./BulkDialog').then(
-        (mod) => setDialog(() => mod.default),
-        () => setMode(null),
+      loadDialog().then(
+        (mod) => {
+          // Closed while the code loaded: the person changed their mind.
+          if (framed && takeShellDismissal()) setMode(null);
+          setDialog(() => mod.default);
+        },
+        () => {
+          closeActionShell();
+          setMode(null);
+        },
       );
   };
 

@@ -16,6 +16,7 @@ import { normalizeAddress } from '@shared/lib/address';
 import { currentConnection } from '../../stores/wallet';
 import { paymentChoices } from '../../trade/payment-choices';
 import { checkout } from '../../trade/checkout';
+import { replaceCartShell } from '../../trade/cart-shell';
 import { PurchaseProgress } from '../../trade/PurchaseRows';
 import { listingGone, settled, type ItemState } from '../../trade/run-sweep';
 
@@ -91,7 +92,10 @@ export default function CartDrawer({ apiBase, tokens, open, onClose }: CartDrawe
   // dialogs' shared hook: importing it from here splits its chunk and grows the JS before interaction.
   useEffect(() => {
     const dialog = ref.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
+    if (open && dialog && !dialog.open) {
+      dialog.showModal();
+      replaceCartShell();
+    }
     if (!open && dialog?.open) {
       dialog.close();
       // The header's button, or below 360 px (where it is hidden) the Menu's button that holds the cart.

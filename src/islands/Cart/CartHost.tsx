@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Token } from '@shared/lib/tokens';
 import { followCartCount } from '../../scripts/cart-count';
+import { cartShellDismissed } from '../../trade/cart-shell';
 import CartDrawer from './CartDrawer';
 
 export interface CartHostProps {
@@ -15,12 +16,15 @@ export const CART_OPEN_EVENT = 'cart:open';
 /**
  * The cart drawer's island, `client:visible` on a placeholder that stays hidden until the header's cart
  * button is first clicked: nothing of the cart (the API client, the wallet, the purchases) loads before
- * that. It hydrates because it was asked to open, so it opens at once; later clicks send CART_OPEN_EVENT.
+ * that, and the drawer's first frame (CartDrawerShell.astro) shows meanwhile. It hydrates because it was
+ * asked to open, so it opens at once; later clicks send CART_OPEN_EVENT.
  */
 export default function CartHost(props: CartHostProps) {
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(true);
   useEffect(() => {
+    // Its first frame was closed before this code came: the person changed their mind.
+    if (cartShellDismissed()) setOpen(false);
     setHydrated(true);
     followCartCount();
     const reopen = () => setOpen(true);

@@ -30,6 +30,7 @@ import { VALIDATION_MESSAGES } from '@shared/lib/errors';
 import { tokenOrFallback, type Token } from '@shared/lib/tokens';
 import { usdValue, type UsdRates } from '@shared/lib/usd-rates';
 import Modal from '~/ui/Modal';
+import { ACTION_SHELL_ID } from '../../trade/action-shell';
 import { DurationField, fieldClass, FieldError, ItemHeader, Summary, useQuote, type DialogItem } from '../../trade/ActionDialog';
 import { payingToken } from '../../trade/chain-info';
 import { FloorNote, FloorQuestion, useFloorCheck } from '../../trade/FloorCheck';
@@ -220,7 +221,7 @@ export default function EditPriceDialog(props: EditPriceDialogProps) {
   const listedToken = tokenOrFallback(current.priceToken, tokens);
 
   return (
-    <Modal open title={text.title} onClose={running ? undefined : onClose}>
+    <Modal open title={text.title} onClose={running ? undefined : onClose} replaces={ACTION_SHELL_ID}>
       {item && <ItemHeader item={item} />}
       <p className="mb-4 text-sm">
         {steps === null ? 'Current price' : 'Old price'}{' '}

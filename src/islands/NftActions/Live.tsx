@@ -48,9 +48,11 @@ import { $wallet, currentConnection, refreshBalance } from '../../stores/wallet'
 import type { DialogRequest, Submission } from '../../trade/ActionDialog';
 import type { EditPriceDialogProps } from './EditPriceDialog';
 import { transferRefusal } from '@shared/lib/transfer';
-import { EDIT_PRICE_LABEL, SEND_LABEL } from './tool-labels';
+import { EDIT_PRICE_LABEL, SEND_LABEL, SEND_TITLE } from './tool-labels';
+import { EDIT_PRICE_TEXT } from '@shared/lib/edit-price';
 import Modal from '~/ui/Modal';
-import { ACTION_SHELL_ID, afterNextPaint, closeActionShell, openActionShell, takeShellDismissal } from './action-shell';
+import { afterLoadIdle } from '../../stores/after-load-idle';
+import { ACTION_SHELL_ID, afterNextPaint, closeActionShell, openActionShell, takeShellDismissal } from '../../trade/action-shell';
 import Buttons from './Buttons';
 import {
   BUTTON_LABELS,
@@ -79,9 +81,14 @@ const loadDialog = () => import('../../trade/ActionDialog').then((mod) => (loade
 const LazyDialogBody = lazy(() => loadDialog().then((mod) => ({ default: mod.ActionDialogBody })));
 /** The body a dialog opened with: kept while it is open, since switching from the lazy one to the loaded one would remount the form and drop what was typed. */
 type OpenDialog = DialogRequest & { readonly Body: ComponentType<ComponentProps<typeof LazyDialogBody>> };
-// The owner's Send and the Edit price of a listing or an offer: their own dialogs, loaded on first use.
-const TransferDialog = lazy(() => import('./TransferDialog'));
-const EditPriceDialog = lazy(() => import('./EditPriceDialog'));
+// The owner's Send and the Edit price of a listing or an offer: their own dialogs, loaded at idle once the
+// viewer is known to have one (or at the click), and rendered directly once loaded (as the forms above).
+let loadedTransfer: typeof import('./TransferDialog') | null = null;
+let loadedEditPrice: typeof import('./EditPriceDialog') | null = null;
+const loadTransfer = () => import('./TransferDialog').then((mod) => (loadedTransfer = mod));
+const loadEditPrice = () => import('./EditPriceDialog').then((mod) => (loadedEditPrice = mod));
+const LazyTransferDialog = lazy(loadTransfer);
+const LazyEditPriceDialog = lazy(loadEditPrice);
 
 /** The dialog of an owner's or offer maker's tool, when one is open. */
 type ToolRequest = { readonly kind: 'send' } | { readonly kind: 'edit'; readonly target: EditPriceDialogProps['target'] };
@@ -220,9 +227,22 @@ export default function Live(props: LiveProps) {
     [busy, now],
   );
 
-  // Sign-in and the terms first, as for the market actions.
+  // Sign-in and the terms first, as for the market actions; the dialog's frame shows at the click.
   const openTool = useCallback(async (request: ToolRequest) => {
-    if (await ensureReadyToTrade()) setTool(request);
+    const title = request.kind === 'send' ? SEND_TITLE : EDIT_PRICE_TEXT[request.target.kind].title;
+    const framed = openActionShell(title, document.activeElement, $session.get() !== null);
+    void (request.kind === 'send' ? loadTransfer() : loadEditPrice()).catch(() => undefined);
+    let opened = false;
+    try {
+      if (framed) await afterNextPaint();
+      if (!(await ensureReadyToTrade())) return;
+      // Closed while the code loaded: the person changed their mind.
+      if (takeShellDismissal()) return;
+      opened = true;
+      setTool(request);
+    } finally {
+      if (!opened) closeActionShell();
+    }
   }, []);
 
   // A link from My NFTs asks for the Send dialog; it opens once the owner is known.
@@ -311,7 +331,19 @@ export default function Live(props: LiveProps) {
     }
   };
 
+  // The owner's tools and the Edit price of one's own offer load at idle, ahead of their click.
+  const ownOffer = viewer !== null && state.offers.some((o) => o.buyer !== null && normalizeAddress(o.buyer) === viewer);
+  useEffect(() => {
+    if (!isOwner && !ownOffer) return;
+    return afterLoadIdle(() => {
+      if (isOwner) void loadTransfer().catch(() => undefined);
+      void loadEditPrice().catch(() => undefined);
+    });
+  }, [isOwner, ownOffer]);
+
   const kinds = isOwner ? ownerButtons(state, tick) : otherButtons(state, tick, viewer);
+  const TransferDialog = loadedTransfer?.default ?? LazyTransferDialog;
+  const EditPriceDialog = loadedEditPrice?.default ?? LazyEditPriceDialog;
   const sendRefusal = isOwner && viewer !== null ? transferRefusal({ ...state, auction: state.auctionAddress }, viewer) : null;
   const closeTool = () => setTool(null);
   const toolChanged = () => {

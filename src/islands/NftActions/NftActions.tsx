@@ -5,7 +5,7 @@ import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
 import { followLater } from '../../stores/live-later';
 import { $liveChange } from '../../stores/live-status';
 import Buttons from './Buttons';
-import { openActionShell } from './action-shell';
+import { openActionShell } from '../../trade/action-shell';
 import { BUTTON_LABELS, blockedButtons, otherButtons, type ActionKind, type NftActionsProps } from '~/view-model/market';
 import type { LiveProps, PendingRequest } from './Live';
 

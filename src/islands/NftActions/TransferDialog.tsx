@@ -24,9 +24,9 @@ import {
 } from '@shared/lib/transfer';
 import { showToast } from '../../stores/toasts';
 import Modal from '~/ui/Modal';
+import { ACTION_SHELL_ID } from '../../trade/action-shell';
+import { SEND_TITLE } from './tool-labels';
 import { fieldClass, FieldError, ItemHeader, type DialogItem } from '../../trade/ActionDialog';
-
-export const SEND_TITLE = 'Send NFT';
 
 export interface TransferDialogProps {
   readonly ctx: () => ActionContext;
@@ -160,7 +160,7 @@ export default function TransferDialog({ ctx, nft, state, sender, findUsername, 
   };
 
   return (
-    <Modal open title={SEND_TITLE} onClose={running ? undefined : onClose}>
+    <Modal open title={SEND_TITLE} onClose={running ? undefined : onClose} replaces={ACTION_SHELL_ID}>
       {item && <ItemHeader item={item} />}
       {refusal !== null ? (
         <div className="space-y-4">

@@ -7,6 +7,9 @@ import { useCallback, useEffect, useRef, useState, type ComponentType, type Reac
 import type { Token } from '@shared/lib/tokens';
 import { islandOf, takeCapturedClicks } from '../../scripts/captured-clicks';
 import { rowRequestOf, type RowRequest } from './row-action';
+import { closeActionShell, openActionShell, takeShellDismissal } from '../../trade/action-shell';
+import { mayHaveSession } from '../../stores/session-hint';
+import { BUTTON_LABELS } from '~/view-model/market';
 import type { RowActionRunnerProps } from './RowActionRunner';
 
 interface Props {
@@ -31,16 +34,22 @@ export default function ProfileActions({ apiBase, tokens, children }: Props) {
       if (busy.current) return true;
       busy.current = true;
       link.setAttribute('aria-busy', 'true');
+      // The dialog's frame shows at the click while the code loads and the market is read.
+      openActionShell(BUTTON_LABELS[next.kind], link, mayHaveSession());
       setRequest(next);
       import('./RowActionRunner').then(
         (mod) => setRunner(() => mod.default),
         // The code did not load (offline, a new deploy): the NFT page's confirmation still works.
-        () => window.location.assign((link as HTMLAnchorElement).href),
+        () => {
+          closeActionShell();
+          window.location.assign((link as HTMLAnchorElement).href);
+        },
       );
       return true;
     };
     const [first] = takeCapturedClicks(islandOf(root));
-    if (first) ask(first.button);
+    // A kept click may have opened the dialog's frame; closed before this code came, it is given up.
+    if (first && !takeShellDismissal()) ask(first.button);
     const onClick = (event: MouseEvent) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = event.target instanceof Element ? event.target.closest<HTMLElement>('a[data-capture]') : null;

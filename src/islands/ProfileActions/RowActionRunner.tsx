@@ -1,6 +1,6 @@
 // A profile row's action once its code is loaded (on the first click): signs in if needed, reads the
 // NFT's market now (the page may be minutes old), checks the viewer may act, then runs the NFT
-// page's own confirmation (ActionDialog) and action with its toasts. The row then shows the outcome;
+// page's own confirmation (ActionDialog, which replaces the frame the click opened) and action with its toasts. The row then shows the outcome;
 // the server purges the cached profile pages the indexed change touched.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MarketplaceApi } from '../../api/client';
@@ -20,6 +20,7 @@ import { isAuctionActive, isOfferOpen, marketStateFrom, type MarketState } from 
 import { paymentChoices } from '../../trade/payment-choices';
 import { runWithToasts, toastFailure, type RunOutcome } from '../../trade/run-action';
 import { ensureReadyToTrade, signedInAddress } from '../../trade/session-flow';
+import { closeActionShell, takeShellDismissal } from '../../trade/action-shell';
 import type { RowRequest } from './row-action';
 
 const ActionDialog = lazy(() => import('../../trade/ActionDialog'));
@@ -141,9 +142,15 @@ export default function RowActionRunner({ request, apiBase, tokens, onSettled }:
     handled.current = request.at;
     prepare(api, request)
       .then(
-        (next) => (next ? setPrepared(next) : onSettled()),
+        (next) => {
+          // Closed while the market was read: the person changed their mind.
+          if (next && !takeShellDismissal()) return setPrepared(next);
+          closeActionShell();
+          onSettled();
+        },
         // The market could not be read (network, API): the action's own failure text.
         () => {
+          closeActionShell();
           toastFailure(ACTION_NOTIFICATIONS[request.kind].failure);
           onSettled();
         },

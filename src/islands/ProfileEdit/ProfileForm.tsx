@@ -10,6 +10,7 @@ import { USERNAME_MAX, USERNAME_MIN } from '@shared/contract/requests/username';
 import type { Nft } from '@shared/contract/schemas';
 import { mediaSrc } from '@shared/lib/media-url';
 import Modal from '~/ui/Modal';
+import { ACTION_SHELL_ID } from '../../trade/action-shell';
 import type { ProfileEditProps } from './types';
 
 const TEXT_FIELDS = [
@@ -100,7 +101,7 @@ export default function ProfileForm({ address, apiBase, current, token, onClose 
   };
 
   return (
-    <Modal open title="Edit profile" onClose={onClose}>
+    <Modal open title="Edit profile" onClose={onClose} replaces={ACTION_SHELL_ID}>
       <form onSubmit={(e) => void submit(e)} noValidate className="max-h-[70vh] space-y-3 overflow-y-auto" data-testid="profile-form">
         {TEXT_FIELDS.map(([key, label, placeholder]) => {
           const id = `profile-${key}`;

@@ -1,6 +1,18 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { islandOf, takeCapturedClicks } from '../../scripts/captured-clicks';
+import { closeActionShell, openDialogShell, takeShellDismissal } from '../../trade/action-shell';
 import type { SweepDialogProps } from './SweepDialog';
+
+const SWEEP_TITLE = 'Sweep';
+let dialogModule: Promise<typeof import('./SweepDialog')> | null = null;
+/** The dialog's code, loaded once (a failed load is tried again at the next click). */
+function loadDialog(): Promise<typeof import('./SweepDialog')> {
+  dialogModule ??= import('./SweepDialog').catch((error: unknown) => {
+    dialogModule = null;
+    throw error;
+  });
+  return dialogModule;
+}
 
 export interface SweepProps {
   readonly collection: string;
@@ -12,8 +24,9 @@ export interface SweepProps {
 
 /**
  * The collection page's Sweep button. Everything else (the listing, the wallet and the purchases in
- * ./SweepDialog) loads on its first click; a click made before this island hydrated is kept by the
- * page's capture script and handed over here.
+ * ./SweepDialog) loads when a pointer or focus reaches the button, or at its first click; the dialog's
+ * frame shows at the click meanwhile. A click made before this island hydrated is kept by the page's
+ * capture script and handed over here.
  */
 export default function Sweep(props: SweepProps) {
   const [Dialog, setDialog] = useState<ComponentType<SweepDialogProps> | null>(null);
@@ -22,18 +35,32 @@ export default function Sweep(props: SweepProps) {
   const button = useRef<HTMLButtonElement>(null);
 
   const start = useCallback(() => {
+    // The dialog's frame shows at the click (the capture script opened it already if this code was not here).
+    openDialogShell(SWEEP_TITLE, button.current);
     setOpen(true);
     setLoading(true);
-    import('./SweepDialog')
+    loadDialog()
       .then(
-        (mod) => setDialog(() => mod.default),
-        () => setOpen(false),
+        (mod) => {
+          // Closed while the code loaded: the person changed their mind.
+          if (takeShellDismissal()) setOpen(false);
+          setDialog(() => mod.default);
+        },
+        () => {
+          closeActionShell();
+          setOpen(false);
+        },
       )
       .finally(() => setLoading(false));
   }, []);
 
   useEffect(() => {
-    if (takeCapturedClicks(islandOf(button.current)).length > 0) start();
+    // A kept click opened the dialog's frame; closed before this code came, the person changed their mind.
+    if (takeCapturedClicks(islandOf(button.current)).length > 0) {
+      if (!takeShellDismissal()) start();
+    }
+    // Hydrated by a pointer or focus on the button: its dialog's code loads now, ahead of the click.
+    else void loadDialog().catch(() => undefined);
   }, [start]);
 
   return (
@@ -43,6 +70,7 @@ export default function Sweep(props: SweepProps) {
         type="button"
         className="btn-ghost"
         data-capture="sweep"
+        data-shell-title={SWEEP_TITLE}
         data-testid="sweep-open"
         onClick={start}
         aria-busy={loading || undefined}

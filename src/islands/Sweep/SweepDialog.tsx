@@ -14,6 +14,7 @@ import { currentConnection } from '../../stores/wallet';
 import { loadQuote } from '../../trade/chain-info';
 import { paymentChoices } from '../../trade/payment-choices';
 import Modal from '~/ui/Modal';
+import { ACTION_SHELL_ID } from '../../trade/action-shell';
 import { totalsByToken } from '@shared/lib/purchase-totals';
 import { cheapest, defaultSweepCount, SWEEP_MAX, sweepCandidates, type SweepItem } from '../../trade/sweep-plan';
 import { PurchaseProgress, PurchaseRow } from '../../trade/PurchaseRows';
@@ -112,7 +113,7 @@ export default function SweepDialog({ collection, apiBase, tokens, open, onClose
   const usd = chosen.reduce((sum, item) => sum + (item.usd ?? 0), 0);
 
   return (
-    <Modal open={open} title="Sweep" onClose={phase === 'running' ? undefined : close}>
+    <Modal open={open} title="Sweep" onClose={phase === 'running' ? undefined : close} replaces={ACTION_SHELL_ID}>
       <div data-testid="sweep-dialog">
         {phase === 'select' ? (
           <>

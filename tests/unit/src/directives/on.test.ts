@@ -72,4 +72,43 @@ describe('client:on', () => {
     await settle();
     expect(counts).toEqual({ loads: 1, hydrations: 1 });
   });
+
+  it('hydrates `later` once the page has loaded, is idle and the first market refresh is due, and no sooner', async () => {
+    vi.useFakeTimers();
+    try {
+      const idle = (run: () => void) => setTimeout(run, 0);
+      const page = { readyState: 'loading' };
+      vi.stubGlobal('window', Object.assign(new EventTarget(), { requestIdleCallback: idle }));
+      vi.stubGlobal('document', page);
+      vi.stubGlobal('performance', { now: () => 1_000 });
+      const { counts } = island('later');
+      // The refresh is due 5 s after the page started: 4 s from now.
+      await vi.advanceTimersByTimeAsync(3_900);
+      expect(counts.loads).toBe(0);
+      // Due, but the page has not loaded: it waits for the load event, then idle time.
+      await vi.advanceTimersByTimeAsync(200);
+      expect(counts.loads).toBe(0);
+      page.readyState = 'complete';
+      window.dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(10);
+      expect(counts).toEqual({ loads: 1, hydrations: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('hydrates `later` at once on an interaction, and not again when the refresh is due', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('window', Object.assign(new EventTarget(), { requestIdleCallback: (run: () => void) => setTimeout(run, 0) }));
+      vi.stubGlobal('document', { readyState: 'complete' });
+      vi.stubGlobal('performance', { now: () => 0 });
+      const { element, counts } = island('interaction later');
+      element.dispatchEvent(new Event('pointerover'));
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(counts).toEqual({ loads: 1, hydrations: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -1,8 +1,10 @@
-// The market action dialog's first frame (components/SaleBox/ActionDialogShell.astro): opened at the
-// click of a market button by someone who may be signed in and has agreed to the terms (nothing asks
-// them first), while the island's action code loads or the form renders; the real dialog (Live's
-// Modal) replaces it in the same task. Closing it (✕ or Escape) before then cancels the action.
-import { hasAgreedToTerms } from '../../scripts/terms';
+// Every market dialog's first frame (components/Dialog/ActionDialogShell.astro, on every page): opened at
+// the click, titled as the dialog, while the island's code loads or the form renders; the real dialog (a
+// Modal with `replaces={ACTION_SHELL_ID}`) replaces it in the same task. Closing it (✕ or Escape) before
+// then cancels the action. A button marked `data-shell-title` opens it before its island is even loaded
+// (click-capture.inline.js); a market action asks the terms and the sign-in first, so its frame opens only
+// for someone who may be signed in and has agreed to the terms (nothing asks them first).
+import { hasAgreedToTerms } from '../scripts/terms';
 
 export const ACTION_SHELL_ID = 'action-dialog-shell';
 
@@ -20,8 +22,14 @@ function shell(): Shell | null {
  * terms (anyone else is asked first). True when the shell is open.
  */
 export function openActionShell(title: string, opener: Element | null, maySignedIn: boolean): boolean {
+  if (!maySignedIn || !hasAgreedToTerms()) return false;
+  return openDialogShell(title, opener);
+}
+
+/** Opens the shell titled `title` for anyone (a dialog that asks nothing first). True when the shell is open. */
+export function openDialogShell(title: string, opener: Element | null): boolean {
   const dialog = shell();
-  if (!dialog || !maySignedIn || !hasAgreedToTerms()) return false;
+  if (!dialog) return false;
   if (dialog.open) return true;
   dialog.setAttribute('aria-label', title);
   const heading = dialog.querySelector('h2');
