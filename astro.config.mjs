@@ -7,9 +7,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-// The click-capture script BaseLayout inlines in every page's <head> (src/scripts/click-capture.inline.js):
+// The click-capture script BaseLayout inlines in every page's <head> (src/page-scripts/click-capture.inline.js):
 // Astro hashes only the scripts it bundles, so this one's hash is added to the policy here.
-const CLICK_CAPTURE = readFileSync(new URL('./src/scripts/click-capture.inline.js', import.meta.url), 'utf8');
+const CLICK_CAPTURE = readFileSync(new URL('./src/page-scripts/click-capture.inline.js', import.meta.url), 'utf8');
 /** @type {`sha256-${string}`} */
 const CLICK_CAPTURE_HASH = `sha256-${createHash('sha256').update(CLICK_CAPTURE).digest('base64')}`;
 

@@ -13,7 +13,7 @@ export default defineConfig({
   },
   preflights: [
     {
-      // Shared states the islands and the inline click-capture script (src/scripts) set on server markup.
+      // Shared states the islands and the inline click-capture script (src/page-scripts) set on server markup.
       getCSS: () => `
 :root { --c-brand: 17 169 125; --c-ink: 15 20 25; --c-ink-soft: 74 85 96; --c-ink-faint: 91 101 112; --c-page: 255 255 255 }
 @media (prefers-color-scheme: dark) {

@@ -3,7 +3,7 @@ import type { FullContractState, RawTransaction } from 'everscale-inpage-provide
 import { DEVNET_NETWORK_ID } from '@shared/lib/constants';
 import { DEVNET_NEW_BLOCK_PATH, DEVNET_PUSH_PATH } from '@shared/lib/devnet-roots';
 import type { SupportedTokenSymbol } from '@shared/lib/tokens';
-import { AbiInputError, Chain, ever, InsufficientBalanceError, normalizeAddress, tokenWalletAddress, type Transaction } from './chain';
+import { AbiInputError, Chain, ever, InsufficientBalanceError, normalizeAddress, tokenWalletAddress, type Transaction } from './simulator';
 import type { DevnetEnv } from './env';
 import { createGenesis, DEVNET_TOKENS, devAccount, type DevnetWorld } from './genesis';
 import type { MessageSpec } from '@shared/tvm/build';

@@ -5,8 +5,8 @@
 import astro from '@astrojs/cloudflare/entrypoints/server';
 import { env as workerEnv } from 'cloudflare:workers';
 import { apiApp } from '@functions/api/app';
-import { healthResponse } from '@functions/chain/health';
-import { armReaderOnDevnet, scheduledTick } from '@functions/chain/server';
+import { healthResponse } from '@functions/reader/health';
+import { armReaderOnDevnet, scheduledTick } from '@functions/reader/server';
 import { handleDevnetDoor } from '@functions/edge/devnet-door';
 import { pageServices } from '@functions/edge/page-services';
 import { DEMO_ART_PREFIX, demoArtResponse } from '@functions/edge/demo-art';
@@ -28,7 +28,7 @@ import { serverApi } from './server-api';
 import { provideServerContext } from './server-context';
 import { isPageParam } from './page-query/page-params';
 
-export { ChainReader } from '@functions/chain/ChainReader';
+export { ChainReader } from '@functions/reader/ChainReader';
 export { LiveTopic } from '@functions/live/LiveTopic';
 
 const HEALTH_PATH = '/api/healthz';

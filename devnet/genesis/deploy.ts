@@ -1,13 +1,13 @@
-import { deriveAddress, ZERO_ADDRESS, type Address } from '../chain/address';
-import { ever } from '../chain/amounts';
-import type { Chain } from '../chain/chain';
-import type { CollectionState } from '../chain/contracts/collection';
-import { initialFactoryAuctionState } from '../chain/contracts/factory-auction';
-import { initialFactoryDirectBuyState } from '../chain/contracts/factory-direct-buy';
-import { initialFactoryDirectSellState } from '../chain/contracts/factory-direct-sell';
-import type { Royalty } from '../chain/contracts/nft';
-import { codeOf } from '../chain/contracts/shared';
-import type { TokenRootState } from '../chain/contracts/token-root';
+import { deriveAddress, ZERO_ADDRESS, type Address } from '../simulator/address';
+import { ever } from '../simulator/amounts';
+import type { Chain } from '../simulator/chain';
+import type { CollectionState } from '../simulator/contracts/collection';
+import { initialFactoryAuctionState } from '../simulator/contracts/factory-auction';
+import { initialFactoryDirectBuyState } from '../simulator/contracts/factory-direct-buy';
+import { initialFactoryDirectSellState } from '../simulator/contracts/factory-direct-sell';
+import type { Royalty } from '../simulator/contracts/nft';
+import { codeOf } from '../simulator/contracts/gas-and-code';
+import type { TokenRootState } from '../simulator/contracts/token-root';
 
 /**
  * Set-up helpers: deploy the world the marketplace needs (accounts, tokens, the wnative vault,

@@ -19,7 +19,7 @@
  * mints); token prices come from the devnet's price source (GET /devnet/prices, DEVNET_TOKENS' usd).
  */
 import { DEVNET_TOKEN_ROOTS, type SupportedTokenSymbol } from '@shared/lib/tokens';
-import { Chain, ever, type Address } from '../chain';
+import { Chain, ever, type Address } from '../simulator';
 import { DEV_ACCOUNT_COUNT, devAccounts, type DevAccount } from './accounts';
 import { createUser, deployCollection, deployFactories, deployTokenRoot, deployWnativeVault, type CollectionVariant } from './deploy';
 

@@ -11,10 +11,10 @@ import { encodeFields } from '@shared/tvm/abi';
 import { buildAccount } from '@shared/tvm/account';
 import { buildTransaction, type MessageSpec } from '@shared/tvm/build';
 import { inMessageCell } from '@shared/tvm/transaction';
-import { nftCode, type Chain, type ContractKind, type Message, type Transaction } from '../chain';
-import { eventBody, kindOfGone, messageBody, type KindOf } from '../chain/bodies';
-import type { CollectionState } from '../chain/contracts/collection';
-import type { NftState } from '../chain/contracts/nft';
+import { nftCode, type Chain, type ContractKind, type Message, type Transaction } from '../simulator';
+import { eventBody, kindOfGone, messageBody, type KindOf } from '../simulator/bodies';
+import type { CollectionState } from '../simulator/contracts/collection';
+import type { NftState } from '../simulator/contracts/nft';
 
 const NFT_KINDS: readonly ContractKind[] = ['nft', 'nftWithRoyalty'];
 const COLLECTION_KINDS: readonly ContractKind[] = ['collection', 'collectionWithRoyalty', 'collectionRoyalty'];

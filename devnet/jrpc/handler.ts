@@ -9,7 +9,7 @@
 import { Cell } from '@ton/core';
 import { outMessageCount } from '@shared/tvm/transaction';
 import { z } from 'zod';
-import type { Chain } from '../chain';
+import type { Chain } from '../simulator';
 import { accountCell, codeCell } from './encode';
 
 const RAW_ADDRESS = /^-?\d{1,3}:[0-9a-fA-F]{64}$/;

@@ -22,7 +22,7 @@ import {
   type AbiValue,
 } from '@shared/tvm/abi';
 import { parseAccount } from '@shared/tvm/account';
-import { BodyEncodeError } from '../chain/bodies';
+import { BodyEncodeError } from '../simulator/bodies';
 import { externalHashToSign, signedExternalMessage } from './external-message';
 
 /** A value the codec cannot take: the handler answers 400 invalid_input with the text (the wallet prefixes its method). */

@@ -14,8 +14,8 @@ import { beginCell, Cell } from '@ton/core';
 import { isStrongPoint, signatureEncodingProblem, verifyEd25519 } from '@shared/wallet/ed25519';
 import { walletAddress } from '@shared/wallet/address';
 import { encodeCallBody } from '@shared/tvm/abi';
-import type { SendMessageParams } from '../chain';
-import { calledFunction, readCall, type KindOf } from '../chain/bodies';
+import type { SendMessageParams } from '../simulator';
+import { calledFunction, readCall, type KindOf } from '../simulator/bodies';
 import {
   ExternalMessageError,
   externalMessageCell,
@@ -24,7 +24,7 @@ import {
   type ExternalHeaders,
   type ReadExternalMessage,
   type WalletSend,
-} from '../chain/external';
+} from '../simulator/external';
 import { DEV_WALLET_TYPE } from '../genesis/accounts';
 
 /** The longest a message may live, as wallets set it (real wallets use about a minute). */

@@ -7,7 +7,7 @@
 import { Cell, loadMessage, loadTransaction, type Message, type Transaction } from '@ton/core';
 import type { FullContractState, RawMessage, RawTransaction } from 'everscale-inpage-provider';
 import { inMessageCell, outMessageCells } from '@shared/tvm/transaction';
-import type { Chain } from '../chain';
+import type { Chain } from '../simulator';
 import { accountCell, codeCell } from '../jrpc/encode';
 
 const STATUS = { uninitialized: 'uninit', frozen: 'frozen', active: 'active', 'non-existing': 'nonexist' } as const;

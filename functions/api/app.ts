@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { healthResponse } from '../chain/health';
+import { healthResponse } from '../reader/health';
 import { isDatabaseUnavailable } from '../db/outage';
 import { BODY_TOO_LARGE, MAX_BODY_BYTES } from './body-limit';
 import { corsForOrigins } from './cors';
@@ -15,7 +15,7 @@ import { analyticsRoutes } from './routes/analytics';
 import { auctionRoutes } from './routes/auctions';
 import { collectionRoutes } from './routes/collections';
 import { eventRoutes } from './routes/events';
-import { miscRoutes } from './routes/misc';
+import { serviceRoutes } from './routes/service';
 import { nftRoutes } from './routes/nfts';
 import { ownerRoutes } from './routes/owner';
 import { pnlRoutes } from './routes/pnl';
@@ -72,7 +72,7 @@ routes.route('/', pnlRoutes);
 routes.route('/', userRoutes);
 routes.route('/', watchlistRoutes);
 routes.route('/', pushRoutes);
-routes.route('/', miscRoutes);
+routes.route('/', serviceRoutes);
 serveDocs(routes);
 
 answerWrongMethods(routes);

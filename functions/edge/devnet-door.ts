@@ -4,7 +4,7 @@
  * devnet's new-block hint (POST /devnet/new-block) wakes the chain reader, which then reads the chain.
  */
 import { DEVNET_NEW_BLOCK_PATH } from '@shared/lib/devnet-roots';
-import { readerStub } from '../chain/server';
+import { readerStub } from '../reader/server';
 
 const notFound = (): Response => Response.json({ error: 'Not found' }, { status: 404 });
 

@@ -1,8 +1,8 @@
 // What the server side lends the pages (src/server-context.ts), built here and handed over by the
 // Worker entry, so the site never imports the server's modules.
 import { apiApp } from '../api/app';
-import { usdPricesAsOf } from '../chain/prices';
-import { refreshNftInBackground } from '../chain/server';
+import { usdPricesAsOf } from '../reader/prices';
+import { refreshNftInBackground } from '../reader/server';
 import { requestFlags } from './flags';
 
 export function pageServices(env: Env) {

@@ -5,7 +5,7 @@
  * authorised like the operators' flags endpoint.
  */
 import { OPERATOR_ADDRESS, operatorRequestBody } from './gate';
-import { readerStub } from '../chain/server';
+import { readerStub } from '../reader/server';
 
 export const OPERATOR_BACKFILL_PATH = '/api/operator/backfill';
 

@@ -2,11 +2,11 @@
  * POST /api/operator/collections {"collection", "verified": boolean, "hidden"?: boolean} with
  * `Authorization: Bearer <OPERATOR_TOKEN>`: an operator marks a collection verified or not, or hides it
  * (in no list, feed or search; hidden wins over verified), at run time (a collection the reader found by
- * itself starts unverified, functions/chain/discover.ts). The flag travels as a `collection_metadata` event
+ * itself starts unverified, functions/reader/discover.ts). The flag travels as a `collection_metadata` event
  * through the reader, the single writer, so nfts, activity and search follow it as for any curation;
  * the collection's pages are purged. Rate limited and authorised like the operators' flags endpoint.
  */
-import { readerStub } from '../chain/server';
+import { readerStub } from '../reader/server';
 import { OPERATOR_ADDRESS, operatorRequestBody } from './gate';
 
 export const OPERATOR_COLLECTIONS_PATH = '/api/operator/collections';

@@ -10,7 +10,7 @@
 // client: p50/p95/p99 over clients and blocks (and, for context, from the block's request). The server's CPU
 // (its workerd processes, /proc) over those blocks less the same without clients, divided by the events
 // delivered, is the stream's CPU per delivered event. The reader tells the live topics after it has purged the
-// cached pages the commit touched (functions/chain/ChainReader.ts), so the stream's own part, from the wake-up
+// cached pages the commit touched (functions/reader/ChainReader.ts), so the stream's own part, from the wake-up
 // reaching the stream's Durable Object (the comment's second stamp) to the client, is reported too.
 // Then a reconnect storm: every client drops, Alice makes `--storm-blocks` blocks, and every client
 // reconnects at once with Last-Event-ID = the last id it got. Reported: the events missed (expected 0:

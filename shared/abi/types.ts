@@ -1,4 +1,4 @@
-// The shapes of a contract ABI, in one home: the devnet's lookups (devnet/chain/abi.ts) and
+// The shapes of a contract ABI, in one home: the devnet's lookups (devnet/simulator/abi.ts) and
 // the chain reader's codec (shared/tvm/abi) take these; the generated modules satisfy them.
 
 export interface AbiParam {

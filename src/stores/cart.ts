@@ -1,4 +1,4 @@
-// The cart, shared by the cards' and NFT page's "Add to cart" buttons (src/scripts/cart-buttons.ts) and
+// The cart, shared by the cards' and NFT page's "Add to cart" buttons (src/page-scripts/cart-buttons.ts) and
 // the header's cart (src/islands/Cart): kept in the browser's storage, so it survives a reload, and
 // followed across tabs.
 import { atom } from 'nanostores';

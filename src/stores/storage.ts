@@ -7,7 +7,7 @@ export const STORAGE_KEYS = {
   termsAccepted: 'venom-nft:terms-accepted',
   connection: 'venom-nft:connection',
   cart: 'venom-nft:cart',
-  // Also read by the inline head script (src/scripts/click-capture.inline.js), before first paint.
+  // Also read by the inline head script (src/page-scripts/click-capture.inline.js), before first paint.
   gridDensity: 'venom-nft:grid-density',
 } as const;
 

@@ -4,7 +4,7 @@
 // then cancels the action. A button marked `data-shell-title` opens it before its island is even loaded
 // (click-capture.inline.js); a market action asks the terms and the sign-in first, so its frame opens only
 // for someone who may be signed in and has agreed to the terms (nothing asks them first).
-import { hasAgreedToTerms } from '../scripts/terms';
+import { hasAgreedToTerms } from '../page-scripts/terms';
 
 export const ACTION_SHELL_ID = 'action-dialog-shell';
 

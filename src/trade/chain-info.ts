@@ -11,7 +11,7 @@ import {
   session,
   type PaymentToken,
   type Session,
-} from '../chain/actions/shared';
+} from '../chain/actions/preparation';
 import type { ActionContext } from '../chain/actions';
 import { coinBalance } from '../chain/connection';
 import { NATIVE_COIN_DECIMALS } from '@shared/lib/constants';

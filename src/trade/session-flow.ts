@@ -2,7 +2,7 @@
 // viewer is signed in with a connected wallet, false when they give up (close the connect modal,
 // close the dialog that says the signature was rejected).
 import { normalizeAddress } from '@shared/lib/address';
-import { agreeToTermsFirst } from '../scripts/terms';
+import { agreeToTermsFirst } from '../page-scripts/terms';
 import { WALLET_TEXT } from '@shared/lib/ui-text';
 import { $login, $loginFailure, $session, signIn } from '../stores/session';
 import { $connectModal, $wallet, currentConnection, openConnectModal, rememberedConnection } from '../stores/wallet';

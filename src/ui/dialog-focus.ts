@@ -2,7 +2,7 @@
 // replaced meanwhile (the navbar's Connect wallet re-renders once the wallet code loads), its
 // successor with the same data-capture name takes the focus.
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { focusBack } from '~/scripts/focus-back';
+import { focusBack } from '~/page-scripts/focus-back';
 
 /** A placeholder dialog that showed first (the Connect dialog's server-rendered frame) and who opened it. */
 interface Placeholder extends HTMLDialogElement {

@@ -22,7 +22,7 @@ export class DevnetWorker extends WorkerEntrypoint<DevnetEnv> {
     return devnetRoute(request, this.env);
   }
 }
-export { ChainReader } from '../../functions/chain/ChainReader';
+export { ChainReader } from '../../functions/reader/ChainReader';
 export { LiveTopic } from '../../functions/live/LiveTopic';
 
 export default {

@@ -3,12 +3,12 @@
 // real migrations. POST /prepare?n=N&run=R builds a chain (a collection minting N NFTs, a factory
 // deploying N sales, each sale's active state); POST /tick?run=R reads it all in one tick.
 import { DurableObject } from 'cloudflare:workers';
-import { JrpcClient } from '../../../functions/chain/jrpc';
-import { createReaderTables, tick, watch } from '../../../functions/chain/reader';
+import { JrpcClient } from '../../../functions/reader/jrpc';
+import { createReaderTables, tick, watch } from '../../../functions/reader/reader';
 import { abis, addr, event, FakeJrpc, ZERO } from '../../../tests/support/chain/fake-jrpc';
 import { decodeEventBody } from '@shared/tvm/abi';
-import { ABI_OF } from '../../../functions/chain/contracts';
-import { purgeTouched } from '../../../functions/chain/purge';
+import { ABI_OF } from '../../../functions/reader/contracts';
+import { purgeTouched } from '../../../functions/reader/purge';
 import { parseTransaction } from '@shared/tvm/transaction';
 
 interface BenchEnv {

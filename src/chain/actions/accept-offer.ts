@@ -7,7 +7,7 @@ import { FAILURE_DESCRIPTIONS } from '@shared/lib/notifications';
 import { at, prepare } from './contracts';
 import { ruleBroken } from './errors';
 import { attempt, run } from './run';
-import { canonical, directBuyGasTable, newCallbackId, readNft, requireConnection, rootAddress, sameAddress, session } from './shared';
+import { canonical, directBuyGasTable, newCallbackId, readNft, requireConnection, rootAddress, sameAddress, session } from './preparation';
 import type { ActionContext, ActionOptions, ActionResult } from './types';
 
 export interface AcceptOfferParams extends ActionOptions {

@@ -17,7 +17,7 @@ import {
   rootAddress,
   sameAddress,
   session,
-} from './shared';
+} from './preparation';
 import type { ActionContext, ActionOptions, ActionResult } from './types';
 
 export interface BuyParams extends ActionOptions {

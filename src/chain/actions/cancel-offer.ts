@@ -4,7 +4,7 @@ import { directBuyGas } from '@shared/lib/gas';
 import { FAILURE_DESCRIPTIONS } from '@shared/lib/notifications';
 import { at, prepare } from './contracts';
 import { attempt, run } from './run';
-import { canonical, directBuyGasTable, newCallbackId, requireConnection, rootAddress, session } from './shared';
+import { canonical, directBuyGasTable, newCallbackId, requireConnection, rootAddress, session } from './preparation';
 import type { ActionContext, ActionOptions, ActionResult } from './types';
 
 export interface CancelOfferParams extends ActionOptions {

@@ -5,7 +5,7 @@ import { FAILURE_DESCRIPTIONS } from '@shared/lib/notifications';
 import { at, prepare } from './contracts';
 import { ruleBroken } from './errors';
 import { attempt, run } from './run';
-import { canonical, directSellGasTable, newCallbackId, readNft, requireConnection, rootAddress, sameAddress, session } from './shared';
+import { canonical, directSellGasTable, newCallbackId, readNft, requireConnection, rootAddress, sameAddress, session } from './preparation';
 import type { ActionContext, ActionOptions, ActionResult } from './types';
 
 export interface CloseSellParams extends ActionOptions {

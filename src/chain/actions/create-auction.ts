@@ -20,7 +20,7 @@ import {
   rootAddress,
   sameAddress,
   session,
-} from './shared';
+} from './preparation';
 import type { ActionContext, ActionOptions, ActionResult } from './types';
 
 export interface CreateAuctionParams extends ActionOptions {

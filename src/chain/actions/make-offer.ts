@@ -22,7 +22,7 @@ import {
   rootAddress,
   sameAddress,
   session,
-} from './shared';
+} from './preparation';
 import type { ActionContext, ActionOptions, ActionResult } from './types';
 
 export interface MakeOfferParams extends ActionOptions {

@@ -14,7 +14,7 @@ import type { Token } from '@shared/lib/tokens';
 import { planNativePayment } from '@shared/lib/wrap';
 import { at, prepare, type PreparedSend } from './contracts';
 import { nonNativeToken, wrapWalletNotConnected } from './errors';
-import { session, type Session } from './shared';
+import { session, type Session } from './preparation';
 import type { ActionContext } from './types';
 
 export interface TokenPayment {

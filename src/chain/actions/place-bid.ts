@@ -9,7 +9,7 @@ import { at } from './contracts';
 import { ruleBroken } from './errors';
 import { preparePayment, type PaymentMethod } from './payment';
 import { attempt, run } from './run';
-import { auctionGasTable, canonical, newCallbackId, paymentTokenOf, readNft, requireConnection, rootAddress, session } from './shared';
+import { auctionGasTable, canonical, newCallbackId, paymentTokenOf, readNft, requireConnection, rootAddress, session } from './preparation';
 import type { ActionContext, ActionOptions, ActionResult } from './types';
 
 export interface PlaceBidParams extends ActionOptions {

@@ -4,7 +4,7 @@ import type { GetNftResult } from '@shared/contract/schemas/envelopes';
 import { isRejection } from '../connection';
 import type { PreparedSend } from './contracts';
 import { MarketActionError } from './errors';
-import { canonical, DEFAULT_POLL_INTERVAL_MS, DEFAULT_TIMEOUT_MS, FIRST_POLL_INTERVAL_MS, sleep, type Session } from './shared';
+import { canonical, DEFAULT_POLL_INTERVAL_MS, DEFAULT_TIMEOUT_MS, FIRST_POLL_INTERVAL_MS, sleep, type Session } from './preparation';
 import type { ActionContext, ActionFailure, ActionOptions, ActionResult, FailureReason } from './types';
 import { watchCallbacks, type CallbackSet, type ChainOutcome, type ReportedCallback } from './watch';
 

@@ -22,7 +22,7 @@ import {
   session,
   sleep,
   type Session,
-} from './shared';
+} from './preparation';
 import type { ActionContext, ActionOptions, ActionResult } from './types';
 
 export interface StartSellParams extends ActionOptions {

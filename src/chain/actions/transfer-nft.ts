@@ -17,7 +17,7 @@ import {
 import { at, prepare } from './contracts';
 import { MarketActionError, walletNotConnectedText } from './errors';
 import { failed, pollNft } from './run';
-import { canonical, DEFAULT_TIMEOUT_MS, readNft, sameAddress, session, sleep, type Session } from './shared';
+import { canonical, DEFAULT_TIMEOUT_MS, readNft, sameAddress, session, sleep, type Session } from './preparation';
 import type { ActionContext, ActionOptions, ActionResult } from './types';
 import { watchCallbacks, type ChainOutcome } from './watch';
 

@@ -5,7 +5,7 @@
 import type { Transaction } from 'everscale-inpage-provider';
 import type { CallbacksAbi } from '@shared/abi';
 import { at } from './contracts';
-import { canonical, type Session } from './shared';
+import { canonical, type Session } from './preparation';
 
 /** The callback methods of Callbacks.abi.json the actions listen for. */
 export type CallbackName = CallbacksAbi['functions'][number]['name'];

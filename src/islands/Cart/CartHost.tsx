@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Token } from '@shared/lib/tokens';
-import { followCartCount } from '../../scripts/cart-count';
+import { followCartCount } from '../../page-scripts/cart-count';
 import { cartShellDismissed } from '../../trade/cart-shell';
 import CartDrawer from './CartDrawer';
 

@@ -38,7 +38,7 @@ import {
   type ActionResult,
   type ActionStage,
 } from '../../chain/actions';
-import { chainNow, session as chainSession } from '../../chain/actions/shared';
+import { chainNow, session as chainSession } from '../../chain/actions/preparation';
 import { normalizeAddress } from '@shared/lib/address';
 import { MARKET_RULE_ERRORS } from '@shared/lib/errors';
 import { $market, followMarket, marketNow, refreshMarket, showMarket } from '../../stores/market';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { REPOSITORY_REFETCH_INTERVAL_MS } from '@shared/lib/constants';
-import { islandOf, takeCapturedClicks } from '../../scripts/captured-clicks';
+import { islandOf, takeCapturedClicks } from '../../page-scripts/captured-clicks';
 import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
 import { followLater } from '../../stores/live-later';
 import { $liveChange } from '../../stores/live-status';

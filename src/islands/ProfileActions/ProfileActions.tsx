@@ -5,7 +5,7 @@
 // the NFT page's confirmation instead.
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { Token } from '@shared/lib/tokens';
-import { islandOf, takeCapturedClicks } from '../../scripts/captured-clicks';
+import { islandOf, takeCapturedClicks } from '../../page-scripts/captured-clicks';
 import { rowRequestOf, type RowRequest } from './row-action';
 import { closeActionShell, openActionShell, takeShellDismissal } from '../../trade/action-shell';
 import { mayHaveSession } from '../../stores/session-hint';

@@ -118,7 +118,7 @@ function showOutcome(link: HTMLElement, submission: Submission, tokens: readonly
 }
 
 /**
- * Keeps live re-reads off the row (src/scripts/live-rows.ts waits for `data-live-hold`) from the moment its
+ * Keeps live re-reads off the row (src/page-scripts/live-rows.ts waits for `data-live-hold`) from the moment its
  * action is sent, since the dialog closes then and the commit's live push may come before the outcome,
  * until the person has read the outcome: an offer cancelled leaves the Active filter. Returns the release.
  */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { islandOf, takeCapturedClicks } from '../../scripts/captured-clicks';
+import { islandOf, takeCapturedClicks } from '../../page-scripts/captured-clicks';
 import { closeActionShell, openDialogShell, takeShellDismissal } from '../../trade/action-shell';
 import type { SweepDialogProps } from './SweepDialog';
 

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { createMarketplaceApi } from '../../api/client';
 import type { ActionContext } from '../../chain/actions';
-import { paymentTokenOf } from '../../chain/actions/shared';
+import { paymentTokenOf } from '../../chain/actions/preparation';
 import { formatUnits, formatUsd } from '@shared/lib/amounts';
 import { NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME } from '@shared/lib/constants';
 import { tokenOrFallback, type Token } from '@shared/lib/tokens';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { takeCapturedClicks, islandOf } from '../../scripts/captured-clicks';
+import { takeCapturedClicks, islandOf } from '../../page-scripts/captured-clicks';
 import { WALLET_TEXT } from '@shared/lib/ui-text';
 import { mayHaveSession } from '../../stores/session-hint';
 import ConnectButton from './ConnectButton';

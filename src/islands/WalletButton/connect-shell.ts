@@ -1,7 +1,7 @@
 // The Connect dialog's server-rendered first frame (components/Navbar/ConnectDialogShell.astro): opened
 // at the click, before the real dialog's code is loaded, and replaced by it (Modal's `replaces`).
-// The inline click-capture script (src/scripts/click-capture.inline.js) opens it by the same id.
-import { focusBack } from '../../scripts/focus-back';
+// The inline click-capture script (src/page-scripts/click-capture.inline.js) opens it by the same id.
+import { focusBack } from '../../page-scripts/focus-back';
 
 export const CONNECT_SHELL_ID = 'connect-dialog-shell';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { islandOf, takeCapturedClicks } from '../../scripts/captured-clicks';
+import { islandOf, takeCapturedClicks } from '../../page-scripts/captured-clicks';
 import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
 
 /** The watch button looks like the page tools' buttons beside it (src/components/NftTools). */

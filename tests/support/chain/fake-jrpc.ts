@@ -1,4 +1,4 @@
-// For tests and benchmarks only. A fake Venom JRPC endpoint built from locally encoded fixtures: real transaction BOCs (functions/chain/
+// For tests and benchmarks only. A fake Venom JRPC endpoint built from locally encoded fixtures: real transaction BOCs (functions/reader/
 // build.ts) carrying ABI-encoded event bodies, and account states with ABI-encoded persistent data. It
 // answers the four methods the reader uses with the public endpoint's shapes, and can fail on demand.
 import type { Cell } from '@ton/core';

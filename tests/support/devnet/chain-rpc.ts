@@ -1,7 +1,7 @@
 // The devnet RPC the dev wallet needs, straight on an in-memory chain: what the Durable Object and the
 // RPC handler answer (devnet/Devnet.ts, devnet/rpc/handler.ts), without workerd. Shared by the wallet's
 // and the market actions' unit tests.
-import type { Chain } from '../../../devnet/chain';
+import type { Chain } from '../../../devnet/simulator';
 import { CODEC_PARAMS, CodecInputError, isCodecMethod, runCodec } from '../../../devnet/rpc/codec';
 import { openExternalMessage } from '../../../devnet/rpc/external-message';
 import { externalMessage, storedTransactions, type StoredTransaction } from '../../../devnet/jrpc/encode';

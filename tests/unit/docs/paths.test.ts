@@ -9,7 +9,7 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const DOCS = ['README.md', 'ARCHITECTURE.md', 'docs/README.md', 'functions/db/README.md'];
 const TOP = ['src', 'functions', 'shared', 'devnet', 'scripts', 'tests', 'migrations', 'abi', 'docs', 'public', '.ci'];
 
-/** The repository paths a doc names in backticks: `functions/chain/reader.ts`, `src/ui/`, `abi/entries.json`. */
+/** The repository paths a doc names in backticks: `functions/reader/reader.ts`, `src/ui/`, `abi/entries.json`. */
 export function namedPaths(text: string): string[] {
   const tokens = [...text.matchAll(/`([^`\s]+)`/g)].map((m) => m[1]!.replace(/[.,:;)]+$/, ''));
   return [
@@ -31,10 +31,9 @@ describe('docs name only paths that exist', () => {
   }
 
   it('finds the paths a doc names, and nothing else', () => {
-    expect(namedPaths('see `functions/chain/reader.ts`, `src/ui/` and `npm test`, `tests/unit/<source path>/`, `abi/*.abi.json`')).toEqual([
-      'functions/chain/reader.ts',
-      'src/ui/',
-    ]);
+    expect(namedPaths('see `functions/reader/reader.ts`, `src/ui/` and `npm test`, `tests/unit/<source path>/`, `abi/*.abi.json`')).toEqual(
+      ['functions/reader/reader.ts', 'src/ui/'],
+    );
   });
 });
 

@@ -5,7 +5,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { READER_INSTANCE, type ChainReader } from '../../../functions/chain/ChainReader';
+import { READER_INSTANCE, type ChainReader } from '../../../functions/reader/ChainReader';
 import { devAccountKeys } from '../../../devnet/genesis';
 import { signExternalMessage } from '../../../devnet/rpc/external-message';
 import { handleDevnetRpc } from '../../../devnet/rpc/handler';

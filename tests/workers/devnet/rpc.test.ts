@@ -6,17 +6,17 @@ import { env, exports } from 'cloudflare:workers';
 import type { RawTransaction } from 'everscale-inpage-provider';
 import { describe, expect, it, vi } from 'vitest';
 import { walletAddress } from '../../../shared/wallet/address';
-import { ABIS, tokenWalletAddress } from '../../../devnet/chain';
+import { ABIS, tokenWalletAddress } from '../../../devnet/simulator';
 import { devAccountKeys, devAccounts, keysFromSeed } from '../../../devnet/genesis';
 import { beginCell, Cell } from '@ton/core';
-import { externalMessageCell, readExternalMessage, type ReadExternalMessage, type WalletSend } from '../../../devnet/chain/external';
+import { externalMessageCell, readExternalMessage, type ReadExternalMessage, type WalletSend } from '../../../devnet/simulator/external';
 import { externalMessage } from '../../../devnet/jrpc/encode';
 import { signExternalMessage, type ExternalMessage } from '../../../devnet/rpc/external-message';
 import { messageCell } from '../../../shared/tvm/build';
 import { handleDevnetDoor } from '../../../functions/edge/devnet-door';
-import { readerStub } from '../../../functions/chain/server';
-import { JrpcClient } from '../../../functions/chain/jrpc';
-import { traceFees } from '../../../functions/chain/trace-fees';
+import { readerStub } from '../../../functions/reader/server';
+import { JrpcClient } from '../../../functions/reader/jrpc';
+import { traceFees } from '../../../functions/reader/trace-fees';
 import type { DevnetInfo, SendMessageResult } from '../../../devnet/rpc/types';
 import { DEVNET_TOKEN_ROOTS } from '../../../shared/lib/tokens';
 import { readable } from '../../support/db/readable';
@@ -62,7 +62,7 @@ async function signed(message: Unsigned, keys?: Keys) {
   return { message: boc };
 }
 
-/** A signed message's parts (devnet/chain/external.ts), to change one and put the message back together. */
+/** A signed message's parts (devnet/simulator/external.ts), to change one and put the message back together. */
 const partsOf = (signedMessage: { message: string }) => readExternalMessage(Cell.fromBase64(signedMessage.message));
 function rebuilt(parts: ReadExternalMessage, change: { send?: WalletSend; signature?: Uint8Array }) {
   return {

@@ -3,7 +3,7 @@
 // decoding, and the automation switch.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Address, ProviderRpcClient, type Provider, type RawTransaction } from 'everscale-inpage-provider';
-import { ABIS, tokenWalletAddress, type Chain } from '../../../../devnet/chain';
+import { ABIS, tokenWalletAddress, type Chain } from '../../../../devnet/simulator';
 import { createGenesis, devAccountKeys, type DevnetWorld } from '../../../../devnet/genesis';
 import { signExternalMessage } from '../../../../devnet/rpc/external-message';
 import { chainRpc as chainRpcOn } from '../../../support/devnet/chain-rpc';

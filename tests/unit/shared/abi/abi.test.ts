@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as modules from '../../../../shared/abi';
-import { ABIS } from '../../../../devnet/chain/abis';
+import { ABIS } from '../../../../devnet/simulator/abis';
 import { ABI_DIR, exportName, generate, readEntries, REFERENCE_DIR } from '../../../../scripts/abi-gen.mjs';
 
 interface Entry {

@@ -16,7 +16,7 @@ import {
   type ChainTransaction,
 } from '@shared/tvm/transaction';
 import { transactionCell } from '../../../../devnet/jrpc/encode';
-import { tour } from '../../../workers/devnet/chain/tour';
+import { tour } from '../../../workers/devnet/simulator/tour';
 
 const FIXTURE = fileURLToPath(new URL('../../../fixtures/chain/mainnet-transactions.boc.txt', import.meta.url));
 const mainnet = readFileSync(FIXTURE, 'utf8')

@@ -61,7 +61,7 @@ describe('POST /api/events', () => {
       auction: null,
       mint: null,
       transfer: null,
-      // This world's event ids name no transaction (tests/workers/functions/chain/activity-transactions.test.ts has one that does).
+      // This world's event ids name no transaction (tests/workers/functions/reader/activity-transactions.test.ts has one that does).
       transactionHash: null,
     });
     const feed = await events({ nft: nft.p3 });

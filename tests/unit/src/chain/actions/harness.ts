@@ -17,11 +17,11 @@
 // - `lag`: after the chain changes, the next `lag` calls per NFT still answer the previous record,
 //   like an indexer catching up, so the actions' polling is exercised.
 import { Address, ProviderRpcClient, type Provider } from 'everscale-inpage-provider';
-import { AuctionStatus, DirectBuyStatus, DirectSellStatus, tokenWalletAddress, type Chain } from '../../../../../devnet/chain';
-import type { AuctionState } from '../../../../../devnet/chain/contracts/auction';
-import type { DirectBuyState } from '../../../../../devnet/chain/contracts/direct-buy';
-import type { DirectSellState } from '../../../../../devnet/chain/contracts/direct-sell';
-import type { NftState } from '../../../../../devnet/chain/contracts/nft';
+import { AuctionStatus, DirectBuyStatus, DirectSellStatus, tokenWalletAddress, type Chain } from '../../../../../devnet/simulator';
+import type { AuctionState } from '../../../../../devnet/simulator/contracts/auction';
+import type { DirectBuyState } from '../../../../../devnet/simulator/contracts/direct-buy';
+import type { DirectSellState } from '../../../../../devnet/simulator/contracts/direct-sell';
+import type { NftState } from '../../../../../devnet/simulator/contracts/nft';
 import { createGenesis, DEVNET_MARKET_FEE, type DevnetWorld } from '../../../../../devnet/genesis';
 import { chainRpc } from '../../../../support/devnet/chain-rpc';
 import type { ActionApi, ActionContext } from '~/chain/actions';

@@ -2,7 +2,7 @@
 // real ProviderRpcClient (harness.ts): the TIP-4 transfer moves owner and manager, and every refusal
 // happens before anything is signed.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Chain } from '../../../../../devnet/chain';
+import type { Chain } from '../../../../../devnet/simulator';
 import type { DevnetWorld } from '../../../../../devnet/genesis';
 import { MarketActionError, recipientHistory, startSell, transferNft, type ActionStage } from '~/chain/actions';
 import { TRANSFER_TEXT } from '../../../../../shared/lib/transfer';
