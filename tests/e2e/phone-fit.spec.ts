@@ -10,10 +10,16 @@ import { DESKTOP, PHONE, sitePages } from './fixtures/site-pages';
 
 const PHONE_WIDTHS = [320, 390, 430] as const;
 
-/** The box is laid out and lies within the screen's width. */
+/**
+ * The box is laid out and lies within the screen's width. Its box is read until there is one: a dialog's frame
+ * (src/trade/action-shell.ts) is replaced by the real dialog in the same place, and the frame read a moment
+ * before has none by then.
+ */
 async function expectInsideWidth(box: Locator, width: number, what: string): Promise<void> {
   await expect(box, what).toBeVisible();
-  const rect = (await box.boundingBox())!;
+  const seen: { rect: Awaited<ReturnType<Locator['boundingBox']>> } = { rect: null };
+  await expect.poll(async () => (seen.rect = await box.boundingBox()) !== null, { message: `${what} has a box` }).toBe(true);
+  const rect = seen.rect!;
   expect(rect.x, `${what} starts inside the screen at ${width} px`).toBeGreaterThanOrEqual(0);
   expect(rect.x + rect.width, `${what} ends inside the screen at ${width} px`).toBeLessThanOrEqual(width + 0.5);
 }

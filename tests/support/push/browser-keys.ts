@@ -32,6 +32,17 @@ export async function makeBrowserKeys(): Promise<BrowserKeys> {
   return { p256dh: bytesBase64Url(publicKey), auth: bytesBase64Url(crypto.getRandomValues(new Uint8Array(16))), privateKey: jwk.d! };
 }
 
+/** A P-256 private key for ECDH from its `d` and its uncompressed public point (0x04 ‖ x ‖ y), as JWK wants them. */
+export function importP256Private(d: string, publicPoint: Uint8Array, extractable = false): Promise<CryptoKey> {
+  return crypto.subtle.importKey(
+    'jwk',
+    { kty: 'EC', crv: 'P-256', d, x: bytesBase64Url(publicPoint.slice(1, 33)), y: bytesBase64Url(publicPoint.slice(33, 65)) },
+    { name: 'ECDH', namedCurve: 'P-256' },
+    extractable,
+    ['deriveBits'],
+  );
+}
+
 async function hmac(key: Uint8Array<ArrayBuffer>, data: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
   const k = await crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   return new Uint8Array(await crypto.subtle.sign('HMAC', k, data));
@@ -54,19 +65,7 @@ export async function decryptPush(body: Uint8Array, keys: BrowserKeys): Promise<
   const serverPublic = body.slice(21, 21 + idLength);
   const ciphertext = body.slice(21 + idLength);
   const uaPublic = base64UrlBytes(keys.p256dh);
-  const privateKey = await crypto.subtle.importKey(
-    'jwk',
-    {
-      kty: 'EC',
-      crv: 'P-256',
-      d: keys.privateKey,
-      x: bytesBase64Url(uaPublic.slice(1, 33)),
-      y: bytesBase64Url(uaPublic.slice(33, 65)),
-    },
-    { name: 'ECDH', namedCurve: 'P-256' },
-    false,
-    ['deriveBits'],
-  );
+  const privateKey = await importP256Private(keys.privateKey, uaPublic);
   const serverKey = await crypto.subtle.importKey('raw', serverPublic, { name: 'ECDH', namedCurve: 'P-256' }, false, []);
   const ecdhSecret = new Uint8Array(await crypto.subtle.deriveBits({ name: 'ECDH', public: serverKey }, privateKey, 256));
   // RFC 8291 §3.4: IKM from the ECDH secret and the auth secret; RFC 8188 §2.2: the content key and nonce.

@@ -11,7 +11,14 @@ import { ingest } from '../../../../functions/indexer';
 import { pushNotifications, type PushDeps } from '../../../../functions/push/send';
 import { count, resetDatabase } from '../../../support/indexer/database';
 import { A, FixtureChain, wvenom } from '../../../support/indexer/fixtures';
-import { base64UrlBytes, bytesBase64Url, decryptPush, makeBrowserKeys, type BrowserKeys } from '../../../support/push/browser-keys';
+import {
+  base64UrlBytes,
+  bytesBase64Url,
+  decryptPush,
+  importP256Private,
+  makeBrowserKeys,
+  type BrowserKeys,
+} from '../../../support/push/browser-keys';
 
 const db = env.DB;
 
@@ -34,19 +41,7 @@ describe('RFC 8291 Appendix A', () => {
   it('encrypts the RFC plaintext to the RFC message byte for byte, given its salt and server key', async () => {
     // The library draws the salt and the server's ephemeral key at random: the test hands it the RFC's.
     const serverPublic = base64UrlBytes(RFC.serverPublic);
-    const serverKey = await crypto.subtle.importKey(
-      'jwk',
-      {
-        kty: 'EC',
-        crv: 'P-256',
-        d: RFC.serverPrivate,
-        x: bytesBase64Url(serverPublic.slice(1, 33)),
-        y: bytesBase64Url(serverPublic.slice(33, 65)),
-      },
-      { name: 'ECDH', namedCurve: 'P-256' },
-      true,
-      ['deriveBits'],
-    );
+    const serverKey = await importP256Private(RFC.serverPrivate, serverPublic, true);
     const publicKey = await crypto.subtle.importKey('raw', serverPublic, { name: 'ECDH', namedCurve: 'P-256' }, true, []);
     vi.spyOn(crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
       (array as unknown as Uint8Array).set(base64UrlBytes(RFC.salt));
