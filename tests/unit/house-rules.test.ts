@@ -401,3 +401,39 @@ describe('house rules', () => {
     expect(resolveImport('src/view-model/sales.ts', 'zod')).toBeNull();
   });
 });
+
+// Tests mirror the code (ARCHITECTURE.md, "Tests"): a unit or workers test sits at its source file's path, or in
+// its source folder, so a newcomer finds a file's tests where the file is. The named tiers are the exceptions:
+// `fuzz/` drives every route at once, so it has no one source.
+const MIRRORED_TIERS = ['tests/unit', 'tests/workers'];
+const NAMED_TIERS = ['tests/workers/fuzz'];
+
+function testFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return NAMED_TIERS.includes(path) ? [] : testFiles(path);
+    return entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** Whether `test` (under a mirrored tier) names an existing source file or folder. */
+export function mirrorsSource(test: string): boolean {
+  const tier = MIRRORED_TIERS.find((t) => test.startsWith(`${t}/`));
+  if (!tier) return false;
+  const source = test.slice(tier.length + 1, -'.test.ts'.length);
+  const folder = dirname(source);
+  return EXTENSIONS.some((ext) => existsSync(join(ROOT, source + ext))) || existsSync(join(ROOT, folder));
+}
+
+describe('tests mirror the code', () => {
+  it('every unit and workers test sits at its source path or in its source folder, or in a named tier', () => {
+    const strays = MIRRORED_TIERS.flatMap(testFiles).filter((test) => !mirrorsSource(test));
+    expect(strays, `move each under tests/<tier>/<source path>, or name its tier here (${ARCHITECTURE_SECTION})`).toEqual([]);
+  });
+
+  it('tells a mirrored test from a stray', () => {
+    expect(mirrorsSource('tests/unit/functions/reader/jrpc.test.ts')).toBe(true);
+    expect(mirrorsSource('tests/workers/functions/api/service.test.ts')).toBe(true);
+    expect(mirrorsSource('tests/unit/nowhere/lost.test.ts')).toBe(false);
+  });
+});
