@@ -8,7 +8,7 @@ import type { DirectBuy } from '@shared/contract/schemas';
 import type { ActionContext } from '../chain/actions';
 import { formatUnits, formatUsd, fromUnits } from '@shared/lib/amounts';
 import { maxSpendable, isBalanceLow } from '@shared/lib/balance';
-import { NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME } from '@shared/lib/constants';
+import { DISPLAY_DECIMALS, NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME } from '@shared/lib/constants';
 import { DURATION_CHOICES, DURATION_LABELS, type DurationChoice } from '@shared/lib/durations';
 import { VALIDATION_MESSAGES } from '@shared/lib/errors';
 import { fractionToPercent, marketFee } from '@shared/lib/fees';
@@ -99,7 +99,7 @@ const PRICE_LABELS: Partial<Record<ActionKind, string>> = {
 const amount = (units: bigint, token: Token) => `${formatUnits(units, token.decimals)} ${token.symbol}`;
 const coins = (units: bigint) => `${formatUnits(units, NATIVE_COIN_DECIMALS)} ${NATIVE_COIN_NAME}`;
 /** A fee below the shown precision says so rather than "0 VENOM". */
-const SMALLEST_SHOWN = 10n ** BigInt(NATIVE_COIN_DECIMALS - 2);
+const SMALLEST_SHOWN = 10n ** BigInt(NATIVE_COIN_DECIMALS - DISPLAY_DECIMALS);
 const aboutCoins = (units: bigint) => (units > 0n && units < SMALLEST_SHOWN ? `< ${coins(SMALLEST_SHOWN)}` : coins(units));
 
 const SELLER_SIDE: ReadonlySet<ActionKind> = new Set(['startSell', 'createAuction', 'acceptOffer']);

@@ -1,7 +1,7 @@
-/** Metrics, metadata refresh, roots and health: routes #29, #33-#35 (api-contract §10.29, 10.33-10.35); and a token's USD price (ours). */
+/** Metrics, metadata refresh, roots and health: routes #29, #33-#35 (api-contract §10.29, 10.33-10.35); and a token's USD price and the market actions' network fees (ours). */
 import { createRoute } from '@hono/zod-openapi';
 import { metricsSummaryQuerySchema, tokenPriceQuerySchema, updateMetadataRequestSchema } from '@shared/contract/requests';
-import { metricsSummaryBaseSchema, networkFeesSchema, rootsSchema, tokenPriceSchema } from '@shared/contract/schemas';
+import { metricsSummaryBaseSchema, networkFeesSchema, rootsSchema, tokenPriceSchema, type NetworkFees } from '@shared/contract/schemas';
 import { readerStub } from '../../reader/server';
 import { listRoots, metadataTarget, metricsSummary } from '../../db/queries/service';
 import { tokenPrice } from '../../db/queries/token-price';
@@ -115,7 +115,7 @@ async function pricesStale(env: Env): Promise<boolean | null> {
 }
 
 /** The reader's fee samples (functions/reader/network-fees.ts), or none when it cannot answer: the dialogs then show the maximum alone. */
-async function readerNetworkFees(env: Env): Promise<Record<string, { fee: string; samples: number }>> {
+async function readerNetworkFees(env: Env): Promise<NetworkFees['fees']> {
   try {
     return await readerStub(env).networkFees();
   } catch {
