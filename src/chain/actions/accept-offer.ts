@@ -6,9 +6,9 @@ import { directBuyGas } from '@shared/lib/gas';
 import { FAILURE_DESCRIPTIONS } from '@shared/lib/notifications';
 import { at, prepare } from './contracts';
 import { ruleBroken } from './errors';
-import { attempt, run } from './run';
-import { canonical, directBuyGasTable, newCallbackId, readNft, requireConnection, rootAddress, sameAddress, session } from './preparation';
-import type { ActionContext, ActionOptions, ActionResult } from './types';
+import { defineMarketAction, type MarketActionRun } from './market-action';
+import { canonical, sameAddress } from './preparation';
+import type { ActionOptions, ActionResult } from './types';
 
 export interface AcceptOfferParams extends ActionOptions {
   readonly nft: string;
@@ -16,28 +16,26 @@ export interface AcceptOfferParams extends ActionOptions {
   readonly offer: string;
 }
 
-export type AcceptOfferResult = ActionResult<{ directBuy: string; buyer: string; price: string }>;
+type OfferAccepted = { directBuy: string; buyer: string; price: string };
+export type AcceptOfferResult = ActionResult<OfferAccepted>;
 
-export async function acceptOffer(ctx: ActionContext, params: AcceptOfferParams): Promise<AcceptOfferResult> {
-  const connection = requireConnection(ctx, 'acceptOffer');
-  return attempt(FAILURE_DESCRIPTIONS.offer, async () => {
-    const details = await readNft(ctx, params.nft);
+export const acceptOffer: MarketActionRun<AcceptOfferParams, OfferAccepted> = defineMarketAction({
+  action: 'acceptOffer',
+  failure: FAILURE_DESCRIPTIONS.offer,
+  root: 'buy',
+  check: (details, params) => {
     // Spec §6: the owner accepts offers, "an existing sale must be cancelled first".
     if (details.nft.forsale !== null) throw ruleBroken('directSellExists');
     // An auction manages the NFT until it is finished: the owner cannot hand it to the offer.
     if (details.nft.auction !== null) throw ruleBroken('activeAuction');
-
-    const s = session(connection);
-    const nft = canonical(params.nft);
     const directBuy = canonical(params.offer);
-    const factory = await rootAddress(ctx, 'buy');
-    const [{ value0: info }, table] = await Promise.all([
-      s.c.directBuy(directBuy).methods.getInfo({}).call(),
-      directBuyGasTable(s, factory),
-    ]);
+    // "After accept it waits until offer status differs from the earlier one" (or the buyer owns the NFT).
+    return { directBuy, before: details.directBuy[directBuy]?.status ?? null };
+  },
+  read: async ({ s, subject: { directBuy } }) => (await s.c.directBuy(directBuy).methods.getInfo({}).call()).value0,
+  plan: async ({ s, nft, subject: { directBuy, before }, factory, table, read: info, callbackId }) => {
     const buyer = canonical(info.creator.toString());
     const gas = directBuyGas('accept', table);
-    const callbackId = newCallbackId();
     const { value0: payload } = await s.c
       .factoryDirectBuy(factory)
       .methods.buildDirectBuyCreationPayload({
@@ -55,18 +53,11 @@ export async function acceptOffer(ctx: ActionContext, params: AcceptOfferParams)
       sendGasTo: at(s.owner),
       callbacks: [[at(directBuy), { value: gas.entry.toString(), payload }]],
     });
-
-    // "After accept it waits until offer status differs from the earlier one" (or the buyer owns the NFT).
-    const before = details.directBuy[directBuy]?.status ?? null;
-    return run(ctx, params, {
-      session: s,
-      failure: FAILURE_DESCRIPTIONS.offer,
-      callbackId,
+    return {
       callbacks: { success: ['directBuySuccess'], failure: ['directBuyNotSuccess', 'directBuyCancelledOnTime'] },
       send: prepare(s.owner, at(nft), 'changeManager', gas.total, call),
-      nft,
       indexed: (d) => (d.directBuy[directBuy]?.status ?? null) !== before || sameAddress(d.nft.owner, buyer),
       result: () => ({ directBuy, buyer, price: info._price }),
-    });
-  });
-}
+    };
+  },
+});

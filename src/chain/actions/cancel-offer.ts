@@ -3,9 +3,9 @@
 import { directBuyGas } from '@shared/lib/gas';
 import { FAILURE_DESCRIPTIONS } from '@shared/lib/notifications';
 import { at, prepare } from './contracts';
-import { attempt, run } from './run';
-import { canonical, directBuyGasTable, newCallbackId, requireConnection, rootAddress, session } from './preparation';
-import type { ActionContext, ActionOptions, ActionResult } from './types';
+import { defineMarketAction, type MarketActionRun } from './market-action';
+import { canonical } from './preparation';
+import type { ActionOptions, ActionResult } from './types';
 
 export interface CancelOfferParams extends ActionOptions {
   readonly nft: string;
@@ -13,31 +13,32 @@ export interface CancelOfferParams extends ActionOptions {
   readonly offer: string;
 }
 
-export type CancelOfferResult = ActionResult<{ directBuy: string }>;
+type OfferCancelled = { directBuy: string };
+export type CancelOfferResult = ActionResult<OfferCancelled>;
 
 /** The state an offer waits in until it is filled, cancelled or expired. */
 const PENDING = 'active';
 
-export async function cancelOffer(ctx: ActionContext, params: CancelOfferParams): Promise<CancelOfferResult> {
-  const connection = requireConnection(ctx, 'cancelOffer');
-  return attempt(FAILURE_DESCRIPTIONS.offer, async () => {
-    const s = session(connection);
-    const nft = canonical(params.nft);
+export const cancelOffer: MarketActionRun<CancelOfferParams, OfferCancelled> = defineMarketAction({
+  action: 'cancelOffer',
+  failure: FAILURE_DESCRIPTIONS.offer,
+  root: 'buy',
+  // The offer is named by the person; no rule of the NFT's record applies.
+  check: false,
+  plan: async ({ params, s, table, callbackId }) => {
     const directBuy = canonical(params.offer);
-    const gas = directBuyGas('cancel', await directBuyGasTable(s, await rootAddress(ctx, 'buy')));
-    const callbackId = newCallbackId();
-    const call = s.c.directBuy(directBuy).methods.closeBuy({ _callbackId: callbackId });
-
-    return run(ctx, params, {
-      session: s,
-      failure: FAILURE_DESCRIPTIONS.offer,
-      callbackId,
+    return {
       callbacks: { success: ['directBuyClose'], failure: [] },
-      send: prepare(s.owner, at(directBuy), 'closeBuy', gas.total, call),
-      nft,
+      send: prepare(
+        s.owner,
+        at(directBuy),
+        'closeBuy',
+        directBuyGas('cancel', table).total,
+        s.c.directBuy(directBuy).methods.closeBuy({ _callbackId: callbackId }),
+      ),
       // "after cancel until it differs from the pending state" (gone from the record counts)
       indexed: (d) => d.directBuy[directBuy]?.status !== PENDING,
       result: () => ({ directBuy }),
-    });
-  });
-}
+    };
+  },
+});

@@ -7,21 +7,9 @@ import { FAILURE_DESCRIPTIONS } from '@shared/lib/notifications';
 import type { Token } from '@shared/lib/tokens';
 import { at, prepare } from './contracts';
 import { ruleBroken } from './errors';
-import { attempt, run } from './run';
-import {
-  auctionGasTable,
-  canonical,
-  chainNow,
-  discountArgs,
-  newCallbackId,
-  ownerDiscount,
-  readNft,
-  requireConnection,
-  rootAddress,
-  sameAddress,
-  session,
-} from './preparation';
-import type { ActionContext, ActionOptions, ActionResult } from './types';
+import { defineMarketAction, type MarketActionRun } from './market-action';
+import { canonical, sameAddress } from './preparation';
+import type { ActionOptions, ActionResult } from './types';
 
 export interface CreateAuctionParams extends ActionOptions {
   readonly nft: string;
@@ -34,34 +22,31 @@ export interface CreateAuctionParams extends ActionOptions {
   readonly durationSeconds: number;
 }
 
-export type CreateAuctionResult = ActionResult<{ auction: string | null }>;
+type AuctionCreated = { auction: string | null };
+export type CreateAuctionResult = ActionResult<AuctionCreated>;
 
-export async function createAuction(ctx: ActionContext, params: CreateAuctionParams): Promise<CreateAuctionResult> {
-  const connection = requireConnection(ctx, 'createAuction');
-  return attempt(FAILURE_DESCRIPTIONS.auction, async () => {
-    const details = await readNft(ctx, params.nft);
+export const createAuction: MarketActionRun<CreateAuctionParams, AuctionCreated> = defineMarketAction({
+  action: 'createAuction',
+  failure: FAILURE_DESCRIPTIONS.auction,
+  root: 'auction',
+  check: (details) => {
     // Spec §4: "Start auction refused if an auction exists".
     if (details.nft.auction !== null) throw ruleBroken('auctionExists');
-
-    const s = session(connection);
-    const nft = canonical(params.nft);
-    const price = toUnitsBigInt(params.price, params.token.decimals);
-    const factory = await rootAddress(ctx, 'auction');
-    const [table, discount, now] = await Promise.all([auctionGasTable(s, factory), ownerDiscount(ctx, s.owner, 'auction'), chainNow(s)]);
+  },
+  creates: true,
+  plan: async ({ params, s, nft, factory, table, discount, now, callbackId }) => {
     const gas = auctionGas('start', table);
-    const callbackId = newCallbackId();
-    const d = discountArgs(discount);
     const { value0: payload } = await s.c
       .factoryAuction(factory)
       .methods.buildAuctionCreationPayload({
         answerId: 0,
         _callbackId: callbackId,
         _paymentToken: at(params.token.address),
-        _price: price.toString(),
+        _price: toUnitsBigInt(params.price, params.token.decimals).toString(),
         _auctionStartTime: params.startTime ?? now,
         _auctionDuration: params.durationSeconds,
-        _discountCollection: d.collection,
-        _discountNftId: d.nftId,
+        _discountCollection: discount.collection,
+        _discountNftId: discount.nftId,
       })
       .call();
     const call = s.c.nft(nft).methods.changeManager({
@@ -69,17 +54,12 @@ export async function createAuction(ctx: ActionContext, params: CreateAuctionPar
       sendGasTo: at(s.owner),
       callbacks: [[at(factory), { value: gas.entry.toString(), payload }]],
     });
-
-    return run(ctx, params, {
-      session: s,
-      failure: FAILURE_DESCRIPTIONS.auction,
-      callbackId,
+    return {
       callbacks: { success: ['auctionTip3DeployedCallback'], failure: ['auctionTip3DeployedDeclined'] },
       send: prepare(s.owner, at(nft), 'changeManager', gas.total, call),
-      nft,
       // "auction exists after start"
       indexed: (d, reported) => (reported ? sameAddress(d.nft.auction, String(reported.input['offer'])) : d.nft.auction !== null),
       result: (reported, d) => ({ auction: reported ? canonical(String(reported.input['offer'])) : (d?.nft.auction ?? null) }),
-    });
-  });
-}
+    };
+  },
+});

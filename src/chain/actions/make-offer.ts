@@ -2,27 +2,17 @@
 // token transfer carrying `buildDirectBuyCreationPayload`; the factory deploys a DirectBuy holding
 // the tokens and calls back `directBuyDeployed` (or `directBuyDeployedDeclined` with a refund).
 // Offers in the native coin go through the wrapped-native vault (payment.ts).
+import type { GetNftResult } from '@shared/contract/schemas/envelopes';
 import { toUnitsBigInt } from '@shared/lib/amounts';
 import { directBuyGas } from '@shared/lib/gas';
 import { FAILURE_DESCRIPTIONS } from '@shared/lib/notifications';
 import type { Token } from '@shared/lib/tokens';
 import { at } from './contracts';
 import { ruleBroken } from './errors';
+import { defineMarketAction, type MarketActionRun } from './market-action';
 import { preparePayment, type PaymentMethod } from './payment';
-import { attempt, run } from './run';
-import {
-  canonical,
-  chainNow,
-  directBuyGasTable,
-  discountArgs,
-  newCallbackId,
-  ownerDiscount,
-  readNft,
-  requireConnection,
-  rootAddress,
-  sameAddress,
-  session,
-} from './preparation';
+import { canonical, sameAddress } from './preparation';
+import type { Reported } from './run';
 import type { ActionContext, ActionOptions, ActionResult } from './types';
 
 export interface MakeOfferParams extends ActionOptions {
@@ -37,24 +27,23 @@ export interface MakeOfferParams extends ActionOptions {
   readonly startTime?: number;
 }
 
-export type MakeOfferResult = ActionResult<{ directBuy: string | null; amount: string; payment: PaymentMethod }>;
+type OfferMade = { directBuy: string | null; amount: string; payment: PaymentMethod };
+export type MakeOfferResult = ActionResult<OfferMade>;
 
-export async function makeOffer(ctx: ActionContext, params: MakeOfferParams): Promise<MakeOfferResult> {
-  const connection = requireConnection(ctx, 'makeOffer');
-  return attempt(FAILURE_DESCRIPTIONS.offer, async () => {
-    const details = await readNft(ctx, params.nft);
+export const makeOffer: MarketActionRun<MakeOfferParams, OfferMade> = defineMarketAction({
+  action: 'makeOffer',
+  failure: FAILURE_DESCRIPTIONS.offer,
+  root: 'buy',
+  check: (details) => {
     // Spec §4: "Make offer refused while an auction is active" (an unfinished auction past its end is not).
-    const auctionAddress = details.nft.auction;
-    if (auctionAddress !== null && (details.auction[auctionAddress]?.status ?? 'active') === 'active') throw ruleBroken('activeAuction');
-
-    const s = session(connection);
-    const nft = canonical(params.nft);
+    const auction = details.nft.auction;
+    if (auction !== null && (details.auction[auction]?.status ?? 'active') === 'active') throw ruleBroken('activeAuction');
+    return details;
+  },
+  creates: true,
+  plan: async ({ ctx, params, s, nft, subject: details, factory, table, discount, now, callbackId }) => {
     const amount = toUnitsBigInt(params.price, params.token.decimals);
-    const factory = await rootAddress(ctx, 'buy');
-    const [table, discount, now] = await Promise.all([directBuyGasTable(s, factory), ownerDiscount(ctx, s.owner, 'buy'), chainNow(s)]);
     const gas = directBuyGas('create', table, params.token.isNative);
-    const callbackId = newCallbackId();
-    const d = discountArgs(discount);
     const { value0: payload } = await s.c
       .factoryDirectBuy(factory)
       .methods.buildDirectBuyCreationPayload({
@@ -63,39 +52,38 @@ export async function makeOffer(ctx: ActionContext, params: MakeOfferParams): Pr
         nft: at(nft),
         startTime: params.startTime ?? now,
         durationTime: params.durationSeconds,
-        discountCollection: d.collection,
-        discountNftId: d.nftId,
+        discountCollection: discount.collection,
+        discountNftId: discount.nftId,
       })
       .call();
     const send = await preparePayment(s, { token: params.token, amount, recipient: factory, payload, gas: gas.total });
-
-    // "offer appears or its status changes": ours shows, or the best offer (or its status) changes.
-    const before = details.nft.bestOffer;
-    const beforeStatus = before === null ? undefined : details.directBuy[before]?.status;
-    return run(ctx, params, {
-      session: s,
-      failure: FAILURE_DESCRIPTIONS.offer,
-      callbackId,
+    return {
       callbacks: { success: ['directBuyDeployed'], failure: ['directBuyDeployedDeclined'] },
       send,
-      nft,
-      indexed: async (d, reported) => {
-        const created = reported ? canonical(String(reported.input['directBuy'])) : null;
-        if (created !== null && (sameAddress(d.nft.bestOffer, created) || d.directBuy[created] !== undefined)) return true;
-        const best = d.nft.bestOffer;
-        if (best === null || before === null ? best !== before : !sameAddress(best, before)) return true;
-        if (before !== null && d.directBuy[before]?.status !== beforeStatus) return true;
-        // An offer below the best one never shows in the NFT record, which holds the best offer only: the
-        // NFT's offers (newest first) show it. Without this the wait ran its whole minute.
-        return created !== null && (await offerListed(ctx, nft, created));
-      },
+      indexed: offerShows(ctx, nft, details),
       result: (reported) => ({
         directBuy: reported ? canonical(String(reported.input['directBuy'])) : null,
         amount: amount.toString(),
         payment: send.method,
       }),
-    });
-  });
+    };
+  },
+});
+
+/** "offer appears or its status changes": ours shows, or the best offer (or its status) changes from `before`. */
+function offerShows(ctx: ActionContext, nft: string, before: GetNftResult) {
+  const best = before.nft.bestOffer;
+  const bestStatus = best === null ? undefined : before.directBuy[best]?.status;
+  return async (d: GetNftResult, reported: Reported): Promise<boolean> => {
+    const created = reported ? canonical(String(reported.input['directBuy'])) : null;
+    if (created !== null && (sameAddress(d.nft.bestOffer, created) || d.directBuy[created] !== undefined)) return true;
+    const now = d.nft.bestOffer;
+    if (now === null || best === null ? now !== best : !sameAddress(now, best)) return true;
+    if (best !== null && d.directBuy[best]?.status !== bestStatus) return true;
+    // An offer below the best one never shows in the NFT record, which holds the best offer only: the
+    // NFT's offers (newest first) show it. Without this the wait ran its whole minute.
+    return created !== null && (await offerListed(ctx, nft, created));
+  };
 }
 
 /** Whether the NFT's offers, as the marketplace lists them (newest first), hold `offer`. */

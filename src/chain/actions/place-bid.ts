@@ -7,10 +7,10 @@ import { auctionGas } from '@shared/lib/gas';
 import { FAILURE_DESCRIPTIONS } from '@shared/lib/notifications';
 import { at } from './contracts';
 import { ruleBroken } from './errors';
+import { defineMarketAction, type MarketActionRun } from './market-action';
 import { preparePayment, type PaymentMethod } from './payment';
-import { attempt, run } from './run';
-import { auctionGasTable, canonical, newCallbackId, paymentTokenOf, readNft, requireConnection, rootAddress, session } from './preparation';
-import type { ActionContext, ActionOptions, ActionResult } from './types';
+import { canonical, paymentTokenOf } from './preparation';
+import type { ActionOptions, ActionResult } from './types';
 
 export interface PlaceBidParams extends ActionOptions {
   readonly nft: string;
@@ -18,48 +18,40 @@ export interface PlaceBidParams extends ActionOptions {
   readonly amount: string;
 }
 
-export type PlaceBidResult = ActionResult<{
+type BidPlaced = {
   auction: string;
   /** The bid in integer units. */
   amount: string;
   /** The next minimal bid in integer units, from `bidPlacedCallback`; null without the callback. */
   nextBidValue: string | null;
   payment: PaymentMethod;
-}>;
+};
+export type PlaceBidResult = ActionResult<BidPlaced>;
 
-export async function placeBid(ctx: ActionContext, params: PlaceBidParams): Promise<PlaceBidResult> {
-  const connection = requireConnection(ctx, 'placeBid');
-  return attempt(FAILURE_DESCRIPTIONS.bid, async () => {
-    const details = await readNft(ctx, params.nft);
+export const placeBid: MarketActionRun<PlaceBidParams, BidPlaced> = defineMarketAction({
+  action: 'placeBid',
+  failure: FAILURE_DESCRIPTIONS.bid,
+  root: 'auction',
+  check: (details) => {
     // Spec §4: "finish auction and place bid need one".
-    const auctionAddress = details.nft.auction;
-    if (auctionAddress === null) throw ruleBroken('auctionMissing');
-
-    const s = session(connection);
-    const nft = canonical(params.nft);
-    const auction = canonical(auctionAddress);
-    const [{ value0: info }, table] = await Promise.all([
-      s.c.auction(auction).methods.getInfo({}).call(),
-      rootAddress(ctx, 'auction').then((factory) => auctionGasTable(s, factory)),
-    ]);
+    const auction = details.nft.auction;
+    if (auction === null) throw ruleBroken('auctionMissing');
+    return canonical(auction);
+  },
+  read: async ({ s, subject: auction }) => (await s.c.auction(auction).methods.getInfo({}).call()).value0,
+  plan: async ({ ctx, params, s, subject: auction, table, read: info, callbackId }) => {
     const { token, native } = paymentTokenOf(ctx, info.paymentToken.toString());
     const amount = toUnitsBigInt(params.amount, token.decimals);
     const gas = auctionGas('bid', table, native);
-    const callbackId = newCallbackId();
     const { value0: payload } = await s.c
       .auction(auction)
       .methods.buildPlaceBidPayload({ answerId: 0, _callbackId: callbackId, _buyer: at(s.owner) })
       .call();
     const send = await preparePayment(s, { token, amount, recipient: auction, payload, gas: gas.total });
-
-    return run(ctx, params, {
-      session: s,
-      failure: FAILURE_DESCRIPTIONS.bid,
-      callbackId,
+    return {
       // bidRaisedCallback carries the new bid's callback id: it reaches us when we outbid ourselves.
       callbacks: { success: ['bidPlacedCallback', 'bidRaisedCallback'], failure: ['bidNotPlacedCallback'] },
       send,
-      nft,
       // "bid shows when max bid is not below the bid rounded up to 5 decimals"
       indexed: (d) => {
         const maxBid = d.auction[auction]?.maxBid;
@@ -71,6 +63,6 @@ export async function placeBid(ctx: ActionContext, params: PlaceBidParams): Prom
         nextBidValue: reported?.callback === 'bidPlacedCallback' ? String(reported.input['nextBidValue']) : null,
         payment: send.method,
       }),
-    });
-  });
-}
+    };
+  },
+});

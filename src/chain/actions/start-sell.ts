@@ -7,23 +7,9 @@ import { FAILURE_DESCRIPTIONS } from '@shared/lib/notifications';
 import type { Token } from '@shared/lib/tokens';
 import { at, prepare } from './contracts';
 import { ruleBroken } from './errors';
-import { attempt, run } from './run';
-import {
-  canonical,
-  chainNow,
-  directSellGasTable,
-  discountArgs,
-  newCallbackId,
-  ownerDiscount,
-  readNft,
-  requireConnection,
-  rootAddress,
-  sameAddress,
-  session,
-  sleep,
-  type Session,
-} from './preparation';
-import type { ActionContext, ActionOptions, ActionResult } from './types';
+import { defineMarketAction, type MarketActionRun } from './market-action';
+import { canonical, sameAddress, sleep, type Session } from './preparation';
+import type { ActionOptions, ActionResult } from './types';
 
 export interface StartSellParams extends ActionOptions {
   readonly nft: string;
@@ -41,25 +27,22 @@ export interface StartSellParams extends ActionOptions {
   readonly replacing?: string;
 }
 
-export type StartSellResult = ActionResult<{ directSell: string | null }>;
+type SaleStarted = { directSell: string | null };
+export type StartSellResult = ActionResult<SaleStarted>;
 
-export async function startSell(ctx: ActionContext, params: StartSellParams): Promise<StartSellResult> {
-  const connection = requireConnection(ctx, 'startSell');
-  return attempt(FAILURE_DESCRIPTIONS.sale, async () => {
-    const details = await readNft(ctx, params.nft);
+export const startSell: MarketActionRun<StartSellParams, SaleStarted> = defineMarketAction({
+  action: 'startSell',
+  failure: FAILURE_DESCRIPTIONS.sale,
+  root: 'sell',
+  check: (details, params) => {
     // Spec §4: "Start sale refused if a direct sell exists".
     const forsale = details.nft.forsale;
     if (forsale !== null && !(params.replacing && sameAddress(forsale, params.replacing))) throw ruleBroken('directSellExists');
-
-    const s = session(connection);
-    const nft = canonical(params.nft);
-    if (params.replacing) await managerBack(s, nft);
-    const price = toUnitsBigInt(params.price, params.token.decimals);
-    const factory = await rootAddress(ctx, 'sell');
-    const [table, discount, now] = await Promise.all([directSellGasTable(s, factory), ownerDiscount(ctx, s.owner, 'sell'), chainNow(s)]);
+  },
+  creates: true,
+  read: ({ params, s, nft }) => (params.replacing ? managerBack(s, nft) : Promise.resolve()),
+  plan: async ({ params, s, nft, factory, table, discount, now, callbackId }) => {
     const gas = directSellGas('start', table);
-    const callbackId = newCallbackId();
-    const d = discountArgs(discount);
     const { value0: payload } = await s.c
       .factoryDirectSell(factory)
       .methods.buildDirectSellCreationPayload({
@@ -67,10 +50,10 @@ export async function startSell(ctx: ActionContext, params: StartSellParams): Pr
         _startTime: params.startTime ?? now,
         _durationTime: params.durationSeconds,
         _paymentToken: at(params.token.address),
-        _price: price.toString(),
+        _price: toUnitsBigInt(params.price, params.token.decimals).toString(),
         _recipient: at(s.owner),
-        _discountCollection: d.collection,
-        _discountNftId: d.nftId,
+        _discountCollection: discount.collection,
+        _discountNftId: discount.nftId,
       })
       .call();
     // DS-A.2: the callback carries the factory's `sell` gas; the message adds the operation amount.
@@ -79,20 +62,15 @@ export async function startSell(ctx: ActionContext, params: StartSellParams): Pr
       sendGasTo: at(s.owner),
       callbacks: [[at(factory), { value: gas.entry.toString(), payload }]],
     });
-
-    return run(ctx, params, {
-      session: s,
-      failure: FAILURE_DESCRIPTIONS.sale,
-      callbackId,
+    return {
       callbacks: { success: ['directSellDeployed'], failure: ['directSellDeclined'] },
       send: prepare(s.owner, at(nft), 'changeManager', gas.total, call),
-      nft,
       // "sale ... exists after start"
       indexed: (d, reported) => (reported ? sameAddress(d.nft.forsale, String(reported.input['directSell'])) : d.nft.forsale !== null),
       result: (reported, d) => ({ directSell: reported ? canonical(String(reported.input['directSell'])) : (d?.nft.forsale ?? null) }),
-    });
-  });
-}
+    };
+  },
+});
 
 const MANAGER_CHECKS = 40;
 const MANAGER_CHECK_MS = 250;
