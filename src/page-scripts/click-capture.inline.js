@@ -50,7 +50,7 @@
     true,
   );
   // A button marked data-shell-title opens the market dialogs' first frame at once (ActionDialogShell.astro,
-  // src/trade/action-shell.ts, whose rules these are): with data-shell-session, only for someone who may be
+  // src/market/action-shell.ts, whose rules these are): with data-shell-session, only for someone who may be
   // signed in and has agreed to the terms, as nothing asks them first.
   function openShell(button) {
     var title = button.getAttribute('data-shell-title');

@@ -12,7 +12,7 @@ const PHONE_WIDTHS = [320, 390, 430] as const;
 
 /**
  * The box is laid out and lies within the screen's width. Its box is read until there is one: a dialog's frame
- * (src/trade/action-shell.ts) is replaced by the real dialog in the same place, and the frame read a moment
+ * (src/market/action-shell.ts) is replaced by the real dialog in the same place, and the frame read a moment
  * before has none by then.
  */
 async function expectInsideWidth(box: Locator, width: number, what: string): Promise<void> {

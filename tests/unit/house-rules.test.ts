@@ -177,15 +177,15 @@ export const RULES: Rule[] = [
     forbids: within('src/islands', 'src/stores', 'src/chain'),
   },
   {
-    name: "an island imports no other island's files (what islands share sits in src/trade, src/ui or src/stores)",
-    fix: 'move the shared piece into src/trade (flows), src/ui (React pieces) or src/stores (state)',
+    name: "an island imports no other island's files (what islands share sits in src/market, src/ui or src/stores)",
+    fix: 'move the shared piece into src/market (flows), src/ui (React pieces) or src/stores (state)',
     from: under('src/islands'),
     forbids: (target, file) => islandOf(target) !== null && islandOf(target) !== islandOf(file),
   },
   {
-    name: 'src/trade (the market-action flows islands share) imports nothing from the islands',
-    fix: 'move what the flow needs out of the island into src/trade or src/ui',
-    from: under('src/trade'),
+    name: 'src/market (the market-action flows islands share) imports nothing from the islands',
+    fix: 'move what the flow needs out of the island into src/market or src/ui',
+    from: under('src/market'),
     forbids: under('src/islands'),
   },
   {
@@ -349,8 +349,8 @@ describe('house rules', () => {
       ['devnet/wallet/wallet.ts', ['src/chain/connection.ts', 'shared/lib/tokens.ts']],
       ['src/stores/market.ts', ['src/islands/NftActions/market.ts', 'src/view-model/market.ts']],
       ['src/ui/Modal.tsx', ['src/ui/dialog-focus.ts', 'src/stores/wallet.ts']],
-      ['src/islands/Cart/CartDrawer.tsx', ['src/islands/Cart/CartHost.tsx', 'src/islands/Sweep/Sweep.tsx', 'src/trade/checkout.ts']],
-      ['src/trade/checkout.ts', ['src/trade/run-sweep.ts', 'src/islands/Sweep/Sweep.tsx']],
+      ['src/islands/Cart/CartDrawer.tsx', ['src/islands/Cart/CartHost.tsx', 'src/islands/Sweep/Sweep.tsx', 'src/market/checkout.ts']],
+      ['src/market/checkout.ts', ['src/market/run-sweep.ts', 'src/islands/Sweep/Sweep.tsx']],
       ['src/pages/index.astro', ['functions/db/queries/users.ts']],
       ['functions/indexer/ingest.ts', ['tests/support/indexer/fixtures.ts']],
       ['shared/abi/Nft.ts', ['shared/abi/common-entries.ts', 'shared/lib/amounts.ts']],
@@ -384,11 +384,11 @@ describe('house rules', () => {
       'src/ui (shared UI pieces) imports nothing from the islands, the stores or the chain code': [
         'src/ui/Modal.tsx -> src/stores/wallet.ts',
       ],
-      "an island imports no other island's files (what islands share sits in src/trade, src/ui or src/stores)": [
+      "an island imports no other island's files (what islands share sits in src/market, src/ui or src/stores)": [
         'src/islands/Cart/CartDrawer.tsx -> src/islands/Sweep/Sweep.tsx',
       ],
-      'src/trade (the market-action flows islands share) imports nothing from the islands': [
-        'src/trade/checkout.ts -> src/islands/Sweep/Sweep.tsx',
+      'src/market (the market-action flows islands share) imports nothing from the islands': [
+        'src/market/checkout.ts -> src/islands/Sweep/Sweep.tsx',
       ],
       'production code imports nothing from tests/': ['functions/indexer/ingest.ts -> tests/support/indexer/fixtures.ts'],
     });

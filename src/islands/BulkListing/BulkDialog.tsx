@@ -1,10 +1,10 @@
 // The bulk dialog (loaded on first use): list the selected NFTs at one price, a price each or their
 // collection's floor + x%, for one duration; or cancel their listings. One NFT after another, one
-// wallet confirmation each, through the NFT page's own actions (src/chain/actions); each NFT is read
+// wallet confirmation each, through the NFT page's own actions (src/market/actions); each NFT is read
 // again just before its turn and skipped with its reason when it can no longer go ahead.
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { createMarketplaceApi } from '../../api/client';
-import { closeSell, MarketActionError, startSell, type ActionContext, type ActionResult, type ActionStage } from '../../chain/actions';
+import { closeSell, MarketActionError, startSell, type ActionContext, type ActionResult, type ActionStage } from '../../market/actions';
 import type { PortfolioCollection } from '@shared/contract/schemas';
 import { normalizeAddress } from '@shared/lib/address';
 import { formatUnits, fromUnits, toUnitsBigInt } from '@shared/lib/amounts';
@@ -29,12 +29,12 @@ import { floorWarning, maxPriceUnits } from '@shared/lib/price-limits';
 import { findToken, type Token } from '@shared/lib/tokens';
 import { $token } from '../../stores/session';
 import { currentConnection, refreshBalance } from '../../stores/wallet';
-import { loadQuote, type Quote } from '../../trade/chain-info';
-import { paymentChoices } from '../../trade/payment-choices';
-import { ensureReadyToTrade, signedInAddress } from '../../trade/session-flow';
-import { blocksConfirm, checkPrice, liveError } from '../../trade/validation';
+import { loadQuote, type Quote } from '../../market/chain-info';
+import { paymentChoices } from '../../market/payment-choices';
+import { ensureReadyToTrade, signedInAddress } from '../../market/session-flow';
+import { blocksConfirm, checkPrice, liveError } from '../../market/validation';
 import Modal from '~/ui/Modal';
-import { ACTION_SHELL_ID } from '../../trade/action-shell';
+import { ACTION_SHELL_ID } from '../../market/action-shell';
 
 export interface BulkItem {
   readonly nft: string;

@@ -10,7 +10,7 @@ import { isTokenValid, readAccessToken } from '@shared/lib/session';
 import type { Token } from '@shared/lib/tokens';
 import { SESSION_EVENT } from '../../stores/session-hint';
 import { readStored } from '../../stores/storage';
-import { closeActionShell, openDialogShell, takeShellDismissal } from '../../trade/action-shell';
+import { closeActionShell, openDialogShell, takeShellDismissal } from '../../market/action-shell';
 import { afterLoadIdle } from '../../stores/after-load-idle';
 import type { BulkDialogProps, BulkItem } from './BulkDialog';
 

@@ -14,11 +14,11 @@ import { $cart, removeItems } from '../../stores/cart';
 import { $session, $token } from '../../stores/session';
 import { normalizeAddress } from '@shared/lib/address';
 import { currentConnection } from '../../stores/wallet';
-import { paymentChoices } from '../../trade/payment-choices';
-import { checkout } from '../../trade/checkout';
-import { replaceCartShell } from '../../trade/cart-shell';
-import { PurchaseProgress } from '../../trade/PurchaseRows';
-import { listingGone, settled, type ItemState } from '../../trade/run-sweep';
+import { paymentChoices } from '../../market/payment-choices';
+import { checkout } from '../../market/checkout';
+import { replaceCartShell } from '../../market/cart-shell';
+import { PurchaseProgress } from '../../market/dialogs/PurchaseRows';
+import { listingGone, settled, type ItemState } from '../../market/run-sweep';
 
 export interface CartDrawerProps {
   readonly apiBase: string;
@@ -52,7 +52,7 @@ function useCheckoutGas(
       return;
     }
     let live = true;
-    void import('../../trade/chain-info')
+    void import('../../market/chain-info')
       .then(async ({ loadQuote, payingToken }) => {
         const ctx = { connection, api, tokens };
         const perBuy = new Map<string, Promise<bigint>>();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Token } from '@shared/lib/tokens';
 import { followCartCount } from '../../page-scripts/cart-count';
-import { cartShellDismissed } from '../../trade/cart-shell';
+import { cartShellDismissed } from '../../market/cart-shell';
 import CartDrawer from './CartDrawer';
 
 export interface CartHostProps {

@@ -5,7 +5,7 @@ import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
 import { followLater } from '../../stores/live-later';
 import { $liveChange } from '../../stores/live-status';
 import Buttons from './Buttons';
-import { openActionShell } from '../../trade/action-shell';
+import { openActionShell } from '../../market/action-shell';
 import { BUTTON_LABELS, blockedButtons, otherButtons, type ActionKind, type NftActionsProps } from '~/view-model/market';
 import type { LiveProps, PendingRequest } from './Live';
 
@@ -34,7 +34,7 @@ export default function NftActions(props: NftActionsProps) {
 
   const load = useCallback(() => {
     // The confirmations' forms load beside the live view, not after it: no second round trip at the click.
-    if (!loading.current) void import('../../trade/ActionDialog').catch(() => undefined);
+    if (!loading.current) void import('../../market/dialogs/ActionDialog').catch(() => undefined);
     loading.current ??= import('./Live').then(
       (mod) => setLive(() => mod.default),
       () => {

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType, type Reac
 import type { Token } from '@shared/lib/tokens';
 import { islandOf, takeCapturedClicks } from '../../page-scripts/captured-clicks';
 import { rowRequestOf, type RowRequest } from './row-action';
-import { closeActionShell, openActionShell, takeShellDismissal } from '../../trade/action-shell';
+import { closeActionShell, openActionShell, takeShellDismissal } from '../../market/action-shell';
 import { mayHaveSession } from '../../stores/session-hint';
 import { BUTTON_LABELS } from '~/view-model/market';
 import type { RowActionRunnerProps } from './RowActionRunner';

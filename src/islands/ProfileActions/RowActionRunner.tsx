@@ -5,7 +5,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MarketplaceApi } from '../../api/client';
 import { createMarketplaceApi } from '../../api/client';
-import { acceptOffer, cancelOffer, placeBid, type ActionContext, type ActionResult, type ActionStage } from '../../chain/actions';
+import { acceptOffer, cancelOffer, placeBid, type ActionContext, type ActionResult, type ActionStage } from '../../market/actions';
 import { normalizeAddress } from '@shared/lib/address';
 import { formatUnits, toUnitsBigInt } from '@shared/lib/amounts';
 import { BID_OUTCOME_LABELS } from '@shared/lib/bids';
@@ -15,15 +15,15 @@ import { STATUS_LABELS } from '@shared/contract/enums/statuses';
 import { tokenOrFallback, type Token } from '@shared/lib/tokens';
 import { $token } from '../../stores/session';
 import { currentConnection, refreshBalance } from '../../stores/wallet';
-import type { DialogRequest, Submission } from '../../trade/ActionDialog';
+import type { DialogRequest, Submission } from '../../market/dialogs/ActionDialog';
 import { isAuctionActive, isOfferOpen, marketStateFrom, type MarketState } from '~/view-model/market';
-import { paymentChoices } from '../../trade/payment-choices';
-import { runWithToasts, toastFailure, type RunOutcome } from '../../trade/run-action';
-import { ensureReadyToTrade, signedInAddress } from '../../trade/session-flow';
-import { closeActionShell, takeShellDismissal } from '../../trade/action-shell';
+import { paymentChoices } from '../../market/payment-choices';
+import { runWithToasts, toastFailure, type RunOutcome } from '../../market/run-action';
+import { ensureReadyToTrade, signedInAddress } from '../../market/session-flow';
+import { closeActionShell, takeShellDismissal } from '../../market/action-shell';
 import type { RowRequest } from './row-action';
 
-const ActionDialog = lazy(() => import('../../trade/ActionDialog'));
+const ActionDialog = lazy(() => import('../../market/dialogs/ActionDialog'));
 
 /** Why a row's action cannot run any more (the page was older than the market). */
 export const ROW_ACTION_REFUSALS = {

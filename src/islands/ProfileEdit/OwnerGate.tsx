@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { normalizeAddress } from '@shared/lib/address';
 import { $session } from '../../stores/session';
-import { openDialogShell, takeShellDismissal } from '../../trade/action-shell';
+import { openDialogShell, takeShellDismissal } from '../../market/action-shell';
 import { afterLoadIdle } from '../../stores/after-load-idle';
 import type { ProfileEditProps } from './types';
 

@@ -10,7 +10,7 @@ import { USERNAME_MAX, USERNAME_MIN } from '@shared/contract/requests/username';
 import type { Nft } from '@shared/contract/schemas';
 import { mediaSrc } from '@shared/lib/media-url';
 import Modal from '~/ui/Modal';
-import { ACTION_SHELL_ID } from '../../trade/action-shell';
+import { ACTION_SHELL_ID } from '../../market/action-shell';
 import type { ProfileEditProps } from './types';
 
 const TEXT_FIELDS = [

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { islandOf, takeCapturedClicks } from '../../page-scripts/captured-clicks';
-import { closeActionShell, openDialogShell, takeShellDismissal } from '../../trade/action-shell';
+import { closeActionShell, openDialogShell, takeShellDismissal } from '../../market/action-shell';
 import type { SweepDialogProps } from './SweepDialog';
 
 const SWEEP_TITLE = 'Sweep';

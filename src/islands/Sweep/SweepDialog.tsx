@@ -1,25 +1,25 @@
 // The sweep itself, loaded on the Sweep button's first click: the collection's listed NFTs to choose
 // from (or "the N cheapest"), the totals per token, then one purchase after another through the same
-// buy action as the NFT page (src/chain/actions/buy.ts), each confirmed in the wallet, with progress
+// buy action as the NFT page (src/market/actions/buy.ts), each confirmed in the wallet, with progress
 // per item and, at the end, what was bought and what was not.
 import { useEffect, useMemo, useState } from 'react';
 import { createMarketplaceApi } from '../../api/client';
-import type { ActionContext } from '../../chain/actions';
-import { paymentTokenOf } from '../../chain/actions/preparation';
+import type { ActionContext } from '../../market/actions';
+import { paymentTokenOf } from '../../market/actions/preparation';
 import { formatUnits, formatUsd } from '@shared/lib/amounts';
 import { NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME } from '@shared/lib/constants';
 import { tokenOrFallback, type Token } from '@shared/lib/tokens';
 import { $token } from '../../stores/session';
 import { currentConnection } from '../../stores/wallet';
-import { loadQuote } from '../../trade/chain-info';
-import { paymentChoices } from '../../trade/payment-choices';
+import { loadQuote } from '../../market/chain-info';
+import { paymentChoices } from '../../market/payment-choices';
 import Modal from '~/ui/Modal';
-import { ACTION_SHELL_ID } from '../../trade/action-shell';
+import { ACTION_SHELL_ID } from '../../market/action-shell';
 import { totalsByToken } from '@shared/lib/purchase-totals';
-import { cheapest, defaultSweepCount, SWEEP_MAX, sweepCandidates, type SweepItem } from '../../trade/sweep-plan';
-import { PurchaseProgress, PurchaseRow } from '../../trade/PurchaseRows';
-import { checkout } from '../../trade/checkout';
-import type { ItemState } from '../../trade/run-sweep';
+import { cheapest, defaultSweepCount, SWEEP_MAX, sweepCandidates, type SweepItem } from '../../market/sweep-plan';
+import { PurchaseProgress, PurchaseRow } from '../../market/dialogs/PurchaseRows';
+import { checkout } from '../../market/checkout';
+import type { ItemState } from '../../market/run-sweep';
 
 export interface SweepDialogProps {
   readonly collection: string;

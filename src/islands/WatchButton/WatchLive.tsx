@@ -56,7 +56,7 @@ export default function WatchLive({ apiBase, kind, target, clickedAt }: WatchLiv
     if (busy) return;
     setBusy(true);
     try {
-      const { ensureSession } = await import('../../trade/session-flow');
+      const { ensureSession } = await import('../../market/session-flow');
       if (!(await ensureSession())) return;
       const path = status === 'watching' ? '/watchlist/remove' : '/watchlist';
       show(await call(path, { kind, target }));

@@ -1,9 +1,9 @@
 // The profile rows' actions (src/islands/ProfileActions/row-action.ts) and the dialogs' USD rate
-// (src/trade/usd-rate.ts): what a row's link asks for, and a rate never made up.
+// (src/market/usd-rate.ts): what a row's link asks for, and a rate never made up.
 import { describe, expect, it } from 'vitest';
 import type { TokenPrice } from '../../../../../shared/contract/schemas';
 import { usdValue } from '../../../../../shared/lib/usd-rates';
-import { usdRateFor } from '~/trade/usd-rate';
+import { usdRateFor } from '~/market/usd-rate';
 import { rowActionHref, rowRequestOf } from '~/islands/ProfileActions/row-action';
 
 const NFT = `0:${'a'.repeat(64)}`;

@@ -3,7 +3,7 @@
 // the wallet for anything, so nothing is charged for it. A rejection in the wallet ends the sweep
 // (the person said no); a failed purchase does not stop the others.
 import type { GetNftResult } from '@shared/contract/schemas';
-import { MarketActionError, type ActionResult, type ActionStage } from '../chain/actions';
+import { MarketActionError, type ActionResult, type ActionStage } from './actions';
 import { normalizeAddress } from '@shared/lib/address';
 import type { SweepItem } from './sweep-plan';
 

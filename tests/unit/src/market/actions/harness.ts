@@ -24,7 +24,7 @@ import type { DirectSellState } from '../../../../../devnet/simulator/contracts/
 import type { NftState } from '../../../../../devnet/simulator/contracts/nft';
 import { createGenesis, DEVNET_MARKET_FEE, type DevnetWorld } from '../../../../../devnet/genesis';
 import { chainRpc } from '../../../../support/devnet/chain-rpc';
-import type { ActionApi, ActionContext } from '~/chain/actions';
+import type { ActionApi, ActionContext } from '~/market/actions';
 import type { Connection } from '~/chain/connection';
 import { walletById } from '~/chain/wallets';
 import type { GetNftResult } from '../../../../../shared/contract/schemas/envelopes';

@@ -6,7 +6,7 @@ import { normalizeAddress } from '@shared/lib/address';
 import type { MarketAction } from '@shared/lib/errors';
 import type { AuctionGasTable, DirectBuyGasTable, DirectSellGasTable } from '@shared/lib/gas';
 import { UNSUPPORTED_TOKEN, type Token } from '@shared/lib/tokens';
-import type { Connection } from '../connection';
+import type { Connection } from '../../chain/connection';
 import { at, contracts, type Contracts } from './contracts';
 import { nftNotFound, walletNotConnected } from './errors';
 import type { ActionContext } from './types';

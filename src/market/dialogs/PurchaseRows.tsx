@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { formatUnits } from '@shared/lib/amounts';
 import type { Token } from '@shared/lib/tokens';
-import type { ItemState } from './run-sweep';
+import type { ItemState } from '../run-sweep';
 
 export interface PurchaseRowItem {
   readonly nft: string;

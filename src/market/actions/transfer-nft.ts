@@ -5,7 +5,7 @@
 // polled until it shows the new owner (the reader's owner scan finds transfers made outside the market).
 // A recipient the chain has never seen needs the owner's explicit acknowledgment, here as in the
 // dialog: nothing is signed without it.
-import { isRejection, type Connection } from '../connection';
+import { isRejection, type Connection } from '../../chain/connection';
 import {
   checkRecipient,
   recipientMessage,

@@ -14,7 +14,7 @@ import {
   type ActionContext,
   type ActionResult,
   type ActionStage,
-} from '../../chain/actions';
+} from '../actions';
 import { formatUnits } from '@shared/lib/amounts';
 import { DURATION_CHOICES, type DurationChoice } from '@shared/lib/durations';
 import {
@@ -30,12 +30,12 @@ import { VALIDATION_MESSAGES } from '@shared/lib/errors';
 import { tokenOrFallback, type Token } from '@shared/lib/tokens';
 import { usdValue, type UsdRates } from '@shared/lib/usd-rates';
 import Modal from '~/ui/Modal';
-import { ACTION_SHELL_ID } from '../../trade/action-shell';
-import { DurationField, fieldClass, FieldError, ItemHeader, Summary, useQuote, type DialogItem } from '../../trade/ActionDialog';
-import { payingToken } from '../../trade/chain-info';
-import { FloorNote, FloorQuestion, useFloorCheck } from '../../trade/FloorCheck';
-import { useUsdRate } from '../../trade/usd-rate';
-import { blocksConfirm, checkDuration, checkPrice, liveError, type PriceRules } from '../../trade/validation';
+import { ACTION_SHELL_ID } from '../action-shell';
+import { DurationField, fieldClass, FieldError, ItemHeader, Summary, useQuote, type DialogItem } from './ActionDialog';
+import { payingToken } from '../chain-info';
+import { FloorNote, FloorQuestion, useFloorCheck } from './FloorCheck';
+import { useUsdRate } from '../usd-rate';
+import { blocksConfirm, checkDuration, checkPrice, liveError, type PriceRules } from '../validation';
 
 export interface EditPriceDialogProps {
   readonly ctx: () => ActionContext;

@@ -14,7 +14,7 @@ import {
   MarketActionError,
   startSell,
   wrapTokenTransfer,
-} from '~/chain/actions';
+} from '~/market/actions';
 import { connectAll, context, devnet, fakeApi, nftOf, nftState, token, tokenBalance, type FakeApi, type TestWallet } from './harness';
 
 let chain: Chain;

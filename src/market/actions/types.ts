@@ -1,7 +1,7 @@
 // What every market action takes and returns.
 import type { MarketplaceApi } from '../../api/client';
 import type { Token } from '@shared/lib/tokens';
-import type { Connection } from '../connection';
+import type { Connection } from '../../chain/connection';
 
 /**
  * The API calls the actions use: factory addresses, the owner's fee (discount), the NFT record and its

@@ -1,7 +1,7 @@
 // Buying several listings in one go, for the sweep and the cart alike: the terms and sign-in first, then
 // the runner (./run-sweep) with the NFT page's buy action, then the wallet's balance is read again.
 import type { createMarketplaceApi } from '../api/client';
-import { buy } from '../chain/actions';
+import { buy } from './actions';
 import { currentConnection, refreshBalance } from '../stores/wallet';
 import type { paymentChoices } from './payment-choices';
 import { ensureReadyToTrade, signedInAddress } from './session-flow';

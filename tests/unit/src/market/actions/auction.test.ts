@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AuctionStatus, tokenWalletAddress, type Chain } from '../../../../../devnet/simulator';
 import type { AuctionState } from '../../../../../devnet/simulator/contracts/auction';
 import type { DevnetWorld } from '../../../../../devnet/genesis';
-import { createAuction, finishAuction, MarketActionError, placeBid } from '~/chain/actions';
+import { createAuction, finishAuction, MarketActionError, placeBid } from '~/market/actions';
 import { connectAll, context, devnet, fakeApi, nftOf, nftState, token, tokenBalance, type FakeApi, type TestWallet } from './harness';
 
 let chain: Chain;

@@ -1,7 +1,7 @@
 // The common life of a market action once it is prepared: watch for the callback, have the wallet
 // sign and send, wait for the on-chain outcome, then poll the marketplace API until it shows it.
 import type { GetNftResult } from '@shared/contract/schemas/envelopes';
-import { isRejection } from '../connection';
+import { isRejection } from '../../chain/connection';
 import type { PreparedSend } from './contracts';
 import { MarketActionError } from './errors';
 import { canonical, DEFAULT_POLL_INTERVAL_MS, DEFAULT_TIMEOUT_MS, FIRST_POLL_INTERVAL_MS, sleep, type Session } from './preparation';

@@ -1,7 +1,7 @@
 // A market action's toasts: a request the person rejected in the wallet is a neutral toast, not the
 // spec's "Failed" with the action's failure description; a real failure keeps that description.
 import { describe, expect, it } from 'vitest';
-import { runWithToasts } from '~/trade/run-action';
+import { runWithToasts } from '~/market/run-action';
 import { takeToasts } from '~/stores/toasts';
 import { autoCloseMs, REJECTED_NOTIFICATION } from '../../../../shared/lib/notifications';
 

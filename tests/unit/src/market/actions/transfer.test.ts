@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Chain } from '../../../../../devnet/simulator';
 import type { DevnetWorld } from '../../../../../devnet/genesis';
-import { MarketActionError, recipientHistory, startSell, transferNft, type ActionStage } from '~/chain/actions';
+import { MarketActionError, recipientHistory, startSell, transferNft, type ActionStage } from '~/market/actions';
 import { TRANSFER_TEXT } from '../../../../../shared/lib/transfer';
 import { VALIDATION_MESSAGES } from '../../../../../shared/lib/errors';
 import { connectAll, context, devnet, fakeApi, nftOf, nftState, token, type FakeApi, type TestWallet } from './harness';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DirectSellStatus, tokenWalletAddress as tokenWalletAddressOf, type Chain } from '../../../../../devnet/simulator';
 import type { DirectSellState } from '../../../../../devnet/simulator/contracts/direct-sell';
 import type { DevnetWorld } from '../../../../../devnet/genesis';
-import { buy, closeSell, MarketActionError, startSell, type ActionStage } from '~/chain/actions';
+import { buy, closeSell, MarketActionError, startSell, type ActionStage } from '~/market/actions';
 import { connectAll, context, devnet, fakeApi, nftOf, nftState, token, tokenBalance, type FakeApi, type TestWallet } from './harness';
 
 let chain: Chain;

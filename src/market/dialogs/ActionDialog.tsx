@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, useEffect, useMemo, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DirectBuy } from '@shared/contract/schemas';
-import type { ActionContext } from '../chain/actions';
+import type { ActionContext } from '../actions';
 import { formatUnits, formatUsd, fromUnits } from '@shared/lib/amounts';
 import { maxSpendable, isBalanceLow } from '@shared/lib/balance';
 import { DISPLAY_DECIMALS, NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME } from '@shared/lib/constants';
@@ -15,11 +15,11 @@ import { fractionToPercent, marketFee } from '@shared/lib/fees';
 import { royaltyForPrice } from '@shared/lib/royalty';
 import { tokenOrFallback, type Token } from '@shared/lib/tokens';
 import { usdValue } from '@shared/lib/usd-rates';
-import { useUsdRate } from './usd-rate';
+import { useUsdRate } from '../usd-rate';
 import { planNativePayment } from '@shared/lib/wrap';
 import Modal from '~/ui/Modal';
-import { ACTION_SHELL_ID } from './action-shell';
-import { loadQuote, payingToken, type Quote } from './chain-info';
+import { ACTION_SHELL_ID } from '../action-shell';
+import { loadQuote, payingToken, type Quote } from '../chain-info';
 import { BUTTON_LABELS, CONFIRM_LABELS, DISMISS_LABELS, type ActionKind, type MarketState } from '~/view-model/market';
 import {
   balanceDetail,
@@ -31,7 +31,7 @@ import {
   priceFormSchema,
   type PriceFormValues,
   type PriceRules,
-} from './validation';
+} from '../validation';
 import { FloorNote, FloorQuestion, useFloorCheck } from './FloorCheck';
 import type { FloorSide } from '@shared/lib/price-limits';
 

@@ -1,4 +1,4 @@
-// "Send": the owner sends the NFT to another address (chain/actions/transfer-nft.ts). The recipient is
+// "Send": the owner sends the NFT to another address (src/market/actions/transfer-nft.ts). The recipient is
 // checked as it is typed (lib/transfer.ts), asked of the chain through the wallet, and named by its
 // profile's username when it has one. An address that has never been active (or that the wallet could
 // not check) gets a warning and a second step: Send goes through only once the owner ticks that they
@@ -6,7 +6,7 @@
 // good, and refuses a listed NFT (or one in an auction) with the reason. It stays open through the
 // sending, then says how it ended; a toast says it too, for someone who closed it meanwhile.
 import { useEffect, useId, useRef, useState } from 'react';
-import { MarketActionError, recipientHistory, transferNft, type ActionContext, type ActionStage } from '../../chain/actions';
+import { MarketActionError, recipientHistory, transferNft, type ActionContext, type ActionStage } from '../actions';
 import { formatUnits } from '@shared/lib/amounts';
 import { shortenAddress } from '@shared/lib/address';
 import { NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME } from '@shared/lib/constants';
@@ -24,9 +24,9 @@ import {
 } from '@shared/lib/transfer';
 import { showToast } from '../../stores/toasts';
 import Modal from '~/ui/Modal';
-import { ACTION_SHELL_ID } from '../../trade/action-shell';
-import { SEND_TITLE } from './tool-labels';
-import { fieldClass, FieldError, ItemHeader, type DialogItem } from '../../trade/ActionDialog';
+import { ACTION_SHELL_ID } from '../action-shell';
+import { SEND_TITLE } from '../tool-labels';
+import { fieldClass, FieldError, ItemHeader, type DialogItem } from './ActionDialog';
 
 export interface TransferDialogProps {
   readonly ctx: () => ActionContext;

@@ -1,4 +1,4 @@
-// The confirmation form's rules (src/trade/validation.ts): each of the spec's §5
+// The confirmation form's rules (src/market/validation.ts): each of the spec's §5
 // messages, from the checks and through the form's zod schema, word for word.
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,7 @@ import {
   type PriceCheck,
   type PriceFormValues,
   type PriceRules,
-} from '~/trade/validation';
+} from '~/market/validation';
 import type { Token } from '../../../../shared/lib/tokens';
 
 const VENOM: Token = { name: 'Venom', symbol: 'VENOM', decimals: 9, address: '0:' + '1'.repeat(64), logoURI: null, isNative: true };

@@ -2,7 +2,7 @@
 // success or failure with the spec's descriptions; a request rejected in the wallet is a neutral
 // toast, not a failure. A broken market rule (`MarketActionError`) is a
 // failure toast with its message: nothing was signed or sent.
-import { MarketActionError, type ActionResult, type ActionStage } from '../chain/actions';
+import { MarketActionError, type ActionResult, type ActionStage } from './actions';
 import { ACTION_NOTIFICATIONS, FINISH_AUCTION_NOTIFICATIONS, NOTIFICATION_TITLES, REJECTED_NOTIFICATION } from '@shared/lib/notifications';
 import { showToast } from '../stores/toasts';
 import type { ActionKind } from '~/view-model/market';

@@ -1,7 +1,7 @@
 // What a confirmation shows before signing: the gas the action attaches (the factories'
 // `getGasValue` through shared/lib/gas.ts, exactly as the actions compute it), the market fee, the
 // royalty, and the balances the spec's balance check needs.
-import { at } from '../chain/actions/contracts';
+import { at } from './actions/contracts';
 import {
   auctionGasTable,
   directBuyGasTable,
@@ -11,8 +11,8 @@ import {
   session,
   type PaymentToken,
   type Session,
-} from '../chain/actions/preparation';
-import type { ActionContext } from '../chain/actions';
+} from './actions/preparation';
+import type { ActionContext } from './actions';
 import { coinBalance } from '../chain/connection';
 import { NATIVE_COIN_DECIMALS } from '@shared/lib/constants';
 import type { Fraction } from '@shared/lib/fees';
