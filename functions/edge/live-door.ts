@@ -5,31 +5,29 @@
  * headers on a WebSocket, and is checked here; anyone else on that topic gets only public changes.
  * Upgrades are rate limited per client address (wrangler.jsonc `LIVE_LIMITER`): beyond it, a 429.
  */
+import { LIVE_PROTOCOL, LIVE_TOPIC_KINDS, type LiveTopicKind, type LiveTopicName } from '@shared/contract/live';
 import { RAW_ADDRESS_PATTERN } from '@shared/contract/schemas/primitives';
 import { verifyToken } from '../api/auth/jwt';
 import { overLimit } from '../api/rate-limit';
 import { liveStub, STREAM_HEADER } from '../live/stub';
 
-export const LIVE_PATH = '/live';
-export const LIVE_PROTOCOL = 'venom-live';
-
 /** The headers this route sets for the topic's Durable Object (functions/live/LiveTopic.ts). */
 const INTERNAL_HEADERS = ['x-live-owner', 'x-live-protocol', STREAM_HEADER];
 
-const TOPIC = /^(nft|collection|user):(.+)$/;
+const TOPIC = new RegExp(`^(${LIVE_TOPIC_KINDS.join('|')}):(.+)$`);
+
+/** The topic `value` names, or null when it is not `<nft|collection|user>:<raw address>`. */
+export function parseLiveTopic(value: string | null): { kind: LiveTopicKind; address: string; topic: LiveTopicName } | null {
+  const match = value ? TOPIC.exec(value) : null;
+  if (!match?.[1] || !match[2] || !RAW_ADDRESS_PATTERN.test(match[2])) return null;
+  return { kind: match[1] as LiveTopicKind, address: match[2], topic: value as LiveTopicName };
+}
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): Response =>
   new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   });
-
-/** The topic named by `topic`, or null when it is not `<nft|collection|user>:<raw address>`. */
-export function parseTopic(value: string | null): { kind: string; address: string; topic: string } | null {
-  const match = value ? TOPIC.exec(value) : null;
-  if (!match?.[1] || !match[2] || !RAW_ADDRESS_PATTERN.test(match[2])) return null;
-  return { kind: match[1], address: match[2], topic: value! };
-}
 
 export async function handleLive(request: Request, env: Env): Promise<Response> {
   if (request.method !== 'GET') return json(405, { error: 'Use GET with a WebSocket upgrade' }, { allow: 'GET' });
@@ -39,7 +37,7 @@ export async function handleLive(request: Request, env: Env): Promise<Response> 
   // sockets a page and reconnects with backoff; a refused one stays on the page's 5 s polling.
   const refused = await overLimit(env.LIVE_LIMITER, request);
   if (refused) return refused;
-  const topic = parseTopic(new URL(request.url).searchParams.get('topic'));
+  const topic = parseLiveTopic(new URL(request.url).searchParams.get('topic'));
   if (!topic) return json(400, { error: 'topic must be nft:, collection: or user: followed by a raw address', field: 'topic' });
   const protocols = (request.headers.get('sec-websocket-protocol') ?? '')
     .split(',')

@@ -3,16 +3,11 @@
  * follow, which kinds of change happened. Pages refetch what they show through the API on a message,
  * so a message carries no prices or names: nothing a client sends or receives here is trusted data.
  */
+import { LIVE_CHANGE_KINDS, liveTopic, type LiveChangeKind, type LiveTopicName } from '@shared/contract/live';
 import type { ChainEvent, ChainEventKind } from './envelope';
 
-export const LIVE_CHANGE_KINDS = ['bid', 'outbid', 'sale', 'listing', 'offer', 'auction_end', 'nft', 'profile', 'notification'] as const;
-export type LiveChangeKind = (typeof LIVE_CHANGE_KINDS)[number];
-
-/** `nft:<address>`, `collection:<address>` or `user:<address>`. */
-export type LiveTopic = `${'nft' | 'collection' | 'user'}:${string}`;
-
 export interface LiveMessage {
-  readonly topic: LiveTopic;
+  readonly topic: LiveTopicName;
   readonly kinds: readonly LiveChangeKind[];
 }
 
@@ -55,8 +50,8 @@ export interface LiveInputs {
 
 /** One message per topic, its kinds in a fixed order. */
 export function liveMessages({ events, collectionOf, profiles, notified }: LiveInputs): LiveMessage[] {
-  const byTopic = new Map<LiveTopic, Set<LiveChangeKind>>();
-  const add = (topic: LiveTopic, kind: LiveChangeKind) => {
+  const byTopic = new Map<LiveTopicName, Set<LiveChangeKind>>();
+  const add = (topic: LiveTopicName, kind: LiveChangeKind) => {
     let kinds = byTopic.get(topic);
     if (!kinds) byTopic.set(topic, (kinds = new Set()));
     kinds.add(kind);
@@ -65,14 +60,14 @@ export function liveMessages({ events, collectionOf, profiles, notified }: LiveI
     const kind = KIND_OF_EVENT[e.kind];
     const nft = nftOf(e);
     if (!kind || !nft) continue;
-    add(`nft:${nft}`, kind);
+    add(liveTopic('nft', nft), kind);
     const collection = collectionOf.get(nft);
-    if (collection) add(`collection:${collection}`, kind);
+    if (collection) add(liveTopic('collection', collection), kind);
   }
-  for (const profile of profiles) add(`user:${profile}`, 'profile');
+  for (const profile of profiles) add(liveTopic('user', profile), 'profile');
   for (const [recipient, kinds] of notified) {
-    add(`user:${recipient}`, 'notification');
-    if (kinds.includes('outbid')) add(`user:${recipient}`, 'outbid');
+    add(liveTopic('user', recipient), 'notification');
+    if (kinds.includes('outbid')) add(liveTopic('user', recipient), 'outbid');
   }
   return [...byTopic].map(([topic, kinds]) => ({ topic, kinds: LIVE_CHANGE_KINDS.filter((k) => kinds.has(k)) }));
 }

@@ -12,7 +12,7 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import type { StreamFilter } from '../db/queries/event-stream';
-import type { LiveChangeKind } from '../indexer/live-changes';
+import { LIVE_PING, LIVE_PONG, type LiveChangeFrame, type LiveChangeKind, type LiveTopicName } from '@shared/contract/live';
 import { DEFAULT_BUFFER_EVENTS, StreamHub } from './event-stream';
 import { STREAM_HEADER } from './stub';
 import { streamOnSocket } from './stream-socket';
@@ -20,18 +20,6 @@ import { streamOnSocket } from './stream-socket';
 export const OWNER_TAG = 'owner';
 
 export const PUBLIC_TAG = 'public';
-/** A socket may send this to check the line; it is answered without waking the object. */
-export const PING = 'ping';
-export const PONG = 'pong';
-
-/** What a socket receives. */
-export interface LiveFrame {
-  readonly type: 'change';
-  readonly topic: string;
-  readonly kinds: readonly LiveChangeKind[];
-  /** When the change was indexed (server time in ms), so a client (and the benchmark) can tell its age. */
-  readonly at: number;
-}
 
 /** The stream buffer of STREAM_BUFFER_EVENTS (wrangler.jsonc), in events. */
 function bufferEvents(env: Env): number {
@@ -44,7 +32,7 @@ export class LiveTopic extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(LIVE_PING, LIVE_PONG));
   }
 
   /** An event stream of `filter` after `after` (null: from now on), as SSE bytes; the API has checked both. */
@@ -84,14 +72,14 @@ export class LiveTopic extends DurableObject<Env> {
    * Sends a change to the topic's sockets (notification-only changes go to the owner's sockets alone).
    * `at`: when it was indexed (ms), default now.
    */
-  async publish(topic: string, kinds: readonly LiveChangeKind[], at = Date.now()): Promise<number> {
+  async publish(topic: LiveTopicName, kinds: readonly LiveChangeKind[], at = Date.now()): Promise<number> {
     const publicKinds = kinds.filter((k) => k !== 'notification' && k !== 'outbid');
     let sent = 0;
     for (const socket of this.ctx.getWebSockets()) {
       const owner = this.ctx.getTags(socket).includes(OWNER_TAG);
       const visible = owner ? kinds : publicKinds;
       if (visible.length === 0) continue;
-      const frame: LiveFrame = { type: 'change', topic, kinds: visible, at };
+      const frame: LiveChangeFrame = { type: 'change', topic, kinds: visible, at };
       try {
         socket.send(JSON.stringify(frame));
         sent++;

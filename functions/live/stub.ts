@@ -1,3 +1,4 @@
+import { liveTopic } from '@shared/contract/live';
 import type { LiveTopic } from './LiveTopic';
 
 /** The Durable Object that holds a topic's sockets (one per topic name). */
@@ -14,8 +15,8 @@ export const ALL_EVENTS_TOPIC = 'events:all';
 
 /** The topic whose object holds a stream of `filter`: its NFT's, else its collection's, else its account's. */
 export function streamTopic(filter: { nft?: string | undefined; collection?: string | undefined; account?: string | undefined }): string {
-  if (filter.nft !== undefined) return `nft:${filter.nft}`;
-  if (filter.collection !== undefined) return `collection:${filter.collection}`;
-  if (filter.account !== undefined) return `user:${filter.account}`;
+  if (filter.nft !== undefined) return liveTopic('nft', filter.nft);
+  if (filter.collection !== undefined) return liveTopic('collection', filter.collection);
+  if (filter.account !== undefined) return liveTopic('user', filter.account);
   return ALL_EVENTS_TOPIC;
 }

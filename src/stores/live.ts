@@ -2,9 +2,9 @@
 // with backoff, setting the live-status atoms. A page follows its own topic (NFT, collection activity,
 // profile); a signed-in user's bell follows `user:<their address>`, which on their own profile is the
 // same socket. Loaded after first paint (./live-later.ts): nothing here is in the JS before interaction.
+import { LIVE_PATH, LIVE_PING, LIVE_PONG, LIVE_PROTOCOL, type LiveChangeFrame } from '@shared/contract/live';
 import { $liveChange, $liveConnected } from './live-status';
 
-const PROTOCOL = 'venom-live';
 const PING_EVERY_MS = 25_000;
 const BACKOFF_MS = [500, 1_000, 2_000, 5_000, 10_000, 30_000];
 
@@ -35,13 +35,13 @@ function updateConnected(): void {
 }
 
 function open(follow: Follow): void {
-  const url = new URL('/live', location.href);
+  const url = new URL(LIVE_PATH, location.href);
   url.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
   url.searchParams.set('topic', follow.topic);
   const token = follow.token;
   let socket: WebSocket;
   try {
-    socket = token ? new WebSocket(url, [PROTOCOL, token]) : new WebSocket(url);
+    socket = token ? new WebSocket(url, [LIVE_PROTOCOL, token]) : new WebSocket(url);
   } catch {
     return schedule(follow);
   }
@@ -50,15 +50,15 @@ function open(follow: Follow): void {
     const reconnected = follow.attempt > 0 || follow.opened;
     follow.attempt = 0;
     follow.opened = true;
-    follow.ping = setInterval(() => socket.readyState === WebSocket.OPEN && socket.send('ping'), PING_EVERY_MS);
+    follow.ping = setInterval(() => socket.readyState === WebSocket.OPEN && socket.send(LIVE_PING), PING_EVERY_MS);
     updateConnected();
     // Whatever changed while the socket was down: one refresh, as if pushed.
     if (reconnected) $liveChange.set({ topic: follow.topic, at: Date.now() });
   });
   socket.addEventListener('message', (event) => {
-    if (typeof event.data !== 'string' || event.data === 'pong') return;
+    if (typeof event.data !== 'string' || event.data === LIVE_PONG) return;
     try {
-      const frame = JSON.parse(event.data) as { type?: unknown; topic?: unknown };
+      const frame = JSON.parse(event.data) as Partial<LiveChangeFrame>;
       if (frame.type === 'change' && frame.topic === follow.topic) $liveChange.set({ topic: follow.topic, at: Date.now() });
     } catch {
       // Not ours: ignored.

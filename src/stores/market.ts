@@ -6,6 +6,7 @@ import { atom } from 'nanostores';
 import type { NftEvent } from '@shared/contract/schemas';
 import type { MarketState } from '~/view-model/market';
 import { REPOSITORY_REFETCH_INTERVAL_MS } from '@shared/lib/constants';
+import { liveTopic } from '@shared/contract/live';
 import { $liveChange, $liveConnected } from './live-status';
 
 export interface MarketView {
@@ -120,7 +121,7 @@ function keepRefreshing(nft: string, refreshNow: boolean): () => void {
   const timer = setInterval(tick, REPOSITORY_REFETCH_INTERVAL_MS);
   document.addEventListener('visibilitychange', tick);
   const stopChanges = $liveChange.listen((change) => {
-    if (change?.topic === `nft:${nft}`) void refreshMarket();
+    if (change?.topic === liveTopic('nft', nft)) void refreshMarket();
   });
   // The socket went away: catch up at once, then the 5 s refetch carries on.
   const stopStatus = $liveConnected.listen((connected) => {

@@ -1,20 +1,5 @@
 /** Collection routes #12-#17 (api-contract §10.12-10.17). */
 import {
-  collectionCustomRequestSchema,
-  collectionDetailsRequestSchema,
-  collectionsByOwnerRequestSchema,
-  collectionsEvaluationRequestSchema,
-  collectionsRequestSchema,
-  collectionsSimpleRequestSchema,
-} from '@shared/contract/requests';
-import {
-  collectionDetailsListSchema,
-  collectionDetailsSchema,
-  collectionEvaluationsSchema,
-  collectionListSchema,
-  collectionSimpleListSchema,
-} from '@shared/contract/schemas';
-import {
   collectionDetails,
   collectionOwner,
   collectionsByOwner,
@@ -28,7 +13,7 @@ import { defaultCache } from '../../platform/runtime';
 import type { AuthVariables } from '../auth/require-auth';
 import { ApiError } from '../errors';
 import { jsonRoute } from '../openapi/declare';
-import { nullResponseSchema } from '../openapi/documented';
+import { ROUTES } from '@shared/contract/routes';
 import { openApiRouter } from '../openapi/router';
 
 const tag = 'Collections';
@@ -36,70 +21,38 @@ const tag = 'Collections';
 export const collectionRoutes = openApiRouter<AuthVariables>()
   .openapi(
     jsonRoute({
-      path: '/collections',
+      ...ROUTES.collections,
       tag,
       summary: 'List collections with market figures',
       description: 'Attributes may carry the `counts` extension (NFTs per trait value). `totalCount` counts all (verified) collections.',
-      body: collectionsRequestSchema,
-      response: collectionDetailsListSchema,
     }),
     async (c) => c.json(await listCollections(c.env.DB, c.req.valid('json')), 200),
   )
-  .openapi(
-    jsonRoute({
-      path: '/collections/simple',
-      tag,
-      summary: 'List collections, short form',
-      body: collectionsSimpleRequestSchema,
-      response: collectionSimpleListSchema,
-    }),
-    async (c) => c.json(await listCollectionsSimple(c.env.DB, c.req.valid('json')), 200),
+  .openapi(jsonRoute({ ...ROUTES.collectionsSimple, tag, summary: 'List collections, short form' }), async (c) =>
+    c.json(await listCollectionsSimple(c.env.DB, c.req.valid('json')), 200),
+  )
+  .openapi(jsonRoute({ ...ROUTES.collectionsEvaluation, tag, summary: 'USD value and turnover of collections over a period' }), async (c) =>
+    c.json({ evaluations: await collectionsEvaluation(c.env.DB, c.req.valid('json')) }, 200),
   )
   .openapi(
-    jsonRoute({
-      path: '/collections/evaluation',
-      tag,
-      summary: 'USD value and turnover of collections over a period',
-      body: collectionsEvaluationRequestSchema,
-      response: collectionEvaluationsSchema,
-    }),
-    async (c) => c.json({ evaluations: await collectionsEvaluation(c.env.DB, c.req.valid('json')) }, 200),
-  )
-  .openapi(
-    jsonRoute({
-      path: '/collection/details',
-      tag,
-      summary: 'One collection with market figures and attributes',
-      body: collectionDetailsRequestSchema,
-      response: collectionDetailsSchema,
-      errors: [404],
-    }),
+    jsonRoute({ ...ROUTES.collectionDetails, tag, summary: 'One collection with market figures and attributes', errors: [404] }),
     async (c) => {
       const details = await collectionDetails(c.env.DB, c.req.valid('json').collection);
       if (!details) throw new ApiError(404, 'Collection not found', 'collection');
       return c.json(details, 200);
     },
   )
-  .openapi(
-    jsonRoute({
-      path: '/collections/by-owner',
-      tag,
-      summary: 'Collections an address owns',
-      body: collectionsByOwnerRequestSchema,
-      response: collectionListSchema,
-    }),
-    async (c) => c.json(await collectionsByOwner(c.env.DB, c.req.valid('json')), 200),
+  .openapi(jsonRoute({ ...ROUTES.collectionsByOwner, tag, summary: 'Collections an address owns' }), async (c) =>
+    c.json(await collectionsByOwner(c.env.DB, c.req.valid('json')), 200),
   )
   // JWT of the collection's current owner (§10.17): 401, then 400 for the body, 404, 403. The
   // collection's cached pages go with the edit.
   .openapi(
     jsonRoute({
-      path: '/collections-custom',
+      ...ROUTES.upsertCollectionCustom,
       tag,
       summary: "Set a collection's display name, description, images and social links",
       description: 'Only the collection owner may. Every omitted field resets to the on-chain value.',
-      body: collectionCustomRequestSchema,
-      response: nullResponseSchema,
       auth: true,
       errors: [403, 404, 429],
     }),

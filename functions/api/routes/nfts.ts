@@ -1,29 +1,5 @@
 /** NFT routes #1-#11 (api-contract §10.1-10.11). */
 import {
-  myBestOfferQuerySchema,
-  nftBannerRequestSchema,
-  nftDetailsRequestSchema,
-  nftDirectBuyRequestSchema,
-  nftPriceHistoryRequestSchema,
-  nftsPriceRangeRequestSchema,
-  nftsRandomBuyRequestSchema,
-  nftsRequestSchema,
-  nftsSellCountRequestSchema,
-  nftsTopRequestSchema,
-  nftsTypesRequestSchema,
-} from '@shared/contract/requests';
-import {
-  directBuyListSchema,
-  directBuySchema,
-  getNftResultSchema,
-  nftBannerListSchema,
-  nftListSchema,
-  nftSellCountSchema,
-  nftsPriceRangeSchema,
-  nftTypesSchema,
-  pricePointListSchema,
-} from '@shared/contract/schemas';
-import {
   bannerNfts,
   listNfts,
   myBestOffer,
@@ -39,6 +15,7 @@ import {
 import type { AuthVariables } from '../auth/require-auth';
 import { ApiError } from '../errors';
 import { getRoute, jsonRoute } from '../openapi/declare';
+import { ROUTES } from '@shared/contract/routes';
 import { openApiRouter } from '../openapi/router';
 
 const tag = 'NFTs';
@@ -46,124 +23,72 @@ const tag = 'NFTs';
 export const nftRoutes = openApiRouter<AuthVariables>()
   .openapi(
     jsonRoute({
-      path: '/nfts',
+      ...ROUTES.nfts,
       tag,
       summary: 'Search and list NFTs',
       description:
         'Filters by owners, collections, USD floor bounds (`priceFrom`/`priceTo`, decimal strings), payment tokens, sale kind, traits and file types. ' +
         'Items may carry the `endedAuction` extension. `totalCount` is exact only with `withCount: true`.',
-      body: nftsRequestSchema,
-      response: nftListSchema,
     }),
     async (c) => c.json(await listNfts(c.env.DB, c.req.valid('json')), 200),
   )
   .openapi(
     jsonRoute({
-      path: '/nfts/random-buy',
+      ...ROUTES.nftsRandomBuy,
       tag,
       summary: 'Random NFTs listed at or under a raw price',
       description: '`maxPrice` is a raw amount in any token; `limit` above 30 is cut to 30.',
-      body: nftsRandomBuyRequestSchema,
-      response: nftListSchema,
     }),
     async (c) => c.json(await randomBuyNfts(c.env.DB, c.req.valid('json')), 200),
   )
-  .openapi(
-    jsonRoute({
-      path: '/nfts/sell-count',
-      tag,
-      summary: 'How many live listings are priced at or under a raw amount',
-      body: nftsSellCountRequestSchema,
-      response: nftSellCountSchema,
-    }),
-    async (c) => c.json(await sellCount(c.env.DB, c.req.valid('json')), 200),
+  .openapi(jsonRoute({ ...ROUTES.nftsSellCount, tag, summary: 'How many live listings are priced at or under a raw amount' }), async (c) =>
+    c.json(await sellCount(c.env.DB, c.req.valid('json')), 200),
   )
   .openapi(
-    jsonRoute({
-      path: '/nft/details',
-      tag,
-      summary: 'One NFT with its collection, live offers and traits',
-      body: nftDetailsRequestSchema,
-      response: getNftResultSchema,
-      errors: [404],
-    }),
+    jsonRoute({ ...ROUTES.nftDetails, tag, summary: 'One NFT with its collection, live offers and traits', errors: [404] }),
     async (c) => {
       const details = await nftDetails(c.env.DB, c.req.valid('json').nft);
       if (!details) throw new ApiError(404, 'NFT not found', 'nft');
       return c.json(details, 200);
     },
   )
-  .openapi(
-    jsonRoute({
-      path: '/nfts/top',
-      tag,
-      summary: 'NFTs with the most deals since `from`',
-      body: nftsTopRequestSchema,
-      response: nftListSchema,
-    }),
-    async (c) => c.json(await topNfts(c.env.DB, c.req.valid('json')), 200),
+  .openapi(jsonRoute({ ...ROUTES.nftsTop, tag, summary: 'NFTs with the most deals since `from`' }), async (c) =>
+    c.json(await topNfts(c.env.DB, c.req.valid('json')), 200),
   )
   .openapi(
     {
       ...jsonRoute({
-        path: '/nft/banner',
+        ...ROUTES.nftBanner,
         tag,
         summary: 'One random previewable NFT per banner collection',
         description: 'Takes no body, so any or no content type is fine.',
-        body: nftBannerRequestSchema,
-        response: nftBannerListSchema,
       }),
       // No body to read or check.
       middleware: [],
-      request: { body: { required: false, content: { 'application/json': { schema: nftBannerRequestSchema } } } },
+      request: { body: { required: false, content: { 'application/json': { schema: ROUTES.nftBanner.body } } } },
     },
     async (c) => c.json(await bannerNfts(c.env.DB), 200),
   )
-  .openapi(
-    jsonRoute({
-      path: '/nft/direct/buy',
-      tag,
-      summary: 'Live offers on one NFT',
-      body: nftDirectBuyRequestSchema,
-      response: directBuyListSchema,
-    }),
-    async (c) => c.json(await nftDirectBuys(c.env.DB, c.req.valid('json')), 200),
+  .openapi(jsonRoute({ ...ROUTES.nftDirectBuy, tag, summary: 'Live offers on one NFT' }), async (c) =>
+    c.json(await nftDirectBuys(c.env.DB, c.req.valid('json')), 200),
+  )
+  .openapi(jsonRoute({ ...ROUTES.nftPriceHistory, tag, summary: 'Deals of one NFT in a time range, in USD of their day' }), async (c) =>
+    c.json(await priceHistory(c.env.DB, c.req.valid('json')), 200),
+  )
+  .openapi(jsonRoute({ ...ROUTES.nftsTypes, tag, summary: 'File MIME types of NFTs' }), async (c) =>
+    c.json(await nftTypes(c.env.DB, c.req.valid('json')), 200),
   )
   .openapi(
     jsonRoute({
-      path: '/nft/price-history',
-      tag,
-      summary: 'Deals of one NFT in a time range, in USD of their day',
-      body: nftPriceHistoryRequestSchema,
-      response: pricePointListSchema,
-    }),
-    async (c) => c.json(await priceHistory(c.env.DB, c.req.valid('json')), 200),
-  )
-  .openapi(
-    jsonRoute({ path: '/nfts/types', tag, summary: 'File MIME types of NFTs', body: nftsTypesRequestSchema, response: nftTypesSchema }),
-    async (c) => c.json(await nftTypes(c.env.DB, c.req.valid('json')), 200),
-  )
-  .openapi(
-    jsonRoute({
-      path: '/nfts/price-range',
+      ...ROUTES.nftsPriceRange,
       tag,
       summary: 'Lowest and highest USD floor of matching NFTs',
       description: '`null` when no matching NFT has a price.',
-      body: nftsPriceRangeRequestSchema,
-      response: nftsPriceRangeSchema.nullable(),
     }),
     async (c) => c.json(await priceRange(c.env.DB, c.req.valid('json')), 200),
   )
   .openapi(
-    getRoute({
-      path: '/nft/my-best-offer',
-      tag,
-      summary: "The session address's best live offer on an NFT",
-      query: myBestOfferQuerySchema,
-      response: directBuySchema,
-      auth: true,
-      errors: [404],
-    }),
+    getRoute({ ...ROUTES.myBestOffer, tag, summary: "The session address's best live offer on an NFT", auth: true, errors: [404] }),
     async (c) => {
       const offer = await myBestOffer(c.env.DB, c.var.address, c.req.valid('query').nft);
       if (!offer) throw new ApiError(404, 'Offer not found', 'nft');

@@ -3,13 +3,13 @@
  * needs the session and reads only that address's trades: there is no address in any request.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { historyQuerySchema, pnlQuerySchema } from '@shared/contract/requests';
-import { pnlSchema } from '@shared/contract/schemas';
+import { historyQuerySchema } from '@shared/contract/requests';
 import { networkTokens } from '@shared/lib/network-config';
 import { pnl } from '../../db/queries/pnl';
 import { historyCsv } from '../../db/queries/trade-history';
 import { requireAuth, type AuthVariables } from '../auth/require-auth';
 import { BEARER_AUTH, getRoute } from '../openapi/declare';
+import { ROUTES } from '@shared/contract/routes';
 import { errorResponses } from '../openapi/errors';
 import { openApiRouter } from '../openapi/router';
 
@@ -18,13 +18,11 @@ const tag = 'Portfolio';
 export const pnlRoutes = openApiRouter<AuthVariables>()
   .openapi(
     getRoute({
-      path: '/user/pnl',
+      ...ROUTES.pnl,
       tag,
       summary: "The session address's profit and loss",
       description:
         "Unrealised: each held NFT's cost basis (the price of the purchase, accepted offer or won auction that brought it, in its token and in USD at that moment; none for a mint or a transfer in) against its collection's floor now, per NFT and per collection. Realised: each sale's price minus the market fee and royalty its own transaction paid, minus the cost basis of that NFT's last acquisition (FIFO per NFT), with totals for 24 h, 7 d, 30 d, a year and all time; `period` picks the sales listed.",
-      query: pnlQuerySchema,
-      response: pnlSchema,
       auth: true,
     }),
     async (c) => c.json(await pnl(c.env.DB, c.var.address, c.req.valid('query').period), 200),

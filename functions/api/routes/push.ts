@@ -2,13 +2,12 @@
  * Browser notifications (Web Push) for the session address: its browsers and its per-kind switches.
  * Every route needs the session and reads or writes only that address's rows, as the watchlist's do.
  */
-import { pushSettingsRequestSchema, pushSubscribeRequestSchema, pushUnsubscribeRequestSchema } from '@shared/contract/requests';
-import { pushSettingsSchema } from '@shared/contract/schemas';
 import { MAX_PUSH_SUBSCRIPTIONS, readPushSettings, removeSubscription, savePushKinds, saveSubscription } from '../../db/queries/push';
 import { vapidKeys } from '../../push/config';
 import type { AuthVariables } from '../auth/require-auth';
 import { ApiError } from '../errors';
 import { getRoute, jsonRoute } from '../openapi/declare';
+import { ROUTES } from '@shared/contract/routes';
 import { openApiRouter } from '../openapi/router';
 
 const tag = 'Watchlist';
@@ -20,23 +19,20 @@ async function settings(env: Env, owner: string) {
 export const pushRoutes = openApiRouter<AuthVariables>()
   .openapi(
     getRoute({
-      path: '/push/settings',
+      ...ROUTES.pushSettings,
       tag,
       summary: "The session address's browser notifications: the server's VAPID key, the kinds pushed and its browsers",
       description: '`vapidPublicKey` is the `applicationServerKey` for `PushManager.subscribe`; null when this server sends no push.',
-      response: pushSettingsSchema,
       auth: true,
     }),
     async (c) => c.json(await settings(c.env, c.var.address), 200),
   )
   .openapi(
     jsonRoute({
-      path: '/push/settings',
+      ...ROUTES.updatePushSettings,
       tag,
       summary: 'Turn kinds of browser notifications on or off',
       description: 'Kinds not named keep their setting; a person who never set any gets every kind.',
-      body: pushSettingsRequestSchema,
-      response: pushSettingsSchema,
       auth: true,
       errors: [429],
     }),
@@ -47,12 +43,10 @@ export const pushRoutes = openApiRouter<AuthVariables>()
   )
   .openapi(
     jsonRoute({
-      path: '/push/subscribe',
+      ...ROUTES.pushSubscribe,
       tag,
       summary: "Send the session address's notifications to this browser",
       description: `The body is the browser's \`PushSubscription.toJSON()\`. At most ${MAX_PUSH_SUBSCRIPTIONS} browsers per address.`,
-      body: pushSubscribeRequestSchema,
-      response: pushSettingsSchema,
       auth: true,
       errors: [409, 429],
     }),
@@ -65,15 +59,7 @@ export const pushRoutes = openApiRouter<AuthVariables>()
     },
   )
   .openapi(
-    jsonRoute({
-      path: '/push/unsubscribe',
-      tag,
-      summary: 'Stop sending notifications to this browser',
-      body: pushUnsubscribeRequestSchema,
-      response: pushSettingsSchema,
-      auth: true,
-      errors: [429],
-    }),
+    jsonRoute({ ...ROUTES.pushUnsubscribe, tag, summary: 'Stop sending notifications to this browser', auth: true, errors: [429] }),
     async (c) => {
       await removeSubscription(c.env.DB, c.var.address, c.req.valid('json').endpoint);
       return c.json(await settings(c.env, c.var.address), 200);

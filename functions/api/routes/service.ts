@@ -1,24 +1,21 @@
 /** Metrics, metadata refresh, roots and health: routes #29, #33-#35 (api-contract §10.29, 10.33-10.35); and a token's USD price and the market actions' network fees (ours). */
 import { createRoute } from '@hono/zod-openapi';
-import { metricsSummaryQuerySchema, tokenPriceQuerySchema, updateMetadataRequestSchema } from '@shared/contract/requests';
-import { metricsSummaryBaseSchema, networkFeesSchema, rootsSchema, tokenPriceSchema, type NetworkFees } from '@shared/contract/schemas';
+import { type NetworkFees } from '@shared/contract/schemas';
 import { readerStub } from '../../reader/server';
 import { listRoots, metadataTarget, metricsSummary } from '../../db/queries/service';
 import { tokenPrice } from '../../db/queries/token-price';
 import type { AuthVariables } from '../auth/require-auth';
 import { ApiError } from '../errors';
 import { getRoute, jsonRoute } from '../openapi/declare';
-import { nullResponseSchema } from '../openapi/documented';
+import { ROUTES } from '@shared/contract/routes';
 import { openApiRouter } from '../openapi/router';
 
 export const serviceRoutes = openApiRouter<AuthVariables>()
   .openapi(
     getRoute({
-      path: '/metrics/summary',
+      ...ROUTES.metricsSummary,
       tag: 'Collections',
       summary: 'Verified collections with floor, volumes now and before, owners and NFTs, over a window',
-      query: metricsSummaryQuerySchema,
-      response: metricsSummaryBaseSchema,
     }),
     async (c) => c.json(await metricsSummary(c.env.DB, c.req.valid('query')), 200),
   )
@@ -29,11 +26,9 @@ export const serviceRoutes = openApiRouter<AuthVariables>()
    */
   .openapi(
     jsonRoute({
-      path: '/update-metadata',
+      ...ROUTES.updateMetadata,
       tag: 'Collections',
       summary: "Ask for a refresh of a collection's or an NFT's metadata",
-      body: updateMetadataRequestSchema,
-      response: nullResponseSchema,
       status: 202,
       auth: true,
       errors: [404, 429],
@@ -47,13 +42,11 @@ export const serviceRoutes = openApiRouter<AuthVariables>()
   )
   .openapi(
     getRoute({
-      path: '/token/price',
+      ...ROUTES.tokenPrice,
       tag: 'Service',
       summary: "A token's USD price per whole token, and whether it is stale",
       description:
         "From the configured price source (PRICES_URL), as last stored. `usd` is null when the token has no price: none is made up. `stale` is the reader's flag (the last fetch is over an hour old, or there was none); null when the reader could not say.",
-      query: tokenPriceQuerySchema,
-      response: tokenPriceSchema,
     }),
     async (c) => {
       const { token } = c.req.valid('query');
@@ -73,23 +66,16 @@ export const serviceRoutes = openApiRouter<AuthVariables>()
   )
   .openapi(
     getRoute({
-      path: '/market/network-fees',
+      ...ROUTES.networkFees,
       tag: 'Service',
       summary: "Each market action's expected network fee: the median of its recent traces on the chain",
       description:
         "Learnt by the chain reader (functions/reader/network-fees.ts): the sum of `total_fees` over an indexed action's whole trace, from the wallet's external message to the last refund; the median of the last 21 per action, in nano of the native coin. An action with no sample yet is absent. The gas an action attaches is a maximum; what the trace does not spend comes back.",
-      response: networkFeesSchema,
     }),
     async (c) => c.json({ fees: await readerNetworkFees(c.env) }, 200),
   )
-  .openapi(
-    getRoute({
-      path: '/roots',
-      tag: 'Service',
-      summary: 'Offer factories whose offers count (the offers whitelist)',
-      response: rootsSchema,
-    }),
-    async (c) => c.json(await listRoots(c.env.DB), 200),
+  .openapi(getRoute({ ...ROUTES.roots, tag: 'Service', summary: 'Offer factories whose offers count (the offers whitelist)' }), async (c) =>
+    c.json(await listRoots(c.env.DB), 200),
   )
   .openapi(
     createRoute({

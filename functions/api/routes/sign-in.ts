@@ -1,20 +1,17 @@
-import { signInRequestSchema } from '@shared/contract/requests';
 import { networkConfig } from '@shared/lib/network-config';
-import { signInResultSchema } from '@shared/contract/schemas';
 import { signIn } from '../auth/sign-in';
 import { jsonRoute } from '../openapi/declare';
+import { ROUTES } from '@shared/contract/routes';
 import { openApiRouter } from '../openapi/router';
 
 /** POST /user/sign_in (api-contract §5.2): a signed login message for a session token (a JSON string). */
 export const signInRoutes = openApiRouter().openapi(
   jsonRoute({
-    path: '/user/sign_in',
+    ...ROUTES.signIn,
     tag: 'Users',
     summary: 'Exchange a signed login message for a session token (a JSON string)',
     description:
       'The wallet signs `I want to login at {service} with address {address} at {timestamp}`; the answer is the JWT for `Authorization: Bearer`.',
-    body: signInRequestSchema,
-    response: signInResultSchema,
     errors: [401, 429],
   }),
   async (c) => {

@@ -1,7 +1,7 @@
 /** Profiles, routes #30-#31 (api-contract §10.30-10.31); sign-in (#32) is in ./sign-in.ts. */
 import { createRoute } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
-import { upsertUserRequestSchema, userPathSchema } from '@shared/contract/requests';
+import { userPathSchema } from '@shared/contract/requests';
 import { userSchema } from '@shared/contract/schemas';
 import { getUser, upsertUser, usernameTaken } from '../../db/queries/users';
 import type { AuthVariables } from '../auth/require-auth';
@@ -9,7 +9,7 @@ import { pagesOf, purgePages } from '../../platform/html-cache';
 import { defaultCache } from '../../platform/runtime';
 import { ApiError } from '../errors';
 import { jsonRoute } from '../openapi/declare';
-import { nullResponseSchema } from '../openapi/documented';
+import { ROUTES } from '@shared/contract/routes';
 import { errorResponses } from '../openapi/errors';
 import { openApiRouter } from '../openapi/router';
 
@@ -40,12 +40,10 @@ export const userRoutes = openApiRouter<AuthVariables>()
   // Only the address itself may write its profile (the reference let anyone, gap 1).
   .openapi(
     jsonRoute({
-      path: '/user',
+      ...ROUTES.upsertUser,
       tag,
       summary: "Create or replace the session address's profile",
       description: 'Every omitted field is stored as null.',
-      body: upsertUserRequestSchema,
-      response: nullResponseSchema,
       auth: true,
       errors: [403, 409, 429],
     }),

@@ -2,8 +2,6 @@
  * The session address's watchlist and notifications. Every route needs the session,
  * and reads or writes only that address's rows: there is no address in any request.
  */
-import { markReadRequestSchema, notificationsQuerySchema, unwatchRequestSchema, watchRequestSchema } from '@shared/contract/requests';
-import { notificationListSchema, unreadSchema, watchListSchema } from '@shared/contract/schemas';
 import {
   listNotifications,
   listWatches,
@@ -17,29 +15,21 @@ import {
 import type { AuthVariables } from '../auth/require-auth';
 import { ApiError } from '../errors';
 import { getRoute, jsonRoute } from '../openapi/declare';
+import { ROUTES } from '@shared/contract/routes';
 import { openApiRouter } from '../openapi/router';
 
 const tag = 'Watchlist';
 
 export const watchlistRoutes = openApiRouter<AuthVariables>()
-  .openapi(
-    getRoute({
-      path: '/watchlist',
-      tag,
-      summary: 'The NFTs and collections the session address watches',
-      response: watchListSchema,
-      auth: true,
-    }),
-    async (c) => c.json({ items: await listWatches(c.env.DB, c.var.address) }, 200),
+  .openapi(getRoute({ ...ROUTES.watchlist, tag, summary: 'The NFTs and collections the session address watches', auth: true }), async (c) =>
+    c.json({ items: await listWatches(c.env.DB, c.var.address) }, 200),
   )
   .openapi(
     jsonRoute({
-      path: '/watchlist',
+      ...ROUTES.watch,
       tag,
       summary: 'Watch an NFT or a collection (or change its floor price)',
       description: `A watched NFT alerts when listed; a watched collection with \`floorBelowUsd\` alerts when its floor falls to that price. At most ${MAX_WATCHES} watches.`,
-      body: watchRequestSchema,
-      response: watchListSchema,
       auth: true,
       errors: [404, 409, 429],
     }),
@@ -54,29 +44,16 @@ export const watchlistRoutes = openApiRouter<AuthVariables>()
       return c.json({ items: await listWatches(c.env.DB, c.var.address) }, 200);
     },
   )
-  .openapi(
-    jsonRoute({
-      path: '/watchlist/remove',
-      tag,
-      summary: 'Stop watching an NFT or a collection',
-      body: unwatchRequestSchema,
-      response: watchListSchema,
-      auth: true,
-      errors: [429],
-    }),
-    async (c) => {
-      const { kind, target } = c.req.valid('json');
-      await removeWatch(c.env.DB, c.var.address, kind, target);
-      return c.json({ items: await listWatches(c.env.DB, c.var.address) }, 200);
-    },
-  )
+  .openapi(jsonRoute({ ...ROUTES.unwatch, tag, summary: 'Stop watching an NFT or a collection', auth: true, errors: [429] }), async (c) => {
+    const { kind, target } = c.req.valid('json');
+    await removeWatch(c.env.DB, c.var.address, kind, target);
+    return c.json({ items: await listWatches(c.env.DB, c.var.address) }, 200);
+  })
   .openapi(
     getRoute({
-      path: '/notifications',
+      ...ROUTES.notifications,
       tag,
       summary: "The session address's notifications, newest first, and its unread count",
-      query: notificationsQuerySchema,
-      response: notificationListSchema,
       auth: true,
     }),
     async (c) => {
@@ -90,11 +67,9 @@ export const watchlistRoutes = openApiRouter<AuthVariables>()
   )
   .openapi(
     jsonRoute({
-      path: '/notifications/read',
+      ...ROUTES.markNotificationsRead,
       tag,
       summary: 'Mark notifications read (the given ids, or all)',
-      body: markReadRequestSchema,
-      response: unreadSchema,
       auth: true,
       errors: [429],
     }),

@@ -5,6 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { AppNotification } from '@shared/contract/schemas';
+import { liveTopic } from '@shared/contract/live';
 import { followLater } from '../../stores/live-later';
 import { $liveChange } from '../../stores/live-status';
 import { $session } from '../../stores/session';
@@ -50,7 +51,7 @@ export default function BellLive({ apiBase, tokens }: BellProps) {
   useEffect(() => {
     if (!address) return;
     void load();
-    const topic = `user:${address}`;
+    const topic = liveTopic('user', address);
     const stop = followLater(topic, { page: false, token });
     const stopListening = $liveChange.listen((change) => change?.topic === topic && void load());
     const timer = setInterval(() => document.visibilityState === 'visible' && void load(), FALLBACK_REFRESH_MS);

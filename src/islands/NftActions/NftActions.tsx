@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { liveTopic } from '@shared/contract/live';
 import { REPOSITORY_REFETCH_INTERVAL_MS } from '@shared/lib/constants';
 import { islandOf, takeCapturedClicks } from '../../page-scripts/captured-clicks';
 import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
@@ -65,7 +66,7 @@ export default function NftActions(props: NftActionsProps) {
   }, [load]);
 
   // The NFT's live topic (after first paint).
-  useEffect(() => followLater(`nft:${props.nft}`), [props.nft]);
+  useEffect(() => followLater(liveTopic('nft', props.nft)), [props.nft]);
 
   // The market store (the spec's 5 s refetch) loads when its first refresh is due, or at once when the
   // NFT's live topic pushes a change; it loads the live view when it sees the NFT's market move, and a
@@ -89,7 +90,7 @@ export default function NftActions(props: NftActionsProps) {
     const due = setTimeout(startStore, REPOSITORY_REFETCH_INTERVAL_MS);
     // A pushed change shows at once: the live view renders the market, and reads offers and bids.
     const stopPushed = $liveChange.listen((change) => {
-      if (change?.topic !== `nft:${props.nft}`) return;
+      if (change?.topic !== liveTopic('nft', props.nft)) return;
       startStore();
       void load();
     });
