@@ -33,7 +33,7 @@ export default defineConfig({
           environment: 'node',
           // Bundled like the Worker bundles them, so they share the app's (ESM) zod instance.
           server: { deps: { inline: ['@hono/zod-openapi', '@asteasolutions/zod-to-openapi'] } },
-          include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'tests/flows/**/*.test.ts', 'src/**/*.test.ts'],
           // A test fails on what it asserts, not on a busy machine's speed (speed is for the benchmarks).
           testTimeout: 60_000,
         },

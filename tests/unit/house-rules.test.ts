@@ -437,3 +437,28 @@ describe('tests mirror the code', () => {
     expect(mirrorsSource('tests/unit/nowhere/lost.test.ts')).toBe(false);
   });
 });
+
+// Tests import the code through the aliases (ARCHITECTURE.md, "Tests"): a moved file then moves its tests' imports
+// with it, and a reader sees at once which layer a test reaches. Playwright's specs resolve no aliases.
+const ALIASED_TEST_TIERS = ['tests/unit', 'tests/workers', 'tests/flows', 'tests/support', 'tests/build'];
+
+/** The code's folders, each with its alias (the repository's tools in scripts/ have none). */
+const ALIASED_CODE = ['src/', 'functions/', 'shared/', 'devnet/'];
+
+/** The relative imports of `dir`'s files that reach the code (file -> specifier). */
+function relativeImportsOutOfTests(dir: string): string[] {
+  return sources(join(ROOT, dir)).flatMap((path) => {
+    const file = relative(ROOT, path);
+    return [...readFileSync(path, 'utf8').matchAll(SPECIFIER)]
+      .map((match) => match[2]!)
+      .filter((specifier) => specifier.startsWith('.') && ALIASED_CODE.some((code) => resolveImport(file, specifier)!.startsWith(code)))
+      .map((specifier) => `${file} -> ${specifier}`);
+  });
+}
+
+describe('tests import the code through the aliases', () => {
+  it('no test reaches the code by a relative path', () => {
+    const relativeImports = ALIASED_TEST_TIERS.flatMap(relativeImportsOutOfTests);
+    expect(relativeImports, `import through ~/, @functions/, @shared/ or @devnet/ (${ARCHITECTURE_SECTION})`).toEqual([]);
+  });
+});

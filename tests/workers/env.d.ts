@@ -6,6 +6,6 @@ declare namespace Cloudflare {
     readonly TEST_SCHEMA_SQL: string;
     readonly FUZZ_RUNS: string;
     readonly FUZZ_SEED: string;
-    readonly DEVNET_CHAIN: DurableObjectNamespace<import('../../devnet/Devnet').Devnet>;
+    readonly DEVNET_CHAIN: DurableObjectNamespace<import('@devnet/Devnet').Devnet>;
   }
 }

@@ -3,7 +3,7 @@
 // answers the four methods the reader uses with the public endpoint's shapes, and can fail on demand.
 import type { Cell } from '@ton/core';
 import { beginCell } from '@ton/core';
-import { collectionAbi, directSellAbi, factoryDirectSellAbi, nftAbi } from '../../../shared/abi';
+import { collectionAbi, directSellAbi, factoryDirectSellAbi, nftAbi } from '@shared/abi';
 import { encodeEventBody, encodeFields, type AbiLike } from '@shared/tvm/abi';
 import { buildAccount } from '@shared/tvm/account';
 import { buildTransaction } from '@shared/tvm/build';

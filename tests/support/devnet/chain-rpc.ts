@@ -1,14 +1,14 @@
 // The devnet RPC the dev wallet needs, straight on an in-memory chain: what the Durable Object and the
 // RPC handler answer (devnet/Devnet.ts, devnet/rpc/handler.ts), without workerd. Shared by the wallet's
 // and the market actions' unit tests.
-import type { Chain } from '../../../devnet/simulator';
-import { CODEC_PARAMS, CodecInputError, isCodecMethod, runCodec } from '../../../devnet/rpc/codec';
-import { openExternalMessage } from '../../../devnet/rpc/external-message';
-import { externalMessage, storedTransactions, type StoredTransaction } from '../../../devnet/jrpc/encode';
-import { endLt } from '../../../devnet/jrpc/handler';
-import { rawTransaction, wireContractState } from '../../../devnet/rpc/wire';
-import { RpcErrorCode, WalletRpcError } from '../../../devnet/wallet/errors';
-import type { RpcCall } from '../../../devnet/wallet/rpc-client';
+import type { Chain } from '@devnet/simulator';
+import { CODEC_PARAMS, CodecInputError, isCodecMethod, runCodec } from '@devnet/rpc/codec';
+import { openExternalMessage } from '@devnet/rpc/external-message';
+import { externalMessage, storedTransactions, type StoredTransaction } from '@devnet/jrpc/encode';
+import { endLt } from '@devnet/jrpc/handler';
+import { rawTransaction, wireContractState } from '@devnet/rpc/wire';
+import { RpcErrorCode, WalletRpcError } from '@devnet/wallet/errors';
+import type { RpcCall } from '@devnet/wallet/rpc-client';
 
 /** The wallet's encoder as the handler runs it: a refused value is the 400 the wallet turns into code 2. */
 function codec(method: keyof typeof CODEC_PARAMS, params: unknown): unknown {

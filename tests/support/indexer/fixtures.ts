@@ -2,9 +2,9 @@
  * A small scripted chain for tests: readable labels become addresses, the clock is explicit, and
  * each helper returns the envelope(s) the contracts would emit. For tests only (indexer and API).
  */
-import type { ChainEventInput, ChainEventKind } from '../../../functions/indexer/envelope';
-import { EventFactory, type PayloadOf } from '../../../functions/indexer/seed/events';
-import { addressOf } from '../../../shared/lib/prng';
+import type { ChainEventInput, ChainEventKind } from '@functions/indexer/envelope';
+import { EventFactory, type PayloadOf } from '@functions/indexer/seed/events';
+import { addressOf } from '@shared/lib/prng';
 
 /** A stable raw address for a readable label. */
 export const A = (label: string): string => addressOf(`fixture:${label}`);

@@ -1,8 +1,8 @@
 // Deep or oversized input to the devnet RPC is a clear 400, never a 500.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { handleDevnetRpc } from '../../../devnet/rpc/handler';
-import { jsonDepthWithin, MAX_JSON_DEPTH } from '../../../devnet/rpc/json-depth';
+import { handleDevnetRpc } from '@devnet/rpc/handler';
+import { jsonDepthWithin, MAX_JSON_DEPTH } from '@devnet/rpc/json-depth';
 
 const A = `0:${'1'.repeat(64)}`;
 const B = `0:${'2'.repeat(64)}`;

@@ -5,11 +5,11 @@ import { createExecutionContext, env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { Cell, loadTransaction } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import { collectionAbi } from '../../../shared/abi';
+import { collectionAbi } from '@shared/abi';
 import { decodeEventBody, decodeFields } from '@shared/tvm/abi';
 import { parseAccount } from '@shared/tvm/account';
 import { parseTransaction } from '@shared/tvm/transaction';
-import { handleDevnetDoor } from '../../../functions/edge/devnet-door';
+import { handleDevnetDoor } from '@functions/edge/devnet-door';
 
 const devnet = () => env.DEVNET_CHAIN.get(env.DEVNET_CHAIN.idFromName('devnet'));
 

@@ -5,11 +5,11 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { READER_INSTANCE, type ChainReader } from '../../../functions/reader/ChainReader';
-import { devAccountKeys } from '../../../devnet/genesis';
-import { signExternalMessage } from '../../../devnet/rpc/external-message';
-import { handleDevnetRpc } from '../../../devnet/rpc/handler';
-import type { DevnetInfo } from '../../../devnet/rpc/types';
+import { READER_INSTANCE, type ChainReader } from '@functions/reader/ChainReader';
+import { devAccountKeys } from '@devnet/genesis';
+import { signExternalMessage } from '@devnet/rpc/external-message';
+import { handleDevnetRpc } from '@devnet/rpc/handler';
+import type { DevnetInfo } from '@devnet/rpc/types';
 
 async function rpc<T = any>(method: string, params?: unknown): Promise<T> {
   const response = await handleDevnetRpc(

@@ -1,7 +1,7 @@
 // Every route of the marketplace API with the schema of its input, for the fuzz suite. A test checks
 // that this list and the routes the app registers are the same, so a new route cannot go unfuzzed.
 import { z } from 'zod';
-import * as requests from '../../../shared/contract/requests';
+import * as requests from '@shared/contract/requests';
 
 export interface FuzzRoute {
   method: 'GET' | 'POST';

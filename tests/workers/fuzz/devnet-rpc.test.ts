@@ -6,9 +6,9 @@
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { devAccounts } from '../../../devnet/genesis';
-import { handleDevnetRpc } from '../../../devnet/rpc/handler';
-import { RPC_METHODS, RPC_PARAMS } from '../../../devnet/rpc/schema';
+import { devAccounts } from '@devnet/genesis';
+import { handleDevnetRpc } from '@devnet/rpc/handler';
+import { RPC_METHODS, RPC_PARAMS } from '@devnet/rpc/schema';
 import { candidateStrings, fromSchema, junkValue } from './arbitraries';
 
 const RUNS = Number(env.FUZZ_RUNS) || 200;

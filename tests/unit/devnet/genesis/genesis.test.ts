@@ -1,10 +1,10 @@
 // The devnet's genesis world: deterministic, at the fixed token roots, conserving value, and every
 // event valid for the indexer.
 import { describe, expect, it } from 'vitest';
-import { conservationReport, tokenWalletAddress } from '../../../../devnet/simulator';
-import { createGenesis, DEV_ACCOUNT_FUNDS, DEVNET_TOKENS } from '../../../../devnet/genesis';
-import { DEVNET_COLLECTION_ROOTS, DEVNET_FACTORY_ROOTS } from '../../../../shared/lib/devnet-roots';
-import { DEVNET_TOKEN_ROOTS } from '../../../../shared/lib/tokens';
+import { conservationReport, tokenWalletAddress } from '@devnet/simulator';
+import { createGenesis, DEV_ACCOUNT_FUNDS, DEVNET_TOKENS } from '@devnet/genesis';
+import { DEVNET_COLLECTION_ROOTS, DEVNET_FACTORY_ROOTS } from '@shared/lib/devnet-roots';
+import { DEVNET_TOKEN_ROOTS } from '@shared/lib/tokens';
 
 describe('devnet genesis', () => {
   it('builds the same world every time, at DEVNET_TOKEN_ROOTS, with funded dev accounts', async () => {

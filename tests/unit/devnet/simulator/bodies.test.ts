@@ -4,13 +4,13 @@
 import { Cell } from '@ton/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeCallBody, functionId, type AbiValue } from '@shared/tvm/abi';
-import { toWire, type Chain, type Transaction } from '../../../../devnet/simulator';
-import { bindToParams } from '../../../../devnet/simulator/abi';
-import { calledFunction, messageBody, type KindOf } from '../../../../devnet/simulator/bodies';
-import { SEND_TRANSACTION } from '../../../../devnet/simulator/external';
-import { createGenesis } from '../../../../devnet/genesis';
-import { storedTransactions } from '../../../../devnet/jrpc/encode';
-import { rawTransaction } from '../../../../devnet/rpc/wire';
+import { toWire, type Chain, type Transaction } from '@devnet/simulator';
+import { bindToParams } from '@devnet/simulator/abi';
+import { calledFunction, messageBody, type KindOf } from '@devnet/simulator/bodies';
+import { SEND_TRANSACTION } from '@devnet/simulator/external';
+import { createGenesis } from '@devnet/genesis';
+import { storedTransactions } from '@devnet/jrpc/encode';
+import { rawTransaction } from '@devnet/rpc/wire';
 
 /** The simulation writes the empty cell as '' (provider-protocol §5); decoded, it is the empty cell's BOC. */
 const EMPTY_CELL_BOC = new Cell().toBoc().toString('base64');

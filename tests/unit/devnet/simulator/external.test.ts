@@ -6,11 +6,11 @@ import { Address, beginCell, Cell } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { decodeCallBody, functionId } from '@shared/tvm/abi';
 import { messageCell } from '@shared/tvm/build';
-import { createGenesis, devAccountKeys } from '../../../../devnet/genesis';
-import { readCall } from '../../../../devnet/simulator/bodies';
-import { ExternalMessageError, readExternalMessage, SEND_TRANSACTION } from '../../../../devnet/simulator/external';
-import { externalMessage } from '../../../../devnet/jrpc/encode';
-import { signExternalMessage, walletSend } from '../../../../devnet/rpc/external-message';
+import { createGenesis, devAccountKeys } from '@devnet/genesis';
+import { readCall } from '@devnet/simulator/bodies';
+import { ExternalMessageError, readExternalMessage, SEND_TRANSACTION } from '@devnet/simulator/external';
+import { externalMessage } from '@devnet/jrpc/encode';
+import { signExternalMessage, walletSend } from '@devnet/rpc/external-message';
 import { nekoton } from '../../shared/tvm/nekoton';
 
 /** EverWallet's ABI as nekoton knows it (ABI 2.3, headers pubkey, time and expire). */

@@ -1,6 +1,6 @@
 // The provider's EventEmitter API (provider-protocol §1.7, §3).
 import { describe, expect, it, vi } from 'vitest';
-import { ProviderEventEmitter } from '../../../../devnet/wallet/emitter';
+import { ProviderEventEmitter } from '@devnet/wallet/emitter';
 
 describe('ProviderEventEmitter', () => {
   it('calls listeners in order, prepended ones first, and every method returns the emitter', () => {

@@ -4,10 +4,10 @@
 import { createHash, createPrivateKey, createPublicKey } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loginSignedBytes, buildLoginMessage } from '@functions/api/auth/login-message';
-import { verifyEd25519 } from '../../../../shared/wallet/ed25519';
-import { DEV_ACCOUNT_COUNT, devAccountKeys, devAccounts } from '../../../../devnet/genesis/accounts';
-import { walletAddress } from '../../../../shared/wallet/address';
-import { signatureIdOf, signData, signDataRaw, verifySignature, withSignatureId } from '../../../../devnet/wallet/signing';
+import { verifyEd25519 } from '@shared/wallet/ed25519';
+import { DEV_ACCOUNT_COUNT, devAccountKeys, devAccounts } from '@devnet/genesis/accounts';
+import { walletAddress } from '@shared/wallet/address';
+import { signatureIdOf, signData, signDataRaw, verifySignature, withSignatureId } from '@devnet/wallet/signing';
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest();

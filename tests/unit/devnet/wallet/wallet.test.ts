@@ -3,15 +3,15 @@
 // decoding, and the automation switch.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Address, ProviderRpcClient, type Provider, type RawTransaction } from 'everscale-inpage-provider';
-import { ABIS, tokenWalletAddress, type Chain } from '../../../../devnet/simulator';
-import { createGenesis, devAccountKeys, type DevnetWorld } from '../../../../devnet/genesis';
-import { signExternalMessage } from '../../../../devnet/rpc/external-message';
+import { ABIS, tokenWalletAddress, type Chain } from '@devnet/simulator';
+import { createGenesis, devAccountKeys, type DevnetWorld } from '@devnet/genesis';
+import { signExternalMessage } from '@devnet/rpc/external-message';
 import { chainRpc as chainRpcOn } from '../../../support/devnet/chain-rpc';
-import type { ApprovalAnswer, ApprovalRequest } from '../../../../devnet/wallet/approval';
-import { captureAutoFromUrl, parseAutoConfig, readAutoConfig } from '../../../../devnet/wallet/automation';
-import { ProviderEventEmitter } from '../../../../devnet/wallet/emitter';
-import type { RpcCall } from '../../../../devnet/wallet/rpc-client';
-import { DevWallet } from '../../../../devnet/wallet/wallet';
+import type { ApprovalAnswer, ApprovalRequest } from '@devnet/wallet/approval';
+import { captureAutoFromUrl, parseAutoConfig, readAutoConfig } from '@devnet/wallet/automation';
+import { ProviderEventEmitter } from '@devnet/wallet/emitter';
+import type { RpcCall } from '@devnet/wallet/rpc-client';
+import { DevWallet } from '@devnet/wallet/wallet';
 
 let chain: Chain;
 let world: DevnetWorld;

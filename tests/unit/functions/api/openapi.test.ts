@@ -5,8 +5,8 @@ import { parse } from 'yaml';
 // The API's auth middleware reads secrets through the Workers runtime module; nothing here calls it.
 // The app imports the chain reader's Durable Object class for /healthz: a base class is enough here.
 vi.mock('cloudflare:workers', () => ({ env: {}, DurableObject: class {} }));
-const { apiApp, routes } = await import('../../../../functions/api/app');
-const { wrongMethodHandlers } = await import('../../../../functions/api/method-not-allowed');
+const { apiApp, routes } = await import('@functions/api/app');
+const { wrongMethodHandlers } = await import('@functions/api/method-not-allowed');
 
 type Document = {
   openapi: string;

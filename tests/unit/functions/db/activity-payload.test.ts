@@ -8,9 +8,9 @@ import {
   payloadValues,
   storedTransaction,
   transactionOfEventId,
-} from '../../../../functions/db/activity-payload';
-import { amountKey } from '../../../../functions/db/amount-key';
-import { auctionCompletePart, bidPlacedPart, sellPart } from '../../../../functions/indexer/activity';
+} from '@functions/db/activity-payload';
+import { amountKey } from '@functions/db/amount-key';
+import { auctionCompletePart, bidPlacedPart, sellPart } from '@functions/indexer/activity';
 
 const A = (n: number) => `0:${String(n).repeat(64).slice(0, 64)}`;
 

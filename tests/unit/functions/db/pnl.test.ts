@@ -1,6 +1,6 @@
 // Cost basis and P&L rules (functions/db/pnl.ts) on hand-made histories.
 import { describe, expect, it } from 'vitest';
-import { feesUsdOf, ledgerOf, type TradeEvent, type TradeKind } from '../../../../functions/db/pnl';
+import { feesUsdOf, ledgerOf, type TradeEvent, type TradeKind } from '@functions/db/pnl';
 
 const ME = '#1';
 const me = new Set([ME]);

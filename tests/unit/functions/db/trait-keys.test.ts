@@ -1,6 +1,6 @@
 // The needles /nfts looks for in nfts.trait_keys: a whole `|type=value|` pair, never a part of one.
 import { describe, expect, it } from 'vitest';
-import { traitKeyNeedle, traitKeysOf } from '../../../../functions/db/trait-keys';
+import { traitKeyNeedle, traitKeysOf } from '@functions/db/trait-keys';
 
 describe('traitKeyNeedle', () => {
   it('wraps the pair in bars', () => {

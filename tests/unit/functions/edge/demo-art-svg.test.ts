@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderArtwork } from '../../../../functions/edge/demo-art-svg';
+import { renderArtwork } from '@functions/edge/demo-art-svg';
 
 describe('demo artwork', () => {
   it('is deterministic per seed and kind', () => {

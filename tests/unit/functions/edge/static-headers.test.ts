@@ -2,7 +2,7 @@
 // which serves /_astro/* and /favicon.svg without the Worker) says the same as functions/edge/security-headers.ts.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fixedSecurityHeaders } from '../../../../functions/edge/security-headers';
+import { fixedSecurityHeaders } from '@functions/edge/security-headers';
 
 /** The `_headers` rules: path pattern, then its indented `Name: value` lines. */
 function parseHeadersFile(text: string): Map<string, Record<string, string>> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHAIN_EVENT_KINDS, InvalidChainEventError, parseChainEvents } from '../../../../functions/indexer/envelope';
-import { addressOf } from '../../../../shared/lib/prng';
+import { CHAIN_EVENT_KINDS, InvalidChainEventError, parseChainEvents } from '@functions/indexer/envelope';
+import { addressOf } from '@shared/lib/prng';
 
 const a = (label: string) => addressOf(label);
 const sell = (kind: string, price: unknown = '1000') => ({

@@ -1,7 +1,7 @@
 // What the live topics are told after an ingest: per topic, the kinds of change, nothing else.
 import { describe, expect, it } from 'vitest';
-import type { ChainEvent } from '../../../../functions/indexer/envelope';
-import { liveMessages } from '../../../../functions/indexer/live-changes';
+import type { ChainEvent } from '@functions/indexer/envelope';
+import { liveMessages } from '@functions/indexer/live-changes';
 
 const A = (n: number) => `0:${String(n).padStart(64, '0')}`;
 const event = (kind: string, payload: Record<string, unknown>) =>

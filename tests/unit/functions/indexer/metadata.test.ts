@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionFields, nftFields } from '../../../../functions/indexer/metadata';
+import { collectionFields, nftFields } from '@functions/indexer/metadata';
 
 describe('NFT metadata fields', () => {
   it('reads preview, files, type, royalty and traits', () => {

@@ -2,9 +2,9 @@
 // stored form, sorted by SQLite as D1 sorts it.
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { envelope } from '../../../../functions/reader/to-envelope';
-import { orderKeyParam, storedOrderKeySql } from '../../../../functions/db/order-key';
-import { parseChainEvents } from '../../../../functions/indexer';
+import { envelope } from '@functions/reader/to-envelope';
+import { orderKeyParam, storedOrderKeySql } from '@functions/db/order-key';
+import { parseChainEvents } from '@functions/indexer';
 
 const NFT = `0:${'1'.repeat(64)}`;
 const LTS = [48_736_402_000_014n, 49_000_000_000_000n, 55_000_000_000_000n, 2n ** 63n - 1n, 2n ** 64n - 1n];

@@ -10,7 +10,7 @@ import { encodeFields } from '@shared/tvm/abi';
 import { NFT_WITH_ROYALTY } from '@functions/reader/contracts';
 import { metaFromAccount } from '@functions/reader/reader';
 import { royaltyFromAccount } from '@functions/reader/royalty';
-import { nftAbi } from '../../../../shared/abi';
+import { nftAbi } from '@shared/abi';
 import { nekoton } from '../../shared/tvm/nekoton';
 
 const REFERENCE = fileURLToPath(new URL('../../../../abi/NftWithRoyalty.abi.json', import.meta.url));

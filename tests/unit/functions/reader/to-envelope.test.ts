@@ -1,6 +1,6 @@
 // A deal's envelope carries the fee and royalty its own transaction paid (MarketFeeWithheld, RoyaltyWithdrawn).
 import { describe, expect, it } from 'vitest';
-import { settlementsOf, withSettlement } from '../../../../functions/reader/to-envelope';
+import { settlementsOf, withSettlement } from '@functions/reader/to-envelope';
 
 const TX = 'aa'.repeat(32);
 const OFFER = `0:${'1'.repeat(64)}`;

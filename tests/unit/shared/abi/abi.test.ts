@@ -4,8 +4,8 @@
 // module the generator's output byte for byte (`npm run abi:gen` rewrites them).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import * as modules from '../../../../shared/abi';
-import { ABIS } from '../../../../devnet/simulator/abis';
+import * as modules from '@shared/abi';
+import { ABIS } from '@devnet/simulator/abis';
 import { ABI_DIR, exportName, generate, readEntries, REFERENCE_DIR } from '../../../../scripts/abi-gen.mjs';
 
 interface Entry {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { utf8Length, utf8Prefix } from '../../../../shared/contract/utf8';
+import { utf8Length, utf8Prefix } from '@shared/contract/utf8';
 
 describe('utf8', () => {
   it('counts bytes as TextEncoder does, lone surrogates as U+FFFD', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZERO_ADDRESS, isValidAddress, isZeroAddress, normalizeAddress, sameAddress, shortenAddress } from '../../../../shared/lib/address';
+import { ZERO_ADDRESS, isValidAddress, isZeroAddress, normalizeAddress, sameAddress, shortenAddress } from '@shared/lib/address';
 
 const HEX = '1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e79f0e';
 

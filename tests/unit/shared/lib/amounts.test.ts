@@ -14,7 +14,7 @@ import {
   toUnitsBigInt,
   unitsToBigInt,
   validDecimals,
-} from '../../../../shared/lib/amounts';
+} from '@shared/lib/amounts';
 
 describe('parseDecimal', () => {
   it('accepts plain and exponent notation', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBalanceLow, maxSpendable } from '../../../../shared/lib/balance';
+import { isBalanceLow, maxSpendable } from '@shared/lib/balance';
 
 const gas = 1_400_000_000n; // 1.4 coins
 

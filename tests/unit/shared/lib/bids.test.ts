@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidAmountError } from '../../../../shared/lib/amounts';
-import { bidOutcome, hasBid, isBidActive, isBidReflected, isOutbid, nextBidValue, roundBidUp } from '../../../../shared/lib/bids';
+import { InvalidAmountError } from '@shared/lib/amounts';
+import { bidOutcome, hasBid, isBidActive, isBidReflected, isOutbid, nextBidValue, roundBidUp } from '@shared/lib/bids';
 
 describe('roundBidUp: 5 decimals, rounded up', () => {
   it('rounds any sixth decimal up', () => {

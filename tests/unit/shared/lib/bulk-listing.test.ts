@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BULK_SKIP_REASONS, bulkSkip, bulkSummaryText, bulkTotals, floorPlusPercent } from '../../../../shared/lib/bulk-listing';
+import { BULK_SKIP_REASONS, bulkSkip, bulkSummaryText, bulkTotals, floorPlusPercent } from '@shared/lib/bulk-listing';
 
 const ME = '0:aa';
 const idle = { owner: ME, forsale: null, auction: null };

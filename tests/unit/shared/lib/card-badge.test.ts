@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_BADGES, cardAuction, cardBadge, cardPrice } from '../../../../shared/lib/card-badge';
+import { CARD_BADGES, cardAuction, cardBadge, cardPrice } from '@shared/lib/card-badge';
 
 const A = '0:' + 'a'.repeat(64);
 const S = '0:' + 'b'.repeat(64);

@@ -1,16 +1,7 @@
 // The cart's rules (shared/lib/cart.ts) and the totals it shows per token (shared/lib/purchase-totals.ts).
 import { describe, expect, it } from 'vitest';
-import {
-  addToCart,
-  CART_MAX,
-  cartItemFrom,
-  inCart,
-  parseCart,
-  removeFromCart,
-  serializeCart,
-  type CartItem,
-} from '../../../../shared/lib/cart';
-import { totalsByToken, totalUsd } from '../../../../shared/lib/purchase-totals';
+import { addToCart, CART_MAX, cartItemFrom, inCart, parseCart, removeFromCart, serializeCart, type CartItem } from '@shared/lib/cart';
+import { totalsByToken, totalUsd } from '@shared/lib/purchase-totals';
 
 const addr = (n: number) => `0:${n.toString(16).padStart(64, '0')}`;
 const USDT = addr(900);

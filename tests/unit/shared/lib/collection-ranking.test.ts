@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longerRankingPeriod, openRanking, rankingHasSales, rankingPeriod, volumeChange } from '../../../../shared/lib/collection-ranking';
+import { longerRankingPeriod, openRanking, rankingHasSales, rankingPeriod, volumeChange } from '@shared/lib/collection-ranking';
 
 describe('collection ranking', () => {
   it('reads the period, none when the URL names none', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as constants from '../../../../shared/lib/constants';
+import * as constants from '@shared/lib/constants';
 
 describe('business constants (spec section 9)', () => {
   it('hold the spec values', () => {

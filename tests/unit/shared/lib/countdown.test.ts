@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdown, padPart, timeLeftLabel } from '../../../../shared/lib/countdown';
+import { countdown, padPart, timeLeftLabel } from '@shared/lib/countdown';
 
 describe('countdown', () => {
   it('splits the time left into D/H/M/S', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DURATION_CHOICES, DURATION_LABELS, DURATION_SECONDS, durationSeconds } from '../../../../shared/lib/durations';
-import { VALIDATION_MESSAGES } from '../../../../shared/lib/errors';
+import { DURATION_CHOICES, DURATION_LABELS, DURATION_SECONDS, durationSeconds } from '@shared/lib/durations';
+import { VALIDATION_MESSAGES } from '@shared/lib/errors';
 
 const NOW = 1_700_000_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editOutcome, type StepStatus } from '../../../../shared/lib/edit-price';
+import { editOutcome, type StepStatus } from '@shared/lib/edit-price';
 
 describe('editOutcome: what two steps (cancel, then create again) leave', () => {
   it('runs until both steps are over', () => {

@@ -7,7 +7,7 @@ import {
   WALLET_CONNECTION_ERRORS,
   WALLET_NOT_CONNECTED,
   WRAP_ERRORS,
-} from '../../../../shared/lib/errors';
+} from '@shared/lib/errors';
 
 describe('error catalogue (spec section 8, exact wording)', () => {
   it('has a wallet-not-connected message per market action', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidAmountError } from '../../../../shared/lib/amounts';
-import { ceilMulDiv, fractionParts, fractionToPercent, marketFee } from '../../../../shared/lib/fees';
+import { InvalidAmountError } from '@shared/lib/amounts';
+import { ceilMulDiv, fractionParts, fractionToPercent, marketFee } from '@shared/lib/fees';
 
 describe('ceilMulDiv', () => {
   it('is the exact ceiling of a*b/c', () => {

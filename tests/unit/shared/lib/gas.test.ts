@@ -13,7 +13,7 @@ import {
   type DirectBuyGasTable,
   type DirectSellGasTable,
   type GasEntry,
-} from '../../../../shared/lib/gas';
+} from '@shared/lib/gas';
 
 // Contract-semantics N.10: the factories' gas tables at 1000 nano per gas unit (gasK = 1 000 000).
 const entry = (fixedCoins: string, dynamicGas: number): GasEntry => ({

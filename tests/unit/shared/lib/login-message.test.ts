@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildLoginMessage, loginSignedBytes, withSignatureIdPrefix } from '../../../../shared/lib/login-message';
+import { buildLoginMessage, loginSignedBytes, withSignatureIdPrefix } from '@shared/lib/login-message';
 
 describe('buildLoginMessage', () => {
   it('is the contract sentence with the service, the address and the unix seconds', () => {

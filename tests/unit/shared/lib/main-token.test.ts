@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainToken } from '../../../../shared/lib/main-token';
+import { mainToken } from '@shared/lib/main-token';
 
 const WVENOM = '0:' + '1'.repeat(64);
 const USDT = '0:' + '2'.repeat(64);

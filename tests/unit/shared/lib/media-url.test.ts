@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteMediaUrl, mediaSrc } from '../../../../shared/lib/media-url';
+import { absoluteMediaUrl, mediaSrc } from '@shared/lib/media-url';
 
 describe('mediaSrc', () => {
   it('keeps same-origin paths (the demo artwork)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaKind } from '../../../../shared/lib/media';
+import { mediaKind } from '@shared/lib/media';
 
 describe('mediaKind', () => {
   it('reads the top-level type', () => {

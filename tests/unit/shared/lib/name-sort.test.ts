@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameSortKey, NO_NAME_SORT_KEY } from '../../../../shared/lib/name-sort';
+import { nameSortKey, NO_NAME_SORT_KEY } from '@shared/lib/name-sort';
 
 const sorted = (names: (string | null)[]) => [...names].sort((a, b) => (nameSortKey(a) < nameSortKey(b) ? -1 : 1));
 

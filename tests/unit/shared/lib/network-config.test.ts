@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, networkConfig } from '../../../../shared/lib/network-config';
-import { DEVNET_TOKEN_ROOTS, MAINNET_TOKEN_ROOTS } from '../../../../shared/lib/tokens';
+import { ConfigError, networkConfig } from '@shared/lib/network-config';
+import { DEVNET_TOKEN_ROOTS, MAINNET_TOKEN_ROOTS } from '@shared/lib/tokens';
 
 const ROOT = `0:${'ab'.repeat(32)}`;
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MARKET_ACTIONS } from '../../../../shared/lib/errors';
+import { MARKET_ACTIONS } from '@shared/lib/errors';
 import {
   ACTION_NOTIFICATIONS,
   FAILURE_DESCRIPTIONS,
   FINISH_AUCTION_NOTIFICATIONS,
   NOTIFICATION_TITLES,
   autoCloseMs,
-} from '../../../../shared/lib/notifications';
+} from '@shared/lib/notifications';
 
 describe('notifications', () => {
   it('use the spec failure descriptions', () => {

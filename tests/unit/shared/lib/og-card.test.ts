@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OG_CARD_HEIGHT, OG_CARD_PREFIX, OG_CARD_WIDTH, ogCardPath } from '../../../../shared/lib/og-card';
+import { OG_CARD_HEIGHT, OG_CARD_PREFIX, OG_CARD_WIDTH, ogCardPath } from '@shared/lib/og-card';
 
 describe('the NFT share card rules', () => {
   it('names the card by the canonical address under /og/nft/', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartGeometry, dateTicks, priceTicks } from '../../../../shared/lib/price-chart';
+import { chartGeometry, dateTicks, priceTicks } from '@shared/lib/price-chart';
 
 const DAY = 86_400;
 const BOX = { width: 1000, height: 200, left: 0, right: 0, top: 0, bottom: 0 };

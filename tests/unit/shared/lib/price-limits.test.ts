@@ -1,6 +1,6 @@
 // A price's bound and its distance from the collection floor (shared/lib/price-limits.ts).
 import { describe, expect, it } from 'vitest';
-import { floorWarning, floorWarningText, MAX_PRICE_WHOLE_TOKENS, maxPriceUnits } from '../../../../shared/lib/price-limits';
+import { floorWarning, floorWarningText, MAX_PRICE_WHOLE_TOKENS, maxPriceUnits } from '@shared/lib/price-limits';
 
 describe('the highest price', () => {
   it('is one billion whole tokens in any token', () => {

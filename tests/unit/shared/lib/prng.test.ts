@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressOf, cyrb128, hex64, Random } from '../../../../shared/lib/prng';
+import { addressOf, cyrb128, hex64, Random } from '@shared/lib/prng';
 
 describe('seeded randomness', () => {
   it('hashes a string to the same four words everywhere', () => {

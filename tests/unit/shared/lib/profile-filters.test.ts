@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passesStatus, profileStatusFilter } from '../../../../shared/lib/profile-filters';
+import { passesStatus, profileStatusFilter } from '@shared/lib/profile-filters';
 
 describe('profile status filter', () => {
   it('defaults to active and keeps open or ended items', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTimeLabel } from '../../../../shared/lib/relative-time';
+import { relativeTimeLabel } from '@shared/lib/relative-time';
 
 const NOW = 1_800_000_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeAddress } from '../../../../shared/lib/route-address';
+import { routeAddress } from '@shared/lib/route-address';
 
 const lower = `0:${'ab'.repeat(32)}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { royaltyShort, ROYALTY_BASE_DECIMALS, royaltyForPrice, royaltyPerWholeCoin, saleProceeds } from '../../../../shared/lib/royalty';
+import { royaltyShort, ROYALTY_BASE_DECIMALS, royaltyForPrice, royaltyPerWholeCoin, saleProceeds } from '@shared/lib/royalty';
 
 describe('royaltyPerWholeCoin', () => {
   it('follows example X.4: 5/100 on one whole coin is 50 000 000', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../../../../shared/lib/constants';
-import { isSearchable, searchQuery } from '../../../../shared/lib/search';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@shared/lib/constants';
+import { isSearchable, searchQuery } from '@shared/lib/search';
 
 describe('search input', () => {
   it('needs 2 characters after trimming', () => {
@@ -26,7 +26,7 @@ describe('search input', () => {
 
 describe('likeContains', () => {
   it('wraps trimmed text for a contains match', async () => {
-    const { likeContains } = await import('../../../../shared/lib/search');
+    const { likeContains } = await import('@shared/lib/search');
     expect(likeContains('  punk ')).toBe('%punk%');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeJwtPayload, isTokenValid, readAccessToken } from '../../../../shared/lib/session';
+import { decodeJwtPayload, isTokenValid, readAccessToken } from '@shared/lib/session';
 
 const ADDRESS = `0:${'ab'.repeat(32)}`;
 const EXP = 1_700_000_000;

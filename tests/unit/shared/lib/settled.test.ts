@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { orFallback } from '../../../../shared/lib/settled';
+import { orFallback } from '@shared/lib/settled';
 
 describe('orFallback', () => {
   it('passes a value through', async () => {

@@ -8,7 +8,7 @@ import {
   supportedTokens,
   tokenOrFallback,
   type TokenRoots,
-} from '../../../../shared/lib/tokens';
+} from '@shared/lib/tokens';
 
 describe('supported tokens', () => {
   it('are Wrapped Venom (9), Tether USD (6), USDC (6) and DAI (18)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGES } from '../../../../shared/lib/errors';
-import { checkRecipient, needsAcknowledgment, recipientMessage, TRANSFER_TEXT, transferRefusal } from '../../../../shared/lib/transfer';
+import { VALIDATION_MESSAGES } from '@shared/lib/errors';
+import { checkRecipient, needsAcknowledgment, recipientMessage, TRANSFER_TEXT, transferRefusal } from '@shared/lib/transfer';
 
 const OWNER = `0:${'ab'.repeat(32)}`;
 const OTHER = `0:${'cd'.repeat(32)}`;

@@ -7,7 +7,7 @@ import {
   SEARCH_TEXT,
   TERMS_BANNER_ACCEPT,
   WALLET_TEXT,
-} from '../../../../shared/lib/ui-text';
+} from '@shared/lib/ui-text';
 
 describe('interface wording quoted by the spec', () => {
   it('is exact', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatUsd } from '../../../../shared/lib/amounts';
+import { formatCount, formatUsd } from '@shared/lib/amounts';
 
 describe('formatUsd: US dollars always with two decimals', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usdRatesFrom, usdValue } from '../../../../shared/lib/usd-rates';
+import { usdRatesFrom, usdValue } from '@shared/lib/usd-rates';
 
 describe('usd rates', () => {
   it('reads the rate off the first priced amount of each token and values amounts with it', () => {

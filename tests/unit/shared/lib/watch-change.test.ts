@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceChangeText } from '../../../../shared/lib/watch-change';
+import { priceChangeText } from '@shared/lib/watch-change';
 
 describe('priceChangeText', () => {
   it('says how the price moved since the watch began, to a tenth of a percent', () => {

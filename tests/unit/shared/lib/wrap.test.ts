@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planNativePayment } from '../../../../shared/lib/wrap';
+import { planNativePayment } from '@shared/lib/wrap';
 
 describe('planNativePayment', () => {
   it('uses acceptNative when the wrapped wallet is missing or unreadable', () => {

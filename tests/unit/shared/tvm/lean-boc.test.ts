@@ -15,7 +15,7 @@ import {
   TransactionBocError,
   type ChainTransaction,
 } from '@shared/tvm/transaction';
-import { transactionCell } from '../../../../devnet/jrpc/encode';
+import { transactionCell } from '@devnet/jrpc/encode';
 import { tour } from '../../../workers/devnet/simulator/tour';
 
 const FIXTURE = fileURLToPath(new URL('../../../fixtures/chain/mainnet-transactions.boc.txt', import.meta.url));

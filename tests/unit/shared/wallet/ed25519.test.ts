@@ -1,7 +1,7 @@
 // The encoding checks in front of WebCrypto's ed25519: every small-order point and non-canonical
 // encoding is refused, real keys pass, S must be below the group order.
 import { describe, expect, it } from 'vitest';
-import { isStrongPoint, signatureEncodingProblem } from '../../../../shared/wallet/ed25519';
+import { isStrongPoint, signatureEncodingProblem } from '@shared/wallet/ed25519';
 
 const hex = (h: string) => new Uint8Array(Buffer.from(h, 'hex'));
 const L = 2n ** 252n + 27742317777372353535851937790883648493n;

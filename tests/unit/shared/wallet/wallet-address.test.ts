@@ -4,9 +4,9 @@
 import { Address, beginCell, BitBuilder, Cell, Dictionary, storeStateInit } from '@ton/core';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { walletAddress, WALLET_KINDS } from '../../../../shared/wallet/address';
-import { bytesToHex } from '../../../../shared/wallet/bytes';
-import type { WalletType } from '../../../../shared/contract/schemas/enums';
+import { walletAddress, WALLET_KINDS } from '@shared/wallet/address';
+import { bytesToHex } from '@shared/wallet/bytes';
+import type { WalletType } from '@shared/contract/schemas/enums';
 
 const fixture = JSON.parse(readFileSync(new URL('./fixtures/wallet-addresses.json', import.meta.url), 'utf8')) as {
   vectors: { walletType: WalletType; publicKey: string; workchain: number; address: string }[];

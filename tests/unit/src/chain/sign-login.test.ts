@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Connection } from '~/chain/connection';
 import { signLoginMessage } from '~/chain/connection';
-import { withSignatureIdPrefix } from '../../../../shared/lib/login-message';
+import { withSignatureIdPrefix } from '@shared/lib/login-message';
 
 async function walletSigningWith(prefix: number | null, options: { prefixRaw?: Uint8Array } = {}) {
   const keys = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair;

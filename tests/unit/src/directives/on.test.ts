@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import hydrateOnNeed from '../../../../src/directives/on';
-import { TOAST_EVENT } from '../../../../src/stores/toasts';
-import { SESSION_EVENT } from '../../../../src/stores/session-hint';
+import hydrateOnNeed from '~/directives/on';
+import { TOAST_EVENT } from '~/stores/toasts';
+import { SESSION_EVENT } from '~/stores/session-hint';
 
 /** An island as the directive sees it, and how often it was loaded and hydrated. */
 function island(value: string) {

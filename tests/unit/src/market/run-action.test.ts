@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { runWithToasts } from '~/market/run-action';
 import { takeToasts } from '~/stores/toasts';
-import { autoCloseMs, REJECTED_NOTIFICATION } from '../../../../shared/lib/notifications';
+import { autoCloseMs, REJECTED_NOTIFICATION } from '@shared/lib/notifications';
 
 const lastToast = () => takeToasts().at(-1);
 

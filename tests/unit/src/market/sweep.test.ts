@@ -1,11 +1,11 @@
 // The sweep's choice, totals and run order (src/islands/Sweep, src/market/sweep-plan.ts, run-sweep.ts): sold items are skipped without a purchase,
 // a wallet rejection stops the rest, and each item ends bought, skipped or failed.
 import { describe, expect, it } from 'vitest';
-import type { GetNftResult, NftList } from '../../../../shared/contract/schemas';
-import type { ActionResult } from '../../../../src/market/actions';
-import { cheapest, defaultSweepCount, SWEEP_MAX, sweepCandidates, type SweepItem } from '../../../../src/market/sweep-plan';
-import { totalsByToken } from '../../../../shared/lib/purchase-totals';
-import { listingGone, runSweep, settled, SKIP_REASONS, type ItemState } from '../../../../src/market/run-sweep';
+import type { GetNftResult, NftList } from '@shared/contract/schemas';
+import type { ActionResult } from '~/market/actions';
+import { cheapest, defaultSweepCount, SWEEP_MAX, sweepCandidates, type SweepItem } from '~/market/sweep-plan';
+import { totalsByToken } from '@shared/lib/purchase-totals';
+import { listingGone, runSweep, settled, SKIP_REASONS, type ItemState } from '~/market/run-sweep';
 
 const addr = (n: number) => `0:${n.toString(16).padStart(64, '0')}`;
 const USDT = addr(900);

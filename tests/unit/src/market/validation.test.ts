@@ -12,7 +12,7 @@ import {
   type PriceFormValues,
   type PriceRules,
 } from '~/market/validation';
-import type { Token } from '../../../../shared/lib/tokens';
+import type { Token } from '@shared/lib/tokens';
 
 const VENOM: Token = { name: 'Venom', symbol: 'VENOM', decimals: 9, address: '0:' + '1'.repeat(64), logoURI: null, isNative: true };
 const USDT: Token = { name: 'Tether USD', symbol: 'USDT', decimals: 6, address: '0:' + '2'.repeat(64), logoURI: null, isNative: false };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsLegacyRedirect, analyticsPeriod, analyticsPeriodHref } from '../../../../src/page-query/analytics-period';
+import { analyticsLegacyRedirect, analyticsPeriod, analyticsPeriodHref } from '~/page-query/analytics-period';
 
 const PATH = '/collection/0:abc/analytics';
 const url = (query: string) => new URL(`https://example.org${PATH}${query}`);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTED_SORT_OPTIONS, listedForApi, parseListedFilter } from '../../../../src/page-query/collected';
-import { nftOrder } from '../../../../src/page-query/list-requests';
-import { parseListQuery } from '../../../../src/page-query/query-params';
-import { NFT_SORT_KEYS } from '../../../../shared/contract/enums/sorting';
+import { COLLECTED_SORT_OPTIONS, listedForApi, parseListedFilter } from '~/page-query/collected';
+import { nftOrder } from '~/page-query/list-requests';
+import { parseListQuery } from '~/page-query/query-params';
+import { NFT_SORT_KEYS } from '@shared/contract/enums/sorting';
 
 describe('the Collected tab query', () => {
   it('reads listed / unlisted, and nothing else, from the URL', () => {

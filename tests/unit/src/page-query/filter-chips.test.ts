@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearFiltersHref, filterChips } from '~/page-query/filter-chips';
-import { MAINNET_TOKENS } from '../../../../shared/lib/tokens';
+import { MAINNET_TOKENS } from '@shared/lib/tokens';
 
 const A = `0:${'a'.repeat(64)}`;
 const B = `0:${'b'.repeat(64)}`;

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isPageParam } from '../../../../src/page-query/page-params';
+import { isPageParam } from '~/page-query/page-params';
 
 const ROOT = new URL('../../../../', import.meta.url).pathname;
 

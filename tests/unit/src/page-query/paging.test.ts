@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFSET_MAX } from '../../../../shared/contract/requests/fields';
+import { OFFSET_MAX } from '@shared/contract/requests/fields';
 import { pageHref, pageOf } from '~/page-query/page-url';
 import { hasNextPage, LIST_PAGE_SIZE, pageWindow } from '~/page-query/paging';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePriceRange, priceRangeForApi, priceRangeLabel } from '~/page-query/price-range';
-import { MAINNET_TOKENS } from '../../../../shared/lib/tokens';
+import { MAINNET_TOKENS } from '@shared/lib/tokens';
 
 const range = (query: string) => parsePriceRange(new URLSearchParams(query), MAINNET_TOKENS);
 const dai = MAINNET_TOKENS.find((t) => t.symbol === 'DAI')!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRankRange } from '../../../../src/page-query/rank-range';
-import { rankLabel } from '../../../../src/view-model/rarity';
+import { parseRankRange } from '~/page-query/rank-range';
+import { rankLabel } from '~/view-model/rarity';
 
 const parse = (query: string) => parseRankRange(new URLSearchParams(query));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MetricsSummary } from '../../../../shared/contract/schemas';
+import type { MetricsSummary } from '@shared/contract/schemas';
 import { nextRankingSort, parseRankingSort, sortRanking } from '~/page-query/ranking-sort';
 
 const row = (name: string, now: string, previous: string, floor: string | null, owners: number): MetricsSummary => ({

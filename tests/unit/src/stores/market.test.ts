@@ -1,7 +1,7 @@
 // The NFT page's market store: the 5 s refresh through the typed API client, its pause while a
 // live socket delivers changes, the socket's nudges, and what it tells the island (`changed`).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getNftResultSchema } from '../../../../shared/contract/schemas';
+import { getNftResultSchema } from '@shared/contract/schemas';
 import { marketStateFrom } from '~/view-model/market';
 import { $liveChange, $liveConnected } from '~/stores/live-status';
 import { $market, followMarket, marketNow, refreshMarket, showMarket } from '~/stores/market';

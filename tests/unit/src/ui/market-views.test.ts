@@ -10,7 +10,7 @@ import {
   type AuctionBid,
   type DirectBuy,
   type GetNftResult,
-} from '../../../../shared/contract/schemas';
+} from '@shared/contract/schemas';
 import ActivityItem from '~/ui/ActivityItem';
 import ActivityTable from '~/ui/ActivityTable';
 import AddressLink from '~/ui/AddressLink';
@@ -18,7 +18,7 @@ import PriceTag from '~/ui/PriceTag';
 import MarketBlock from '~/ui/MarketBlock';
 import MarketFee from '~/ui/MarketFee';
 import { blockedButtons, buttonLabel, marketStateFrom, otherButtons, ownerButtons } from '~/view-model/market';
-import type { Token } from '../../../../shared/lib/tokens';
+import type { Token } from '@shared/lib/tokens';
 import { fixture } from '../api/fake-fetch';
 
 const details = getNftResultSchema.parse(JSON.parse(fixture('reference-nft-details.json')));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CollectionMarket } from '../../../../shared/contract/schemas';
+import type { CollectionMarket } from '@shared/contract/schemas';
 import {
   bandBars,
   CHART_HEIGHT,
@@ -10,8 +10,8 @@ import {
   percent,
   periodTime,
   tokenFigure,
-} from '../../../../src/view-model/collection-analytics';
-import type { Token } from '../../../../shared/lib/tokens';
+} from '~/view-model/collection-analytics';
+import type { Token } from '@shared/lib/tokens';
 
 const HOUR = 3_600;
 const MAIN = `0:${'1'.repeat(64)}`;

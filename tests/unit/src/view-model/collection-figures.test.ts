@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CollectionDetails } from '../../../../shared/contract/schemas';
-import { MAINNET_TOKENS } from '../../../../shared/lib/tokens';
-import { floorFigure, listedFigure, priceFigure } from '../../../../src/view-model/collection-figures';
+import type { CollectionDetails } from '@shared/contract/schemas';
+import { MAINNET_TOKENS } from '@shared/lib/tokens';
+import { floorFigure, listedFigure, priceFigure } from '~/view-model/collection-figures';
 
 const USDC = MAINNET_TOKENS.find((t) => t.symbol === 'USDC')!;
 const collection = (over: Partial<CollectionDetails>) => ({ nftCount: 200, floorPriceUsd: null, ...over }) as CollectionDetails;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NftEvent } from '../../../../shared/contract/schemas';
+import type { NftEvent } from '@shared/contract/schemas';
 import { summarizeEvent } from '~/view-model/event-summary';
 
 const A = `0:${'a'.repeat(64)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DirectBuy, DirectSell } from '../../../../shared/contract/schemas';
+import type { DirectBuy, DirectSell } from '@shared/contract/schemas';
 import { bestOpenOffer, isListingOver, offersBestFirst } from '~/view-model/market-view';
 
 const offer = (address: string, usd: string | null, createdAt: number, status = 'active', expiredAt: number | null = 0) =>

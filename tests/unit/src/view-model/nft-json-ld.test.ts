@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Collection, DirectSell, Nft } from '../../../../shared/contract/schemas';
+import type { Collection, DirectSell, Nft } from '@shared/contract/schemas';
 import { jsonForScript, nftJsonLd } from '~/view-model/nft-json-ld';
-import { supportedTokens } from '../../../../shared/lib/tokens';
+import { supportedTokens } from '@shared/lib/tokens';
 
 const ADDR = `0:${'1'.repeat(64)}`;
 const usdt = supportedTokens().find((t) => t.symbol === 'USDT')!;

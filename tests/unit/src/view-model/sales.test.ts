@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NftEvent } from '../../../../shared/contract/schemas';
+import type { NftEvent } from '@shared/contract/schemas';
 import { eventParties } from '~/view-model/event-summary';
 import { salePoints, withoutSaleTransfers } from '~/view-model/sales';
 

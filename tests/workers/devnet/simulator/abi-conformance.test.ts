@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ABIS, abiOf, CONTRACTS, findEvent, findFunction, type AbiName, type Address, type Chain } from '../../../../devnet/simulator';
-import type { AbiParam } from '../../../../devnet/simulator/abi';
+import { ABIS, abiOf, CONTRACTS, findEvent, findFunction, type AbiName, type Address, type Chain } from '@devnet/simulator';
+import type { AbiParam } from '@devnet/simulator/abi';
 import { runScenario } from './scenario';
 import { tour } from './tour';
 import type { World } from './world';

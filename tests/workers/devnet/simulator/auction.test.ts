@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuctionStatus, ever, ZERO_ADDRESS, type Address } from '../../../../devnet/simulator';
+import { AuctionStatus, ever, ZERO_ADDRESS, type Address } from '@devnet/simulator';
 import {
   bid,
   callsTo,

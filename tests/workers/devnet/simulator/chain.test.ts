@@ -14,9 +14,9 @@ import {
   parseBuyPayload,
   parseDirectSellCreation,
   ZERO_ADDRESS,
-} from '../../../../devnet/simulator';
+} from '@devnet/simulator';
 import { sha256Hex } from '@shared/tvm/sha256';
-import { initialDirectSellState } from '../../../../devnet/simulator/contracts/direct-sell';
+import { initialDirectSellState } from '@devnet/simulator/contracts/direct-sell';
 import { expectConserved, expectOk, getter, listForSale, makeWorld, mintNft, mintTokens, payTokens, T0 } from './world';
 
 describe('primitives', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Chain, conservationReport } from '../../../../devnet/simulator';
+import { Chain, conservationReport } from '@devnet/simulator';
 import { runScenario } from './scenario';
 import { expectConserved } from './world';
 

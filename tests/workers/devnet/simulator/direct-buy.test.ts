@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DirectBuyStatus, ever, ZERO_ADDRESS, type Address } from '../../../../devnet/simulator';
+import { DirectBuyStatus, ever, ZERO_ADDRESS, type Address } from '@devnet/simulator';
 import {
   acceptOffer,
   callsTo,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DirectSellStatus, ever, ZERO_ADDRESS, type Address } from '../../../../devnet/simulator';
+import { DirectSellStatus, ever, ZERO_ADDRESS, type Address } from '@devnet/simulator';
 import {
   callsTo,
   eventsNamed,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ever, ZERO_ADDRESS, type Address } from '../../../../devnet/simulator';
+import { ever, ZERO_ADDRESS, type Address } from '@devnet/simulator';
 import {
   eventsNamed,
   expectConserved,

@@ -1,8 +1,8 @@
 // The chain core is pure TypeScript; this runs one sale inside workerd to prove it needs nothing
 // Node-only (JSON ABI imports, btoa/atob, structuredClone) and serialises for Durable Object storage.
 import { describe, expect, it } from 'vitest';
-import { Chain, conservationReport, ever, tokenWalletAddress, type Address } from '../../../../devnet/simulator';
-import { createUser, deployCollection, deployFactories, deployTokenRoot, deployWnativeVault } from '../../../../devnet/genesis';
+import { Chain, conservationReport, ever, tokenWalletAddress, type Address } from '@devnet/simulator';
+import { createUser, deployCollection, deployFactories, deployTokenRoot, deployWnativeVault } from '@devnet/genesis';
 
 describe('devnet chain core in workerd', () => {
   it('X.1: list and buy; balances to the unit; snapshot survives a JSON round trip', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ever, indexAddress, nftAddress, ZERO_ADDRESS, type Address } from '../../../../devnet/simulator';
+import { ever, indexAddress, nftAddress, ZERO_ADDRESS, type Address } from '@devnet/simulator';
 import { callsTo, eventsNamed, expectConserved, expectOk, getter, makeWorld, mintNft, newCollection, nftInfo } from './world';
 
 describe('TIP-4 collections and NFTs (Appendix D)', () => {

@@ -1,4 +1,4 @@
-import { AbiInputError, ever, InsufficientBalanceError, type Address, type SendMessageResult } from '../../../../devnet/simulator';
+import { AbiInputError, ever, InsufficientBalanceError, type Address, type SendMessageResult } from '@devnet/simulator';
 import {
   acceptOffer,
   bid,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settlementAmounts } from '../../../../devnet/simulator';
+import { settlementAmounts } from '@devnet/simulator';
 
 const R = 1_000_000_000n; // 1.9 royalty denominator
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ever, tokenWalletAddress, type Address } from '../../../../devnet/simulator';
+import { ever, tokenWalletAddress, type Address } from '@devnet/simulator';
 import { callsTo, expectConserved, expectOk, getter, makeWorld, mintTokens, tokenBalance, walletOf, type World } from './world';
 
 function transfer(w: World, from: Address, input: Record<string, unknown>, value = ever('0.5'), root: Address = w.token) {

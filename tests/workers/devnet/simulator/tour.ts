@@ -1,4 +1,4 @@
-import { ever, ZERO_ADDRESS, type Address } from '../../../../devnet/simulator';
+import { ever, ZERO_ADDRESS, type Address } from '@devnet/simulator';
 import {
   acceptOffer,
   bid,

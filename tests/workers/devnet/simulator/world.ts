@@ -7,7 +7,7 @@ import {
   type ChainConfig,
   type ChainEvent,
   type SendMessageResult,
-} from '../../../../devnet/simulator';
+} from '@devnet/simulator';
 import {
   createUser,
   deployCollection,
@@ -16,9 +16,9 @@ import {
   deployWnativeVault,
   type CollectionVariant,
   type Factories,
-} from '../../../../devnet/genesis';
-import type { TokenWalletState } from '../../../../devnet/simulator/contracts/token-wallet';
-import type { Royalty } from '../../../../devnet/simulator/contracts/nft';
+} from '@devnet/genesis';
+import type { TokenWalletState } from '@devnet/simulator/contracts/token-wallet';
+import type { Royalty } from '@devnet/simulator/contracts/nft';
 import { expect } from 'vitest';
 
 /** Test fixture: a chain with accounts, a TIP-3 token, the wnative vault, collections and the factories. */

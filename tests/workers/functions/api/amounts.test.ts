@@ -5,9 +5,9 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nftListSchema, nftSellCountSchema } from '../../../../shared/contract/schemas';
-import { ingest } from '../../../../functions/indexer';
-import type { ChainEventInput } from '../../../../functions/indexer';
+import { nftListSchema, nftSellCountSchema } from '@shared/contract/schemas';
+import { ingest } from '@functions/indexer';
+import type { ChainEventInput } from '@functions/indexer';
 import { addr, DAY, event, json, NOW, post } from './fixtures';
 
 const DAI = addr('token:dai');

@@ -1,13 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  collectionHoldersSchema,
-  collectionListingsSchema,
-  collectionMarketSchema,
-  type CollectionMarket,
-} from '../../../../shared/contract/schemas';
-import { ingest } from '../../../../functions/indexer';
-import type { ChainEventInput } from '../../../../functions/indexer';
+import { collectionHoldersSchema, collectionListingsSchema, collectionMarketSchema, type CollectionMarket } from '@shared/contract/schemas';
+import { ingest } from '@functions/indexer';
+import type { ChainEventInput } from '@functions/indexer';
 import { DAY, NOW, T0, USDT, W, addr, buildWorld, event, json, post, type Times } from './fixtures';
 
 // A fourth collection whose holders and listings fill every band: holdings of 22, 6, 2 and 1 NFTs, and

@@ -6,7 +6,7 @@ import {
   getNftResultSchema,
   nftListSchema,
   type AuctionList,
-} from '../../../../shared/contract/schemas';
+} from '@shared/contract/schemas';
 import { DAY, T0, USDT, W, WV, buildWorld, get, json, post, type Times } from './fixtures';
 
 let times: Times;

@@ -8,9 +8,9 @@ import {
   collectionSimpleListSchema,
   searchResultsSchema,
   type CollectionDetailsList,
-} from '../../../../shared/contract/schemas';
-import { cachedPage, pageVariant } from '../../../../functions/platform/html-cache';
-import { defaultCache } from '../../../../functions/platform/runtime';
+} from '@shared/contract/schemas';
+import { cachedPage, pageVariant } from '@functions/platform/html-cache';
+import { defaultCache } from '@functions/platform/runtime';
 import { NOW, T0, W, bearer, buildWorld, get, imageOf, json, post, send, type Times } from './fixtures';
 
 let times: Times;

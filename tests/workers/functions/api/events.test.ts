@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nftEventsSchema, type NftEvents } from '../../../../shared/contract/schemas';
+import { nftEventsSchema, type NftEvents } from '@shared/contract/schemas';
 import { DAY, T0, USDT, W, WV, buildWorld, get, imageOf, json, post, type Times } from './fixtures';
 
 let times: Times;

@@ -7,9 +7,9 @@
  * Times are relative to the wall clock, because the API computes `expired` against it.
  */
 import { env, exports } from 'cloudflare:workers';
-import { issueToken } from '../../../../functions/api/auth/jwt';
-import { ingest } from '../../../../functions/indexer';
-import type { ChainEventInput } from '../../../../functions/indexer';
+import { issueToken } from '@functions/api/auth/jwt';
+import { ingest } from '@functions/indexer';
+import type { ChainEventInput } from '@functions/indexer';
 
 /** A deterministic raw address for a label (FNV-1a, 8 rounds). */
 export function addr(label: string): string {

@@ -1,6 +1,6 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
-import { apiApp } from '../../../../functions/api/app';
+import { apiApp } from '@functions/api/app';
 import { describe, expect, it } from 'vitest';
 
 describe('the API frame', () => {

@@ -1,7 +1,7 @@
 // Inputs that once passed validation and then broke the query: each is either
 // bounded where it is parsed, with a 400 naming the field and the bound, or answered normally.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ATTRIBUTE_FILTERS_MAX, NAME_PATTERN_MAX_BYTES } from '../../../../shared/contract/requests';
+import { ATTRIBUTE_FILTERS_MAX, NAME_PATTERN_MAX_BYTES } from '@shared/contract/requests';
 import { buildWorld, json, post, W } from './fixtures';
 
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
   nftsPriceRangeSchema,
   pricePointListSchema,
   type NftList,
-} from '../../../../shared/contract/schemas';
+} from '@shared/contract/schemas';
 import { NOW, T0, USDT, W, WV, bearer, buildWorld, get, imageOf, json, nftIdOrder, post, send, type Times } from './fixtures';
 
 let times: Times;

@@ -5,7 +5,7 @@ import {
   directSellListSchema,
   ownerFeeSchema,
   type AuctionBidList,
-} from '../../../../shared/contract/schemas';
+} from '@shared/contract/schemas';
 import { USDT, W, WV, buildWorld, get, json, post, type Times } from './fixtures';
 
 const { sell, offer, auction, nft } = W;

@@ -1,8 +1,8 @@
 // GET /user/pnl and GET /user/history.csv: the session address's P&L and trade history, owner only.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ingest } from '../../../../functions/indexer';
-import { pnlSchema } from '../../../../shared/contract/schemas';
+import { ingest } from '@functions/indexer';
+import { pnlSchema } from '@shared/contract/schemas';
 import { addr, bearer, buildWorld, DAY, event, get, json, NOW, USDT, W, WV } from './fixtures';
 import { parseCsv } from '../../../support/csv';
 

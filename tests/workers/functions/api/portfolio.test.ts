@@ -2,10 +2,10 @@
 // and the `receivedAt` order.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nftsRequestSchema } from '../../../../shared/contract/requests/nft';
-import { portfolioSchema } from '../../../../shared/contract/schemas';
-import { nftsListSql } from '../../../../functions/db/queries/nfts';
-import { HOLDINGS_SQL } from '../../../../functions/db/queries/portfolio';
+import { nftsRequestSchema } from '@shared/contract/requests/nft';
+import { portfolioSchema } from '@shared/contract/schemas';
+import { nftsListSql } from '@functions/db/queries/nfts';
+import { HOLDINGS_SQL } from '@functions/db/queries/portfolio';
 import { W, WV, USDT, addr, buildWorld, json, post } from './fixtures';
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // The rarity extension of /nfts and /nft/details: `rarity` on each NFT, `order.field: rarity`, and `rankFrom`/`rankTo`.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getNftResultSchema, nftListSchema, type NftList } from '../../../../shared/contract/schemas';
+import { getNftResultSchema, nftListSchema, type NftList } from '@shared/contract/schemas';
 import { W, buildWorld, json, nftIdOrder, post } from './fixtures';
 
 beforeAll(async () => {

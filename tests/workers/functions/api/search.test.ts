@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchResultsSchema, type SearchResults } from '../../../../shared/contract/schemas';
+import { searchResultsSchema, type SearchResults } from '@shared/contract/schemas';
 import { W, bearer, buildWorld, get, imageOf, json, post, send } from './fixtures';
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { metricsSummaryBaseSchema, rootsSchema, tokenPriceSchema } from '../../../../shared/contract/schemas';
+import { metricsSummaryBaseSchema, rootsSchema, tokenPriceSchema } from '@shared/contract/schemas';
 import { NOW, T0, W, bearer, buildWorld, get, json, post, type Times } from './fixtures';
 
 let times: Times;

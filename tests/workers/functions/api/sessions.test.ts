@@ -1,7 +1,7 @@
 /** Reads on D1 sessions: the bookmark a write answers lets the same client read its own write. */
 import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userSchema } from '../../../../shared/contract/schemas';
+import { userSchema } from '@shared/contract/schemas';
 import { W, bearer, buildWorld, get, json, post } from './fixtures';
 
 beforeAll(async () => {

@@ -3,9 +3,9 @@
 // the indexer (ingest) or as copies of stored rows, and the live topics are woken as the reader wakes them.
 import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ingest } from '../../../../functions/indexer';
-import { publishLive } from '../../../../functions/live/publish';
-import { nftEventSchema, type NftEvent } from '../../../../shared/contract/schemas';
+import { ingest } from '@functions/indexer';
+import { publishLive } from '@functions/live/publish';
+import { nftEventSchema, type NftEvent } from '@shared/contract/schemas';
 import { W, buildWorld, event, json, post } from './fixtures';
 
 /** STREAM_BUFFER_EVENTS in vitest.config.ts: small, so a slow client is closed soon. */

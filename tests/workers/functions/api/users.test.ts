@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userSchema } from '../../../../shared/contract/schemas';
-import { cachedPage } from '../../../../functions/platform/html-cache';
-import { defaultCache } from '../../../../functions/platform/runtime';
+import { userSchema } from '@shared/contract/schemas';
+import { cachedPage } from '@functions/platform/html-cache';
+import { defaultCache } from '@functions/platform/runtime';
 import { W, bearer, buildWorld, get, imageOf, json, post, send } from './fixtures';
 
 beforeAll(async () => {

@@ -3,8 +3,8 @@
 // does not count) and the listed count (NFTs with a live listing or a live auction).
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { collectionsPricedIn } from '../../../../functions/db/collection-figures';
-import { ingest } from '../../../../functions/indexer';
+import { collectionsPricedIn } from '@functions/db/collection-figures';
+import { ingest } from '@functions/indexer';
 import { resetDatabase } from '../../../support/indexer/database';
 import { A, FIXTURE_TOKENS, FixtureChain, usdt, wvenom } from '../../../support/indexer/fixtures';
 import { get, json, post, send } from '../api/fixtures';

@@ -3,15 +3,11 @@
 // (stale-if-error, bounded), marked for the operator.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { apiApp } from '../../../../functions/api/app';
-import { isDatabaseUnavailable } from '../../../../functions/db/outage';
-import { cachedPage, RENDER_RETRY_SECONDS, STALE_WHILE_REVALIDATE_SECONDS } from '../../../../functions/platform/html-cache';
-import { defaultCache } from '../../../../functions/platform/runtime';
-import {
-  OUTAGE_RETRY_AFTER_SECONDS,
-  PAGE_CACHE_EXISTING_SECONDS,
-  PAGE_CACHE_STALE_IF_ERROR_SECONDS,
-} from '../../../../shared/lib/constants';
+import { apiApp } from '@functions/api/app';
+import { isDatabaseUnavailable } from '@functions/db/outage';
+import { cachedPage, RENDER_RETRY_SECONDS, STALE_WHILE_REVALIDATE_SECONDS } from '@functions/platform/html-cache';
+import { defaultCache } from '@functions/platform/runtime';
+import { OUTAGE_RETRY_AFTER_SECONDS, PAGE_CACHE_EXISTING_SECONDS, PAGE_CACHE_STALE_IF_ERROR_SECONDS } from '@shared/lib/constants';
 
 /**
  * What a query gets while D1's SQLite file is held locked by another process: the binding's own error

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetCachedFlags, readFlags, requestFlags, writeFlag } from '../../../../functions/edge/flags';
-import { maintenanceResponse } from '../../../../functions/edge/maintenance';
-import { handleOperatorFlags } from '../../../../functions/operator/flags';
-import { withSecurityHeaders } from '../../../../functions/edge/security-headers';
+import { forgetCachedFlags, readFlags, requestFlags, writeFlag } from '@functions/edge/flags';
+import { maintenanceResponse } from '@functions/edge/maintenance';
+import { handleOperatorFlags } from '@functions/operator/flags';
+import { withSecurityHeaders } from '@functions/edge/security-headers';
 
 function operatorRequest(body: unknown, token = env.OPERATOR_TOKEN) {
   return new Request('https://market.test/api/operator/flags', {

@@ -2,7 +2,7 @@
 // event writes nothing.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ingest, InvalidChainEventError, type ChainEventInput } from '../../../../functions/indexer';
+import { ingest, InvalidChainEventError, type ChainEventInput } from '@functions/indexer';
 import { count, dumpDatabase, resetDatabase } from '../../../support/indexer/database';
 import { A, FIXTURE_TOKENS, FixtureChain, nftMeta, usdt, wvenom } from '../../../support/indexer/fixtures';
 import { readable } from '../../../support/db/readable';

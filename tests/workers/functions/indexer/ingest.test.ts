@@ -1,7 +1,7 @@
 // Each envelope kind, ingested into the real D1 schema, and the rows it derives.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ingest } from '../../../../functions/indexer';
+import { ingest } from '@functions/indexer';
 import { count, resetDatabase } from '../../../support/indexer/database';
 import { A, FIXTURE_ROOTS, FIXTURE_TOKENS, FixtureChain, nftMeta, usdt, wvenom } from '../../../support/indexer/fixtures';
 import { readable } from '../../../support/db/readable';

@@ -2,7 +2,7 @@
 // offer) and after offers expire without an event.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ingest, sweepExpired } from '../../../../functions/indexer';
+import { ingest, sweepExpired } from '@functions/indexer';
 import { count, resetDatabase } from '../../../support/indexer/database';
 import { A, FIXTURE_TOKENS, FixtureChain, nftMeta, usdt, wvenom } from '../../../support/indexer/fixtures';
 import { readable } from '../../../support/db/readable';

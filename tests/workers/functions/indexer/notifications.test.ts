@@ -2,8 +2,8 @@
 // action, and exactly once however the events are replayed or batched.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { eventKey } from '../../../../functions/db/event-key';
-import { ingest } from '../../../../functions/indexer';
+import { eventKey } from '@functions/db/event-key';
+import { ingest } from '@functions/indexer';
 import { count, resetDatabase } from '../../../support/indexer/database';
 import { A, FixtureChain, nftMeta, wvenom } from '../../../support/indexer/fixtures';
 import { readable } from '../../../support/db/readable';

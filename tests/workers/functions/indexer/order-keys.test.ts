@@ -2,8 +2,8 @@
 // past 2^53, and an lt may be any uint64. Each envelope is made as the reader makes it (to-envelope.ts).
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { envelope } from '../../../../functions/reader/to-envelope';
-import { ingest } from '../../../../functions/indexer';
+import { envelope } from '@functions/reader/to-envelope';
+import { ingest } from '@functions/indexer';
 import { resetDatabase } from '../../../support/indexer/database';
 import { A, FixtureChain, wvenom } from '../../../support/indexer/fixtures';
 import { json, post } from '../api/fixtures';

@@ -2,9 +2,9 @@
 // checked against the information-content definition computed here in plain TypeScript.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ingest } from '../../../../functions/indexer';
+import { ingest } from '@functions/indexer';
 import { resetDatabase } from '../../../support/indexer/database';
-import { seedWorld } from '../../../../functions/indexer/seed/run';
+import { seedWorld } from '@functions/indexer/seed/run';
 import { A, FixtureChain, nftMeta, T0 } from '../../../support/indexer/fixtures';
 
 const db = env.DB;

@@ -2,8 +2,8 @@
 // broadcasts what the indexer published; a user's notifications reach only that user's own sessions.
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { issueToken } from '../../../../functions/api/auth/jwt';
-import { publishLive } from '../../../../functions/live/publish';
+import { issueToken } from '@functions/api/auth/jwt';
+import { publishLive } from '@functions/live/publish';
 import { A } from '../../../support/indexer/fixtures';
 
 const open = async (topic: string, token?: string) => {

@@ -2,11 +2,11 @@
 // live events, filtered), one JSON message per event; a close frame becomes a message and close code 4000.
 import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { closeFrame, eventFrame } from '../../../../functions/live/event-stream';
-import { publishLive } from '../../../../functions/live/publish';
-import { socketMessage, STREAM_CLOSE_CODE } from '../../../../functions/live/stream-socket';
-import { ingest } from '../../../../functions/indexer';
-import { nftEventSchema, type NftEvent } from '../../../../shared/contract/schemas';
+import { closeFrame, eventFrame } from '@functions/live/event-stream';
+import { publishLive } from '@functions/live/publish';
+import { socketMessage, STREAM_CLOSE_CODE } from '@functions/live/stream-socket';
+import { ingest } from '@functions/indexer';
+import { nftEventSchema, type NftEvent } from '@shared/contract/schemas';
 import { W, buildWorld, event, json, post } from '../api/fixtures';
 
 interface Message {

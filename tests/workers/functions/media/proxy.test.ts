@@ -1,16 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import {
-  handleMedia,
-  IPFS_CACHE_CONTROL,
-  MEDIA_CSP,
-  SVG_CSP,
-  WEB_CACHE_CONTROL,
-  type MediaProxyDeps,
-} from '../../../../functions/media/proxy';
-import { sniffMediaType } from '../../../../functions/media/sniff';
-import { DEFAULT_GATEWAYS, gatewayChain } from '../../../../functions/media/targets';
-import { defaultCache } from '../../../../functions/platform/runtime';
+import { handleMedia, IPFS_CACHE_CONTROL, MEDIA_CSP, SVG_CSP, WEB_CACHE_CONTROL, type MediaProxyDeps } from '@functions/media/proxy';
+import { sniffMediaType } from '@functions/media/sniff';
+import { DEFAULT_GATEWAYS, gatewayChain } from '@functions/media/targets';
+import { defaultCache } from '@functions/platform/runtime';
 
 const MB = 1024 * 1024;
 const ORIGIN = 'https://market.test';

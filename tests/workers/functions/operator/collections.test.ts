@@ -2,8 +2,8 @@
 // the reader, without a redeploy; authorised and validated like the other operators' endpoints.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handleOperatorCollections } from '../../../../functions/operator/collections';
-import { ingest } from '../../../../functions/indexer';
+import { handleOperatorCollections } from '@functions/operator/collections';
+import { ingest } from '@functions/indexer';
 import { resetDatabase } from '../../../support/indexer/database';
 import { A, FixtureChain } from '../../../support/indexer/fixtures';
 import { json, post } from '../api/fixtures';

@@ -1,8 +1,8 @@
 // The operators' flag endpoint is rate limited like the other writes.
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { forgetCachedFlags, readFlags } from '../../../../functions/edge/flags';
-import { handleOperatorFlags } from '../../../../functions/operator/flags';
+import { forgetCachedFlags, readFlags } from '@functions/edge/flags';
+import { handleOperatorFlags } from '@functions/operator/flags';
 
 /** wrangler.jsonc: WRITE_LIMITER allows 30 requests a minute per client and path. */
 const WRITE_LIMIT = 30;

@@ -3,13 +3,13 @@
 // variant parameter is never taken from a request.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cachedPage, pageVariant } from '../../../../functions/platform/html-cache';
-import { handleOgCard, MIN_DRAW_SPACING_MS } from '../../../../functions/edge/og-card/handler';
-import { serverApi } from '../../../../src/server-api';
-import { defaultCache } from '../../../../functions/platform/runtime';
-import { ogCardPath } from '../../../../shared/lib/og-card';
+import { cachedPage, pageVariant } from '@functions/platform/html-cache';
+import { handleOgCard, MIN_DRAW_SPACING_MS } from '@functions/edge/og-card/handler';
+import { serverApi } from '~/server-api';
+import { defaultCache } from '@functions/platform/runtime';
+import { ogCardPath } from '@shared/lib/og-card';
 import { buildWorld, W } from '../api/fixtures';
-import { isPageParam } from '../../../../src/page-query/page-params';
+import { isPageParam } from '~/page-query/page-params';
 
 const ORIGIN = 'http://localhost';
 const TINY_PNG = Uint8Array.from(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cachedPage, pagesOf, pageVariant, purgePages } from '../../../../functions/platform/html-cache';
-import { defaultCache } from '../../../../functions/platform/runtime';
+import { cachedPage, pagesOf, pageVariant, purgePages } from '@functions/platform/html-cache';
+import { defaultCache } from '@functions/platform/runtime';
 
 function htmlPage(status: number, body: string, headers: Record<string, string> = {}) {
   return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });

@@ -5,10 +5,10 @@ import { encryptNotification } from '@block65/webcrypto-web-push';
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVNET_PUSH_ORIGIN, DEVNET_PUSH_PATH } from '@shared/lib/devnet-roots';
-import { handlePushService, type PushServiceStore, type ReceivedPush } from '../../../../devnet/push-service';
-import { saveSubscription, savePushKinds } from '../../../../functions/db/queries/push';
-import { ingest } from '../../../../functions/indexer';
-import { pushNotifications, type PushDeps } from '../../../../functions/push/send';
+import { handlePushService, type PushServiceStore, type ReceivedPush } from '@devnet/push-service';
+import { saveSubscription, savePushKinds } from '@functions/db/queries/push';
+import { ingest } from '@functions/indexer';
+import { pushNotifications, type PushDeps } from '@functions/push/send';
 import { count, resetDatabase } from '../../../support/indexer/database';
 import { A, FixtureChain, wvenom } from '../../../support/indexer/fixtures';
 import {

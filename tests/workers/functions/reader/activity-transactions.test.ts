@@ -2,8 +2,8 @@
 // links the row to the explorer; an event whose id names no transaction (the demo seed's) names none.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { envelope } from '../../../../functions/reader/to-envelope';
-import { ingest } from '../../../../functions/indexer';
+import { envelope } from '@functions/reader/to-envelope';
+import { ingest } from '@functions/indexer';
 import { resetDatabase } from '../../../support/indexer/database';
 import { A, FixtureChain, wvenom } from '../../../support/indexer/fixtures';
 import { json, post } from '../api/fixtures';

@@ -5,10 +5,10 @@
 // refuses a wrong token and bad fields with the field named.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BACKFILL_PAGES_PER_CALL, backfillByCodeHash } from '../../../../functions/reader/backfill';
-import { handleOperatorBackfill } from '../../../../functions/operator/backfill';
-import { JrpcClient } from '../../../../functions/reader/jrpc';
-import { ingest } from '../../../../functions/indexer';
+import { BACKFILL_PAGES_PER_CALL, backfillByCodeHash } from '@functions/reader/backfill';
+import { handleOperatorBackfill } from '@functions/operator/backfill';
+import { JrpcClient } from '@functions/reader/jrpc';
+import { ingest } from '@functions/indexer';
 import { resetDatabase } from '../../../support/indexer/database';
 import { addr, FakeJrpc } from '../../../support/chain/fake-jrpc';
 

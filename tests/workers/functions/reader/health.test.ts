@@ -3,8 +3,8 @@
 // bound; 200 while a fresh reader has not read yet (the start scripts wait on it).
 import { env, runInDurableObject } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { healthResponse, READER_STALE_MIN_SECONDS } from '../../../../functions/reader/health';
-import { writeMeta } from '../../../../functions/reader/reader';
+import { healthResponse, READER_STALE_MIN_SECONDS } from '@functions/reader/health';
+import { writeMeta } from '@functions/reader/reader';
 
 let instance = 0;
 let readerName: string;

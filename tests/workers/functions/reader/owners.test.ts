@@ -10,11 +10,11 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChainReader } from '../../../../functions/reader/ChainReader';
-import { JrpcClient } from '../../../../functions/reader/jrpc';
-import { createOwnerScanTables, scanStep } from '../../../../functions/reader/owner-scan';
-import { cachedPage, currentBuildId, pageVariant } from '../../../../functions/platform/html-cache';
-import { defaultCache } from '../../../../functions/platform/runtime';
+import { ChainReader } from '@functions/reader/ChainReader';
+import { JrpcClient } from '@functions/reader/jrpc';
+import { createOwnerScanTables, scanStep } from '@functions/reader/owner-scan';
+import { cachedPage, currentBuildId, pageVariant } from '@functions/platform/html-cache';
+import { defaultCache } from '@functions/platform/runtime';
 import { abis, addr, event, FakeJrpc, ZERO } from '../../../support/chain/fake-jrpc';
 import { resetDatabase } from '../../../support/indexer/database';
 

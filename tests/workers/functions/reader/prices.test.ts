@@ -3,8 +3,8 @@
 // while its value is kept; a fetch that confirms it unchanged makes it fresh again without re-valuing.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { confirmPrices, PRICE_STALE_SECONDS, priceEnvelopes, usdPricesAsOf } from '../../../../functions/reader/prices';
-import { ingest } from '../../../../functions/indexer';
+import { confirmPrices, PRICE_STALE_SECONDS, priceEnvelopes, usdPricesAsOf } from '@functions/reader/prices';
+import { ingest } from '@functions/indexer';
 import { resetDatabase } from '../../../support/indexer/database';
 import { addr } from '../../../support/chain/fake-jrpc';
 

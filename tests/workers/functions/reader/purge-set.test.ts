@@ -3,8 +3,8 @@
 // offer makers, buyer and seller, the owner), the NFT, its collection's tabs and the lists it appears in.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ingest, type ChainEventInput } from '../../../../functions/indexer';
-import { LIST_PAGES, pagesOf } from '../../../../functions/platform/html-cache';
+import { ingest, type ChainEventInput } from '@functions/indexer';
+import { LIST_PAGES, pagesOf } from '@functions/platform/html-cache';
 import { resetDatabase } from '../../../support/indexer/database';
 import { A, FixtureChain, wvenom } from '../../../support/indexer/fixtures';
 

@@ -5,10 +5,10 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChainReader } from '../../../../functions/reader/ChainReader';
+import type { ChainReader } from '@functions/reader/ChainReader';
 import { abis, addr, event, FakeJrpc, ZERO } from '../../../support/chain/fake-jrpc';
-import { cachedPage, currentBuildId, HOT_MS, pageVariant } from '../../../../functions/platform/html-cache';
-import { defaultCache } from '../../../../functions/platform/runtime';
+import { cachedPage, currentBuildId, HOT_MS, pageVariant } from '@functions/platform/html-cache';
+import { defaultCache } from '@functions/platform/runtime';
 import { resetDatabase } from '../../../support/indexer/database';
 
 const SITE = 'https://market.test';

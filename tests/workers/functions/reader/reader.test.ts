@@ -4,11 +4,11 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { JrpcClient } from '../../../../functions/reader/jrpc';
-import { rereadNft } from '../../../../functions/reader/nft-refresh';
-import { ingest } from '../../../../functions/indexer';
-import type { OffChainDeps } from '../../../../functions/reader/offchain-meta';
-import { activeWatch, readMeta, tick, watch, type TickResult } from '../../../../functions/reader/reader';
+import { JrpcClient } from '@functions/reader/jrpc';
+import { rereadNft } from '@functions/reader/nft-refresh';
+import { ingest } from '@functions/indexer';
+import type { OffChainDeps } from '@functions/reader/offchain-meta';
+import { activeWatch, readMeta, tick, watch, type TickResult } from '@functions/reader/reader';
 import { resetDatabase } from '../../../support/indexer/database';
 import { abis, addr, event, FakeJrpc, ZERO } from '../../../support/chain/fake-jrpc';
 import { readable } from '../../../support/db/readable';

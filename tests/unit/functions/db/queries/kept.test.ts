@@ -1,6 +1,6 @@
 // Answers kept between requests: served while their mark holds and not older than the limit, rebuilt otherwise.
 import { describe, expect, it } from 'vitest';
-import { KeptAnswers } from '../../../../../functions/db/queries/kept';
+import { KeptAnswers } from '@functions/db/queries/kept';
 
 describe('KeptAnswers', () => {
   it('serves the kept answer while the mark holds, and builds again when it changes', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionShare, groupResults, searchRank, type Candidate } from '../../../../../functions/db/queries/search';
+import { collectionShare, groupResults, searchRank, type Candidate } from '@functions/db/queries/search';
 
 const A = `0:${'a'.repeat(64)}`;
 

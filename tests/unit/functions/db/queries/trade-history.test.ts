@@ -1,6 +1,6 @@
 // The history file's fields: RFC 4180 quoting, no formula a spreadsheet would run, exact amounts.
 import { describe, expect, it } from 'vitest';
-import { csvField, csvLine, unitsText } from '../../../../../functions/db/queries/trade-history';
+import { csvField, csvLine, unitsText } from '@functions/db/queries/trade-history';
 
 describe('csvField', () => {
   it('quotes commas, quotes and line breaks (RFC 4180)', () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { API_ONLY_INDEXES, createIndexStatements, latestIndexStatements } from '../../../../../functions/indexer/seed/bulk-indexes';
+import { API_ONLY_INDEXES, createIndexStatements, latestIndexStatements } from '@functions/indexer/seed/bulk-indexes';
 
 const schema = readFileSync(new URL('../../../../../migrations/0001_baseline.sql', import.meta.url), 'utf8');
 const migrationsDir = new URL('../../../../../migrations/', import.meta.url);

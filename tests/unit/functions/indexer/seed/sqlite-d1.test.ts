@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { SeedPhases } from '../../../../../functions/indexer/seed/phases';
-import { SqliteD1 } from '../../../../../functions/indexer/seed/sqlite-d1';
+import { SeedPhases } from '@functions/indexer/seed/phases';
+import { SqliteD1 } from '@functions/indexer/seed/sqlite-d1';
 import { count, dumpDatabase } from '../../../../support/indexer/database';
 
 const NOW = 1_790_000_000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseChainEvents } from '../../../../../functions/indexer/envelope';
-import { DEMO_ROOTS, DEMO_TOKEN_ROOTS } from '../../../../../functions/indexer/seed/demo-chain';
-import { DemoWorld } from '../../../../../functions/indexer/seed/world';
+import { parseChainEvents } from '@functions/indexer/envelope';
+import { DEMO_ROOTS, DEMO_TOKEN_ROOTS } from '@functions/indexer/seed/demo-chain';
+import { DemoWorld } from '@functions/indexer/seed/world';
 
 const NOW = 1_790_000_000;
 const generate = (scale: number) => [...new DemoWorld({ scale, now: NOW }).blocks()].flat();

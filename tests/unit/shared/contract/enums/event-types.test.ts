@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_TYPES, EVENT_TYPE_LABELS, isEventType, parseEventType } from '../../../../../shared/contract/enums/event-types';
+import { EVENT_TYPES, EVENT_TYPE_LABELS, isEventType, parseEventType } from '@shared/contract/enums/event-types';
 
 describe('event types', () => {
   it('are the twelve wire strings, single-l canceled', () => {

@@ -11,7 +11,7 @@ import {
   isSortKey,
   isTimePeriod,
   sortFor,
-} from '../../../../../shared/contract/enums/sorting';
+} from '@shared/contract/enums/sorting';
 
 describe('sorting enums', () => {
   it('match the spec', () => {

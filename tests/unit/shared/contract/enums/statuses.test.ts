@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOneOf } from '../../../../../shared/contract/enums/one-of';
+import { isOneOf } from '@shared/contract/enums/one-of';
 import {
   AUCTION_STATUSES,
   DIRECT_BUY_STATUSES,
@@ -9,7 +9,7 @@ import {
   isDirectBuyStatus,
   isDirectSellStatus,
   isTerminalStatus,
-} from '../../../../../shared/contract/enums/statuses';
+} from '@shared/contract/enums/statuses';
 
 describe('statuses', () => {
   it('list the wire strings of the spec', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import * as req from '../../../../../shared/contract/requests';
+import * as req from '@shared/contract/requests';
 import { describeValidationError } from '~/api/validation';
 import { COLLECTION1, NFT1, OWNER1, WVENOM } from '../../../src/api/addresses';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressOrEmptySchema, addressSchema, decimalStringSchema } from '../../../../../shared/contract/schemas';
+import { addressOrEmptySchema, addressSchema, decimalStringSchema } from '@shared/contract/schemas';
 import { ZERO_ADDRESS } from '../../../src/api/addresses';
 
 describe('decimalStringSchema', () => {

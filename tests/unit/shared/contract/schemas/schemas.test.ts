@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as api from '../../../../../shared/contract/schemas';
+import * as api from '@shared/contract/schemas';
 import { AUCTION2, BIDDER1, COLLECTION1, COLLECTION2, DAI, NFT1, NFT2, NFT3, SELL2, USDT, WVENOM } from '../../../src/api/addresses';
 import { fixture } from '../../../src/api/fake-fetch';
 

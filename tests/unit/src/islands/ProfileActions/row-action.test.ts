@@ -1,8 +1,8 @@
 // The profile rows' actions (src/islands/ProfileActions/row-action.ts) and the dialogs' USD rate
 // (src/market/usd-rate.ts): what a row's link asks for, and a rate never made up.
 import { describe, expect, it } from 'vitest';
-import type { TokenPrice } from '../../../../../shared/contract/schemas';
-import { usdValue } from '../../../../../shared/lib/usd-rates';
+import type { TokenPrice } from '@shared/contract/schemas';
+import { usdValue } from '@shared/lib/usd-rates';
 import { usdRateFor } from '~/market/usd-rate';
 import { rowActionHref, rowRequestOf } from '~/islands/ProfileActions/row-action';
 

@@ -1,11 +1,11 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { bytesToBase64, bytesToHex } from '../../../../../shared/wallet/bytes';
-import { verifyToken } from '../../../../../functions/api/auth/jwt';
-import { buildLoginMessage, loginSignedBytes } from '../../../../../functions/api/auth/login-message';
-import { signIn } from '../../../../../functions/api/auth/sign-in';
-import { walletAddress } from '../../../../../shared/wallet/address';
-import type { WalletType } from '../../../../../shared/contract/schemas/enums';
+import { bytesToBase64, bytesToHex } from '@shared/wallet/bytes';
+import { verifyToken } from '@functions/api/auth/jwt';
+import { buildLoginMessage, loginSignedBytes } from '@functions/api/auth/login-message';
+import { signIn } from '@functions/api/auth/sign-in';
+import { walletAddress } from '@shared/wallet/address';
+import type { WalletType } from '@shared/contract/schemas/enums';
 
 /** The order of ed25519's prime subgroup. */
 const L = 2n ** 252n + 27742317777372353535851937790883648493n;
@@ -247,20 +247,20 @@ describe('signIn with a network signature id (mainnet: 1)', () => {
 
 describe('session tokens', () => {
   it('an expired token does not verify', async () => {
-    const { issueToken } = await import('../../../../../functions/api/auth/jwt');
+    const { issueToken } = await import('@functions/api/auth/jwt');
     const issuedLongAgo = now() - 10_000;
     const token = await issueToken('0:' + 'a'.repeat(64), env.JWT_SECRET, 60, issuedLongAgo);
     expect(await verifyToken(token, env.JWT_SECRET)).toBeNull();
   });
 
   it('a token signed with another secret does not verify', async () => {
-    const { issueToken } = await import('../../../../../functions/api/auth/jwt');
+    const { issueToken } = await import('@functions/api/auth/jwt');
     const token = await issueToken('0:' + 'a'.repeat(64), 'another-secret-of-enough-length', 60, now());
     expect(await verifyToken(token, env.JWT_SECRET)).toBeNull();
   });
 
   it('only the canonical base64url spelling of the signature verifies', async () => {
-    const { issueToken } = await import('../../../../../functions/api/auth/jwt');
+    const { issueToken } = await import('@functions/api/auth/jwt');
     const token = await issueToken('0:' + 'a'.repeat(64), env.JWT_SECRET, 60, now());
     expect(await verifyToken(token, env.JWT_SECRET)).toBe('0:' + 'a'.repeat(64));
     // HS256's 32 bytes take 43 characters; the last one carries 4 bits, so 3 other characters spell the same bytes.

@@ -1,9 +1,9 @@
 // A long history streams whole and parses back exactly (GET /user/history.csv on 100 000 trades).
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventKindCode } from '../../../../../functions/db/event-kinds';
-import { HISTORY_PAGE } from '../../../../../functions/db/queries/trade-history';
-import { fromUnits } from '../../../../../shared/lib/amounts';
+import { eventKindCode } from '@functions/db/event-kinds';
+import { HISTORY_PAGE } from '@functions/db/queries/trade-history';
+import { fromUnits } from '@shared/lib/amounts';
 import { addr, bearer, get } from '../../api/fixtures';
 import { parseCsv } from '../../../../support/csv';
 

@@ -1,12 +1,12 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { collectionDetailsSchema, getNftResultSchema, type GetNftResult } from '../../../../../shared/contract/schemas';
-import { OG_CARD_HEIGHT, OG_CARD_WIDTH, ogCardPath, ogCollectionCardPath } from '../../../../../shared/lib/og-card';
-import { supportedTokens } from '../../../../../shared/lib/tokens';
-import { handleOgCard } from '../../../../../functions/edge/og-card/handler';
-import { serverApi } from '../../../../../src/server-api';
-import { loadArtwork, MAX_ARTWORK_SIDE, rasterSize } from '../../../../../functions/edge/og-card/artwork';
-import { cardDataFrom, clampText, collectionCardDataFrom, MAX_NAME_CHARS } from '../../../../../functions/edge/og-card/card-data';
+import { collectionDetailsSchema, getNftResultSchema, type GetNftResult } from '@shared/contract/schemas';
+import { OG_CARD_HEIGHT, OG_CARD_WIDTH, ogCardPath, ogCollectionCardPath } from '@shared/lib/og-card';
+import { supportedTokens } from '@shared/lib/tokens';
+import { handleOgCard } from '@functions/edge/og-card/handler';
+import { serverApi } from '~/server-api';
+import { loadArtwork, MAX_ARTWORK_SIDE, rasterSize } from '@functions/edge/og-card/artwork';
+import { cardDataFrom, clampText, collectionCardDataFrom, MAX_NAME_CHARS } from '@functions/edge/og-card/card-data';
 import { addr, buildWorld, json, post, W, WV, USDT } from '../../api/fixtures';
 
 const tokens = supportedTokens({ WVENOM: W.tokens.wvenom, USDT: W.tokens.usdt, USDC: addr('token:usdc'), DAI: addr('token:dai') });

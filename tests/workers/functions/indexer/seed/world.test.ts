@@ -1,9 +1,9 @@
 // The demo world at a small scale, generated and ingested through the indexer.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_TOKENS } from '../../../../../functions/indexer/seed/demo-chain';
-import { seedWorld } from '../../../../../functions/indexer/seed/run';
-import { DemoWorld } from '../../../../../functions/indexer/seed/world';
+import { DEMO_TOKENS } from '@functions/indexer/seed/demo-chain';
+import { seedWorld } from '@functions/indexer/seed/run';
+import { DemoWorld } from '@functions/indexer/seed/world';
 import { count, dumpDatabase, resetDatabase } from '../../../../support/indexer/database';
 import { readable } from '../../../../support/db/readable';
 

@@ -1,10 +1,10 @@
 // Offers end to end: makeOffer in the native coin (acceptNative / wrap) accepted after the owner
 // cancels the listing, an offer cancelled by its maker, an expired offer, and the guards.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { DirectBuyStatus, ever, tokenWalletAddress, type Chain } from '../../../../../devnet/simulator';
-import type { AuctionState } from '../../../../../devnet/simulator/contracts/auction';
-import type { DirectBuyState } from '../../../../../devnet/simulator/contracts/direct-buy';
-import type { DevnetWorld } from '../../../../../devnet/genesis';
+import { DirectBuyStatus, ever, tokenWalletAddress, type Chain } from '@devnet/simulator';
+import type { AuctionState } from '@devnet/simulator/contracts/auction';
+import type { DirectBuyState } from '@devnet/simulator/contracts/direct-buy';
+import type { DevnetWorld } from '@devnet/genesis';
 import {
   acceptOffer,
   cancelOffer,

@@ -1,9 +1,9 @@
 // Auctions end to end: createAuction, placeBid (two bidders outbidding each other, refunds to the
 // unit), finishAuction after the clock passed the end; a native-coin bid; the guards.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AuctionStatus, tokenWalletAddress, type Chain } from '../../../../../devnet/simulator';
-import type { AuctionState } from '../../../../../devnet/simulator/contracts/auction';
-import type { DevnetWorld } from '../../../../../devnet/genesis';
+import { AuctionStatus, tokenWalletAddress, type Chain } from '@devnet/simulator';
+import type { AuctionState } from '@devnet/simulator/contracts/auction';
+import type { DevnetWorld } from '@devnet/genesis';
 import { createAuction, finishAuction, MarketActionError, placeBid } from '~/market/actions';
 import { connectAll, context, devnet, fakeApi, nftOf, nftState, token, tokenBalance, type FakeApi, type TestWallet } from './harness';
 

@@ -1,9 +1,9 @@
 // Fixed-price sales end to end: startSell, buy and closeSell against the in-memory devnet through
 // the dev wallet and a real ProviderRpcClient (harness.ts), with the fake API derived from the chain.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DirectSellStatus, tokenWalletAddress as tokenWalletAddressOf, type Chain } from '../../../../../devnet/simulator';
-import type { DirectSellState } from '../../../../../devnet/simulator/contracts/direct-sell';
-import type { DevnetWorld } from '../../../../../devnet/genesis';
+import { DirectSellStatus, tokenWalletAddress as tokenWalletAddressOf, type Chain } from '@devnet/simulator';
+import type { DirectSellState } from '@devnet/simulator/contracts/direct-sell';
+import type { DevnetWorld } from '@devnet/genesis';
 import { buy, closeSell, MarketActionError, startSell, type ActionStage } from '~/market/actions';
 import { connectAll, context, devnet, fakeApi, nftOf, nftState, token, tokenBalance, type FakeApi, type TestWallet } from './harness';
 

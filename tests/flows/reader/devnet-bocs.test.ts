@@ -9,15 +9,15 @@ import { decodeEventBody } from '@shared/tvm/abi';
 import { ABI_OF, type WatchKind } from '@functions/reader/contracts';
 import { envelope, mapEvent } from '@functions/reader/to-envelope';
 import { parseTransaction } from '@shared/tvm/transaction';
-import { CONTRACTS, type Chain, type ContractKind } from '../../../../devnet/simulator';
-import { createGenesis } from '../../../../devnet/genesis';
-import { transactionCell } from '../../../../devnet/jrpc/encode';
+import { CONTRACTS, type Chain, type ContractKind } from '@devnet/simulator';
+import { createGenesis } from '@devnet/genesis';
+import { transactionCell } from '@devnet/jrpc/encode';
 import { parseChainEvents } from '@functions/indexer/envelope';
-import { runScenario } from '../../../workers/devnet/simulator/scenario';
-import { tour } from '../../../workers/devnet/simulator/tour';
-import { nekoton } from '../../shared/tvm/nekoton';
+import { runScenario } from '../../workers/devnet/simulator/scenario';
+import { tour } from '../../workers/devnet/simulator/tour';
+import { nekoton } from '../../unit/shared/tvm/nekoton';
 
-const REFERENCE_DIR = fileURLToPath(new URL('../../../../abi/', import.meta.url));
+const REFERENCE_DIR = fileURLToPath(new URL('../../../abi/', import.meta.url));
 
 const WATCH_KIND: Partial<Record<ContractKind, WatchKind>> = {
   factoryDirectSell: 'factoryDirectSell',

@@ -2,11 +2,11 @@
 // real ProviderRpcClient (harness.ts): the TIP-4 transfer moves owner and manager, and every refusal
 // happens before anything is signed.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Chain } from '../../../../../devnet/simulator';
-import type { DevnetWorld } from '../../../../../devnet/genesis';
+import type { Chain } from '@devnet/simulator';
+import type { DevnetWorld } from '@devnet/genesis';
 import { MarketActionError, recipientHistory, startSell, transferNft, type ActionStage } from '~/market/actions';
-import { TRANSFER_TEXT } from '../../../../../shared/lib/transfer';
-import { VALIDATION_MESSAGES } from '../../../../../shared/lib/errors';
+import { TRANSFER_TEXT } from '@shared/lib/transfer';
+import { VALIDATION_MESSAGES } from '@shared/lib/errors';
 import { connectAll, context, devnet, fakeApi, nftOf, nftState, token, type FakeApi, type TestWallet } from './harness';
 
 let chain: Chain;

@@ -1,14 +1,14 @@
 // The NFT page's action flow as a store: what a confirmation's submit leaves open, closed or offered again,
 // against the in-memory devnet through the dev wallet (actions/harness.ts), with the toasts a person sees.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Chain } from '../../../../devnet/simulator';
-import type { DevnetWorld } from '../../../../devnet/genesis';
+import type { Chain } from '@devnet/simulator';
+import type { DevnetWorld } from '@devnet/genesis';
 import { REJECTED_NOTIFICATION } from '@shared/lib/notifications';
 import { WALLET_NOT_CONNECTED } from '@shared/lib/errors';
 import { $actionFlow, bindActionFlow, closeDialog, submitAction } from '~/market/flow';
 import type { Submission } from '~/market/dialogs/ActionDialog';
 import { takeToasts } from '~/stores/toasts';
-import { connect, context, devnet, fakeApi, nftOf, nftState, token, type FakeApi, type TestWallet } from './actions/harness';
+import { connect, context, devnet, fakeApi, nftOf, nftState, token, type FakeApi, type TestWallet } from './harness';
 
 let chain: Chain;
 let world: DevnetWorld;

@@ -17,21 +17,21 @@
 // - `lag`: after the chain changes, the next `lag` calls per NFT still answer the previous record,
 //   like an indexer catching up, so the actions' polling is exercised.
 import { Address, ProviderRpcClient, type Provider } from 'everscale-inpage-provider';
-import { AuctionStatus, DirectBuyStatus, DirectSellStatus, tokenWalletAddress, type Chain } from '../../../../../devnet/simulator';
-import type { AuctionState } from '../../../../../devnet/simulator/contracts/auction';
-import type { DirectBuyState } from '../../../../../devnet/simulator/contracts/direct-buy';
-import type { DirectSellState } from '../../../../../devnet/simulator/contracts/direct-sell';
-import type { NftState } from '../../../../../devnet/simulator/contracts/nft';
-import { createGenesis, DEVNET_MARKET_FEE, type DevnetWorld } from '../../../../../devnet/genesis';
-import { chainRpc } from '../../../../support/devnet/chain-rpc';
+import { AuctionStatus, DirectBuyStatus, DirectSellStatus, tokenWalletAddress, type Chain } from '@devnet/simulator';
+import type { AuctionState } from '@devnet/simulator/contracts/auction';
+import type { DirectBuyState } from '@devnet/simulator/contracts/direct-buy';
+import type { DirectSellState } from '@devnet/simulator/contracts/direct-sell';
+import type { NftState } from '@devnet/simulator/contracts/nft';
+import { createGenesis, DEVNET_MARKET_FEE, type DevnetWorld } from '@devnet/genesis';
+import { chainRpc } from '../../support/devnet/chain-rpc';
 import type { ActionApi, ActionContext } from '~/market/actions';
 import type { Connection } from '~/chain/connection';
 import { walletById } from '~/chain/wallets';
-import type { GetNftResult } from '../../../../../shared/contract/schemas/envelopes';
-import type { ApprovalAnswer, ApprovalRequest } from '../../../../../devnet/wallet/approval';
-import { ProviderEventEmitter } from '../../../../../devnet/wallet/emitter';
-import { DevWallet } from '../../../../../devnet/wallet/wallet';
-import { DEVNET_TOKEN_ROOTS, nativeCoin, supportedTokens, type Token } from '../../../../../shared/lib/tokens';
+import type { GetNftResult } from '@shared/contract/schemas/envelopes';
+import type { ApprovalAnswer, ApprovalRequest } from '@devnet/wallet/approval';
+import { ProviderEventEmitter } from '@devnet/wallet/emitter';
+import { DevWallet } from '@devnet/wallet/wallet';
+import { DEVNET_TOKEN_ROOTS, nativeCoin, supportedTokens, type Token } from '@shared/lib/tokens';
 
 export const NANO = 1_000_000_000n;
 
