@@ -12,6 +12,7 @@ import { $session } from '../../stores/session';
 import type { BellProps } from './Bell';
 import PushSettings from './PushSettings';
 import { notificationDate, notificationHref, notificationText } from '@shared/lib/notification-text';
+import Icon from '~/ui/Icon';
 
 const FALLBACK_REFRESH_MS = 30_000;
 
@@ -100,20 +101,7 @@ export default function BellLive({ apiBase, tokens }: BellProps) {
           if (!open) void load();
         }}
       >
-        <svg
-          aria-hidden="true"
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-        </svg>
+        <Icon name="bell" size={18} />
         {unread > 0 && (
           <span
             aria-hidden="true"

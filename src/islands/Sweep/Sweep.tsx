@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import { islandOf, takeCapturedClicks } from '../../page-scripts/captured-clicks';
 import { closeActionShell, openDialogShell, takeShellDismissal } from '../../market/action-shell';
 import type { SweepDialogProps } from './SweepDialog';
+import Icon from '~/ui/Icon';
 
 const SWEEP_TITLE = 'Sweep';
 let dialogModule: Promise<typeof import('./SweepDialog')> | null = null;
@@ -75,19 +76,7 @@ export default function Sweep(props: SweepProps) {
         onClick={start}
         aria-busy={loading || undefined}
       >
-        <svg
-          aria-hidden="true"
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          stroke-width="2"
-          stroke-linecap="round"
-          stroke-linejoin="round"
-        >
-          <path d="M3 6h18l-2 13H5L3 6zM8 6V4h8v2" />
-        </svg>
+        <Icon name="sweep" />
         Sweep
       </button>
       {Dialog && <Dialog {...props} open={open} onClose={() => setOpen(false)} />}
