@@ -17,7 +17,7 @@
  */
 import type { Price } from '@shared/contract/schemas';
 import { addressIdSql } from './address-ids';
-import { formatReal } from './queries/common';
+import { formatReal } from './queries/usd';
 
 /** The live fixed-price listings the floor is the cheapest of, over `direct_sells` as `s`. */
 export const FLOOR_LISTINGS = 's.live = 1 AND s.price_usd IS NOT NULL';

@@ -6,7 +6,7 @@
  * `transfer` / `manager_changed` event whose id names the NFT's last transaction (a replay is a no-op).
  */
 import { orderKey, REFRESH_MANAGER_SLOT, REFRESH_OWNER_SLOT } from '../db/order-key';
-import { NFT_MANAGER_SQL } from '../db/queries/common';
+import { NFT_MANAGER_SQL } from '../db/queries/rows';
 import type { ChainEventInput } from '../indexer';
 import { decodeFields } from '@shared/tvm/abi';
 import { parseAccount } from '@shared/tvm/account';

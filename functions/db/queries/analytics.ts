@@ -14,7 +14,8 @@ import {
 import { mainToken, type TokenVolume } from '@shared/lib/main-token';
 import { addressIdSql } from '../address-ids';
 import { FLOOR_LISTINGS, floorUsdSql } from '../collection-figures';
-import { all, first, formatReal, jsonList, nowSeconds } from './common';
+import { all, first, jsonList, nowSeconds } from './sql';
+import { formatReal } from './usd';
 import { KeptAnswers } from './kept';
 
 const HOUR = 3_600;

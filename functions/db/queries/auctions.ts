@@ -4,23 +4,10 @@
  */
 import type { Auction, AuctionBid, GetAuctionResult, VecWith } from '@shared/contract/schemas';
 import type { AuctionBidsParams, AuctionsParams } from '@shared/contract/requests';
-import {
-  all,
-  auctionColumns,
-  auctionFromRow,
-  bidColumns,
-  bidFromRow,
-  feeJoinsSql,
-  countSql,
-  first,
-  idInList,
-  loadTokenPrices,
-  nowSeconds,
-  sideLoad,
-  type AuctionRow,
-  type BidRow,
-  type SqlValue,
-} from './common';
+import { all, countSql, first, idInList, nowSeconds, type SqlValue } from './sql';
+import { auctionColumns, auctionFromRow, bidColumns, bidFromRow, feeJoinsSql, type AuctionRow, type BidRow } from './rows';
+import { loadTokenPrices } from './usd';
+import { sideLoad } from './side-load';
 
 const SHOWN = "a.whitelisted = 1 AND a.status != 'created'";
 

@@ -28,19 +28,9 @@ import { addressIdSql } from '../address-ids';
 import { collectionFigures } from '../collection-figures';
 import { eventKindCode } from '../event-kinds';
 import { collectionSearchDocSql } from '../search';
-import {
-  all,
-  collectionColumns,
-  collectionFromRow,
-  COLLECTION_FROM,
-  first,
-  formatReal,
-  inList,
-  jsonList,
-  nowSeconds,
-  type CollectionRow,
-  type SqlValue,
-} from './common';
+import { all, first, inList, jsonList, nowSeconds, type SqlValue } from './sql';
+import { collectionColumns, collectionFromRow, COLLECTION_FROM, type CollectionRow } from './rows';
+import { formatReal } from './usd';
 
 interface TraitValueRow {
   collection: string;

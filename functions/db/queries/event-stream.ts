@@ -18,7 +18,8 @@ import type { StreamParams } from '@shared/contract/requests';
 import { eventKindCode } from '../event-kinds';
 import { notHidden } from '../hidden';
 import { eventFromRow, type EventRow } from './events';
-import type { SqlValue, TokenPrices } from './common';
+import type { SqlValue } from './sql';
+import type { TokenPrices } from './usd';
 
 /** Rows walked by one read at most, matching or not. */
 export const SCAN_WINDOW = 5000;

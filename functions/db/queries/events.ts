@@ -24,7 +24,8 @@ import type { EventsParams } from '@shared/contract/requests';
 import { decodePayload, payloadAddressIds, payloadTransaction } from '../activity-payload';
 import { EVENT_TYPES } from '@shared/contract/enums/event-types';
 import { eventKindCode, eventKindOf } from '../event-kinds';
-import { all, first, jsonList, loadTokenPrices, pageTotal, usdOf, type SqlValue, type TokenPrices } from './common';
+import { all, first, jsonList, pageTotal, type SqlValue } from './sql';
+import { loadTokenPrices, usdOf, type TokenPrices } from './usd';
 import { notHidden } from '../hidden';
 
 /** The id of one address in `addresses`; a constant for the planner. */

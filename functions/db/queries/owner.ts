@@ -15,28 +15,22 @@ import type {
   OwnerFeeParams,
 } from '@shared/contract/requests';
 import { addressIdSql } from '../address-ids';
+import { all, countSql, first, idInList, jsonList, nowSeconds, type SqlValue } from './sql';
 import {
-  all,
   bidColumns,
   bidFromRow,
   buyColumns,
   buyFromRow,
   computedStatusSql,
   feeJoinsSql,
-  countSql,
-  first,
-  idInList,
-  jsonList,
-  loadTokenPrices,
-  nowSeconds,
   sellColumns,
   sellFromRow,
-  sideLoad,
   type BidRow,
   type BuyRow,
   type SellRow,
-  type SqlValue,
-} from './common';
+} from './rows';
+import { loadTokenPrices } from './usd';
+import { sideLoad } from './side-load';
 
 async function bidPage(db: D1Database, where: string[], params: SqlValue[], limit: number, offset: number): Promise<VecWith<AuctionBid>> {
   const now = nowSeconds();

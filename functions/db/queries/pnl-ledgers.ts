@@ -5,7 +5,7 @@
 // the newest, shows within that.
 import { addressIdSql } from '../address-ids';
 import type { Ledger } from '../pnl';
-import { first } from './common';
+import { first } from './sql';
 import { KeptAnswers } from './kept';
 
 export interface LedgerEntry {

@@ -4,7 +4,7 @@ import BigNumber from 'bignumber.js';
 import type { PnlPeriod } from '@shared/contract/enums/pnl-periods';
 import type { Pnl, RealisedTotal, TokenAmount } from '@shared/contract/schemas';
 import { feesUsdOf, ledgerOf, usdText, type CostBasis, type RealisedSale, type TradeEvent } from '../pnl';
-import { nowSeconds } from './common';
+import { nowSeconds } from './sql';
 import { keptLedger, type LedgerEntry } from './pnl-ledgers';
 import { portfolio } from './portfolio';
 import { addressesOf, FIRST_ROW, partyNamesOf, tradeOf, tradeRows } from './trades';

@@ -3,7 +3,8 @@ import BigNumber from 'bignumber.js';
 import type { Portfolio, PortfolioCollection, TokenAmount } from '@shared/contract/schemas';
 import { addressIdSql } from '../address-ids';
 import { LISTED_NFT } from '../collection-figures';
-import { all, loadTokenPrices, usdOf } from './common';
+import { all } from './sql';
+import { loadTokenPrices, usdOf } from './usd';
 
 interface HoldingRow {
   collection: string;

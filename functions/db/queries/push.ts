@@ -5,7 +5,7 @@
 import type { PushSettings } from '@shared/contract/schemas';
 import { NOTIFICATION_KIND_VALUES } from '@shared/contract/schemas/user';
 import { notificationKindCode, type NotificationKind } from '../notification-kinds';
-import { nowSeconds } from './common';
+import { nowSeconds } from './sql';
 import { notificationsSql, type NotificationRow } from './watchlist';
 
 /** How many browsers one person may turn alerts on in. */

@@ -26,7 +26,7 @@ import type { SearchResult, SearchResults } from '@shared/contract/schemas';
 import { NAME_PATTERN_MAX_BYTES } from '@shared/contract/requests/fields';
 import { utf8Prefix } from '@shared/contract/utf8';
 import { nameSortKey } from '@shared/lib/name-sort';
-import { formatReal } from './common';
+import { formatReal } from './usd';
 
 export const SEARCH_LIMIT = 20;
 export const SEARCH_LIMIT_MAX = 100;

@@ -1,7 +1,8 @@
 /** /metrics/summary, /roots and the existence checks of /update-metadata. */
 import type { MetricsSummaryBase, Roots } from '@shared/contract/schemas';
 import type { MetricsSummaryParams, UpdateMetadataParams } from '@shared/contract/requests';
-import { all, first, formatReal, nowSeconds } from './common';
+import { all, first, nowSeconds } from './sql';
+import { formatReal } from './usd';
 
 /** The reference rounds the window down to 5-minute steps (§10.29). */
 const METRICS_STEP = 300;

@@ -1,6 +1,6 @@
 /** GET /token/price: one token's row of the price table, as USD per whole token. */
 import BigNumber from 'bignumber.js';
-import { first } from './common';
+import { first } from './sql';
 
 export interface StoredTokenPrice {
   /** USD per whole token, a plain decimal string. */

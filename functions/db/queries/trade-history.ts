@@ -4,7 +4,7 @@ import BigNumber from 'bignumber.js';
 import { fromUnits } from '@shared/lib/amounts';
 import { findToken, type Token } from '@shared/lib/tokens';
 import { feesUsdOf, usdText, type TradeEvent } from '../pnl';
-import { all } from './common';
+import { all } from './sql';
 import { addressesOf, FIRST_ROW, partyNamesOf, tradeOf, tradeRows, type TradeRow } from './trades';
 
 /** Rows read per page: one query each. */

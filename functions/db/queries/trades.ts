@@ -6,7 +6,7 @@ import { addressIdSql } from '../address-ids';
 import { eventKindCode, eventKindOf } from '../event-kinds';
 import { storedOrderKeySql } from '../order-key';
 import type { TradeEvent, TradeKind } from '../pnl';
-import { all } from './common';
+import { all } from './sql';
 
 export const TRADE_KINDS: readonly TradeKind[] = ['sell_purchased', 'offer_filled', 'auction_complete', 'mint', 'transfer'];
 const DEAL_CODES = ['sell_purchased', 'offer_filled', 'auction_complete'].map((k) => eventKindCode(k as EventType)).join(', ');

@@ -5,7 +5,7 @@
 import type { User } from '@shared/contract/schemas';
 import type { UpsertUserParams } from '@shared/contract/requests';
 import { upsertUserStatement } from '../users';
-import { first, nowSeconds } from './common';
+import { first, nowSeconds } from './sql';
 
 interface UserRow {
   address: string;

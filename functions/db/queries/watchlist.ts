@@ -5,7 +5,7 @@
 import type { AppNotification, Watch } from '@shared/contract/schemas';
 import { addressIdSql, addressSql } from '../address-ids';
 import { notificationKindOf } from '../notification-kinds';
-import { nowSeconds } from './common';
+import { nowSeconds } from './sql';
 
 /** How many NFTs and collections one address may watch. */
 export const MAX_WATCHES = 200;

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nftsRequestSchema } from '@shared/contract/requests/nft';
 import { portfolioSchema } from '@shared/contract/schemas';
-import { nftsListSql } from '@functions/db/queries/nfts';
+import { nftsListSql } from '@functions/db/queries/nft-list-plan';
 import { HOLDINGS_SQL } from '@functions/db/queries/portfolio';
 import { W, WV, USDT, addr, buildWorld, json, post } from './fixtures';
 

@@ -2,7 +2,7 @@
 // lists. The cases are measured on the 1,000,000-NFT bench world's biggest collection (41,616
 // NFTs), where the faster strategy (in sqlite3, page 5 of 24, trait_keys walk) is noted beside each.
 import { describe, expect, it } from 'vitest';
-import { chooseTraitPlan } from '@functions/db/queries/nfts';
+import { chooseTraitPlan } from '@functions/db/queries/nft-list-plan';
 
 const TOTAL = 41_616;
 const WANTED = 120; // offset 96 + limit 24

@@ -1,19 +1,8 @@
 /**
- * Shared pieces of the API's read queries: SQL helpers, the current token prices, USD formatting,
- * and the typed row -> entity mappings of api-contract §8 (NFT, Collection, Auction, DirectSell,
- * DirectBuy, AuctionBid) with the side-loaded maps of §7.1.
- *
- * Conventions:
- * - Lists of values are bound as ONE JSON parameter and read with `json_each` (D1 allows at most
- *   100 bound parameters per statement); a single value is bound as `= ?` so SQLite can use the
- *   ordered indexes (an IN list cannot give index order).
- * - USD strings are exact: raw integer amount x `token_usd_prices.usd_price` (a decimal string)
- *   with bignumber.js. Aggregates that only exist as REAL shadows (collection floor and volume)
- *   are printed with 15 significant digits.
- * - "Now" is the wall clock in unix seconds; an offer stored `active` whose end has passed
- *   (0 < end < now) is reported as `expired` everywhere (api-contract §13 gap 18).
+ * The typed row -> entity mappings of api-contract §8 (NFT, Collection, Auction, DirectSell, DirectBuy,
+ * AuctionBid): each entity's columns, its row type and its mapper. An offer stored `active` whose end has
+ * passed (0 < end < now) is reported as `expired` everywhere (api-contract §13 gap 18).
  */
-import BigNumber from 'bignumber.js';
 import { addressSql } from '../address-ids';
 import type {
   Auction,
@@ -29,101 +18,10 @@ import type {
   Royalty,
   Social,
 } from '@shared/contract/schemas';
-
-export type SqlValue = string | number | null;
+import { formatReal, integerAmount, usdOf, type TokenPrices } from './usd';
 
 /** `column AS name` with the address the id column holds (the offer, bid and deal tables keep address ids). */
 const addressAs = (column: string, name: string): string => `${addressSql(column)} AS ${name}`;
-
-/** Wall clock, unix seconds. */
-export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
-
-/** A JSON text for a `json_each(?)` parameter. */
-export const jsonList = (values: readonly unknown[]): string => JSON.stringify(values);
-
-/** `column = ?` for one value, `column IN (json_each(?))` for several (caller skips empty lists). */
-export function inList(column: string, values: readonly string[], params: SqlValue[]): string {
-  if (values.length === 1) {
-    params.push(values[0]!);
-    return `${column} = ?`;
-  }
-  params.push(jsonList(values));
-  return `${column} IN (SELECT value FROM json_each(?))`;
-}
-
-/**
- * `column IN` the ids of the given addresses, for a column holding address ids (functions/db/README.md,
- * "Address ids"): the table's index on the id column serves it.
- */
-export function idInList(column: string, values: readonly string[], params: SqlValue[]): string {
-  params.push(jsonList(values));
-  return `${column} IN (SELECT id FROM addresses WHERE address IN (SELECT value FROM json_each(?)))`;
-}
-
-export async function all<T>(db: D1Database, sql: string, params: readonly SqlValue[]): Promise<T[]> {
-  return (
-    await db
-      .prepare(sql)
-      .bind(...params)
-      .all<T>()
-  ).results;
-}
-
-export async function first<T>(db: D1Database, sql: string, params: readonly SqlValue[]): Promise<T | null> {
-  return db
-    .prepare(sql)
-    .bind(...params)
-    .first<T>();
-}
-
-/**
- * `SELECT count(*) AS total` of the rows `from` (tables and aliases) has `where`, as a plain subquery
- * (kept apart by LIMIT -1) that reads only what the WHERE needs.
- */
-export const countSql = (from: string, where: string): string =>
-  `SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT -1)`;
-
-// ------------------------------------------------------------------------------------------------
-// Token prices and USD
-// ------------------------------------------------------------------------------------------------
-
-/** Current USD per smallest unit of each priced token (exact decimal strings). */
-export type TokenPrices = ReadonlyMap<string, string>;
-
-/** The token price table is tiny (one row per payment token): read it whole. */
-export async function loadTokenPrices(db: D1Database): Promise<TokenPrices> {
-  const rows = await all<{ token: string; usd_price: string }>(db, 'SELECT token, usd_price FROM token_usd_prices', []);
-  return new Map(rows.map((r) => [r.token, r.usd_price]));
-}
-
-/** Plain decimal string of a BigNumber (no exponent; "-0" as "0"). */
-function plain(value: BigNumber): string {
-  const text = value.toFixed();
-  return text === '-0' ? '0' : text;
-}
-
-/** amount x current USD price of `token`, exact; null when the amount or the price is unknown. */
-export function usdOf(prices: TokenPrices, token: string | null | undefined, amount: string | null | undefined): string | null {
-  if (token == null || amount == null) return null;
-  const price = prices.get(token);
-  if (price === undefined) return null;
-  const value = new BigNumber(amount);
-  if (!value.isFinite()) return null;
-  return plain(value.times(price));
-}
-
-/** A REAL shadow value as a decimal string (15 significant digits, no float noise). */
-export function formatReal(value: number | null | undefined): string | null {
-  if (value == null || !Number.isFinite(value)) return null;
-  return plain(new BigNumber(value.toPrecision(15)));
-}
-
-/** A raw amount as an integer string (the reference rounds formatted amounts, §1.5). */
-export function integerAmount(value: string | null | undefined): string | null {
-  if (value == null) return null;
-  const n = new BigNumber(value);
-  return n.isFinite() ? plain(n.integerValue(BigNumber.ROUND_HALF_UP)) : null;
-}
 
 // ------------------------------------------------------------------------------------------------
 // Small JSON columns
@@ -513,89 +411,4 @@ export function bidFromRow(row: BidRow, prices: TokenPrices): AuctionBid {
     active: row.declined === 0 && row.outbid === 0,
     createdAt: row.created_at,
   };
-}
-
-// ------------------------------------------------------------------------------------------------
-// Side-loaded maps (§7.1): one `WHERE address IN (...)` query each, run in one D1 batch.
-// ------------------------------------------------------------------------------------------------
-
-export interface SideLoadRequest {
-  nfts?: Iterable<string | null | undefined>;
-  collections?: Iterable<string | null | undefined>;
-  auctions?: Iterable<string | null | undefined>;
-  directBuys?: Iterable<string | null | undefined>;
-  directSells?: Iterable<string | null | undefined>;
-}
-
-export interface SideLoaded {
-  nft: Record<string, Nft> | null;
-  collection: Record<string, Collection> | null;
-  auction: Record<string, Auction> | null;
-  directBuy: Record<string, DirectBuy> | null;
-  directSell: Record<string, DirectSell> | null;
-}
-
-const distinct = (values: Iterable<string | null | undefined> | undefined): string[] =>
-  values === undefined ? [] : [...new Set([...values].filter((v): v is string => typeof v === 'string' && v !== ''))].sort();
-
-const IN_JSON = 'IN (SELECT value FROM json_each(?1))';
-
-type Slot = 'nft' | 'collection' | 'auction' | 'buy' | 'sell';
-
-/**
- * Loads the requested maps in one D1 batch; a map not requested is null, a requested one is `{}`
- * at least. Side-loaded NFTs are non-burned; offers are whitelisted (§7.1).
- */
-export async function sideLoad(db: D1Database, want: SideLoadRequest, prices: TokenPrices, now: number): Promise<SideLoaded> {
-  const statements: D1PreparedStatement[] = [];
-  const slot: Partial<Record<Slot, number>> = {};
-  const add = (key: Slot, sql: string, values: Iterable<string | null | undefined> | undefined) => {
-    const list = distinct(values);
-    if (list.length === 0) return;
-    slot[key] = statements.length;
-    statements.push(db.prepare(sql).bind(jsonList(list)));
-  };
-  add('nft', `SELECT ${nftColumns('n')} FROM nfts n WHERE n.address ${IN_JSON} AND n.burned = 0`, want.nfts);
-  add('collection', `SELECT ${collectionColumns('c', 'cc')} FROM ${COLLECTION_FROM} WHERE c.address ${IN_JSON}`, want.collections);
-  add(
-    'auction',
-    `SELECT ${auctionColumns('a')} FROM auctions a ${feeJoinsSql('a')} WHERE a.address ${IN_JSON} AND a.whitelisted = 1 AND a.status != 'created'`,
-    want.auctions,
-  );
-  add(
-    'buy',
-    `SELECT ${buyColumns('b')} FROM direct_buys b ${feeJoinsSql('b')} WHERE b.address ${IN_JSON} AND b.whitelisted = 1`,
-    want.directBuys,
-  );
-  add(
-    'sell',
-    `SELECT ${sellColumns('s')} FROM direct_sells s ${feeJoinsSql('s')} WHERE s.address ${IN_JSON} AND s.whitelisted = 1`,
-    want.directSells,
-  );
-  const results = statements.length > 0 ? await db.batch(statements) : [];
-  const rowsOf = <T>(key: Slot): T[] => (slot[key] === undefined ? [] : ((results[slot[key]!]?.results ?? []) as T[]));
-  const map = <R extends { address: string }, T>(key: Slot, wanted: unknown, to: (row: R) => T): Record<string, T> | null =>
-    wanted === undefined ? null : Object.fromEntries(rowsOf<R>(key).map((r) => [r.address, to(r)]));
-  return {
-    nft: map<NftRow, Nft>('nft', want.nfts, (r) => nftFromRow(r, prices)),
-    collection: map<CollectionRow, Collection>('collection', want.collections, collectionFromRow),
-    auction: map<AuctionRow, Auction>('auction', want.auctions, (r) => auctionFromRow(r, prices, now)),
-    directBuy: map<BuyRow, DirectBuy>('buy', want.directBuys, (r) => buyFromRow(r, prices, now)),
-    directSell: map<SellRow, DirectSell>('sell', want.directSells, (r) => sellFromRow(r, prices, now)),
-  };
-}
-
-/** `{address: Collection}` for the given addresses (unknown ones are left out). */
-export async function loadCollections(db: D1Database, addresses: readonly string[]): Promise<Record<string, Collection>> {
-  if (addresses.length === 0) return {};
-  const rows = await all<CollectionRow>(db, `SELECT ${collectionColumns('c', 'cc')} FROM ${COLLECTION_FROM} WHERE c.address ${IN_JSON}`, [
-    jsonList(addresses),
-  ]);
-  return Object.fromEntries(rows.map((r) => [r.address, collectionFromRow(r)]));
-}
-
-/** A page of items with the "one more row" total of /nfts and /events (§7.5). */
-export function pageTotal(offset: number, limit: number, fetched: number, exact: number | null): number {
-  if (exact !== null) return exact;
-  return fetched > limit ? offset + limit + 1 : offset + fetched;
 }
