@@ -14,7 +14,7 @@ CREATE TABLE activity (
   lt ANY NOT NULL,
   verified INTEGER NOT NULL CHECK (verified IN (0, 1)),
   payload TEXT NOT NULL
-) STRICT;
+, tx BLOB) STRICT;
 
 -- /events collections=[c] with one rare type.
 CREATE INDEX activity_collection_type ON activity (collection, kind, ts, lt);
@@ -474,16 +474,15 @@ CREATE TABLE notifications (
   pushed INTEGER NOT NULL DEFAULT 0 CHECK (pushed IN (0, 1))
 ) STRICT;
 
--- The bell's list (newest first), and its unread count and "mark all read".
-CREATE INDEX notifications_by_recipient ON "notifications" (recipient, id);
+-- The bell's list (newest first), and its unread count and "mark all read" from the index alone (`read`
+-- rides in it: a byte per row, instead of a second index of the unread rows per recipient).
+CREATE INDEX notifications_by_recipient ON notifications (recipient, id, read);
 
 -- Exactly once: applying the same event twice can never write a second row (INSERT OR IGNORE).
 CREATE UNIQUE INDEX notifications_dedupe ON "notifications" (recipient, event_key, kind);
 
 -- The push sender's claim: the notifications not yet pushed, oldest first.
 CREATE INDEX notifications_unpushed ON "notifications" (id) WHERE pushed = 0;
-
-CREATE INDEX notifications_unread ON "notifications" (recipient) WHERE read = 0;
 
 -- The fee a factory pushed to one offer (MarketFeeChanged). Kept apart from the offer rows because
 -- the contract emits it before the offer activates; offers copy it when they appear.
@@ -505,9 +504,6 @@ CREATE TABLE price_history (
   usd REAL,                         -- USD value of the whole deal at the token price of that moment
   whitelisted INTEGER NOT NULL CHECK (whitelisted IN (0, 1))
 ) STRICT;
-
--- /collections/evaluation.
-CREATE INDEX price_history_collection ON price_history (collection, ts);
 
 -- Sales of a collection over a period (the newest first, and hour buckets), without reading the deal rows.
 CREATE INDEX price_history_collection_deals ON price_history (collection, ts, usd, token, amount)

@@ -2,10 +2,11 @@
  * How an activity row stores its NftEvent part (api-contract §8.14): a JSON array of the part's values
  * in a fixed order per kind, addresses as ids of `addresses`. About 60 bytes instead
  * of the ~280 of the object with its keys and 66-character addresses. Rows written before this
- * layout hold the object itself; `decodePayload` reads both. After the layout's values, an event read
- * from a transaction stores that transaction's hash (`payloadTransaction`; base64url, 43 characters, where
- * rows written before hold its 64 hex digits), and a deal then the market fee and royalty its transaction
- * paid, in the price's token (`payloadSettlement`).
+ * layout hold the object itself; `decodePayload` reads both. After the layout's values, a deal stores a null
+ * and the market fee and royalty its transaction paid, in the price's token (`payloadSettlement`). The hash
+ * of the transaction an event was read from is the row's `tx` (32 bytes); rows written before that column
+ * hold it in that null's place (`payloadTransaction`: base64url, 43 characters, or older still its 64 hex
+ * digits).
  */
 import type { EventType } from '@shared/contract/enums/event-types';
 
@@ -97,18 +98,17 @@ export function transactionOfEventId(id: string): string | null {
 }
 
 const STORED_HASH = /^[A-Za-z0-9_-]{43}$/;
+const HEX_HASH = /^[0-9A-Fa-f]{64}$/;
+
+/** How a query reads an activity row's `tx` for `payloadTransaction`: hex digits ('' when none). */
+export const transactionColumnSql = (alias: string): string => `hex(${alias}.tx) AS tx`;
 
 /**
- * How a payload stores a transaction hash: base64url of its 32 bytes, 21 characters shorter than its hex
- * (a fifth of an activity row, and most rows have one).
+ * The transaction hash (hex) of an activity row: its `tx` column as `transactionColumnSql` reads it, or in a
+ * row written before that column, what its payload stores after the values, in either form.
  */
-export function storedTransaction(hash: string): string {
-  const bytes = String.fromCharCode(...(hash.match(/../g) ?? []).map((pair) => parseInt(pair, 16)));
-  return btoa(bytes).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-}
-
-/** The transaction hash (hex) stored after a payload's values, if any, in either form. */
-export function payloadTransaction(kind: EventType, stored: string): string | null {
+export function payloadTransaction(kind: EventType, stored: string, column = ''): string | null {
+  if (HEX_HASH.test(column)) return column.toLowerCase();
   if (!stored.startsWith('[')) return null;
   const hash = (JSON.parse(stored) as unknown[])[PAYLOAD_LAYOUTS[kind].keys.length];
   if (typeof hash !== 'string') return null;

@@ -3,7 +3,7 @@
  * event as JSON (keys as on the wire, `usdPrice` left out: the API adds it at the current token
  * price) and the addresses the owner filter matches.
  */
-import { ADDRESS_KEYS, payloadValues, storedTransaction, transactionOfEventId } from '../db/activity-payload';
+import { ADDRESS_KEYS, payloadValues, transactionOfEventId } from '../db/activity-payload';
 import { eventKindCode } from '../db/event-kinds';
 import { orderKeyParam, storedOrderKeySql } from '../db/order-key';
 import type { BatchContext, SqlValue } from './context';
@@ -102,9 +102,9 @@ export interface ActivityAuctionLink {
 
 /**
  * Inserts the activity row (only if the NFT is known: its collection and verified flag come from
- * the tables) and its participants, addresses as ids of `addresses` (given at the batch's head). The
- * payload is stored compactly (functions/db/activity-payload.ts). Participants find their row as the
- * newest activity row, checked to be this event's (time, kind, NFT).
+ * the tables), addresses as ids of `addresses` (given at the batch's head), and notes its participants
+ * for the batch's one participants statement (`flushParticipants`). The payload is stored compactly
+ * (functions/db/activity-payload.ts).
  */
 export function insertActivity(
   ctx: BatchContext,
@@ -119,7 +119,6 @@ export function insertActivity(
   const values = payloadValues(type, part);
   const payloadAddresses = values.flatMap(({ key, value }) => (ADDRESS_KEYS.has(key) && typeof value === 'string' ? [value] : []));
   const kind = eventKindCode(type);
-  const extra = (param: string) => (link ? ` UNION ${link.participantsSql(param)}` : '');
   // Ids for the addresses known here come from the batch's head (a minted NFT's collection is named by
   // applyMint); only a bid's auction row knows its owner and token.
   ctx.registerNft(nft);
@@ -143,30 +142,48 @@ export function insertActivity(
       return `(SELECT id FROM addresses WHERE address = (${link.paymentTokenSql(auctionParam)}))`;
     return value === null ? bind(null) : `(SELECT id FROM addresses WHERE address = ${bind(value)})`;
   });
-  // The explorer link of the row (functions/db/activity-payload.ts).
-  const transaction = transactionOfEventId(e.id);
-  // A deal then stores its fee and royalty (after a null when it has no transaction).
+  // A deal then stores its fee and royalty, after a null (functions/db/activity-payload.ts).
   const settlement = 'settlement' in e.payload ? e.payload.settlement : undefined;
-  if (transaction || settlement) elements.push(bind(transaction && storedTransaction(transaction)));
-  if (settlement) elements.push(bind(settlement.fee), bind(settlement.royalty));
+  if (settlement) elements.push(bind(null), bind(settlement.fee), bind(settlement.royalty));
+  // The explorer link of the row: its transaction's hash, 32 bytes.
+  const transaction = bind(transactionOfEventId(e.id));
   ctx.run(
-    `INSERT INTO activity (kind, nft, collection, ts, lt, verified, payload)
-     SELECT ?1, n.id, n.collection_id, ?3, ${storedOrderKeySql('?4')}, ifnull(c.verified, 0), json_array(${elements.join(', ')})
+    `INSERT INTO activity (kind, nft, collection, ts, lt, verified, payload, tx)
+     SELECT ?1, n.id, n.collection_id, ?3, ${storedOrderKeySql('?4')}, ifnull(c.verified, 0), json_array(${elements.join(', ')}),
+       unhex(${transaction})
      FROM nfts n LEFT JOIN collections c ON c.address = n.collection WHERE n.address = ?2`,
     ...params,
   );
+  const row: ParticipantsOf = [nft, e.ts, orderKeyParam(e.lt), kind];
+  for (const person of people) ctx.participants.push([...row, person, null]);
+  if (link) ctx.participants.push([...row, null, link.auction]);
+  ctx.profiles(...people);
+}
+
+/**
+ * One participant of an activity row, as the batch notes it: the row's NFT, time, order key (`orderKeyParam`)
+ * and kind, then the participant's address, or (null and) the auction whose owner it is (a bid's receiver).
+ */
+type ParticipantsOf = [nft: string, ts: number, lt: string, kind: number];
+export type Participant = [...ParticipantsOf, person: string | null, auctionOwnerOf: string | null];
+
+/**
+ * The batch's participants in one statement, after its activity rows: each finds its row by (NFT, time, order
+ * key, kind), one event's own (activity_nft), and its id in `addresses` (the batch's head gave it one) or the
+ * auction's owner id. One statement per batch rather than one per event: D1 charges each statement.
+ */
+export function flushParticipants(ctx: BatchContext): void {
+  if (ctx.participants.length === 0) return;
   ctx.run(
     `INSERT OR IGNORE INTO activity_participants (address, ts, lt, activity_id, kind)
-     SELECT pa.id, a.ts, a.lt, a.id, a.kind
-     FROM activity a, (SELECT value AS address FROM json_each(?1)${extra('?3')}) p JOIN addresses pa ON pa.address = p.address
-     WHERE a.id = (SELECT max(id) FROM activity) AND a.ts = ?2 AND a.lt = ${storedOrderKeySql('?4')} AND a.kind = ?5
-       AND a.nft = (SELECT id FROM addresses WHERE address = ?6)`,
-    JSON.stringify(people),
-    e.ts,
-    link?.auction ?? null,
-    orderKeyParam(e.lt),
-    kind,
-    nft,
+     SELECT x.person, a.ts, a.lt, a.id, a.kind
+     FROM (SELECT (SELECT id FROM addresses WHERE address = e.value ->> 0) AS nft, e.value ->> 1 AS ts,
+             ${storedOrderKeySql('(e.value ->> 2)')} AS lt, e.value ->> 3 AS kind,
+             CASE WHEN e.value ->> 5 IS NULL THEN (SELECT id FROM addresses WHERE address = e.value ->> 4)
+               ELSE (SELECT owner FROM auctions WHERE address = e.value ->> 5) END AS person
+           FROM json_each(?1) e) x
+     CROSS JOIN activity a ON a.nft = x.nft AND a.ts = x.ts AND a.lt = x.lt AND a.kind = x.kind
+     WHERE x.person IS NOT NULL`,
+    JSON.stringify(ctx.participants),
   );
-  ctx.profiles(...people);
 }

@@ -7,6 +7,7 @@
  * batch touched, after all its events: cheaper than once per event, and equally correct.
  */
 import { storedEventKeySql } from '../db/event-key';
+import type { Participant } from './activity';
 
 export type SqlValue = string | number | null;
 
@@ -43,6 +44,8 @@ export class BatchContext {
   readonly addressIds = new Set<string>();
   /** NFTs whose collection's id this batch's rows need: an indexed NFT's collection is registered with them. */
   readonly collectionIdsOf = new Set<string>();
+  /** Who this batch's activity rows concern, written by one statement after them (./activity.ts, `flushParticipants`). */
+  readonly participants: Participant[] = [];
 
   constructor(
     readonly db: D1Database,

@@ -24,6 +24,7 @@
 import { addressSql } from '../db/address-ids';
 import { eventKey, storedEventKeySql } from '../db/event-key';
 import { notificationKindOf } from '../db/notification-kinds';
+import { flushParticipants } from './activity';
 import { applyEvent } from './apply';
 import { BatchContext, emptyTouched, type Touched } from './context';
 import { flushDerived, flushRarity } from './derived';
@@ -99,6 +100,7 @@ async function knownIds(db: D1Database, ids: string[]): Promise<Set<string>> {
 async function commit(ctx: BatchContext, events: readonly ChainEvent[], options: IngestOptions, purgedAhead: Touched): Promise<void> {
   const { timings, beforeCommit } = options;
   timedSync(timings, 'ingest: apply (statements)', () => {
+    flushParticipants(ctx);
     flushDerived(ctx);
     const first = events[0];
     if (first) notifyFloorCrossings(ctx, first.id, Math.max(...events.map((e) => e.ts)));

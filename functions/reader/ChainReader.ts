@@ -2,13 +2,15 @@ import { DurableObject } from 'cloudflare:workers';
 import { DEVNET_JRPC_PATH, DEVNET_PRICES_PATH } from '@shared/lib/devnet-roots';
 import { networkTokens } from '@shared/lib/network-config';
 import { ingest, type ChainEventInput } from '../indexer';
+import type { PhaseTimes } from '../indexer/phases';
 import { collectionsPricedIn } from '../db/collection-figures';
 import { publishLive } from '../live/publish';
 import { pushTransport, vapidKeys } from '../push/config';
 import { pushNotifications } from '../push/send';
 import { readerConfig, type ReaderConfig } from './config';
 import { JrpcClient } from './jrpc';
-import { createNetworkFeeTables, networkFees, sampleDueFees, type NetworkFee } from './network-fees';
+import { tickHops, type TickHops } from './tick-hops';
+import { networkFees, sampleDueFees, type NetworkFee } from './network-fees';
 import { backfillByCodeHash, type BackfillRequest, type BackfillResult } from './backfill';
 import {
   addFollowUp,
@@ -53,6 +55,8 @@ export interface ReaderStatus {
   readonly unknownEvents: number;
   readonly decodeErrors: number;
   readonly prices: { fetchedAt: number | null; stale: boolean; error: string | null };
+  /** The newest tick that applied events, hop by hop (./tick-hops.ts). */
+  readonly lastBlock: TickHops | null;
 }
 
 export interface RefreshResult {
@@ -89,7 +93,6 @@ export class ChainReader extends DurableObject<Env> {
     createReaderTables(ctx.storage.sql);
     createFollowUpTables(ctx.storage.sql);
     createOwnerScanTables(ctx.storage.sql);
-    createNetworkFeeTables(ctx.storage.sql);
   }
 
   /** Runs one tick (after any running one). */
@@ -102,9 +105,10 @@ export class ChainReader extends DurableObject<Env> {
    * arrive while one is queued share it, so a burst of blocks costs one tick after the running one.
    */
   async newBlock(): Promise<void> {
+    const hintedAt = Date.now();
     this.queuedTick ??= this.serial(() => {
       this.queuedTick = null;
-      return this.runTick({});
+      return this.runTick({}, hintedAt);
     });
     await this.queuedTick;
   }
@@ -152,6 +156,7 @@ export class ChainReader extends DurableObject<Env> {
         stale: pricesAt === null || now() - pricesAt > PRICE_STALE_SECONDS,
         error: readMeta(sql, 'prices_error'),
       },
+      lastBlock: JSON.parse(readMeta(sql, 'last_block') ?? 'null') as TickHops | null,
     };
   }
 
@@ -405,8 +410,11 @@ export class ChainReader extends DurableObject<Env> {
     await this.ingestJournaled(step.events, origin, () => recordScan(sql, step));
   }
 
-  private async runTick({ origin }: TickOptions): Promise<TickResult | { error: string }> {
+  /** `hintedAt`: when the new-block hint that asked for this tick came (its hops are kept, ./tick-hops.ts). */
+  private async runTick({ origin }: TickOptions, hintedAt: number | null = null): Promise<TickResult | { error: string }> {
     const sql = this.ctx.storage.sql;
+    const startedAt = Date.now();
+    const phases: PhaseTimes = {};
     writeMeta(sql, 'last_tick', String(now()));
     try {
       this.rememberOrigin(origin);
@@ -420,6 +428,7 @@ export class ChainReader extends DurableObject<Env> {
         transactionSync: (fn) => this.ctx.storage.transactionSync(fn),
         db: this.env.DB,
         jrpc: client,
+        timings: phases,
         beforeCommit: (touched) => this.purgeAhead(touched, origin),
         offChain: {
           fetch: (url, init) => fetch(url, init),
@@ -432,7 +441,12 @@ export class ChainReader extends DurableObject<Env> {
           if (touched.nfts.length <= OWNER_CHECKS_PER_STEP) markDue(sql, touched.nfts);
         },
       });
+      const committedAt = Date.now();
       await this.doFollowUps();
+      if (result.applied > 0) {
+        const hops = tickHops(phases, { hintedAt, startedAt, committedAt, purgedAt: Date.now(), applied: result.applied });
+        writeMeta(sql, 'last_block', JSON.stringify(hops));
+      }
       // Off the tick's path: a hinted tick for the next block never waits on a trace walk.
       this.ctx.waitUntil(this.sampleNetworkFee(client));
       await this.scanOwners(client, origin);

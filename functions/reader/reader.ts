@@ -21,7 +21,7 @@ import { accountData } from '@shared/tvm/account';
 import { ABI_OF, DEPLOYED_EVENTS, WATCH_KINDS, type WatchKind } from './contracts';
 import { discoverCollections } from './discover';
 import type { JrpcClient } from './jrpc';
-import { noteFeeSamples } from './network-fees';
+import { createNetworkFeeTables, noteFeeSamples } from './network-fees';
 import { fetchOffChainMeta, offChainUrl, type OffChainDeps } from './offchain-meta';
 import { envelope, mapEvent, settlementsOf, TERMINAL_KINDS, withSettlement } from './to-envelope';
 import { parseOlderTransaction, type ChainTransaction } from '@shared/tvm/transaction';
@@ -100,6 +100,8 @@ export function createReaderTables(sql: SqlStorage): void {
   );
   if (!columns.has('backlog')) sql.exec("ALTER TABLE watch ADD COLUMN backlog TEXT NOT NULL DEFAULT ''");
   if (!columns.has('walk')) sql.exec("ALTER TABLE watch ADD COLUMN walk TEXT NOT NULL DEFAULT ''");
+  // The tick's commit notes the network fees due a sample.
+  createNetworkFeeTables(sql);
 }
 
 /** Adds accounts to the watch list (already watched ones keep their cursor). */
@@ -307,14 +309,22 @@ async function inPool<T>(items: readonly T[], size: number, fn: (item: T) => Pro
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
 }
 
+/**
+ * The last transaction lt a state request may name for `row`: its cursor, when nothing above it is known
+ * to be unread (no backlog, no walk). The endpoint then answers `unchanged` for an account with no newer
+ * transaction, without building its state: most watched accounts, most ticks.
+ */
+const knownLastLt = (row: WatchRow): bigint | undefined =>
+  row.cursor !== '0' && !row.backlog && !row.walk ? BigInt(row.cursor) : undefined;
+
 /** States of several accounts at once (a few requests in flight, the rest queued), in the given order. */
-async function statesOf(jrpc: JrpcClient, rows: readonly WatchRow[]) {
+async function statesOf(jrpc: JrpcClient, rows: readonly WatchRow[], lastLt: (row: WatchRow) => bigint | undefined = () => undefined) {
   const out: Awaited<ReturnType<JrpcClient['getContractState']>>[] = new Array(rows.length);
   let next = 0;
   const worker = async () => {
     while (next < rows.length) {
       const i = next++;
-      out[i] = await jrpc.getContractState(rows[i]!.address);
+      out[i] = await jrpc.getContractState(rows[i]!.address, lastLt(rows[i]!));
     }
   };
   await Promise.all(Array.from({ length: Math.min(STATE_CONCURRENCY, rows.length) }, worker));
@@ -362,7 +372,7 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
   while (wave.length > 0) {
     const known = wave.filter((row) => !found.has(row.address));
     const states = new Map(
-      (await timed(deps.timings, 'reader: JRPC getContractState (watched)', () => statesOf(jrpc, known))).map((state, i) => [
+      (await timed(deps.timings, 'reader: JRPC getContractState (watched)', () => statesOf(jrpc, known, knownLastLt))).map((state, i) => [
         known[i]!.address,
         state,
       ]),
@@ -374,8 +384,9 @@ export async function tick(deps: ReaderDeps): Promise<TickResult> {
       accountsChecked++;
       let newest: bigint | undefined;
       if (state) {
-        if (state.type !== 'exists') continue;
+        if (state.type === 'notExists') continue;
         chainTime = Math.max(chainTime, state.timings.genUtime);
+        if (state.type === 'unchanged') continue;
         if (row.kind === 'collection') collectionStates.set(row.address, state.account);
         newest = BigInt(state.lastTransactionId.lt);
         if (newest <= BigInt(row.cursor)) continue;

@@ -15,6 +15,7 @@
  */
 import type { NftEvent } from '@shared/contract/schemas';
 import type { StreamParams } from '@shared/contract/requests';
+import { transactionColumnSql } from '../activity-payload';
 import { eventKindCode } from '../event-kinds';
 import { notHidden } from '../hidden';
 import { eventFromRow, type EventRow } from './events';
@@ -66,7 +67,7 @@ export async function logHead(db: D1Database): Promise<number> {
 export async function readLog(db: D1Database, filter: StreamFilter, after: number, limit: number): Promise<LogPage> {
   const { where, params } = whereOf(filter);
   const windowEnd = after + SCAN_WINDOW;
-  const page = `SELECT a.id, a.kind, na.address AS nft, a.ts, a.payload, n.name, n.description, n.image
+  const page = `SELECT a.id, a.kind, na.address AS nft, a.ts, a.payload, ${transactionColumnSql('a')}, n.name, n.description, n.image
      FROM activity a JOIN addresses na ON na.id = a.nft LEFT JOIN nfts n ON n.id = a.nft
      WHERE a.id > ${Math.trunc(after)} AND a.id <= min(${windowEnd}, (SELECT max(id) FROM activity))
        ${where.map((w) => `AND ${w}`).join(' ')}

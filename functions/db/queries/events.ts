@@ -21,7 +21,7 @@
 import type { NftEvent, NftEvents } from '@shared/contract/schemas';
 import { nftEventSchema } from '@shared/contract/schemas';
 import type { EventsParams } from '@shared/contract/requests';
-import { decodePayload, payloadAddressIds, payloadTransaction } from '../activity-payload';
+import { decodePayload, payloadAddressIds, payloadTransaction, transactionColumnSql } from '../activity-payload';
 import { EVENT_TYPES } from '@shared/contract/enums/event-types';
 import { eventKindCode, eventKindOf } from '../event-kinds';
 import { all, first, jsonList, pageTotal, type SqlValue } from './sql';
@@ -160,6 +160,8 @@ export interface EventRow {
   nft: string;
   ts: number;
   payload: string;
+  /** The transaction hash, hex ('' none; `transactionColumnSql`). */
+  tx: string;
   name: string | null;
   description: string | null;
   image: string | null;
@@ -206,7 +208,7 @@ export function eventFromRow(row: EventRow, prices: TokenPrices, addressOf: (id:
       : null,
     mint: isObject(payload['mint']) ? payload['mint'] : null,
     transfer: isObject(payload['transfer']) ? payload['transfer'] : null,
-    transactionHash: payloadTransaction(kind, row.payload),
+    transactionHash: payloadTransaction(kind, row.payload, row.tx),
   };
   const parsed = nftEventSchema.safeParse(candidate);
   if (!parsed.success) {
@@ -243,7 +245,7 @@ export async function listEvents(db: D1Database, p: EventsParams): Promise<NftEv
   const [rows, prices, exact] = await Promise.all([
     all<EventRow>(
       db,
-      `SELECT a.id, a.kind, na.address AS nft, a.ts, a.payload, n.name, n.description, n.image
+      `SELECT a.id, a.kind, na.address AS nft, a.ts, a.payload, ${transactionColumnSql('a')}, n.name, n.description, n.image
        FROM (${q.sql}) pg JOIN activity a ON a.id = pg.id JOIN addresses na ON na.id = a.nft
        LEFT JOIN nfts n ON n.id = a.nft
        ORDER BY pg.ts DESC, pg.lt DESC, pg.id DESC`,

@@ -1,7 +1,7 @@
 // An address's own trades (deals, mints, transfers) from the activity rows it takes part in, oldest first:
 // what its profit and loss (./pnl.ts) and its history file (./trade-history.ts) read.
 import type { EventType } from '@shared/contract/enums/event-types';
-import { PAYLOAD_LAYOUTS, payloadSettlement, payloadTransaction } from '../activity-payload';
+import { PAYLOAD_LAYOUTS, payloadSettlement, payloadTransaction, transactionColumnSql } from '../activity-payload';
 import { addressIdSql } from '../address-ids';
 import { eventKindCode, eventKindOf } from '../event-kinds';
 import { storedOrderKeySql } from '../order-key';
@@ -27,6 +27,8 @@ export interface TradeRow {
   /** The order key, as `orderKeyParam` writes it: where the next page starts. */
   lt_key: string;
   payload: string;
+  /** The transaction hash, hex ('' none; `transactionColumnSql`). */
+  tx: string;
   nft: string;
   collection: string;
   name: string | null;
@@ -44,7 +46,7 @@ export interface TradeRow {
 const LT_PARAM = `CASE WHEN typeof(p.lt) = 'blob' THEN 'x' || hex(p.lt) ELSE CAST(p.lt AS TEXT) END`;
 
 const TRADES_SQL = `
-  SELECT a.id, a.kind, a.ts, ${LT_PARAM} AS lt_key, a.payload, na.address AS nft, ca.address AS collection, n.name,
+  SELECT a.id, a.kind, a.ts, ${LT_PARAM} AS lt_key, a.payload, ${transactionColumnSql('a')}, na.address AS nft, ca.address AS collection, n.name,
          coalesce(cc.name, c.name) AS collection_name,
          ifnull(n.owner_id = p.address AND n.burned = 0, 0) AS held,
          CASE WHEN a.kind IN (${DEAL_CODES}) THEN
@@ -111,7 +113,7 @@ export function tradeOf(row: TradeRow): TradeEvent | null {
     usd: row.usd === null ? null : String(row.usd),
     fee: settlement?.fee ?? null,
     royalty: settlement?.royalty ?? null,
-    transaction: payloadTransaction(kind, row.payload),
+    transaction: payloadTransaction(kind, row.payload, row.tx),
   };
 }
 

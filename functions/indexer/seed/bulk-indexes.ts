@@ -3,7 +3,7 @@
  * drops them first and rebuilds them at the end from the migration files, because building an
  * index once from sorted data is far cheaper than updating a dozen random-keyed indexes per event.
  * Everything the indexer looks rows up by (primary keys, nft / auction / bidder lookups, the expiry
- * sweep, token and root re-valuation, collection floors) stays in place.
+ * sweep, token and root re-valuation, collection floors, the activity rows of a batch by NFT) stays in place.
  */
 export const API_ONLY_INDEXES = [
   'nfts_by_collection_floor',
@@ -16,9 +16,7 @@ export const API_ONLY_INDEXES = [
   'nfts_by_collection_sale',
   'activity_verified',
   'activity_collection_type',
-  'activity_nft',
   'price_history_nft',
-  'price_history_collection',
   'price_history_ts',
   'price_history_collection_deals',
   'direct_sells_seller',

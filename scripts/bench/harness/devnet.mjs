@@ -48,12 +48,17 @@ async function loadSigner() {
 }
 
 let lastTime = 0;
+let lastSentAt = 0;
+/** When the newest sendSigned sent its signed message (Date.now()): what came before was the wallet's preparing and signing. */
+export const lastSendStartedAt = () => lastSentAt;
+
 /** Sends `message` from dev account `index` as its wallet would: signed, expiring a minute from the chain's now. */
 export async function sendSigned(base, index, message) {
   const { signExternalMessage, devAccountKeys } = await loadSigner();
   const { now } = await rpc(base, 'now');
   lastTime = Math.max(Date.now(), lastTime + 1);
   const { boc } = await signExternalMessage({ ...message, expireAt: now + 60, time: lastTime }, await devAccountKeys(index));
+  lastSentAt = Date.now();
   return rpc(base, 'sendMessage', { message: boc });
 }
 

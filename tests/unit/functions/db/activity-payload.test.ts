@@ -6,13 +6,18 @@ import {
   payloadSettlement,
   payloadTransaction,
   payloadValues,
-  storedTransaction,
   transactionOfEventId,
 } from '@functions/db/activity-payload';
 import { amountKey } from '@functions/db/amount-key';
 import { auctionCompletePart, bidPlacedPart, sellPart } from '@functions/indexer/activity';
 
 const A = (n: number) => `0:${String(n).repeat(64).slice(0, 64)}`;
+
+/** How rows written before the `tx` column stored a transaction hash in their payload: base64url of its 32 bytes. */
+function storedTransaction(hash: string): string {
+  const bytes = String.fromCharCode(...(hash.match(/../g) ?? []).map((pair) => parseInt(pair, 16)));
+  return btoa(bytes).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
 
 /** What the writer stores: the values in order, addresses replaced by ids (here: 100 + their digit). */
 function store(kind: Parameters<typeof payloadValues>[0], part: object): { stored: string; ids: Map<number, string> } {
@@ -105,6 +110,13 @@ describe('the transaction after a payload', () => {
       expect(payloadTransaction('transfer', JSON.stringify([...JSON.parse(stored), hex]))).toBe(hex);
     }
     expect(payloadTransaction('transfer', JSON.stringify([...JSON.parse(stored), 'not a hash']))).toBeNull();
+  });
+
+  it("is the row's tx column (hex, as transactionColumnSql reads it) when it has one, whatever the payload holds", () => {
+    const { stored } = store('transfer', { transfer: { from: A(1), to: A(2) } });
+    expect(payloadTransaction('transfer', stored, hash.toUpperCase())).toBe(hash);
+    expect(payloadTransaction('transfer', JSON.stringify([...JSON.parse(stored), 'cd'.repeat(32)]), hash)).toBe(hash);
+    expect(payloadTransaction('transfer', stored, '')).toBeNull();
   });
 
   it("a deal's fee and royalty follow its transaction (or a null in its place)", () => {

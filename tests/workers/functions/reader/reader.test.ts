@@ -115,6 +115,20 @@ describe('the chain reader', () => {
     expect(jrpc.calls.filter((c) => c.method === 'getTransactionsList')).toHaveLength(1);
   });
 
+  it('asks each watched account for its state with the last transaction it read, and reads nothing more of an unchanged one', async () => {
+    mintTx(1);
+    await runTick();
+    const cursors = new Map((await inReader((sql) => activeWatch(sql))).map((r) => [r.address, r.cursor]));
+    mintTx(2);
+    jrpc.calls.length = 0;
+    expect((await runTick()).applied).toBe(1);
+    const asked = jrpc.calls.filter((c) => c.method === 'getContractState' && cursors.has(c.params.address));
+    expect(asked.map((c) => [c.params.address, c.params.lastTransactionLt]).sort()).toEqual([...cursors].sort());
+    // The factory had nothing new: its answer was `unchanged`, and its transactions were not paged.
+    expect(jrpc.calls.filter((c) => c.method === 'getTransactionsList').map((c) => c.params.account)).toEqual([COLLECTION]);
+    expect(await count('nfts')).toBe(2);
+  });
+
   it('reads at most its page budget per tick and goes on where it stopped, oldest pages first, to the same rows', async () => {
     for (let i = 1; i <= 250; i++) mintTx(i); // the collection: 251 transactions, 3 pages
     const capped = { maxPagesPerTick: 1, only: [COLLECTION] };
