@@ -96,15 +96,18 @@ for (const viewport of [PHONE, DESKTOP]) {
     // A devnet that earlier runs used: Carol starts with every kind on.
     const token = await page.evaluate(() => localStorage.getItem('venom-nft:access-token'));
     const allOn = Object.fromEntries(
-      ['outbid', 'sold', 'offer_received', 'offer_accepted', 'watched_listed', 'floor_below', 'auction_won'].map((k) => [k, true]),
+      ['outbid', 'sold', 'offer_received', 'offer_accepted', 'watched_listed', 'floor_below', 'auction_won', 'auction_ended'].map((k) => [
+        k,
+        true,
+      ]),
     );
     const reset = await page.request.post('/api/push/settings', { data: { kinds: allOn }, headers: { authorization: `Bearer ${token}` } });
     expect(reset.ok()).toBe(true);
     // Nothing asks for the permission before the click (the context granted it; the page has not asked).
     const settings = await turnOn(page);
-    await settings.getByText('Alert me when… (7 of 7)').click();
+    await settings.getByText('Alert me when… (8 of 8)').click();
     const switches = settings.getByRole('switch');
-    await expect(switches).toHaveCount(7);
+    await expect(switches).toHaveCount(8);
 
     // A switch is kept on the server: off, then after a reload still off, then on again.
     const sold = settings.getByRole('switch', { name: 'Sold (sale or auction)' });
@@ -114,7 +117,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     expect((await saved).status()).toBe(200);
     await page.reload();
     const again = (await openBell(page)).getByTestId('push-settings');
-    await again.getByText('Alert me when… (6 of 7)').click();
+    await again.getByText('Alert me when… (7 of 8)').click();
     await expect(again.getByRole('switch', { name: 'Sold (sale or auction)' })).not.toBeChecked();
     await expect(again.getByRole('switch', { name: 'Outbid' })).toBeChecked();
 
