@@ -458,15 +458,15 @@ CREATE INDEX nfts_by_verified_name ON nfts (verified, name_sort) WHERE burned = 
 CREATE TABLE notifications (
   id INTEGER PRIMARY KEY,
   recipient INTEGER NOT NULL,       -- addresses.id
-  -- 0 outbid, 1 sold, 2 offer_received, 3 offer_accepted, 4 watched_listed, 5 floor_below, 6 auction_won
-  kind INTEGER NOT NULL CHECK (kind BETWEEN 0 AND 6),
+  -- 0 outbid, 1 sold, 2 offer_received, 3 offer_accepted, 4 watched_listed, 5 floor_below, 6 auction_won, 7 auction_ended
+  kind INTEGER NOT NULL CHECK (kind BETWEEN 0 AND 7),
   -- The source event's key, stored as chain_events stores it; floor alerts: the batch's first event's
   -- key, ':' and the collection's id.
   event_key ANY NOT NULL,
   nft INTEGER,                      -- addresses.id
   collection INTEGER,               -- addresses.id
   token INTEGER,                    -- addresses.id
-  amount TEXT,                      -- raw token amount (bid, price, offer), or the floor in USD for floor_below
+  amount TEXT,                      -- raw token amount (bid, price, offer, an ended auction's start price), or the floor in USD for floor_below
   counterparty INTEGER,             -- addresses.id: the new leader, buyer, offer maker or auction owner
   created_at INTEGER NOT NULL,      -- chain time of the event
   read INTEGER NOT NULL DEFAULT 0 CHECK (read IN (0, 1)),

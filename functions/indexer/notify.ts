@@ -98,6 +98,20 @@ export function notifyEvent(ctx: BatchContext, e: ChainEvent): void {
       );
       return;
     }
+    case 'auction_canceled': {
+      // The seller: their auction ended with no bid at its price (contract-semantics AU-C.3), the NFT is theirs
+      // again. Anyone may finish an auction and the event does not say who did, so there is no counterparty.
+      const p = e.payload;
+      alert(
+        ctx,
+        e,
+        'auction_ended',
+        `SELECT a.owner AS recipient, a.nft, a.collection, a.token, a.start_price AS amount, NULL AS counterparty
+         FROM auctions a WHERE a.address = ?4 AND a.whitelisted = 1`,
+        p.auction,
+      );
+      return;
+    }
     case 'offer_active': {
       // The NFT's owner receives the offer.
       const p = e.payload;

@@ -55,7 +55,7 @@ export class LiveTopic extends DurableObject<Env> {
     const stream = request.headers.get(STREAM_HEADER);
     if (stream) {
       const { filter, after } = JSON.parse(stream) as { filter: StreamFilter; after: number | null };
-      return streamOnSocket(await this.stream(filter, after), (work) => this.ctx.waitUntil(work));
+      return streamOnSocket(await this.stream(filter, after), bufferEvents(this.env), (work) => this.ctx.waitUntil(work));
     }
     const pair = new WebSocketPair();
     const tags = [PUBLIC_TAG, ...(request.headers.get('x-live-owner') === '1' ? [OWNER_TAG] : [])];

@@ -118,19 +118,31 @@ export function unitsToBigInt(units: UnitsInput): bigint {
  * `formatAmount('1234567.891')` is `'1 234 567.89'`; `formatAmount('5')` is `'5'`.
  * Trailing zeros are dropped because the spec does not ask for fixed decimals and "5 VENOM" reads
  * better than "5.00 VENOM".
+ * A non-zero amount below the shown precision reads `'< 0.01'`, never `'0'`: "sold for 0 WVENOM" would
+ * be false. Zero stays `'0'`. Exact amounts (inputs, CSV) use `fromUnits`.
  */
 export function formatAmount(value: DecimalInput, decimals: number = DISPLAY_DECIMALS): string {
-  const rounded = decimalOrThrow(value).decimalPlaces(validDecimals(decimals), BigNumber.ROUND_DOWN);
+  const exact = decimalOrThrow(value);
+  const places = validDecimals(decimals);
+  const rounded = exact.decimalPlaces(places, BigNumber.ROUND_DOWN);
+  if (rounded.isZero() && !exact.isZero()) return `< ${smallestShown(places).toFormat()}`;
   return rounded.toFormat();
 }
 
 /**
  * A US dollar value: always two decimals ("$1 229.40", "$2.10"), rounded down like every displayed
- * amount, with the same grouping. The one home of the USD format.
+ * amount, with the same grouping; a non-zero value below a cent is "< $0.01". The one home of the USD format.
  */
 export function formatUsd(value: DecimalInput): string {
-  const rounded = decimalOrThrow(value).decimalPlaces(USD_DECIMALS, BigNumber.ROUND_DOWN);
+  const exact = decimalOrThrow(value);
+  const rounded = exact.decimalPlaces(USD_DECIMALS, BigNumber.ROUND_DOWN);
+  if (rounded.isZero() && !exact.isZero()) return `< $${smallestShown(USD_DECIMALS).toFormat(USD_DECIMALS)}`;
   return `$${rounded.toFormat(USD_DECIMALS)}`;
+}
+
+/** The smallest non-zero value shown with `places` decimals: 0.01 for 2, 1 for 0. */
+function smallestShown(places: number): BigNumber {
+  return new Decimal(1).shiftedBy(-places);
 }
 
 /** A count of things, grouped like amounts: "12 345". */

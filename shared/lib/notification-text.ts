@@ -8,7 +8,8 @@ import { findToken, type Token } from '@shared/lib/tokens';
  * fails the type check here until it has its text).
  */
 export interface NotificationFacts {
-  readonly kind: 'outbid' | 'sold' | 'offer_received' | 'offer_accepted' | 'watched_listed' | 'floor_below' | 'auction_won';
+  readonly kind:
+    'outbid' | 'sold' | 'offer_received' | 'offer_accepted' | 'watched_listed' | 'floor_below' | 'auction_won' | 'auction_ended';
   readonly nft: string | null;
   readonly nftName: string | null;
   readonly collection: string | null;
@@ -37,6 +38,8 @@ export function notificationText(n: NotificationFacts, tokens: readonly Token[])
       return `New offer on ${nft}${amount ? `: ${amount} from ${by}` : ''}`;
     case 'auction_won':
       return `You won the auction for ${nft}${amount ? ` with ${amount}` : ''}`;
+    case 'auction_ended':
+      return `Your auction for ${nft} ended without a sale${amount ? ` (no bid reached ${amount})` : ''}`;
     case 'offer_accepted':
       return `Your offer on ${nft} was accepted`;
     case 'watched_listed':

@@ -1,8 +1,10 @@
 // Browser notifications (Web Push) from the bell: a signed-in person turns them on (the browser's permission
 // granted by the test's context), chooses the kinds, and an outbid on the devnet reaches the devnet's push
 // service (devnet/push-service.ts, which stands for a browser vendor's) encrypted for their browser; the test
-// opens it with the browser's keys, as the browser would. (What the service worker does with it is
-// tests/unit/public/push-sw.test.ts: the headless browser shows no notifications.)
+// opens it with the browser's keys, as the browser would. Then the push service's last leg, as DevTools
+// delivers a push: the decrypted message handed to the site's service worker (public/push-sw.js) in a
+// browser whose notifications go to a stand-in desktop (./fixtures/desktop-notifications.ts), where the test
+// sees it shown and clicks it, and the service worker's real click handler opens the NFT's tab.
 //
 // Headless Chromium has no vendor push service to subscribe with: PushManager's subscribe hands back a
 // subscription at the devnet's push service, with keys the test made (the one part played; the permission,
@@ -10,6 +12,7 @@
 import type { Page } from '@playwright/test';
 import { DEVNET_PUSH_ORIGIN, DEVNET_PUSH_PATH } from '@shared/lib/devnet-roots';
 import { axeViolations } from './fixtures/axe';
+import { showAndClick } from './fixtures/desktop-notifications';
 import { ALICE, BOB, CAROL, idleNft, person, placeBid, restockAlice, short, signIn, startAuction } from './fixtures/market-actions';
 import { DESKTOP, PHONE } from './fixtures/site-pages';
 import { expect, test } from './fixtures/test';
@@ -96,15 +99,18 @@ for (const viewport of [PHONE, DESKTOP]) {
     // A devnet that earlier runs used: Carol starts with every kind on.
     const token = await page.evaluate(() => localStorage.getItem('venom-nft:access-token'));
     const allOn = Object.fromEntries(
-      ['outbid', 'sold', 'offer_received', 'offer_accepted', 'watched_listed', 'floor_below', 'auction_won'].map((k) => [k, true]),
+      ['outbid', 'sold', 'offer_received', 'offer_accepted', 'watched_listed', 'floor_below', 'auction_won', 'auction_ended'].map((k) => [
+        k,
+        true,
+      ]),
     );
     const reset = await page.request.post('/api/push/settings', { data: { kinds: allOn }, headers: { authorization: `Bearer ${token}` } });
     expect(reset.ok()).toBe(true);
     // Nothing asks for the permission before the click (the context granted it; the page has not asked).
     const settings = await turnOn(page);
-    await settings.getByText('Alert me when… (7 of 7)').click();
+    await settings.getByText('Alert me when… (8 of 8)').click();
     const switches = settings.getByRole('switch');
-    await expect(switches).toHaveCount(7);
+    await expect(switches).toHaveCount(8);
 
     // A switch is kept on the server: off, then after a reload still off, then on again.
     const sold = settings.getByRole('switch', { name: 'Sold (sale or auction)' });
@@ -114,7 +120,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     expect((await saved).status()).toBe(200);
     await page.reload();
     const again = (await openBell(page)).getByTestId('push-settings');
-    await again.getByText('Alert me when… (6 of 7)').click();
+    await again.getByText('Alert me when… (7 of 8)').click();
     await expect(again.getByRole('switch', { name: 'Sold (sale or auction)' })).not.toBeChecked();
     await expect(again.getByRole('switch', { name: 'Outbid' })).toBeChecked();
 
@@ -135,7 +141,12 @@ for (const viewport of [PHONE, DESKTOP]) {
   });
 }
 
-test('a bid by another person reaches the outbid bidder as a browser notification', async ({ browser, request, baseURL }) => {
+test('a bid by another person reaches the outbid bidder as a browser notification, shown, and a click opens the NFT (390 and 1440 px)', async ({
+  browser,
+  request,
+  baseURL,
+  playwright,
+}, testInfo) => {
   const nft = await idleNft(request, ALICE);
   const alice = await person(browser, ALICE);
   await alice.goto(`/nft/${nft.address}`);
@@ -170,6 +181,7 @@ test('a bid by another person reaches the outbid bidder as a browser notificatio
     title: string;
     body: string;
     url: string;
+    tag: string;
   };
   const openedAt = Date.now();
   expect(data).toMatchObject({ title: 'Venom NFT Marketplace', url: `/nft/${nft.address}` });
@@ -180,4 +192,11 @@ test('a bid by another person reaches the outbid bidder as a browser notificatio
 
   // One push for one notification.
   expect(await received(carol.page, carol.id)).toHaveLength(1);
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    const { tab, close } = await showAndClick(playwright.chromium, baseURL!, data, viewport);
+    await expect(tab.getByRole('heading', { level: 1, name: nft.name })).toBeVisible();
+    await tab.screenshot({ path: testInfo.outputPath(`notification-click-${viewport.width}.png`) });
+    await close();
+  }
 });

@@ -37,7 +37,9 @@ per client address (429 with \`Retry-After\`).
 
 The same stream comes on a WebSocket when the request asks for an upgrade (\`Upgrade: websocket\`; the same
 parameters, resume with \`after\`): one JSON text message per event, \`{"type":"event","id":"<id>","event":<NftEvent>}\`,
-and on a close \`{"type":"close","reason":"slow"|"error","lastEventId":"<id>"}\` before the socket closes with code 4000.`;
+and on a close \`{"type":"close","reason":"slow"|"error","lastEventId":"<id>"}\` before the socket closes with code 4000.
+The client acknowledges what it has taken with \`{"type":"ack","lastEventId":"<id>"}\` (cumulative): one with
+STREAM_BUFFER_EVENTS events sent and not acknowledged when another comes is closed as \`slow\` with the last event sent.`;
 
 export const streamRoutes = openApiRouter().openapi(
   createRoute({

@@ -48,6 +48,7 @@ export const NOTIFICATION_KIND_VALUES = [
   'watched_listed',
   'floor_below',
   'auction_won',
+  'auction_ended',
 ] as const;
 
 /** One in-app notification (written by the indexer). `amount` is raw token units, or USD for floor_below. */

@@ -15,6 +15,7 @@ const KIND_LABELS: Record<Kind, string> = {
   watched_listed: 'Watched NFT listed',
   floor_below: 'Watched collection at or below my floor price',
   auction_won: 'Auction won',
+  auction_ended: 'My auction ended without a sale',
 };
 
 type Call = (path: string, init?: RequestInit) => Promise<unknown>;

@@ -3,11 +3,17 @@ import type { TokenAmount } from '@shared/contract/schemas';
 import { formatUnits, formatUsd } from '@shared/lib/amounts';
 import { tokenOrFallback, type Token } from '@shared/lib/tokens';
 
-/** "+$1.23", "−$4.50" (a real minus sign), "$0.00". */
+/** "+$1.23", "−$4.50" (a real minus sign), "$0.00"; below a cent "< +$0.01" or "> −$0.01". */
 export function signedUsd(value: string): string {
   const negative = value.startsWith('-');
   const text = formatUsd(negative ? value.slice(1) : value);
   if (text === '$0.00') return text;
+  return withSign(text, negative);
+}
+
+/** A sign before a formatted magnitude; one below the shown precision ("< 0.01") keeps a true comparison. */
+function withSign(text: string, negative: boolean): string {
+  if (text.startsWith('< ')) return negative ? `> −${text.slice(2)}` : `< +${text.slice(2)}`;
   return `${negative ? '−' : '+'}${text}`;
 }
 
@@ -22,8 +28,8 @@ export function inToken(amount: TokenAmount, tokens: readonly Token[], signed = 
   const token = tokenOrFallback(amount.token, tokens);
   const negative = amount.amount.startsWith('-');
   const units = negative ? amount.amount.slice(1) : amount.amount;
-  const sign = signed ? (negative ? '−' : units.replace(/0/g, '') === '' ? '' : '+') : '';
-  return `${sign}${formatUnits(units, token.decimals)} ${token.symbol}`;
+  const text = `${formatUnits(units, token.decimals)} ${token.symbol}`;
+  return signed && units.replace(/0/g, '') !== '' ? withSign(text, negative) : text;
 }
 
 /** "2026-12-07 14:05 UTC". */

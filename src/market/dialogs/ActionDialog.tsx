@@ -8,7 +8,7 @@ import type { DirectBuy } from '@shared/contract/schemas';
 import type { ActionContext } from '../actions';
 import { formatUnits, formatUsd, fromUnits } from '@shared/lib/amounts';
 import { maxSpendable, isBalanceLow } from '@shared/lib/balance';
-import { DISPLAY_DECIMALS, NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME } from '@shared/lib/constants';
+import { NATIVE_COIN_DECIMALS, NATIVE_COIN_NAME } from '@shared/lib/constants';
 import { DURATION_CHOICES, DURATION_LABELS, type DurationChoice } from '@shared/lib/durations';
 import { VALIDATION_MESSAGES } from '@shared/lib/errors';
 import { fractionToPercent, marketFee } from '@shared/lib/fees';
@@ -98,9 +98,6 @@ const PRICE_LABELS: Partial<Record<ActionKind, string>> = {
 /** Amounts as everywhere but the navbar (spec §9): 2 decimals, rounded down. */
 const amount = (units: bigint, token: Token) => `${formatUnits(units, token.decimals)} ${token.symbol}`;
 const coins = (units: bigint) => `${formatUnits(units, NATIVE_COIN_DECIMALS)} ${NATIVE_COIN_NAME}`;
-/** A fee below the shown precision says so rather than "0 VENOM". */
-const SMALLEST_SHOWN = 10n ** BigInt(NATIVE_COIN_DECIMALS - DISPLAY_DECIMALS);
-const aboutCoins = (units: bigint) => (units > 0n && units < SMALLEST_SHOWN ? `< ${coins(SMALLEST_SHOWN)}` : coins(units));
 
 const SELLER_SIDE: ReadonlySet<ActionKind> = new Set(['startSell', 'createAuction', 'acceptOffer']);
 
@@ -182,7 +179,7 @@ export function Summary({ kind, quote, price, token, tokens }: SummaryProps) {
   const gasRow = (
     <Fragment key="gas">
       <Row label="Gas, at most" value={coins(gas)} testId="summary-gas" />
-      {q.networkFee !== null && <Row label="Network fee, about" value={aboutCoins(q.networkFee)} testId="summary-network-fee" />}
+      {q.networkFee !== null && <Row label="Network fee, about" value={coins(q.networkFee)} testId="summary-network-fee" />}
     </Fragment>
   );
   // A price in the token the market records it in ("203.35 WVENOM"); paying natively is shown by the rows below.
@@ -231,7 +228,7 @@ export function Summary({ kind, quote, price, token, tokens }: SummaryProps) {
       <dl className="space-y-1 text-sm">{rows}</dl>
       <p className="mt-2 text-xs text-gray-600 dark:text-gray-300" data-testid="gas-note">
         {q.networkFee !== null
-          ? `Gas is the most this transaction attaches. The network fee is about ${aboutCoins(q.networkFee)} (the median of recent ones on the chain); the rest comes back to your ${NATIVE_COIN_NAME} balance.`
+          ? `Gas is the most this transaction attaches. The network fee is about ${coins(q.networkFee)} (the median of recent ones on the chain); the rest comes back to your ${NATIVE_COIN_NAME} balance.`
           : `Gas is the most this transaction attaches; what it does not use comes back to your ${NATIVE_COIN_NAME} balance.`}
       </p>
     </div>

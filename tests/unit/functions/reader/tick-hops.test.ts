@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tickHops } from '../../../../functions/reader/tick-hops';
+import { tickHops } from '@functions/reader/tick-hops';
 
 describe('a tick, hop by hop', () => {
   it('sums the JRPC phases, the purge ahead and the commit, and keeps the moments as given', () => {

@@ -8,6 +8,7 @@ import {
   formatCoinBalance,
   formatNavbarBalance,
   formatUnits,
+  formatUsd,
   fromUnits,
   parseDecimal,
   toUnits,
@@ -165,7 +166,24 @@ describe('display formatting: round down, groups of 3, dot decimal', () => {
     expect(formatAmount('0.999', 2)).toBe('0.99');
     expect(formatAmount('1.019', 2)).toBe('1.01');
     expect(formatAmount('9999.9999', 0)).toBe('9 999');
-    expect(formatAmount('0.001', 2)).toBe('0');
+    expect(formatAmount('0.019', 2)).toBe('0.01');
+  });
+
+  it('says "< 0.01" for a non-zero amount below the shown precision, and "0" for zero', () => {
+    expect(formatAmount('0.001', 2)).toBe('< 0.01');
+    expect(formatAmount('0.0099999', 2)).toBe('< 0.01');
+    expect(formatAmount('0.01', 2)).toBe('0.01');
+    expect(formatAmount('0.4', 0)).toBe('< 1');
+    expect(formatAmount('0.00001', 4)).toBe('< 0.0001');
+    expect(formatAmount('0.000', 2)).toBe('0');
+    // A sale at 0.002 WVENOM (9 decimals) is not "sold for 0".
+    expect(formatUnits('2000000', 9)).toBe('< 0.01');
+    expect(formatUnits('1', 9)).toBe('< 0.01');
+    expect(formatUnits('0', 9)).toBe('0');
+    expect(formatCoinBalance('9999999')).toBe('< 0.01');
+    expect(formatUsd('0.004')).toBe('< $0.01');
+    expect(formatUsd('0')).toBe('$0.00');
+    expect(formatUsd('0.01')).toBe('$0.01');
   });
 
   it('groups with a single space and leaves the fraction ungrouped', () => {
@@ -184,7 +202,7 @@ describe('display formatting: round down, groups of 3, dot decimal', () => {
 
   it('formats exponent notation', () => {
     expect(formatAmount('3.84E-7', 9)).toBe('0.000000384');
-    expect(formatAmount('3.84E-7')).toBe('0');
+    expect(formatAmount('3.84E-7')).toBe('< 0.01');
     expect(formatAmount('1E+21')).toBe('1 000 000 000 000 000 000 000');
   });
 

@@ -8,8 +8,8 @@ describe('formatUsd: US dollars always with two decimals', () => {
     ['5', '$5.00'],
     ['0', '$0.00'],
     ['1234567.891', '$1 234 567.89'],
-    ['0.009', '$0.00'],
-    ['3.84E-7', '$0.00'],
+    ['0.009', '< $0.01'],
+    ['3.84E-7', '< $0.01'],
     ['1E+3', '$1 000.00'],
   ])('%s shows as %s', (value, shown) => {
     expect(formatUsd(value)).toBe(shown);

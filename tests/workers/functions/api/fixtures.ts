@@ -454,3 +454,31 @@ export async function json<T = unknown>(res: Response, status = 200): Promise<T>
   if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${text}`);
   return JSON.parse(text) as T;
 }
+
+/** Every stored event id, oldest first. */
+export async function logIds(): Promise<number[]> {
+  const rows = await env.DB.prepare('SELECT id FROM activity ORDER BY id').all<{ id: number }>();
+  return rows.results.map((r) => r.id);
+}
+
+/** Stores `times` copies of event `id` (with its participants), as new rows after every other; returns their ids. */
+export async function copyEvent(id: number, times = 1): Promise<number[]> {
+  const made: number[] = [];
+  for (let i = 0; i < times; i += 50) {
+    const statements: D1PreparedStatement[] = [];
+    for (let j = i; j < Math.min(times, i + 50); j++) {
+      statements.push(
+        env.DB.prepare(
+          'INSERT INTO activity (kind, nft, collection, ts, lt, verified, payload) SELECT kind, nft, collection, ts, lt, verified, payload FROM activity WHERE id = ?',
+        ).bind(id),
+        env.DB.prepare(
+          'INSERT INTO activity_participants (address, ts, lt, activity_id, kind) SELECT address, ts, lt, (SELECT max(id) FROM activity), kind FROM activity_participants WHERE activity_id = ?',
+        ).bind(id),
+      );
+    }
+    await env.DB.batch(statements);
+  }
+  const ids = await logIds();
+  made.push(...ids.slice(ids.length - times));
+  return made;
+}

@@ -22,6 +22,7 @@ const ALL_ON = {
   watched_listed: true,
   floor_below: true,
   auction_won: true,
+  auction_ended: true,
 };
 
 async function subscription(endpoint = 'https://push.example.com/send/abc') {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ingest } from '@functions/indexer';
 import { publishLive } from '@functions/live/publish';
 import { nftEventSchema, type NftEvent } from '@shared/contract/schemas';
-import { W, buildWorld, event, json, post } from './fixtures';
+import { W, buildWorld, copyEvent, event, json, logIds, post } from './fixtures';
 
 /** STREAM_BUFFER_EVENTS in vitest.config.ts: small, so a slow client is closed soon. */
 const BUFFER = 64;
@@ -114,12 +114,6 @@ async function open(query: string, headers: Record<string, string> = {}, read = 
   return new Stream(response, read);
 }
 
-/** Every stored event id, oldest first. */
-async function logIds(): Promise<number[]> {
-  const rows = await env.DB.prepare('SELECT id FROM activity ORDER BY id').all<{ id: number }>();
-  return rows.results.map((r) => r.id);
-}
-
 /** The ids /events answers for this body, oldest first. */
 async function eventsIds(body: Record<string, unknown>): Promise<number[]> {
   const ids: number[] = [];
@@ -128,28 +122,6 @@ async function eventsIds(body: Record<string, unknown>): Promise<number[]> {
     ids.push(...feed.data.map((e) => e.id));
     if (feed.data.length < 100) return ids.sort((a, b) => a - b);
   }
-}
-
-/** Stores `times` copies of event `id` (with its participants), as new rows after every other; returns their ids. */
-async function copyEvent(id: number, times = 1): Promise<number[]> {
-  const made: number[] = [];
-  for (let i = 0; i < times; i += 50) {
-    const statements: D1PreparedStatement[] = [];
-    for (let j = i; j < Math.min(times, i + 50); j++) {
-      statements.push(
-        env.DB.prepare(
-          'INSERT INTO activity (kind, nft, collection, ts, lt, verified, payload) SELECT kind, nft, collection, ts, lt, verified, payload FROM activity WHERE id = ?',
-        ).bind(id),
-        env.DB.prepare(
-          'INSERT INTO activity_participants (address, ts, lt, activity_id, kind) SELECT address, ts, lt, (SELECT max(id) FROM activity), kind FROM activity_participants WHERE activity_id = ?',
-        ).bind(id),
-      );
-    }
-    await env.DB.batch(statements);
-  }
-  const ids = await logIds();
-  made.push(...ids.slice(ids.length - times));
-  return made;
 }
 
 /** What the chain reader does after a commit: tells the topics of the changed NFT and collection. */

@@ -123,6 +123,27 @@ describe('deals and offers', () => {
     ]);
   });
 
+  it("alerts an auction's owner once that it ended without a sale, with its start price, and nobody else", async () => {
+    const auction = chain.auction('a1', 'n1', 'alice', wvenom(20));
+    await ingest(db, [chain.event('auction_active', auction, A('a1'))]);
+    chain.tick(86_400);
+    const ended = chain.event('auction_canceled', auction, A('a1'));
+    await ingest(db, [ended]);
+    await ingest(db, [ended]);
+    expect(await alerts(A('alice'))).toEqual([
+      { kind: 'auction_ended', nft: A('n1'), collection: A('c1'), amount: wvenom(20), counterparty: null },
+    ]);
+    expect(await count(db, 'notifications')).toBe(1);
+  });
+
+  it('does not alert the owner of an ended auction from a root that is not whitelisted', async () => {
+    const fake = { ...chain.auction('a9', 'n1', 'alice', wvenom(20)), root: A('root:fake') };
+    await ingest(db, [chain.event('auction_active', fake, A('a9'))]);
+    chain.tick(86_400);
+    await ingest(db, [chain.event('auction_canceled', fake, A('a9'))]);
+    expect(await count(db, 'notifications')).toBe(0);
+  });
+
   it('ignores offers from roots that are not whitelisted', async () => {
     const fake = { ...chain.offer('o9', 'n1', 'mallory', wvenom(1)), root: A('root:fake') };
     await ingest(db, [chain.event('offer_active', fake, A('o9'))]);

@@ -10,7 +10,7 @@ import { saveSubscription, savePushKinds } from '@functions/db/queries/push';
 import { ingest } from '@functions/indexer';
 import { pushNotifications, type PushDeps } from '@functions/push/send';
 import { count, resetDatabase } from '../../../support/indexer/database';
-import { A, FixtureChain, wvenom } from '../../../support/indexer/fixtures';
+import { A, FixtureChain, nftMeta, wvenom } from '../../../support/indexer/fixtures';
 import {
   base64UrlBytes,
   bytesBase64Url,
@@ -131,6 +131,33 @@ describe('pushNotifications', () => {
     chain.tick();
     await ingest(db, [bid('bob', 20)]);
     chain.tick();
+  });
+
+  it('pushes to the seller that their auction ended without a sale, linking the NFT, unless they switched the kind off', async () => {
+    const phone = await subscribe('alice', 'alice-phone');
+    const auction = chain.auction('a2', 'n2', 'alice', wvenom(5));
+    await ingest(db, [chain.mint('n2', 'c1', 'alice', nftMeta('n2'), '2'), chain.event('auction_active', auction, A('a2'))]);
+    chain.tick(86_400);
+    await ingest(db, [chain.event('auction_canceled', auction, A('a2'))]);
+
+    expect(await pushNotifications(deps)).toMatchObject({ sent: 1, failed: 0 });
+    expect(await received('alice-phone', phone.keys)).toEqual([
+      {
+        title: 'Venom NFT Marketplace',
+        body: expect.stringMatching(/^Your auction for .+ ended without a sale$/),
+        url: `/nft/${A('n2')}`,
+        tag: expect.stringMatching(/^notification-\d+$/),
+      },
+    ]);
+
+    // Switched off: the next ended auction reaches the bell only.
+    await savePushKinds(db, A('alice'), { auction_ended: false });
+    const again = chain.auction('a3', 'n2', 'alice', wvenom(5));
+    await ingest(db, [chain.event('auction_active', again, A('a3'))]);
+    chain.tick(86_400);
+    await ingest(db, [chain.event('auction_canceled', again, A('a3'))]);
+    expect(await pushNotifications(deps)).toMatchObject({ claimed: 1, sent: 0 });
+    expect(await received('alice-phone', phone.keys)).toHaveLength(1);
   });
 
   it("pushes the outbid alert to each of the leader's browsers once, readable only with their keys", async () => {
