@@ -1,4 +1,4 @@
-import { NOTIFICATION_KIND_VALUES } from '@shared/contract/schemas/user';
+import { NOTIFICATION_KIND_VALUES } from '@shared/contract/schemas/users';
 
 export type NotificationKind = (typeof NOTIFICATION_KIND_VALUES)[number];
 

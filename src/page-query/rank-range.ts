@@ -1,7 +1,7 @@
 // The list pages' rarity rank filter: `rank_from` and `rank_to`, whole ranks (1 = rarest), inclusive.
 // Like every list parameter, parsing never fails: a value that is not a positive whole number up to
 // RARITY_RANK_MAX is dropped, and bounds given the wrong way round are swapped.
-import { RARITY_RANK_MAX } from '@shared/contract/requests/nft';
+import { RARITY_RANK_MAX } from '@shared/contract/requests/nfts';
 
 export interface RankRange {
   readonly rankFrom?: number;

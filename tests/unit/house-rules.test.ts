@@ -340,7 +340,7 @@ describe('house rules', () => {
       ['shared/lib/fees.ts', ['shared/lib/amounts.ts', 'shared/contract/schemas/index.ts']],
       ['shared/wallet/address.ts', ['shared/wallet/bytes.ts', 'functions/reader/reader.ts']],
       ['src/view-model/sales.ts', ['shared/lib/amounts.ts', 'shared/contract/schemas/index.ts', 'src/api/client.ts']],
-      ['shared/contract/schemas/user.ts', ['shared/lib/address.ts']],
+      ['shared/contract/schemas/users.ts', ['shared/lib/address.ts']],
       ['functions/db/users.ts', ['devnet/Devnet.ts', 'shared/contract/schemas/index.ts']],
       ['src/islands/Cart/CartHost.tsx', ['devnet/wallet/inject.ts']],
       ['functions/edge/og-card.ts', ['src/server-api.ts']],
@@ -358,7 +358,7 @@ describe('house rules', () => {
     expect(brokenRules(bad)).toEqual({
       'shared/ imports nothing of the site or the server': ['shared/wallet/address.ts -> functions/reader/reader.ts'],
       'shared/lib imports only itself': ['shared/lib/fees.ts -> shared/contract/schemas/index.ts'],
-      'shared/contract imports only itself': ['shared/contract/schemas/user.ts -> shared/lib/address.ts'],
+      'shared/contract imports only itself': ['shared/contract/schemas/users.ts -> shared/lib/address.ts'],
       'shared/abi (generated) imports only itself': ['shared/abi/Nft.ts -> shared/lib/amounts.ts'],
       'src/page-query and src/view-model import only themselves, shared/lib and shared/contract': [
         'src/view-model/sales.ts -> src/api/client.ts',

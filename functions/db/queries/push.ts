@@ -3,7 +3,7 @@
  * notifications still to be pushed. The API's functions take the session's address as `owner`.
  */
 import type { PushSettings } from '@shared/contract/schemas';
-import { NOTIFICATION_KIND_VALUES } from '@shared/contract/schemas/user';
+import { NOTIFICATION_KIND_VALUES } from '@shared/contract/schemas/users';
 import { notificationKindCode, type NotificationKind } from '../notification-kinds';
 import { nowSeconds } from './sql';
 import { notificationsSql, type NotificationRow } from './watchlist';

@@ -1,20 +1,20 @@
 import type { z } from 'zod';
 import * as activity from './activity';
 import * as analytics from './analytics';
-import * as collection from './collection';
-import * as nft from './nft';
+import * as collection from './collections';
+import * as nft from './nfts';
 import * as owner from './owner';
-import * as user from './user';
+import * as user from './users';
 
 // Request schemas of routes #1-#34 (contract §10). The server parses input with them; the client
 // takes their input types and sends their output, so defaults always travel explicitly.
 export * from './fields';
 export * from './social';
-export * from './nft';
-export * from './collection';
+export * from './nfts';
+export * from './collections';
 export * from './owner';
 export * from './activity';
-export * from './user';
+export * from './users';
 export * from './username';
 export * from './analytics';
 export * from './push';

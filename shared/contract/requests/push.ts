@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_KIND_VALUES } from '../schemas/user';
+import { NOTIFICATION_KIND_VALUES } from '../schemas/users';
 
 // Web Push (functions/api/routes/push.ts): a browser's subscription (PushSubscription.toJSON()) and the
 // person's per-kind switches.

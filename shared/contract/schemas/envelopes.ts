@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { collectionDetailsSchema, collectionSchema, collectionSimpleSchema } from './collection';
-import { nftSchema, nftTraitSchema } from './nft';
+import { collectionDetailsSchema, collectionSchema, collectionSimpleSchema } from './collections';
+import { nftSchema, nftTraitSchema } from './nfts';
 import { auctionBidSchema, auctionSchema, directBuySchema, directSellSchema } from './offers';
 import { addressSchema, countSchema } from './primitives';
 

@@ -2,7 +2,7 @@
 // only) or off, and choose which kinds are pushed (stored on the server, for every browser of the person).
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { PushSettings as Settings } from '@shared/contract/schemas';
-import { NOTIFICATION_KIND_VALUES } from '@shared/contract/schemas/user';
+import { NOTIFICATION_KIND_VALUES } from '@shared/contract/schemas/users';
 import { currentSubscription, pushSupported, subscribeThisBrowser } from './push-subscription';
 
 type Kind = (typeof NOTIFICATION_KIND_VALUES)[number];

@@ -7,7 +7,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { createMarketplaceApi } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
-import { collectionCustomRequestSchema } from '@shared/contract/requests/collection';
+import { collectionCustomRequestSchema } from '@shared/contract/requests/collections';
 import type { CollectionCustomRequest } from '@shared/contract/requests';
 import { mediaUrlSchema, socialAccountSchema, httpUrlSchema } from '@shared/contract/requests/social';
 import Modal from '~/ui/Modal';

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { createMarketplaceApi } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
-import { upsertUserRequestSchema } from '@shared/contract/requests/user';
+import { upsertUserRequestSchema } from '@shared/contract/requests/users';
 import { USERNAME_MAX, USERNAME_MIN } from '@shared/contract/requests/username';
 import type { Nft } from '@shared/contract/schemas';
 import { mediaSrc } from '@shared/lib/media-url';

@@ -2,7 +2,7 @@
 // and the `receivedAt` order.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nftsRequestSchema } from '@shared/contract/requests/nft';
+import { nftsRequestSchema } from '@shared/contract/requests/nfts';
 import { portfolioSchema } from '@shared/contract/schemas';
 import { nftsListSql } from '@functions/db/queries/nft-list-plan';
 import { HOLDINGS_SQL } from '@functions/db/queries/portfolio';
