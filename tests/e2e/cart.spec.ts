@@ -21,7 +21,7 @@ import {
   royaltyPerCoin,
   rpc,
   saleBox,
-  signIn,
+  resumedSession,
   toast,
   walletApproves,
   confirmAction,
@@ -104,18 +104,18 @@ for (const [label, viewport] of [
     const nfts = await aliceIdleAcross(request, withDropped ? 3 : 2);
     expect(new Set(nfts.map((nft) => nft.collection)).size).toBe(nfts.length);
     const prices = [1_210_000n, 1_320_000n, 1_430_000n]; // USDT, 6 decimals
-    const alice = await person(browser, ALICE);
+    const alice = await person(browser, ALICE, { signedIn: true });
     await alice.goto(`/nft/${nfts[0]!.address}`);
-    await signIn(alice);
+    await resumedSession(alice);
     for (const [i, nft] of nfts.entries()) {
       if (i > 0) await alice.goto(`/nft/${nft.address}`);
       await putOnSale(alice, (Number(prices[i]!) / 1e6).toFixed(2), 'USDT');
     }
 
-    const bob = await person(browser, BOB);
-    // The first from its NFT page. He signs in at the default width (the navbar's phone Connect has its own spec).
+    const bob = await person(browser, BOB, { signedIn: true });
+    // The first from its NFT page, loaded at the default width, then the width under test.
     await bob.goto(`/nft/${nfts[0]!.address}`);
-    await signIn(bob);
+    await resumedSession(bob);
     await bob.setViewportSize(viewport);
     const pageButton = bob.getByTestId('nft-main').getByTestId('cart-add');
     await expect(pageButton).toHaveText('Add to cart');

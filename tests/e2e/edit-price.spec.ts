@@ -14,7 +14,7 @@ import {
   putOnSale,
   restockAlice,
   saleBox,
-  signIn,
+  resumedSession,
   confirmAction,
 } from './fixtures/market-actions';
 import { DESKTOP, PHONE } from './fixtures/site-pages';
@@ -65,11 +65,11 @@ for (const [label, viewport] of [
     request,
   }) => {
     const nft = await idleNft(request, ALICE, { prefer: 'Glyphs' });
-    const alice = await person(browser, ALICE);
-    // Signed in on a wide screen (the navbar's Connect), then the width under test.
+    const alice = await person(browser, ALICE, { signedIn: true });
+    // Loaded on a wide screen, then the width under test.
     await alice.setViewportSize(DESKTOP);
     await alice.goto(`/nft/${nft.address}`);
-    await signIn(alice);
+    await resumedSession(alice);
     await alice.setViewportSize(viewport);
     await putOnSale(alice, '2', 'USDT');
 
@@ -129,10 +129,10 @@ for (const [label, viewport] of [
 
 test("edit one's own offer: cancelled and placed again at the new price", async ({ browser, request }) => {
   const nft = await idleNft(request, ALICE, { noOffer: true });
-  const bob = await person(browser, BOB);
+  const bob = await person(browser, BOB, { signedIn: true });
   await bob.setViewportSize(DESKTOP);
   await bob.goto(`/nft/${nft.address}`);
-  await signIn(bob);
+  await resumedSession(bob);
   const offer = await openAction(bob, 'Make offer');
   await offer.getByLabel('Offer price').fill('0.5');
   await confirmAction(offer);
@@ -162,10 +162,10 @@ for (const [label, viewport] of [
     request,
   }) => {
     const nft = await idleNft(request, ALICE);
-    const alice = await person(browser, ALICE);
+    const alice = await person(browser, ALICE, { signedIn: true });
     await alice.setViewportSize(DESKTOP);
     await alice.goto(`/nft/${nft.address}`);
-    await signIn(alice);
+    await resumedSession(alice);
     await alice.setViewportSize(viewport);
     await putOnSale(alice, '2', 'USDT');
 

@@ -14,7 +14,7 @@ import {
   putOnSale,
   restockAlice,
   saleBox,
-  signIn,
+  resumedSession,
   toast,
   walletApproves,
 } from './fixtures/market-actions';
@@ -76,10 +76,9 @@ for (const viewport of [PHONE, DESKTOP]) {
     request,
   }) => {
     const { item } = await twoInOneCollection(request);
-    const bob = await person(browser, BOB);
+    const bob = await person(browser, BOB, { signedIn: true });
     await bob.goto(`/nft/${item.address}`);
-    // Signed in from the desktop header (a phone's is in its menu), then at the width under test.
-    await signIn(bob);
+    await resumedSession(bob);
     await bob.setViewportSize(viewport);
     const before = await balances(request, BOB);
     const dialog = await openAction(bob, 'Make offer');
@@ -138,9 +137,9 @@ for (const viewport of [PHONE, DESKTOP]) {
     request,
   }) => {
     const { floor, item } = await twoInOneCollection(request);
-    const alice = await person(browser, ALICE);
+    const alice = await person(browser, ALICE, { signedIn: true });
     await alice.goto(`/nft/${floor.address}`);
-    await signIn(alice);
+    await resumedSession(alice);
     await alice.setViewportSize(viewport);
     // A listing in the collection makes its floor (at 2 USDT, $2).
     if (floor.forsale === null) await putOnSale(alice, '2', 'USDT');
@@ -185,9 +184,9 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(toast(alice, 'NFT put on sale')).toBeVisible({ timeout: 60_000 });
     await alice.context().close();
 
-    const bob = await person(browser, BOB);
+    const bob = await person(browser, BOB, { signedIn: true });
     await bob.goto(`/nft/${item.address}`);
-    await signIn(bob);
+    await resumedSession(bob);
     await bob.setViewportSize(viewport);
     await walletApproves(bob, BOB, false);
     const buy = await openAction(bob, 'Buy now');

@@ -15,7 +15,7 @@ import {
   person,
   placeBid,
   restockAlice,
-  signIn,
+  resumedSession,
   startAuction,
   toast,
   confirmAction,
@@ -61,10 +61,10 @@ for (const width of [390, 1440]) {
     const viewport = { width, height: width === 390 ? 844 : 900 };
     const first = await idleNft(request, ALICE, { noOffer: true });
     const second = await idleNft(request, ALICE, { noOffer: true, exclude: [first.address] });
-    // Signed in at the desktop width (the navbar helper's button), then used at `width`.
-    const bob = await person(browser, BOB);
+    // Loaded at the desktop width, then used at `width`.
+    const bob = await person(browser, BOB, { signedIn: true });
     await bob.goto(`/nft/${first.address}`);
-    await signIn(bob);
+    await resumedSession(bob);
     await bob.setViewportSize(viewport);
     await makeOffer(bob, first.address, '0.5');
     await makeOffer(bob, second.address, '0.6');
@@ -111,9 +111,9 @@ for (const width of [390, 1440]) {
     ).toHaveText('Cancelled');
 
     // Alice accepts the second offer from her profile.
-    const alice = await person(browser, ALICE);
+    const alice = await person(browser, ALICE, { signedIn: true });
     await alice.goto(`/profile/${ALICE}/offers`);
-    await signIn(alice);
+    await resumedSession(alice);
     await alice.setViewportSize(viewport);
     const received = offerRow(alice, 'received', second.name ?? '');
     const aliceBefore = await balances(request, ALICE);
@@ -143,17 +143,17 @@ for (const width of [390, 1440]) {
 test('an outbid bidder bids again from the Bids tab, with the USD value of the new bid', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const nft = await idleNft(request, ALICE, { noOffer: true });
-  const alice = await person(browser, ALICE);
+  const alice = await person(browser, ALICE, { signedIn: true });
   await alice.goto(`/nft/${nft.address}`);
-  await signIn(alice);
+  await resumedSession(alice);
   await startAuction(alice, '1');
-  const bob = await person(browser, BOB);
+  const bob = await person(browser, BOB, { signedIn: true });
   await bob.goto(`/nft/${nft.address}`);
-  await signIn(bob);
+  await resumedSession(bob);
   await placeBid(bob, '1');
-  const carol = await person(browser, CAROL);
+  const carol = await person(browser, CAROL, { signedIn: true });
   await carol.goto(`/nft/${nft.address}`);
-  await signIn(carol);
+  await resumedSession(carol);
   await placeBid(carol, '2');
 
   await bob.goto(`/profile/${BOB}/bids`);

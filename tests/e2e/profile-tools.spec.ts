@@ -5,8 +5,17 @@
 import { axeViolations } from './fixtures/axe';
 import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 import { formatUnits, formatUsd } from '../../shared/lib/amounts';
-import { ACCOUNT_INDEX, ALICE, BOB, nftDetails, person, restockAlice, royaltyPerCoin, sendAs } from './fixtures/market-actions';
-import { openConnectModal, walletRow } from './fixtures/wallet';
+import {
+  ACCOUNT_INDEX,
+  ALICE,
+  BOB,
+  nftDetails,
+  person,
+  restockAlice,
+  resumedSession,
+  royaltyPerCoin,
+  sendAs,
+} from './fixtures/market-actions';
 
 /** axe's findings in light and dark (the site follows prefers-color-scheme). */
 async function axeInBothSchemes(page: Page): Promise<string[]> {
@@ -17,13 +26,6 @@ async function axeInBothSchemes(page: Page): Promise<string[]> {
   }
   await page.emulateMedia({ colorScheme: null });
   return found;
-}
-
-/** Connects and signs in from the navbar, waiting longer than the shared helper for the dev wallet's signature (slow on a busy machine). */
-async function signIn(page: Page): Promise<void> {
-  const modal = await openConnectModal(page);
-  await walletRow(modal, 'Dev Wallet').getByRole('button', { name: 'Connect' }).click();
-  await expect(page.getByRole('link', { name: 'My NFTs' })).toBeVisible({ timeout: 30_000 });
 }
 
 const viewportOf = (width: number) => ({ width, height: width === 390 ? 844 : 900 });
@@ -45,9 +47,9 @@ test.beforeAll(async ({ request }) => {
 for (const width of [390, 1440]) {
   test(`at ${width} px the owner edits the profile; another account is refused by the API`, async ({ browser, request }) => {
     test.setTimeout(120_000);
-    const alice = await person(browser, ALICE);
+    const alice = await person(browser, ALICE, { signedIn: true });
     await alice.goto(`/profile/${ALICE}`);
-    await signIn(alice);
+    await resumedSession(alice);
     await alice.setViewportSize(viewportOf(width));
     const username = `alice-${width}-${Date.now() % 1_000_000}`;
     await alice.getByTestId('edit-profile').click();
@@ -105,9 +107,9 @@ for (const width of [390, 1440]) {
     await menu.getByRole('button', { name: 'Close menu' }).click();
 
     // Bob, signed in, sees no Edit button on Alice's profile, and the API refuses his token for her address.
-    const bob = await person(browser, BOB);
+    const bob = await person(browser, BOB, { signedIn: true });
     await bob.goto(`/profile/${ALICE}`);
-    await signIn(bob);
+    await resumedSession(bob);
     await expect(bob.getByRole('heading', { level: 1 })).toHaveText(username);
     await expect(bob.getByTestId('edit-profile')).toHaveCount(0);
     const token = await bob.evaluate(() => localStorage.getItem('venom-nft:access-token'));
@@ -164,9 +166,9 @@ for (const width of [390, 1440]) {
     test.setTimeout(300_000);
     // The other width's run sent one of hers to Bob: three idle ones again.
     await restockAlice(request, 3);
-    const alice = await person(browser, ALICE);
+    const alice = await person(browser, ALICE, { signedIn: true });
     await alice.goto(`/profile/${ALICE}`);
-    await signIn(alice);
+    await resumedSession(alice);
     await alice.setViewportSize(viewportOf(width));
     const toolbar = alice.getByTestId('bulk-toolbar');
     await expect(toolbar).toBeVisible();
