@@ -44,16 +44,17 @@ test.beforeAll(async ({ request }) => {
   await restockAlice(request, 3);
 });
 
-for (const width of [390, 1440]) {
-  test(`at ${width} px the owner edits the profile; another account is refused by the API`, async ({ browser, request }) => {
-    test.setTimeout(120_000);
-    const alice = await person(browser, ALICE, { signedIn: true });
-    await alice.goto(`/profile/${ALICE}`);
-    await resumedSession(alice);
+// One profile edit for both widths: the form's checks and the account block are seen at each width on the same page.
+test('at 390 and 1440 px the owner edits the profile; another account is refused by the API', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const alice = await person(browser, ALICE, { signedIn: true });
+  await alice.goto(`/profile/${ALICE}`);
+  await resumedSession(alice);
+  const username = `alice-${Date.now() % 1_000_000}`;
+  await alice.getByTestId('edit-profile').click();
+  const form = alice.getByTestId('profile-form');
+  for (const width of [390, 1440]) {
     await alice.setViewportSize(viewportOf(width));
-    const username = `alice-${width}-${Date.now() % 1_000_000}`;
-    await alice.getByTestId('edit-profile').click();
-    const form = alice.getByTestId('profile-form');
     // A name with a zero-width space (it would pass for someone else's) is refused in the form, with the rule under the field.
     await form.getByLabel('Username').fill('erin-sec\u200b');
     await alice.getByTestId('profile-save').click();
@@ -63,39 +64,45 @@ for (const width of [390, 1440]) {
     await expect(form.getByLabel('Username')).toBeFocused();
     await expect(form.locator('#profile-username-error')).toBeInViewport();
     await expect(form.getByText('3 to 30 characters: letters A-Z, digits, _ or -.')).toBeVisible();
-    expect(await axeInBothSchemes(alice)).toEqual([]);
-    await form.getByLabel('Username').fill(username);
-    await expect(form.locator('#profile-username-error')).toHaveCount(0);
-    await form.getByLabel('Bio').fill('Collects devnet art.');
-    await form.getByLabel('Twitter').fill('@alice_dev');
-    // A bad website is refused before anything is sent, next to its field.
-    await form.getByLabel('Website').fill('javascript:alert(1)');
-    await alice.getByTestId('profile-save').click();
-    await expect(form.locator('#profile-link-error')).toBeVisible();
-    await form.getByLabel('Website').fill('https://alice.example');
-    await expect(form.locator('#profile-link-error')).toHaveCount(0);
-    // The first NFT's picture is its radio's label (the radio itself is visually hidden).
-    const avatar = form.getByRole('radio').nth(1);
-    const avatarNft = await avatar.getAttribute('value');
-    await form.locator('label img').first().click();
-    await expect(avatar).toBeChecked();
-    expect(await axeInBothSchemes(alice)).toEqual([]);
-    await alice.getByTestId('profile-save').click();
-    await expect(alice.getByRole('heading', { level: 1 })).toHaveText(username);
-    await expect(alice.getByTestId('profile-bio')).toHaveText('Collects devnet art.');
-    await expect(alice.getByTestId('profile-socials').getByRole('link', { name: 'Twitter' })).toHaveAttribute(
-      'href',
-      'https://x.com/alice_dev',
-    );
-    const saved = (await (await request.get(`/api/user/${ALICE}`)).json()) as {
-      username: string;
-      logoNft: string;
-      avatarUrl: string | null;
-    };
-    expect(saved).toMatchObject({ username, logoNft: avatarNft });
-    expect(saved.avatarUrl).not.toBeNull();
-    // The signed-in account block shows the username and the avatar, and so does its menu.
-    const account = alice.getByTestId('account-block');
+    expect(await axeInBothSchemes(alice), `${width} px`).toEqual([]);
+    // Scrolled back up, so the next width's Save is far below the field again.
+    await alice.evaluate(() => window.scrollTo(0, 0));
+  }
+  await alice.setViewportSize(viewportOf(390));
+  await form.getByLabel('Username').fill(username);
+  await expect(form.locator('#profile-username-error')).toHaveCount(0);
+  await form.getByLabel('Bio').fill('Collects devnet art.');
+  await form.getByLabel('Twitter').fill('@alice_dev');
+  // A bad website is refused before anything is sent, next to its field.
+  await form.getByLabel('Website').fill('javascript:alert(1)');
+  await alice.getByTestId('profile-save').click();
+  await expect(form.locator('#profile-link-error')).toBeVisible();
+  await form.getByLabel('Website').fill('https://alice.example');
+  await expect(form.locator('#profile-link-error')).toHaveCount(0);
+  // The first NFT's picture is its radio's label (the radio itself is visually hidden).
+  const avatar = form.getByRole('radio').nth(1);
+  const avatarNft = await avatar.getAttribute('value');
+  await form.locator('label img').first().click();
+  await expect(avatar).toBeChecked();
+  expect(await axeInBothSchemes(alice)).toEqual([]);
+  await alice.getByTestId('profile-save').click();
+  await expect(alice.getByRole('heading', { level: 1 })).toHaveText(username);
+  await expect(alice.getByTestId('profile-bio')).toHaveText('Collects devnet art.');
+  await expect(alice.getByTestId('profile-socials').getByRole('link', { name: 'Twitter' })).toHaveAttribute(
+    'href',
+    'https://x.com/alice_dev',
+  );
+  const saved = (await (await request.get(`/api/user/${ALICE}`)).json()) as {
+    username: string;
+    logoNft: string;
+    avatarUrl: string | null;
+  };
+  expect(saved).toMatchObject({ username, logoNft: avatarNft });
+  expect(saved.avatarUrl).not.toBeNull();
+  // The signed-in account block shows the username and the avatar, and so does its menu.
+  const account = alice.getByTestId('account-block');
+  for (const width of [390, 1440]) {
+    await alice.setViewportSize(viewportOf(width));
     await expect(account.getByTestId('account-username')).toHaveText(username);
     // On a phone the block keeps the address's width (username only); its menu shows the avatar too.
     if (width > 640) await expect(account.locator('img')).toBeVisible();
@@ -103,27 +110,30 @@ for (const width of [390, 1440]) {
     const menu = alice.getByRole('dialog', { name: 'Account' });
     await expect(menu.getByTestId('menu-username')).toHaveText(username);
     await expect(menu.locator('img')).toBeVisible();
-    expect(await axeInBothSchemes(alice)).toEqual([]);
+    expect(await axeInBothSchemes(alice), `${width} px`).toEqual([]);
     await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+  }
 
-    // Bob, signed in, sees no Edit button on Alice's profile, and the API refuses his token for her address.
-    const bob = await person(browser, BOB, { signedIn: true });
-    await bob.goto(`/profile/${ALICE}`);
-    await resumedSession(bob);
-    await expect(bob.getByRole('heading', { level: 1 })).toHaveText(username);
-    await expect(bob.getByTestId('edit-profile')).toHaveCount(0);
-    const token = await bob.evaluate(() => localStorage.getItem('venom-nft:access-token'));
-    const refused = await request.post('/api/user', {
-      data: { address: ALICE, username: 'bob-was-here' },
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(refused.status()).toBe(403);
-    expect(await refused.json()).toMatchObject({ field: 'address' });
-    expect(((await (await request.get(`/api/user/${ALICE}`)).json()) as { username: string }).username).toBe(username);
-    await alice.context().close();
-    await bob.context().close();
+  // Bob, signed in, sees no Edit button on Alice's profile, and the API refuses his token for her address.
+  const bob = await person(browser, BOB, { signedIn: true });
+  await bob.goto(`/profile/${ALICE}`);
+  await resumedSession(bob);
+  await expect(bob.getByRole('heading', { level: 1 })).toHaveText(username);
+  await expect(bob.getByTestId('edit-profile')).toHaveCount(0);
+  const token = await bob.evaluate(() => localStorage.getItem('venom-nft:access-token'));
+  const refused = await request.post('/api/user', {
+    data: { address: ALICE, username: 'bob-was-here' },
+    headers: { authorization: `Bearer ${token}` },
   });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ field: 'address' });
+  expect(((await (await request.get(`/api/user/${ALICE}`)).json()) as { username: string }).username).toBe(username);
+  await alice.context().close();
+  await bob.context().close();
+});
 
+for (const width of [390, 1440]) {
   test(`at ${width} px the portfolio value and the Collected filters match the API`, async ({ page, request }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewportOf(width));
@@ -158,94 +168,99 @@ for (const width of [390, 1440]) {
       else expect(await cardNames(page), query).toEqual(expected);
     }
   });
+}
 
-  test(`at ${width} px three NFTs are listed at once from My NFTs, the one transferred meanwhile skipped, then cancelled together`, async ({
-    browser,
-    request,
-  }) => {
-    test.setTimeout(300_000);
-    // The other width's run sent one of hers to Bob: three idle ones again.
-    await restockAlice(request, 3);
-    const alice = await person(browser, ALICE, { signedIn: true });
-    await alice.goto(`/profile/${ALICE}`);
-    await resumedSession(alice);
+// One bulk listing and cancel for both widths: listed at a phone's width, its dialog checked at a desktop's
+// too, and cancelled at a desktop's.
+test('at 390 and 1440 px three NFTs are listed at once from My NFTs, the one transferred meanwhile skipped, then cancelled together', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const alice = await person(browser, ALICE, { signedIn: true });
+  await alice.goto(`/profile/${ALICE}`);
+  await resumedSession(alice);
+  await alice.setViewportSize(viewportOf(390));
+  const toolbar = alice.getByTestId('bulk-toolbar');
+  await expect(toolbar).toBeVisible();
+  // Three idle Devnet NFTs shown on this page.
+  const values = await alice.locator('[data-bulk-pick] input').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value));
+  const picked: string[] = [];
+  for (const nft of values) {
+    const { nft: record } = await nftDetails(request, nft);
+    if (record.forsale === null && record.auction === null) picked.push(nft);
+    if (picked.length === 3) break;
+  }
+  expect(picked).toHaveLength(3);
+  const [first, second, transferredMeanwhile] = picked as [string, string, string];
+
+  for (const nft of picked) await alice.locator(`[data-bulk-pick] input[value="${nft}"]`).check();
+  await expect(alice.getByTestId('bulk-count')).toHaveText('3 selected');
+  // While they are selected (the live rows wait), the third leaves for Bob from Alice's wallet (a plain
+  // TIP-4 transfer, outside the market).
+  await sendAs(request, ACCOUNT_INDEX[ALICE]!, {
+    sender: ALICE,
+    recipient: transferredMeanwhile,
+    amount: '1000000000',
+    bounce: true,
+    method: 'transfer',
+    input: { to: BOB, sendGasTo: ALICE, callbacks: [] },
+  });
+  await expect.poll(async () => (await nftDetails(request, transferredMeanwhile)).nft.owner, { timeout: 90_000 }).toBe(BOB);
+
+  await toolbar.getByRole('button', { name: 'List selected' }).click();
+  const dialog = alice.getByTestId('bulk-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('A price each').check();
+  // Each price is checked like the NFT page's: an empty one is refused.
+  await dialog.getByTestId('bulk-confirm').click();
+  await expect(dialog.getByText('Field is required').first()).toBeVisible();
+  await dialog.locator(`li[data-nft="${first}"] input`).fill('1.5');
+  await dialog.locator(`li[data-nft="${second}"] input`).fill('2.5');
+  await dialog.locator(`li[data-nft="${transferredMeanwhile}"] input`).fill('9');
+  await dialog.getByLabel('Duration').selectOption('7d');
+  // The totals of the selection, as the single dialog computes each: 13 VENOM, the 2.5 % fee of each
+  // (rounded up), each NFT's royalty, and what she receives.
+  const coin = 10n ** 9n;
+  const prices = [1_500_000_000n, 2_500_000_000n, 9n * coin];
+  // As the dialog asks: the NFT's royaltyInfo, else its collection's.
+  const perCoin = await Promise.all(
+    picked.map(
+      async (nft) => (await royaltyPerCoin(request, nft)) || royaltyPerCoin(request, (await nftDetails(request, nft)).nft.collection),
+    ),
+  );
+  const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
+  const fee = prices.reduce((sum, p) => sum + ceilDiv(p * 25n, 1000n), 0n);
+  const royalty = prices.reduce((sum, p, i) => sum + ceilDiv(p * perCoin[i]!, coin), 0n);
+  const venom = (units: bigint) => `${formatUnits(units, 9)} VENOM`;
+  const totals = dialog.getByTestId('bulk-totals');
+  for (const width of [390, 1440]) {
     await alice.setViewportSize(viewportOf(width));
-    const toolbar = alice.getByTestId('bulk-toolbar');
-    await expect(toolbar).toBeVisible();
-    // Three idle Devnet NFTs shown on this page.
-    const values = await alice.locator('[data-bulk-pick] input').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value));
-    const picked: string[] = [];
-    for (const nft of values) {
-      const { nft: record } = await nftDetails(request, nft);
-      if (record.forsale === null && record.auction === null) picked.push(nft);
-      if (picked.length === 3) break;
-    }
-    expect(picked).toHaveLength(3);
-    const [first, second, transferredMeanwhile] = picked as [string, string, string];
-
-    for (const nft of picked) await alice.locator(`[data-bulk-pick] input[value="${nft}"]`).check();
-    await expect(alice.getByTestId('bulk-count')).toHaveText('3 selected');
-    // While they are selected (the live rows wait), the third leaves for Bob from Alice's wallet (a plain
-    // TIP-4 transfer, outside the market).
-    await sendAs(request, ACCOUNT_INDEX[ALICE]!, {
-      sender: ALICE,
-      recipient: transferredMeanwhile,
-      amount: '1000000000',
-      bounce: true,
-      method: 'transfer',
-      input: { to: BOB, sendGasTo: ALICE, callbacks: [] },
-    });
-    await expect.poll(async () => (await nftDetails(request, transferredMeanwhile)).nft.owner, { timeout: 90_000 }).toBe(BOB);
-
-    await toolbar.getByRole('button', { name: 'List selected' }).click();
-    const dialog = alice.getByTestId('bulk-dialog');
-    await expect(dialog).toBeVisible();
-    await dialog.getByLabel('A price each').check();
-    // Each price is checked like the NFT page's: an empty one is refused.
-    await dialog.getByTestId('bulk-confirm').click();
-    await expect(dialog.getByText('Field is required').first()).toBeVisible();
-    await dialog.locator(`li[data-nft="${first}"] input`).fill('1.5');
-    await dialog.locator(`li[data-nft="${second}"] input`).fill('2.5');
-    await dialog.locator(`li[data-nft="${transferredMeanwhile}"] input`).fill('9');
-    await dialog.getByLabel('Duration').selectOption('7d');
-    // The totals of the selection, as the single dialog computes each: 13 VENOM, the 2.5 % fee of each
-    // (rounded up), each NFT's royalty, and what she receives.
-    const coin = 10n ** 9n;
-    const prices = [1_500_000_000n, 2_500_000_000n, 9n * coin];
-    // As the dialog asks: the NFT's royaltyInfo, else its collection's.
-    const perCoin = await Promise.all(
-      picked.map(
-        async (nft) => (await royaltyPerCoin(request, nft)) || royaltyPerCoin(request, (await nftDetails(request, nft)).nft.collection),
-      ),
-    );
-    const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
-    const fee = prices.reduce((sum, p) => sum + ceilDiv(p * 25n, 1000n), 0n);
-    const royalty = prices.reduce((sum, p, i) => sum + ceilDiv(p * perCoin[i]!, coin), 0n);
-    const venom = (units: bigint) => `${formatUnits(units, 9)} VENOM`;
-    const totals = dialog.getByTestId('bulk-totals');
     await expect(totals.getByTestId('bulk-total-price')).toHaveText('13 VENOM');
     await expect(totals.getByTestId('bulk-total-fee')).toHaveText(venom(fee));
     await expect(totals.getByTestId('bulk-total-royalty')).toHaveText(venom(royalty));
     await expect(totals.getByTestId('bulk-total-receive')).toHaveText(venom(13n * coin - fee - royalty));
     await expect(totals.getByTestId('bulk-total-gas')).toHaveText(/^\d+(\.\d+)? VENOM$/);
-    expect(await axeInBothSchemes(alice)).toEqual([]);
-    await dialog.getByTestId('bulk-confirm').click();
-    await expect(dialog.getByTestId('bulk-summary')).toHaveText('2 listed, 1 skipped', { timeout: 180_000 });
-    await expect(dialog.locator(`li[data-nft="${transferredMeanwhile}"]`)).toHaveAttribute('data-status', 'skipped');
-    await expect(dialog.locator(`li[data-nft="${transferredMeanwhile}"]`)).toContainText('No longer yours (transferred meanwhile)');
-    for (const nft of [first, second]) await expect(dialog.locator(`li[data-nft="${nft}"]`)).toHaveAttribute('data-status', 'done');
-    const after = await Promise.all([first, second, transferredMeanwhile].map(async (nft) => (await nftDetails(request, nft)).nft));
-    expect(after.map((n) => n.forsale !== null)).toEqual([true, true, false]);
-    await dialog.getByRole('button', { name: 'Done' }).click();
+    expect(await axeInBothSchemes(alice), `${width} px`).toEqual([]);
+  }
+  await alice.setViewportSize(viewportOf(390));
+  await dialog.getByTestId('bulk-confirm').click();
+  await expect(dialog.getByTestId('bulk-summary')).toHaveText('2 listed, 1 skipped', { timeout: 180_000 });
+  await expect(dialog.locator(`li[data-nft="${transferredMeanwhile}"]`)).toHaveAttribute('data-status', 'skipped');
+  await expect(dialog.locator(`li[data-nft="${transferredMeanwhile}"]`)).toContainText('No longer yours (transferred meanwhile)');
+  for (const nft of [first, second]) await expect(dialog.locator(`li[data-nft="${nft}"]`)).toHaveAttribute('data-status', 'done');
+  const after = await Promise.all([first, second, transferredMeanwhile].map(async (nft) => (await nftDetails(request, nft)).nft));
+  expect(after.map((n) => n.forsale !== null)).toEqual([true, true, false]);
+  await dialog.getByRole('button', { name: 'Done' }).click();
 
-    // The two now listed are cancelled together (the reload after Done shows them listed).
-    await expect(alice.locator(`[data-bulk-pick] input[value="${first}"]`)).toBeVisible();
-    await expect(toolbar).toBeVisible();
-    for (const nft of [first, second]) await alice.locator(`[data-bulk-pick] input[value="${nft}"]`).check();
-    await toolbar.getByRole('button', { name: 'Cancel listings' }).click();
-    await dialog.getByTestId('bulk-confirm').click();
-    await expect(dialog.getByTestId('bulk-summary')).toHaveText('2 cancelled', { timeout: 180_000 });
-    for (const nft of [first, second]) expect((await nftDetails(request, nft)).nft.forsale).toBeNull();
-    await alice.context().close();
-  });
-}
+  // The two now listed are cancelled together (the reload after Done shows them listed), at a desktop's width.
+  await alice.setViewportSize(viewportOf(1440));
+  await expect(alice.locator(`[data-bulk-pick] input[value="${first}"]`)).toBeVisible();
+  await expect(toolbar).toBeVisible();
+  for (const nft of [first, second]) await alice.locator(`[data-bulk-pick] input[value="${nft}"]`).check();
+  await toolbar.getByRole('button', { name: 'Cancel listings' }).click();
+  await dialog.getByTestId('bulk-confirm').click();
+  await expect(dialog.getByTestId('bulk-summary')).toHaveText('2 cancelled', { timeout: 180_000 });
+  for (const nft of [first, second]) expect((await nftDetails(request, nft)).nft.forsale).toBeNull();
+  await alice.context().close();
+});
