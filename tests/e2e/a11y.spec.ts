@@ -2,7 +2,7 @@
 // on a phone and a desktop, nor in the phone menu, the filter sheet, the Connect dialog or the market dialogs.
 import { axeViolations } from './fixtures/axe';
 import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
-import { ALICE, BOB, CAROL, idleNft, openAction, person, signIn, startAuction } from './fixtures/market-actions';
+import { ALICE, BOB, CAROL, idleNft, openAction, person, resumedSession, startAuction } from './fixtures/market-actions';
 import { dialogViolations } from './fixtures/dialogs';
 import { DESKTOP, PHONE, sitePages, useColorScheme } from './fixtures/site-pages';
 
@@ -64,11 +64,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
   test(`axe: the notifications bell, its list and the watch button, signed in, ${colorScheme}`, async ({ browser, request }) => {
     test.setTimeout(240_000);
-    const page = await person(browser, CAROL);
+    const page = await person(browser, CAROL, { signedIn: true });
     await page.emulateMedia({ colorScheme });
     const pages = await sitePages(request);
     await page.goto(pages.collection!);
-    await signIn(page);
+    await resumedSession(page);
     for (const [label, viewport] of [
       ['phone', PHONE],
       ['desktop', DESKTOP],
@@ -128,11 +128,11 @@ test('axe: the market dialogs (Put on sale, Start auction, Buy now, Make offer, 
   };
 
   // The owner's dialogs, on an NFT of hers that is neither listed nor in an auction; then an auction of hers for a bidder.
-  const alice = await person(browser, ALICE);
+  const alice = await person(browser, ALICE, { signedIn: true });
   const own = await idleNft(request, ALICE);
   const auctioned = await idleNft(request, ALICE, { exclude: [own.address] });
   await alice.goto(`/nft/${own.address}`);
-  await signIn(alice);
+  await resumedSession(alice);
   for (const viewport of [PHONE, DESKTOP]) {
     await alice.setViewportSize(viewport);
     await check(alice, 'Put on sale', ['Price', '12.5']);
@@ -143,10 +143,10 @@ test('axe: the market dialogs (Put on sale, Start auction, Buy now, Make offer, 
   await alice.context().close();
 
   // A buyer's and a bidder's dialogs.
-  const bob = await person(browser, BOB);
+  const bob = await person(browser, BOB, { signedIn: true });
   const listed = await someoneElses(request, { forsale: true }, BOB);
   await bob.goto(`/nft/${listed}`);
-  await signIn(bob);
+  await resumedSession(bob);
   for (const viewport of [PHONE, DESKTOP]) {
     await bob.setViewportSize(viewport);
     await bob.goto(`/nft/${listed}`);

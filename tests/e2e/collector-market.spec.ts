@@ -11,7 +11,7 @@ import {
   putOnSale,
   restockAlice,
   saleBox,
-  signIn,
+  resumedSession,
   confirmAction,
 } from './fixtures/market-actions';
 import { autoWallet, nextWalletWindow } from './fixtures/wallet';
@@ -27,9 +27,9 @@ test.beforeEach(() => {
 
 test('the sell dialog explains itself, and says Confirm in your wallet while the wallet window is open', async ({ browser, request }) => {
   const nft = await idleNft(request, ALICE);
-  const alice = await person(browser, ALICE);
+  const alice = await person(browser, ALICE, { signedIn: true });
   await alice.goto(`/nft/${nft.address}`);
-  await signIn(alice);
+  await resumedSession(alice);
   const dialog = await openAction(alice, 'Put on sale');
   await expect(dialog.getByTestId('confirm-action')).toHaveText('List for sale');
   await expect(dialog.getByLabel('Token')).toHaveValue('VENOM');
@@ -68,9 +68,9 @@ test('the sell dialog explains itself, and says Confirm in your wallet while the
 
 test('Buy now shows what leaves which balance; the cancel-listing dialog names both choices', async ({ browser, request }) => {
   const nft = await idleNft(request, ALICE);
-  const alice = await person(browser, ALICE);
+  const alice = await person(browser, ALICE, { signedIn: true });
   await alice.goto(`/nft/${nft.address}`);
-  await signIn(alice);
+  await resumedSession(alice);
   await putOnSale(alice, '2', 'VENOM');
   const cancel = await openAction(alice, 'Cancel sale');
   await expect(cancel.getByRole('button', { name: 'Keep listing' })).toBeVisible();
@@ -102,9 +102,9 @@ test('Buy now shows what leaves which balance; the cancel-listing dialog names b
   );
   await listing.getByRole('button', { name: 'Cancel' }).click();
 
-  const bob = await person(browser, BOB);
+  const bob = await person(browser, BOB, { signedIn: true });
   await bob.goto(`/nft/${nft.address}`);
-  await signIn(bob);
+  await resumedSession(bob);
   const buy = await openAction(bob, 'Buy now');
   await expect(buy.getByTestId('confirm-action')).toHaveText('Buy now');
   // 2 WVENOM paid from the wrapped balance first, the rest (and the gas) in VENOM.
@@ -126,9 +126,9 @@ test("profile offers: thumbnails and collection names, active and ended, and the
   request,
 }) => {
   const nft = await idleNft(request, ALICE, { noOffer: true });
-  const bob = await person(browser, BOB);
+  const bob = await person(browser, BOB, { signedIn: true });
   await bob.goto(`/nft/${nft.address}`);
-  await signIn(bob);
+  await resumedSession(bob);
   const offer = await openAction(bob, 'Make offer');
   await offer.getByLabel('Offer price').fill('0.5');
   await confirmAction(offer);
@@ -148,9 +148,9 @@ test("profile offers: thumbnails and collection names, active and ended, and the
 
   // Alice, signed in, opens the confirmation from her profile (accepting is in profile-actions.spec.ts);
   // without the profile's island the same link opens it on the NFT page.
-  const alice = await person(browser, ALICE);
+  const alice = await person(browser, ALICE, { signedIn: true });
   await alice.goto(`/nft/${nft.address}`);
-  await signIn(alice);
+  await resumedSession(alice);
   await alice.goto(`/profile/${ALICE}/offers`);
   const received = alice.getByTestId('offers-received').locator('li').filter({ hasText: nft.name });
   await expect(received.getByTestId('row-action')).toHaveAttribute('href', new RegExp(`^/nft/${nft.address}\\?action=acceptOffer&offer=`));

@@ -11,7 +11,7 @@ import {
   restockAlice,
   saleBox,
   short,
-  signIn,
+  resumedSession,
   startAuction,
 } from './fixtures/market-actions';
 
@@ -34,9 +34,9 @@ async function liveSocket(page: Page, topic: string): Promise<{ socket: WebSocke
 
 test('a bid placed in one browser appears on the NFT page open in another, without a reload', async ({ browser, request }) => {
   const nft = await idleNft(request, ALICE);
-  const alice = await person(browser, ALICE);
+  const alice = await person(browser, ALICE, { signedIn: true });
   await alice.goto(`/nft/${nft.address}`);
-  await signIn(alice);
+  await resumedSession(alice);
   await startAuction(alice, '1');
 
   // Carol only watches the page: not signed in, so the market view is not even loaded yet.
@@ -58,9 +58,9 @@ test('a bid placed in one browser appears on the NFT page open in another, witho
   const newest = activity.getByTestId('activity-table').locator('tbody tr').first();
   const newestBefore = await newest.textContent();
 
-  const bob = await person(browser, BOB);
+  const bob = await person(browser, BOB, { signedIn: true });
   await bob.goto(`/nft/${nft.address}`);
-  await signIn(bob);
+  await resumedSession(bob);
   await placeBid(bob, '1');
   // While the socket was open Carol's page did not poll before the push (the bid takes longer than a 5 s period).
   expect(polls).toBe(0);

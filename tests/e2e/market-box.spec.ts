@@ -20,7 +20,7 @@ import {
   rpc,
   saleBox,
   short,
-  signIn,
+  resumedSession,
   startAuction,
   toast,
   walletApproves,
@@ -54,14 +54,14 @@ test('the highest bidder sees it and may raise; Make offer is disabled during th
   request,
 }) => {
   const nft = await idleNft(request, ALICE);
-  const alice = await person(browser, ALICE);
+  const alice = await person(browser, ALICE, { signedIn: true });
   await alice.goto(`/nft/${nft.address}`);
-  await signIn(alice);
+  await resumedSession(alice);
   await startAuction(alice, '1');
 
-  const bob = await person(browser, BOB);
+  const bob = await person(browser, BOB, { signedIn: true });
   await bob.goto(`/nft/${nft.address}`);
-  await signIn(bob);
+  await resumedSession(bob);
   const makeOffer = saleBox(bob).getByRole('button', { name: 'Make offer' });
   for (const viewport of VIEWPORTS) {
     await bob.setViewportSize(viewport);
@@ -119,16 +119,16 @@ test('the Buy dialog names the NFT and the token as listed; rejecting in the wal
   request,
 }) => {
   const nft = await idleNft(request, ALICE, { noOffer: true });
-  const alice = await person(browser, ALICE);
+  const alice = await person(browser, ALICE, { signedIn: true });
   await alice.goto(`/nft/${nft.address}`);
-  await signIn(alice);
+  await resumedSession(alice);
   // Listed in the native coin: the market keeps the price in WVENOM.
   await putOnSale(alice, '1.5', 'VENOM');
   await alice.context().close();
 
-  const bob = await person(browser, BOB);
+  const bob = await person(browser, BOB, { signedIn: true });
   await bob.goto(`/nft/${nft.address}`);
-  await signIn(bob);
+  await resumedSession(bob);
   const before = await balances(request, BOB);
   await walletApproves(bob, BOB, false);
   for (const viewport of VIEWPORTS) {
@@ -182,19 +182,19 @@ test('an outbid bidder reads their bid against the highest and may bid again; af
   request,
 }) => {
   const nft = await idleNft(request, ALICE);
-  const alice = await person(browser, ALICE);
+  const alice = await person(browser, ALICE, { signedIn: true });
   await alice.goto(`/nft/${nft.address}`);
-  await signIn(alice);
+  await resumedSession(alice);
   await startAuction(alice, '1');
   await alice.context().close();
 
-  const bob = await person(browser, BOB);
+  const bob = await person(browser, BOB, { signedIn: true });
   await bob.goto(`/nft/${nft.address}`);
-  await signIn(bob);
+  await resumedSession(bob);
   await placeBid(bob, '1');
-  const carol = await person(browser, CAROL);
+  const carol = await person(browser, CAROL, { signedIn: true });
   await carol.goto(`/nft/${nft.address}`);
-  await signIn(carol);
+  await resumedSession(carol);
   await placeBid(carol, '2');
 
   // Bob's page follows within the refetch: he reads that he was outbid, and Bid again replaces Place bid.
@@ -233,9 +233,9 @@ test('an outbid bidder reads their bid against the highest and may bid again; af
 test('a maker whose offer is not the best sees it in the market box with Edit price and Cancel', async ({ browser, request }) => {
   const nft = await idleNft(request, ALICE, { noOffer: true });
   const makeOfferAs = async (account: string, price: string) => {
-    const page = await person(browser, account);
+    const page = await person(browser, account, { signedIn: true });
     await page.goto(`/nft/${nft.address}`);
-    await signIn(page);
+    await resumedSession(page);
     const dialog = await openAction(page, 'Make offer');
     await dialog.getByLabel('Offer price').fill(price);
     await dialog.getByLabel('Token').selectOption('VENOM');
@@ -274,9 +274,9 @@ test('after a purchase the new owner gets no Add to cart or Buy now, live and on
   request,
 }) => {
   const nft = await idleNft(request, ALICE, { noOffer: true });
-  const alice = await person(browser, ALICE);
+  const alice = await person(browser, ALICE, { signedIn: true });
   await alice.goto(`/nft/${nft.address}`);
-  await signIn(alice);
+  await resumedSession(alice);
   await putOnSale(alice, '1', 'VENOM');
   const pageCart = (page: Page) => page.getByTestId('nft-main').getByTestId('cart-add');
   // The seller's own page and card: no Add to cart, no Buy now.
@@ -300,9 +300,9 @@ test('after a purchase the new owner gets no Add to cart or Buy now, live and on
   await expect(card(alice).getByTestId('cart-add')).toBeHidden();
   await alice.context().close();
 
-  const bob = await person(browser, BOB);
+  const bob = await person(browser, BOB, { signedIn: true });
   await bob.goto(`/nft/${nft.address}`);
-  await signIn(bob);
+  await resumedSession(bob);
   await expect(pageCart(bob)).toBeVisible();
   await pageCart(bob).click();
   await expect(pageCart(bob)).toHaveText('In cart');

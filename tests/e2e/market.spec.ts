@@ -20,7 +20,7 @@ import {
   royaltyPerCoin,
   saleBox,
   short,
-  signIn,
+  resumedSession,
   startAuction,
   toast,
   walletApproves,
@@ -44,9 +44,9 @@ test('list, then buy: the buyer owns the NFT, the seller gets price minus fee an
 }) => {
   // A Glyph: its royalty (7.5 %) goes to the collection's creator, not to the seller.
   const nft = await idleNft(request, ALICE, { prefer: 'Glyphs', noOffer: true });
-  const alice = await person(browser, ALICE);
+  const alice = await person(browser, ALICE, { signedIn: true });
   await alice.goto(`/nft/${nft.address}`);
-  await signIn(alice);
+  await resumedSession(alice);
   await expect(alice.getByTestId('market-fee')).toHaveText('');
   await putOnSale(alice, '2', 'USDT');
   await expect(saleBox(alice)).toContainText('2 USDT');
@@ -104,9 +104,9 @@ test('list, then buy: the buyer owns the NFT, the seller gets price minus fee an
 
 test('list, then cancel, then list again', async ({ browser, request }) => {
   const nft = await idleNft(request, ALICE, { prefer: 'Sketches' });
-  const alice = await person(browser, ALICE);
+  const alice = await person(browser, ALICE, { signedIn: true });
   await alice.goto(`/nft/${nft.address}`);
-  await signIn(alice);
+  await resumedSession(alice);
   await putOnSale(alice, '1.5', 'VENOM');
   await expect(saleBox(alice)).toContainText('1.5 WVENOM');
 
@@ -132,17 +132,17 @@ test('a rejected signature ends in the neutral rejection toast and changes nothi
   let address = listed?.address;
   if (!address) {
     const nft = await idleNft(request, ALICE);
-    const alice = await person(browser, ALICE);
+    const alice = await person(browser, ALICE, { signedIn: true });
     await alice.goto(`/nft/${nft.address}`);
-    await signIn(alice);
+    await resumedSession(alice);
     await putOnSale(alice, '1', 'VENOM');
     await alice.context().close();
     address = nft.address;
   }
 
-  const bob = await person(browser, BOB);
+  const bob = await person(browser, BOB, { signedIn: true });
   await bob.goto(`/nft/${address}`);
-  await signIn(bob);
+  await resumedSession(bob);
   const before = await balances(request, BOB);
   await walletApproves(bob, BOB, false);
   const dialog = await openAction(bob, 'Buy now');
@@ -170,9 +170,9 @@ test('the guards: an offer during an auction, a price above the balance, an empt
   request,
 }) => {
   const onAuction = await idleNft(request, ALICE, { prefer: 'Pioneers' });
-  const alice = await person(browser, ALICE);
+  const alice = await person(browser, ALICE, { signedIn: true });
   await alice.goto(`/nft/${onAuction.address}`);
-  await signIn(alice);
+  await resumedSession(alice);
   const start = await openAction(alice, 'Start auction');
   await start.getByLabel('Starting price').fill('1');
   await expect(start.getByLabel('Duration')).toHaveValue('1d');
@@ -181,9 +181,9 @@ test('the guards: an offer during an auction, a price above the balance, an empt
   await expect(saleBox(alice).getByTestId('auction-status')).toHaveText('Active');
   await alice.context().close();
 
-  const bob = await person(browser, BOB);
+  const bob = await person(browser, BOB, { signedIn: true });
   await bob.goto(`/nft/${onAuction.address}`);
-  await signIn(bob);
+  await resumedSession(bob);
   const before = await balances(request, BOB);
 
   // An offer during an active auction: refused with the spec's message, no confirmation.
@@ -227,16 +227,16 @@ test('an auction with two bidders and the clock moved: the owner finishes it and
   request,
 }) => {
   const nft = await idleNft(request, ALICE);
-  const alice = await person(browser, ALICE);
+  const alice = await person(browser, ALICE, { signedIn: true });
   await alice.goto(`/nft/${nft.address}`);
-  await signIn(alice);
+  await resumedSession(alice);
   await startAuction(alice, '1');
   // No offers during the auction, and nothing to finish yet.
   await expect(saleBox(alice).getByRole('button', { name: 'Finish auction' })).toHaveCount(0);
 
-  const bob = await person(browser, BOB);
+  const bob = await person(browser, BOB, { signedIn: true });
   await bob.goto(`/nft/${nft.address}`);
-  await signIn(bob);
+  await resumedSession(bob);
   const tooLow = await openAction(bob, 'Place bid');
   await expect(tooLow).toContainText('Minimal bid 1 VENOM');
   await tooLow.getByLabel('Bid').fill('0.5');
@@ -247,9 +247,9 @@ test('an auction with two bidders and the clock moved: the owner finishes it and
   await expect(saleBox(bob)).toContainText('Highest bid');
   await expect(saleBox(bob)).toContainText("You're the highest bidder");
 
-  const carol = await person(browser, CAROL);
+  const carol = await person(browser, CAROL, { signedIn: true });
   await carol.goto(`/nft/${nft.address}`);
-  await signIn(carol);
+  await resumedSession(carol);
   await placeBid(carol, '2');
   await expect(saleBox(carol)).toContainText("You're the highest bidder");
   // Bob's page follows within the 5 s refetch; the bids list marks his bid outbid.
@@ -277,14 +277,14 @@ test('an auction with two bidders and the clock moved: the owner finishes it and
 
 test('an offer: refused while listed, accepted once the owner cancels the listing', async ({ browser, request }) => {
   const nft = await idleNft(request, ALICE, { noOffer: true });
-  const alice = await person(browser, ALICE);
+  const alice = await person(browser, ALICE, { signedIn: true });
   await alice.goto(`/nft/${nft.address}`);
-  await signIn(alice);
+  await resumedSession(alice);
   await putOnSale(alice, '5', 'VENOM');
 
-  const bob = await person(browser, BOB);
+  const bob = await person(browser, BOB, { signedIn: true });
   await bob.goto(`/nft/${nft.address}`);
-  await signIn(bob);
+  await resumedSession(bob);
   const offer = await openAction(bob, 'Make offer');
   await offer.getByLabel('Offer price').fill('1');
   await offer.getByLabel('Token').selectOption('VENOM');
@@ -324,9 +324,9 @@ test('an offer: refused while listed, accepted once the owner cancels the listin
 
 test('the buyer cancels their own offer', async ({ browser, request }) => {
   const nft = await idleNft(request, ALICE, { noOffer: true });
-  const bob = await person(browser, BOB);
+  const bob = await person(browser, BOB, { signedIn: true });
   await bob.goto(`/nft/${nft.address}`);
-  await signIn(bob);
+  await resumedSession(bob);
   const offer = await openAction(bob, 'Make offer');
   await offer.getByLabel('Offer price').fill('10');
   await offer.getByLabel('Token').selectOption('USDT');
@@ -352,9 +352,9 @@ test('collection editing: only the owner gets the form; rules and the API field 
   expect(pioneers.ownerIndex).toBe(0);
   const path = `/collection/${pioneers.address}`;
 
-  const alice = await person(browser, ALICE);
+  const alice = await person(browser, ALICE, { signedIn: true });
   await alice.goto(path);
-  await signIn(alice);
+  await resumedSession(alice);
   await alice.getByRole('button', { name: 'Edit details' }).click();
   const dialog = actionDialog(alice, 'Edit details');
   await expect(dialog.getByLabel('Name')).toHaveValue('Devnet Pioneers');
@@ -395,9 +395,9 @@ test('collection editing: only the owner gets the form; rules and the API field 
   expect(saved.description).toBe(description);
 
   // Anyone else never sees the form.
-  const bob = await person(browser, BOB);
+  const bob = await person(browser, BOB, { signedIn: true });
   await bob.goto(path);
-  await signIn(bob);
+  await resumedSession(bob);
   await expect(bob.getByRole('heading', { name: 'Devnet Pioneers', level: 1 })).toBeVisible();
   await expect(bob.getByRole('button', { name: 'Edit details' })).toHaveCount(0);
   for (const page of [alice, bob]) await page.context().close();

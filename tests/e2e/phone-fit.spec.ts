@@ -5,7 +5,7 @@
 // axe finds nothing in the open search, the open menus and the filter sheet, in light and dark.
 import { axeViolations } from './fixtures/axe';
 import { expect, test, type Locator, type Page } from './fixtures/test';
-import { ALICE, person, signIn } from './fixtures/market-actions';
+import { ALICE, person, resumedSession } from './fixtures/market-actions';
 import { DESKTOP, PHONE, sitePages } from './fixtures/site-pages';
 
 const PHONE_WIDTHS = [320, 390, 430] as const;
@@ -80,9 +80,9 @@ for (const [label, viewport] of [
 
 test('signed in, the header menu, the account menu and the bell stay inside the screen from 320 to 430 px', async ({ browser }) => {
   test.setTimeout(90_000);
-  const page = await person(browser, ALICE);
+  const page = await person(browser, ALICE, { signedIn: true });
   await page.goto('/');
-  await signIn(page);
+  await resumedSession(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const width of PHONE_WIDTHS) {
     await page.setViewportSize({ width, height: PHONE.height });
@@ -241,10 +241,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`axe: open search results, the open menus and the filter sheet, ${colorScheme}, phone and desktop`, async ({ browser, request }) => {
     test.setTimeout(240_000);
     const pages = await sitePages(request);
-    const page = await person(browser, ALICE);
+    const page = await person(browser, ALICE, { signedIn: true });
     await page.emulateMedia({ colorScheme });
     await page.goto('/');
-    await signIn(page);
+    await resumedSession(page);
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await page.goto('/');

@@ -19,7 +19,7 @@ import {
   royaltyPerCoin,
   rpc,
   saleBox,
-  signIn,
+  resumedSession,
   toast,
 } from './fixtures/market-actions';
 import { DESKTOP, PHONE, useColorScheme } from './fixtures/site-pages';
@@ -61,46 +61,54 @@ async function royaltyOnCoin(request: APIRequestContext, nft: { address: string;
   return own > 0n ? own : royaltyPerCoin(request, nft.collection);
 }
 
-for (const [label, viewport] of [
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const) {
-  test(`P&L (${label}): bought, then sold higher: the sale's realised P&L, and the CSV holds both trades`, async ({ browser, request }) => {
-    const { now: startedAt } = await rpc<{ now: number }>(request, 'now');
-    const nft = await idleNft(request, ALICE, { noOffer: true });
-    const alice = await person(browser, ALICE);
-    await alice.goto(`/nft/${nft.address}`);
-    await signIn(alice);
-    await putOnSale(alice, '2', 'USDT');
+// One trade flow for both widths: Bob buys and lists at a phone's width, Carol buys at a desktop's, and
+// Bob's Portfolio is checked at each width on the same page.
+test("P&L: bought, then sold higher: the sale's realised P&L, and the CSV holds both trades, phone and desktop", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const { now: startedAt } = await rpc<{ now: number }>(request, 'now');
+  const nft = await idleNft(request, ALICE, { noOffer: true });
+  const alice = await person(browser, ALICE, { signedIn: true });
+  await alice.goto(`/nft/${nft.address}`);
+  await resumedSession(alice);
+  await putOnSale(alice, '2', 'USDT');
 
-    const bob = await person(browser, BOB);
-    await bob.goto(`/nft/${nft.address}`);
-    // Signed in from the desktop navbar, then at the journey's width (as the cart journey does).
-    await signIn(bob);
-    await bob.setViewportSize(viewport);
-    await buyNow(bob);
-    await expect.poll(async () => (await nftDetails(request, nft.address)).nft.owner, { timeout: 60_000 }).toBe(BOB);
+  const bob = await person(browser, BOB, { signedIn: true });
+  await bob.goto(`/nft/${nft.address}`);
+  await resumedSession(bob);
+  await bob.setViewportSize(PHONE);
+  await buyNow(bob);
+  await expect.poll(async () => (await nftDetails(request, nft.address)).nft.owner, { timeout: 60_000 }).toBe(BOB);
+  await bob.reload();
+  await putOnSale(bob, '3', 'USDT');
+
+  // What the sale pays out, from the listing's own fee and the NFT's royalty.
+  const price = 3_000_000n;
+  const sale = saleProceeds(price, await sellFee(request, nft.address), await royaltyOnCoin(request, nft));
+  const carol = await person(browser, CAROL);
+  await carol.setViewportSize(DESKTOP);
+  await carol.goto(`/nft/${nft.address}`);
+  await buyNow(carol);
+  await expect.poll(async () => (await nftDetails(request, nft.address)).nft.owner, { timeout: 60_000 }).toBe(CAROL);
+
+  // Bob's Portfolio: the sale, with its P&L in USDT to the unit (as displayed) and in USD.
+  await bob.goto(`/profile/${BOB}/portfolio?time_period=24h`);
+  // The newest sale of the NFT (an earlier run on the same devnet may have sold it too).
+  const row = bob.getByTestId('pnl-sales').locator(`tr[data-nft="${nft.address}"]`).first();
+  await expect(async () => {
     await bob.reload();
-    await putOnSale(bob, '3', 'USDT');
-
-    // What the sale pays out, from the listing's own fee and the NFT's royalty.
-    const price = 3_000_000n;
-    const sale = saleProceeds(price, await sellFee(request, nft.address), await royaltyOnCoin(request, nft));
-    const carol = await person(browser, CAROL);
-    await carol.setViewportSize(viewport);
-    await carol.goto(`/nft/${nft.address}`);
-    await buyNow(carol);
-    await expect.poll(async () => (await nftDetails(request, nft.address)).nft.owner, { timeout: 60_000 }).toBe(CAROL);
-
-    // Bob's Portfolio: the sale, with its P&L in USDT to the unit (as displayed) and in USD.
-    await bob.goto(`/profile/${BOB}/portfolio?time_period=24h`);
-    const row = bob.getByTestId('pnl-sales').locator(`tr[data-nft="${nft.address}"]`);
-    await expect(async () => {
-      await bob.reload();
-      await expect(row).toBeVisible({ timeout: 5_000 });
-    }).toPass({ timeout: 60_000 });
-    const pnl = sale.proceeds - 2_000_000n;
-    const expectedToken = `${pnl < 0n ? '−' : '+'}${formatUnits((pnl < 0n ? -pnl : pnl).toString(), 6)} USDT`;
+    await expect(row).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  const pnl = sale.proceeds - 2_000_000n;
+  const expectedToken = `${pnl < 0n ? '−' : '+'}${formatUnits((pnl < 0n ? -pnl : pnl).toString(), 6)} USDT`;
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await bob.setViewportSize(viewport);
+    await expect(row).toBeVisible();
     await expect(row).toContainText(expectedToken);
     await expect(row.getByTestId('pnl-sale-usd')).toHaveText(/^[+−]\$\d/);
     // Its cost basis: what he paid Alice.
@@ -118,7 +126,10 @@ for (const [label, viewport] of [
     const mine = rows.filter(
       (r) => r[at('nft')] === nft.address && Date.parse(r[at('date_utc')]!) / 1000 >= startedAt && ['Buy', 'Sell'].includes(r[at('type')]!),
     );
-    expect(mine.map((r) => [r[at('type')], r[at('counterparty')], r[at('token_symbol')], r[at('price')]])).toEqual([
+    expect(
+      mine.map((r) => [r[at('type')], r[at('counterparty')], r[at('token_symbol')], r[at('price')]]),
+      label,
+    ).toEqual([
       ['Buy', ALICE, 'USDT', '2'],
       ['Sell', CAROL, 'USDT', '3'],
     ]);
@@ -134,8 +145,9 @@ for (const [label, viewport] of [
       await useColorScheme(bob, colorScheme);
       expect(await axeViolations(bob), `${label} ${colorScheme}`).toEqual([]);
     }
-  });
-}
+    await bob.emulateMedia({ colorScheme: 'light' });
+  }
+});
 
 test("someone else's Portfolio keeps its P&L private", async ({ page }) => {
   await page.goto(`/profile/${ALICE}/portfolio`);

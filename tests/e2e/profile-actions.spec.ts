@@ -15,7 +15,7 @@ import {
   person,
   placeBid,
   restockAlice,
-  signIn,
+  resumedSession,
   startAuction,
   toast,
   confirmAction,
@@ -55,105 +55,118 @@ async function axeInBothSchemes(page: Page): Promise<string[]> {
 
 const noWiderThanViewport = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-for (const width of [390, 1440]) {
-  test(`at ${width} px the maker cancels an offer and the owner accepts one from their profiles`, async ({ browser, request }) => {
-    test.setTimeout(180_000);
-    const viewport = { width, height: width === 390 ? 844 : 900 };
-    const first = await idleNft(request, ALICE, { noOffer: true });
-    const second = await idleNft(request, ALICE, { noOffer: true, exclude: [first.address] });
-    // Signed in at the desktop width (the navbar helper's button), then used at `width`.
-    const bob = await person(browser, BOB);
-    await bob.goto(`/nft/${first.address}`);
-    await signIn(bob);
-    await bob.setViewportSize(viewport);
-    await makeOffer(bob, first.address, '0.5');
-    await makeOffer(bob, second.address, '0.6');
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+const WIDTHS = [PHONE, DESKTOP] as const;
 
-    // Bob cancels the first offer from his profile: the dialog opens on the profile itself.
-    await bob.goto(`/profile/${BOB}/offers`);
-    const made = offerRow(bob, 'made', first.name ?? '');
-    await expect(made.getByTestId('row-status')).toHaveText('Active');
-    // The owner's view of the tab, with the row actions shown.
-    expect(await axeInBothSchemes(bob)).toEqual([]);
-    const link = made.getByTestId('row-action');
-    await expect(link).toHaveAttribute(
-      'href',
-      `/nft/${first.address}?action=cancelOffer&offer=${await offerOf(request, first.address, BOB)}`,
-    );
-    const before = await balances(request, BOB);
-    await link.click();
-    const cancel = bob.getByRole('dialog', { name: 'Cancel my offer' });
-    await expect(cancel).toBeVisible();
-    await expect(bob).toHaveURL(new RegExp(`/profile/${BOB}/offers$`));
+// One pair of offers for both widths: Bob cancels at a phone's width and Alice accepts at a desktop's, and
+// each open tab and dialog is checked at both widths first.
+test('the maker cancels an offer and the owner accepts one from their profiles, at 390 and 1440 px', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const first = await idleNft(request, ALICE, { noOffer: true });
+  const second = await idleNft(request, ALICE, { noOffer: true, exclude: [first.address] });
+  // Loaded at the desktop width, then used at a phone's.
+  const bob = await person(browser, BOB, { signedIn: true });
+  await bob.goto(`/nft/${first.address}`);
+  await resumedSession(bob);
+  await bob.setViewportSize(PHONE);
+  await makeOffer(bob, first.address, '0.5');
+  await makeOffer(bob, second.address, '0.6');
+
+  // Bob cancels the first offer from his profile: the dialog opens on the profile itself.
+  await bob.goto(`/profile/${BOB}/offers`);
+  const made = offerRow(bob, 'made', first.name ?? '');
+  await expect(made.getByTestId('row-status')).toHaveText('Active');
+  // The owner's view of the tab, with the row actions shown.
+  for (const viewport of WIDTHS) {
+    await bob.setViewportSize(viewport);
+    expect(await axeInBothSchemes(bob), `${viewport.width} px`).toEqual([]);
+  }
+  await bob.setViewportSize(PHONE);
+  const link = made.getByTestId('row-action');
+  await expect(link).toHaveAttribute(
+    'href',
+    `/nft/${first.address}?action=cancelOffer&offer=${await offerOf(request, first.address, BOB)}`,
+  );
+  const before = await balances(request, BOB);
+  await link.click();
+  const cancel = bob.getByRole('dialog', { name: 'Cancel my offer' });
+  await expect(cancel).toBeVisible();
+  await expect(bob).toHaveURL(new RegExp(`/profile/${BOB}/offers$`));
+  for (const viewport of [DESKTOP, PHONE]) {
+    await bob.setViewportSize(viewport);
     await expect(cancel.getByTestId('action-subject')).toHaveText(`${first.name} · 0.5 WVENOM`);
     await expect(cancel.getByRole('button', { name: 'Keep offer' })).toBeVisible();
     await expect(cancel.getByTestId('summary-total')).toBeVisible();
-    expect(await noWiderThanViewport(bob)).toBe(true);
-    expect(await axeInBothSchemes(bob)).toEqual([]);
-    await confirmAction(cancel);
-    await expect(toast(bob, 'Offer cancelled')).toBeVisible({ timeout: 60_000 });
-    await expect(cancel).toBeHidden();
-    await expect(made.getByTestId('row-status')).toHaveText('Cancelled');
-    await expect(made.getByTestId('row-action')).toHaveCount(0);
-    // The 0.5 VENOM the offer held comes back (unwrapped, spec DB-D.1), with what is left of the
-    // offer's own balance once the cancel's gas is paid (0.575 VENOM in all on the devnet).
-    const refunded = spendable(await balances(request, BOB)) - spendable(before);
-    expect(refunded >= 500_000_000n && refunded < 1_000_000_000n).toBe(true);
-    // The cached profile was purged: a reload no longer lists it as active, and Ended shows it cancelled.
-    await bob.reload();
-    await expect(offerRow(bob, 'made', first.name ?? '')).toHaveCount(0);
-    await expect(offerRow(bob, 'made', second.name ?? '').getByTestId('row-status')).toHaveText('Active');
-    await bob.goto(`/profile/${BOB}/offers?status=ended`);
-    await expect(
-      offerRow(bob, 'made', first.name ?? '')
-        .first()
-        .getByTestId('row-status'),
-    ).toHaveText('Cancelled');
+    expect(await noWiderThanViewport(bob), `${viewport.width} px`).toBe(true);
+    expect(await axeInBothSchemes(bob), `${viewport.width} px`).toEqual([]);
+  }
+  await confirmAction(cancel);
+  await expect(toast(bob, 'Offer cancelled')).toBeVisible({ timeout: 60_000 });
+  await expect(cancel).toBeHidden();
+  await expect(made.getByTestId('row-status')).toHaveText('Cancelled');
+  await expect(made.getByTestId('row-action')).toHaveCount(0);
+  // The 0.5 VENOM the offer held comes back (unwrapped, spec DB-D.1), with what is left of the
+  // offer's own balance once the cancel's gas is paid (0.575 VENOM in all on the devnet).
+  const refunded = spendable(await balances(request, BOB)) - spendable(before);
+  expect(refunded >= 500_000_000n && refunded < 1_000_000_000n).toBe(true);
+  // The cached profile was purged: a reload no longer lists it as active, and Ended shows it cancelled.
+  await bob.reload();
+  await expect(offerRow(bob, 'made', first.name ?? '')).toHaveCount(0);
+  await expect(offerRow(bob, 'made', second.name ?? '').getByTestId('row-status')).toHaveText('Active');
+  await bob.goto(`/profile/${BOB}/offers?status=ended`);
+  await expect(
+    offerRow(bob, 'made', first.name ?? '')
+      .first()
+      .getByTestId('row-status'),
+  ).toHaveText('Cancelled');
 
-    // Alice accepts the second offer from her profile.
-    const alice = await person(browser, ALICE);
-    await alice.goto(`/profile/${ALICE}/offers`);
-    await signIn(alice);
+  // Alice accepts the second offer from her profile.
+  const alice = await person(browser, ALICE, { signedIn: true });
+  await alice.goto(`/profile/${ALICE}/offers`);
+  await resumedSession(alice);
+  await alice.setViewportSize(PHONE);
+  const received = offerRow(alice, 'received', second.name ?? '');
+  const aliceBefore = await balances(request, ALICE);
+  await received.getByTestId('row-action').click();
+  const accept = alice.getByRole('dialog', { name: 'Accept offer' });
+  for (const viewport of [PHONE, DESKTOP]) {
     await alice.setViewportSize(viewport);
-    const received = offerRow(alice, 'received', second.name ?? '');
-    const aliceBefore = await balances(request, ALICE);
-    await received.getByTestId('row-action').click();
-    const accept = alice.getByRole('dialog', { name: 'Accept offer' });
     await expect(accept.getByTestId('action-subject')).toHaveText(`${second.name} · 0.6 WVENOM`);
     await expect(accept.getByTestId('summary-total')).toContainText('WVENOM');
-    expect(await noWiderThanViewport(alice)).toBe(true);
-    await confirmAction(accept);
-    await expect(toast(alice, 'Offer accepted')).toBeVisible({ timeout: 60_000 });
-    // The row says Filled at once; the live refresh of this Active view may then drop it altogether.
-    await expect(received.getByTestId('row-action')).toHaveCount(0);
-    await expect(received.getByTestId('row-status').filter({ hasNotText: 'Filled' })).toHaveCount(0);
-    await expect(alice).toHaveURL(new RegExp(`/profile/${ALICE}/offers$`));
-    expect((await nftDetails(request, second.address)).nft.owner).toBe(BOB);
-    // She was paid: the price less the market fee, the royalty and the accept's gas.
-    const gained = spendable(await balances(request, ALICE)) - spendable(aliceBefore);
-    expect(gained > 0n && gained <= 600_000_000n).toBe(true);
-    await alice.reload();
-    await expect(offerRow(alice, 'received', second.name ?? '')).toHaveCount(0);
+    expect(await noWiderThanViewport(alice), `${viewport.width} px`).toBe(true);
+  }
+  await confirmAction(accept);
+  await expect(toast(alice, 'Offer accepted')).toBeVisible({ timeout: 60_000 });
+  // The row says Filled at once; the live refresh of this Active view may then drop it altogether.
+  await expect(received.getByTestId('row-action')).toHaveCount(0);
+  await expect(received.getByTestId('row-status').filter({ hasNotText: 'Filled' })).toHaveCount(0);
+  await expect(alice).toHaveURL(new RegExp(`/profile/${ALICE}/offers$`));
+  expect((await nftDetails(request, second.address)).nft.owner).toBe(BOB);
+  // She was paid: the price less the market fee, the royalty and the accept's gas.
+  const gained = spendable(await balances(request, ALICE)) - spendable(aliceBefore);
+  expect(gained > 0n && gained <= 600_000_000n).toBe(true);
+  await alice.reload();
+  await expect(offerRow(alice, 'received', second.name ?? '')).toHaveCount(0);
 
-    await alice.context().close();
-    await bob.context().close();
-  });
-}
+  await alice.context().close();
+  await bob.context().close();
+});
 
 test('an outbid bidder bids again from the Bids tab, with the USD value of the new bid', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const nft = await idleNft(request, ALICE, { noOffer: true });
-  const alice = await person(browser, ALICE);
+  const alice = await person(browser, ALICE, { signedIn: true });
   await alice.goto(`/nft/${nft.address}`);
-  await signIn(alice);
+  await resumedSession(alice);
   await startAuction(alice, '1');
-  const bob = await person(browser, BOB);
+  const bob = await person(browser, BOB, { signedIn: true });
   await bob.goto(`/nft/${nft.address}`);
-  await signIn(bob);
+  await resumedSession(bob);
   await placeBid(bob, '1');
-  const carol = await person(browser, CAROL);
+  const carol = await person(browser, CAROL, { signedIn: true });
   await carol.goto(`/nft/${nft.address}`);
-  await signIn(carol);
+  await resumedSession(carol);
   await placeBid(carol, '2');
 
   await bob.goto(`/profile/${BOB}/bids`);

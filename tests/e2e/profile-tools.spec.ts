@@ -5,8 +5,17 @@
 import { axeViolations } from './fixtures/axe';
 import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 import { formatUnits, formatUsd } from '../../shared/lib/amounts';
-import { ACCOUNT_INDEX, ALICE, BOB, nftDetails, person, restockAlice, royaltyPerCoin, sendAs } from './fixtures/market-actions';
-import { openConnectModal, walletRow } from './fixtures/wallet';
+import {
+  ACCOUNT_INDEX,
+  ALICE,
+  BOB,
+  nftDetails,
+  person,
+  restockAlice,
+  resumedSession,
+  royaltyPerCoin,
+  sendAs,
+} from './fixtures/market-actions';
 
 /** axe's findings in light and dark (the site follows prefers-color-scheme). */
 async function axeInBothSchemes(page: Page): Promise<string[]> {
@@ -17,13 +26,6 @@ async function axeInBothSchemes(page: Page): Promise<string[]> {
   }
   await page.emulateMedia({ colorScheme: null });
   return found;
-}
-
-/** Connects and signs in from the navbar, waiting longer than the shared helper for the dev wallet's signature (slow on a busy machine). */
-async function signIn(page: Page): Promise<void> {
-  const modal = await openConnectModal(page);
-  await walletRow(modal, 'Dev Wallet').getByRole('button', { name: 'Connect' }).click();
-  await expect(page.getByRole('link', { name: 'My NFTs' })).toBeVisible({ timeout: 30_000 });
 }
 
 const viewportOf = (width: number) => ({ width, height: width === 390 ? 844 : 900 });
@@ -42,16 +44,17 @@ test.beforeAll(async ({ request }) => {
   await restockAlice(request, 3);
 });
 
-for (const width of [390, 1440]) {
-  test(`at ${width} px the owner edits the profile; another account is refused by the API`, async ({ browser, request }) => {
-    test.setTimeout(120_000);
-    const alice = await person(browser, ALICE);
-    await alice.goto(`/profile/${ALICE}`);
-    await signIn(alice);
+// One profile edit for both widths: the form's checks and the account block are seen at each width on the same page.
+test('at 390 and 1440 px the owner edits the profile; another account is refused by the API', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const alice = await person(browser, ALICE, { signedIn: true });
+  await alice.goto(`/profile/${ALICE}`);
+  await resumedSession(alice);
+  const username = `alice-${Date.now() % 1_000_000}`;
+  await alice.getByTestId('edit-profile').click();
+  const form = alice.getByTestId('profile-form');
+  for (const width of [390, 1440]) {
     await alice.setViewportSize(viewportOf(width));
-    const username = `alice-${width}-${Date.now() % 1_000_000}`;
-    await alice.getByTestId('edit-profile').click();
-    const form = alice.getByTestId('profile-form');
     // A name with a zero-width space (it would pass for someone else's) is refused in the form, with the rule under the field.
     await form.getByLabel('Username').fill('erin-sec\u200b');
     await alice.getByTestId('profile-save').click();
@@ -61,39 +64,45 @@ for (const width of [390, 1440]) {
     await expect(form.getByLabel('Username')).toBeFocused();
     await expect(form.locator('#profile-username-error')).toBeInViewport();
     await expect(form.getByText('3 to 30 characters: letters A-Z, digits, _ or -.')).toBeVisible();
-    expect(await axeInBothSchemes(alice)).toEqual([]);
-    await form.getByLabel('Username').fill(username);
-    await expect(form.locator('#profile-username-error')).toHaveCount(0);
-    await form.getByLabel('Bio').fill('Collects devnet art.');
-    await form.getByLabel('Twitter').fill('@alice_dev');
-    // A bad website is refused before anything is sent, next to its field.
-    await form.getByLabel('Website').fill('javascript:alert(1)');
-    await alice.getByTestId('profile-save').click();
-    await expect(form.locator('#profile-link-error')).toBeVisible();
-    await form.getByLabel('Website').fill('https://alice.example');
-    await expect(form.locator('#profile-link-error')).toHaveCount(0);
-    // The first NFT's picture is its radio's label (the radio itself is visually hidden).
-    const avatar = form.getByRole('radio').nth(1);
-    const avatarNft = await avatar.getAttribute('value');
-    await form.locator('label img').first().click();
-    await expect(avatar).toBeChecked();
-    expect(await axeInBothSchemes(alice)).toEqual([]);
-    await alice.getByTestId('profile-save').click();
-    await expect(alice.getByRole('heading', { level: 1 })).toHaveText(username);
-    await expect(alice.getByTestId('profile-bio')).toHaveText('Collects devnet art.');
-    await expect(alice.getByTestId('profile-socials').getByRole('link', { name: 'Twitter' })).toHaveAttribute(
-      'href',
-      'https://x.com/alice_dev',
-    );
-    const saved = (await (await request.get(`/api/user/${ALICE}`)).json()) as {
-      username: string;
-      logoNft: string;
-      avatarUrl: string | null;
-    };
-    expect(saved).toMatchObject({ username, logoNft: avatarNft });
-    expect(saved.avatarUrl).not.toBeNull();
-    // The signed-in account block shows the username and the avatar, and so does its menu.
-    const account = alice.getByTestId('account-block');
+    expect(await axeInBothSchemes(alice), `${width} px`).toEqual([]);
+    // Scrolled back up, so the next width's Save is far below the field again.
+    await alice.evaluate(() => window.scrollTo(0, 0));
+  }
+  await alice.setViewportSize(viewportOf(390));
+  await form.getByLabel('Username').fill(username);
+  await expect(form.locator('#profile-username-error')).toHaveCount(0);
+  await form.getByLabel('Bio').fill('Collects devnet art.');
+  await form.getByLabel('Twitter').fill('@alice_dev');
+  // A bad website is refused before anything is sent, next to its field.
+  await form.getByLabel('Website').fill('javascript:alert(1)');
+  await alice.getByTestId('profile-save').click();
+  await expect(form.locator('#profile-link-error')).toBeVisible();
+  await form.getByLabel('Website').fill('https://alice.example');
+  await expect(form.locator('#profile-link-error')).toHaveCount(0);
+  // The first NFT's picture is its radio's label (the radio itself is visually hidden).
+  const avatar = form.getByRole('radio').nth(1);
+  const avatarNft = await avatar.getAttribute('value');
+  await form.locator('label img').first().click();
+  await expect(avatar).toBeChecked();
+  expect(await axeInBothSchemes(alice)).toEqual([]);
+  await alice.getByTestId('profile-save').click();
+  await expect(alice.getByRole('heading', { level: 1 })).toHaveText(username);
+  await expect(alice.getByTestId('profile-bio')).toHaveText('Collects devnet art.');
+  await expect(alice.getByTestId('profile-socials').getByRole('link', { name: 'Twitter' })).toHaveAttribute(
+    'href',
+    'https://x.com/alice_dev',
+  );
+  const saved = (await (await request.get(`/api/user/${ALICE}`)).json()) as {
+    username: string;
+    logoNft: string;
+    avatarUrl: string | null;
+  };
+  expect(saved).toMatchObject({ username, logoNft: avatarNft });
+  expect(saved.avatarUrl).not.toBeNull();
+  // The signed-in account block shows the username and the avatar, and so does its menu.
+  const account = alice.getByTestId('account-block');
+  for (const width of [390, 1440]) {
+    await alice.setViewportSize(viewportOf(width));
     await expect(account.getByTestId('account-username')).toHaveText(username);
     // On a phone the block keeps the address's width (username only); its menu shows the avatar too.
     if (width > 640) await expect(account.locator('img')).toBeVisible();
@@ -101,27 +110,30 @@ for (const width of [390, 1440]) {
     const menu = alice.getByRole('dialog', { name: 'Account' });
     await expect(menu.getByTestId('menu-username')).toHaveText(username);
     await expect(menu.locator('img')).toBeVisible();
-    expect(await axeInBothSchemes(alice)).toEqual([]);
+    expect(await axeInBothSchemes(alice), `${width} px`).toEqual([]);
     await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+  }
 
-    // Bob, signed in, sees no Edit button on Alice's profile, and the API refuses his token for her address.
-    const bob = await person(browser, BOB);
-    await bob.goto(`/profile/${ALICE}`);
-    await signIn(bob);
-    await expect(bob.getByRole('heading', { level: 1 })).toHaveText(username);
-    await expect(bob.getByTestId('edit-profile')).toHaveCount(0);
-    const token = await bob.evaluate(() => localStorage.getItem('venom-nft:access-token'));
-    const refused = await request.post('/api/user', {
-      data: { address: ALICE, username: 'bob-was-here' },
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(refused.status()).toBe(403);
-    expect(await refused.json()).toMatchObject({ field: 'address' });
-    expect(((await (await request.get(`/api/user/${ALICE}`)).json()) as { username: string }).username).toBe(username);
-    await alice.context().close();
-    await bob.context().close();
+  // Bob, signed in, sees no Edit button on Alice's profile, and the API refuses his token for her address.
+  const bob = await person(browser, BOB, { signedIn: true });
+  await bob.goto(`/profile/${ALICE}`);
+  await resumedSession(bob);
+  await expect(bob.getByRole('heading', { level: 1 })).toHaveText(username);
+  await expect(bob.getByTestId('edit-profile')).toHaveCount(0);
+  const token = await bob.evaluate(() => localStorage.getItem('venom-nft:access-token'));
+  const refused = await request.post('/api/user', {
+    data: { address: ALICE, username: 'bob-was-here' },
+    headers: { authorization: `Bearer ${token}` },
   });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ field: 'address' });
+  expect(((await (await request.get(`/api/user/${ALICE}`)).json()) as { username: string }).username).toBe(username);
+  await alice.context().close();
+  await bob.context().close();
+});
 
+for (const width of [390, 1440]) {
   test(`at ${width} px the portfolio value and the Collected filters match the API`, async ({ page, request }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewportOf(width));
@@ -156,7 +168,9 @@ for (const width of [390, 1440]) {
       else expect(await cardNames(page), query).toEqual(expected);
     }
   });
+}
 
+for (const width of [390, 1440]) {
   test(`at ${width} px three NFTs are listed at once from My NFTs, the one transferred meanwhile skipped, then cancelled together`, async ({
     browser,
     request,
@@ -164,9 +178,9 @@ for (const width of [390, 1440]) {
     test.setTimeout(300_000);
     // The other width's run sent one of hers to Bob: three idle ones again.
     await restockAlice(request, 3);
-    const alice = await person(browser, ALICE);
+    const alice = await person(browser, ALICE, { signedIn: true });
     await alice.goto(`/profile/${ALICE}`);
-    await signIn(alice);
+    await resumedSession(alice);
     await alice.setViewportSize(viewportOf(width));
     const toolbar = alice.getByTestId('bulk-toolbar');
     await expect(toolbar).toBeVisible();

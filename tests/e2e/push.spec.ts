@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { DEVNET_PUSH_ORIGIN, DEVNET_PUSH_PATH } from '@shared/lib/devnet-roots';
 import { axeViolations } from './fixtures/axe';
 import { showAndClick } from './fixtures/desktop-notifications';
-import { ALICE, BOB, CAROL, idleNft, person, placeBid, restockAlice, short, signIn, startAuction } from './fixtures/market-actions';
+import { ALICE, BOB, CAROL, idleNft, person, placeBid, restockAlice, short, resumedSession, startAuction } from './fixtures/market-actions';
 import { DESKTOP, PHONE } from './fixtures/site-pages';
 import { expect, test } from './fixtures/test';
 import { decryptPush, makeBrowserKeys, type BrowserKeys } from '../support/push/browser-keys';
@@ -35,7 +35,7 @@ interface TestBrowser {
 
 /** `account`'s browser, notifications allowed, whose PushManager subscribes at the devnet's push service. */
 async function browserOf(browser: import('@playwright/test').Browser, account: string, baseURL: string): Promise<TestBrowser> {
-  const page = await person(browser, account);
+  const page = await person(browser, account, { signedIn: true });
   await page.context().grantPermissions(['notifications'], { origin: baseURL });
   const keys = await makeBrowserKeys();
   const id = `e2e-${crypto.randomUUID()}`;
@@ -94,7 +94,7 @@ for (const viewport of [PHONE, DESKTOP]) {
   test(`turning browser notifications on from the bell and choosing the kinds (${viewport.width} px)`, async ({ browser, baseURL }) => {
     const { page } = await browserOf(browser, CAROL, baseURL!);
     await page.goto('/');
-    await signIn(page);
+    await resumedSession(page);
     await page.setViewportSize(viewport);
     // A devnet that earlier runs used: Carol starts with every kind on.
     const token = await page.evaluate(() => localStorage.getItem('venom-nft:access-token'));
@@ -148,24 +148,24 @@ test('a bid by another person reaches the outbid bidder as a browser notificatio
   playwright,
 }, testInfo) => {
   const nft = await idleNft(request, ALICE);
-  const alice = await person(browser, ALICE);
+  const alice = await person(browser, ALICE, { signedIn: true });
   await alice.goto(`/nft/${nft.address}`);
-  await signIn(alice);
+  await resumedSession(alice);
   await startAuction(alice, '1');
 
   // Carol bids first, and turns browser notifications on.
   const carol = await browserOf(browser, CAROL, baseURL!);
   await carol.page.goto(`/nft/${nft.address}`);
-  await signIn(carol.page);
+  await resumedSession(carol.page);
   await turnOn(carol.page);
   await carol.page.keyboard.press('Escape');
   await placeBid(carol.page, '1');
   expect(await received(carol.page, carol.id)).toEqual([]);
 
   // Bob outbids her.
-  const bob = await person(browser, BOB);
+  const bob = await person(browser, BOB, { signedIn: true });
   await bob.goto(`/nft/${nft.address}`);
-  await signIn(bob);
+  await resumedSession(bob);
   const bidAt = Date.now();
   await placeBid(bob, '2');
   const placedAt = Date.now();

@@ -5,7 +5,7 @@
 // opens on a period with sales, or says there were none.
 import { axeViolations } from './fixtures/axe';
 import { expect, test, type Page } from './fixtures/test';
-import { ALICE, person, signIn } from './fixtures/market-actions';
+import { ALICE, person, resumedSession } from './fixtures/market-actions';
 import { DESKTOP, PHONE, sitePages } from './fixtures/site-pages';
 import { formatUsd } from '../../shared/lib/amounts';
 import { LIST_PERIOD_LABELS } from '../../shared/lib/list-periods';
@@ -40,9 +40,9 @@ const overlap = (a: { x: number; y: number; width: number; height: number }, b: 
 
 test('the header, signed in: every control at least 44 x 44 px, none over another, from 320 to 430 px', async ({ browser }) => {
   test.setTimeout(120_000);
-  const page = await person(browser, ALICE);
+  const page = await person(browser, ALICE, { signedIn: true });
   await page.goto('/');
-  await signIn(page);
+  await resumedSession(page);
   await expect(page.getByTestId('bell')).toBeVisible();
   for (const width of [320, 375, 390, 430]) {
     await page.setViewportSize({ width, height: PHONE.height });
@@ -93,10 +93,10 @@ test('the header, signed in: every control at least 44 x 44 px, none over anothe
 for (const colorScheme of SCHEMES)
   test(`axe: the header signed in at 320, 390 and 1440 px, ${colorScheme}`, async ({ browser }) => {
     test.setTimeout(120_000);
-    const page = await person(browser, ALICE);
+    const page = await person(browser, ALICE, { signedIn: true });
     await page.emulateMedia({ colorScheme });
     await page.goto('/');
-    await signIn(page);
+    await resumedSession(page);
     for (const width of [320, PHONE.width, DESKTOP.width]) {
       await page.setViewportSize({ width, height: PHONE.height });
       expect(await axeViolations(page, 'header'), `${width} px`).toEqual([]);

@@ -3,27 +3,26 @@
 // second step, a recipient with a profile is named by its username, the dialog says the NFT leaves
 // for good, a listed NFT is refused with the reason, and after the transfer the page shows the new
 // owner (the reader's owner scan finds transfers made outside the market).
-import { expect, test, type APIRequestContext, type Browser } from './fixtures/test';
+import { expect, test, type APIRequestContext } from './fixtures/test';
 import { TRANSFER_TEXT } from '../../shared/lib/transfer';
 import { VALIDATION_MESSAGES } from '../../shared/lib/errors';
 import {
   ALICE,
-  agreedToTerms,
+  apiSession,
   idleNft,
   marketReady,
   nftDetails,
   person,
   putOnSale,
   restockAlice,
-  rpc,
   saleBox,
   short,
+  resumedSession,
   signIn,
   toast,
 } from './fixtures/market-actions';
 import { dialogViolations, shot } from './fixtures/dialogs';
 import { DESKTOP, PHONE } from './fixtures/site-pages';
-import { autoWalletOnLoad } from './fixtures/wallet';
 
 test.setTimeout(180_000);
 
@@ -31,27 +30,18 @@ test.setTimeout(180_000);
 let erin = '';
 const ERIN_NAME = 'erin-receives';
 
-/** Signs dev account `index` in, and saves its profile's username through the API with its token. */
-async function nameAccount(browser: Browser, request: APIRequestContext, index: number, username: string): Promise<string> {
-  const { world } = await rpc<{ world: { accounts: { address: string }[] } }>(request, 'info');
-  const address = world.accounts[index]!.address;
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await autoWalletOnLoad(page, { account: index, approve: true });
-  await agreedToTerms(page);
-  await page.goto('/');
-  await signIn(page);
-  const token = await page.evaluate(() => localStorage.getItem('venom-nft:access-token'));
+/** Signs dev account `index` in through the API, and saves its profile's username with its token. */
+async function nameAccount(request: APIRequestContext, index: number, username: string): Promise<string> {
+  const { address, token } = await apiSession(request, index);
   const saved = await request.post('/api/user', { data: { address, username }, headers: { authorization: `Bearer ${token}` } });
   expect(saved.ok()).toBe(true);
-  await context.close();
   return address;
 }
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   await restockAlice(context.request, 6);
-  erin = await nameAccount(browser, context.request, 4, ERIN_NAME);
+  erin = await nameAccount(context.request, 4, ERIN_NAME);
   await context.close();
 });
 
@@ -145,9 +135,9 @@ for (const [label, viewport] of [
 
 test('a listed NFT cannot be sent until its listing is cancelled: the button says why', async ({ browser, request }) => {
   const nft = await idleNft(request, ALICE);
-  const alice = await person(browser, ALICE);
+  const alice = await person(browser, ALICE, { signedIn: true });
   await alice.goto(`/nft/${nft.address}`);
-  await signIn(alice);
+  await resumedSession(alice);
   await alice.setViewportSize(PHONE);
   await marketReady(alice);
   await expect(saleBox(alice).getByRole('button', { name: 'Send' })).toBeEnabled();

@@ -3,7 +3,7 @@
 // about to change before its commit, and again after it). Read without JS, as the cache serves it, so no
 // live refresh in the page can stand in for the purge. At a phone's and a desktop's width.
 import { expect, test } from './fixtures/test';
-import { ALICE, BOB, CAROL, idleNft, person, placeBid, restockAlice, signIn, startAuction } from './fixtures/market-actions';
+import { ALICE, BOB, CAROL, idleNft, person, placeBid, restockAlice, resumedSession, startAuction } from './fixtures/market-actions';
 import { DESKTOP, PHONE } from './fixtures/site-pages';
 
 test.beforeAll(async ({ request }) => {
@@ -17,13 +17,13 @@ for (const [label, viewport] of [
   test(`an outbid bidder's Bids tab says Outbid at its plain URL right after the outbid, ${label}`, async ({ browser, request }) => {
     test.setTimeout(180_000);
     const nft = await idleNft(request, ALICE, { noOffer: true });
-    const alice = await person(browser, ALICE);
+    const alice = await person(browser, ALICE, { signedIn: true });
     await alice.goto(`/nft/${nft.address}`);
-    await signIn(alice);
+    await resumedSession(alice);
     await startAuction(alice, '1');
-    const bob = await person(browser, BOB);
+    const bob = await person(browser, BOB, { signedIn: true });
     await bob.goto(`/nft/${nft.address}`);
-    await signIn(bob);
+    await resumedSession(bob);
     await placeBid(bob, '1');
 
     // Bob's Bids tab as the cache serves it: stored while he leads.
@@ -39,9 +39,9 @@ for (const [label, viewport] of [
     expect((await tab.goto(bids))?.headers()['x-cache']).toBe('HIT');
 
     // Carol outbids him; no event of it names Bob.
-    const carol = await person(browser, CAROL);
+    const carol = await person(browser, CAROL, { signedIn: true });
     await carol.goto(`/nft/${nft.address}`);
-    await signIn(carol);
+    await resumedSession(carol);
     await placeBid(carol, '2');
 
     await tab.goto(bids);

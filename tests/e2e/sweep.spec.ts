@@ -17,7 +17,7 @@ import {
   royaltyPerCoin,
   rpc,
   saleBox,
-  signIn,
+  resumedSession,
   toast,
   walletApproves,
   confirmAction,
@@ -109,9 +109,9 @@ test('a sweep of three where one is bought by someone else mid-flow buys two, re
 }) => {
   const nfts = await threeIdle(request);
   const prices = [1_110_000n, 1_220_000n, 1_330_000n]; // USDT, 6 decimals
-  const alice = await person(browser, ALICE);
+  const alice = await person(browser, ALICE, { signedIn: true });
   await alice.goto(`/nft/${nfts[0]!.address}`);
-  await signIn(alice);
+  await resumedSession(alice);
   for (const [i, nft] of nfts.entries()) {
     if (i > 0) await alice.goto(`/nft/${nft.address}`);
     await putOnSale(alice, (Number(prices[i]!) / 1e6).toFixed(2), 'USDT');
@@ -125,9 +125,9 @@ test('a sweep of three where one is bought by someone else mid-flow buys two, re
   const before = { alice: await balances(request, ALICE), bob: await balances(request, BOB), carol: await balances(request, CAROL) };
 
   // Bob picks the three in the sweep dialog of the collection page and sees their total.
-  const bob = await person(browser, BOB);
+  const bob = await person(browser, BOB, { signedIn: true });
   await bob.goto(`/collection/${nfts[0]!.collection}`);
-  await signIn(bob);
+  await resumedSession(bob);
   await bob.getByTestId('sweep-open').click();
   const sweep = bob.getByRole('dialog', { name: 'Sweep' });
   await expect(sweep).toBeVisible();

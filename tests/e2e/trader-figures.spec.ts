@@ -4,7 +4,7 @@
 import { axeViolations } from './fixtures/axe';
 import { expect, test, type Page } from './fixtures/test';
 import { APPROVE_PATH } from '../../devnet/wallet/constants';
-import { ALICE, BOB, CAROL, idleNft, openAction, person, restockAlice, signIn, toast } from './fixtures/market-actions';
+import { ALICE, BOB, CAROL, idleNft, openAction, person, restockAlice, resumedSession, toast } from './fixtures/market-actions';
 import { DESKTOP, PHONE, sitePages } from './fixtures/site-pages';
 import { autoWallet } from './fixtures/wallet';
 
@@ -63,10 +63,10 @@ test('an offer below the best one: the toast says what it waits for, and it is p
   const nft = await idleNft(request, ALICE, { noOffer: true });
 
   // Bob's offer is the best one.
-  const bob = await person(browser, BOB);
+  const bob = await person(browser, BOB, { signedIn: true });
   await bob.setViewportSize(DESKTOP);
   await bob.goto(`/nft/${nft.address}`);
-  await signIn(bob);
+  await resumedSession(bob);
   const high = await openAction(bob, 'Make offer');
   await high.getByLabel('Offer price').fill('0.9');
   await high.getByTestId('confirm-action').click();
@@ -75,10 +75,9 @@ test('an offer below the best one: the toast says what it waits for, and it is p
   await bob.context().close();
 
   // Carol offers less, on a phone, answering her wallet herself.
-  const carol = await person(browser, CAROL);
+  const carol = await person(browser, CAROL, { signedIn: true });
   await carol.goto(`/nft/${nft.address}`);
-  // She signs in at the default width (the navbar's phone Connect has its own spec).
-  await signIn(carol);
+  await resumedSession(carol);
   await carol.setViewportSize(PHONE);
   await autoWallet(carol, null);
   const low = await openAction(carol, 'Make offer');

@@ -2,7 +2,7 @@
 // sees a visitor's buttons, a refused signature leaves a clear Sign in, the navbar balance follows the
 // wallet's account state, and focus goes back to what opened a dialog. Speed is in `npm run bench:ux`.
 import { expect, test, type Page, type Route } from './fixtures/test';
-import { ACCOUNT_INDEX, ALICE, BOB, idleNft, person, restockAlice, sendAs, short, signIn } from './fixtures/market-actions';
+import { ACCOUNT_INDEX, ALICE, BOB, idleNft, person, restockAlice, sendAs, short, resumedSession } from './fixtures/market-actions';
 import { autoWallet, autoWalletOnLoad, nextWalletWindow, walletRow } from './fixtures/wallet';
 
 /** Holds back an island's script until `release` is called: its buttons are painted but not hydrated. */
@@ -67,9 +67,9 @@ test('a Buy now click before the market island is ready is kept and leads to the
 });
 
 test("the owner never sees a visitor's buttons on their NFT while the page learns who they are", async ({ browser, request }) => {
-  const page = await person(browser, ALICE);
+  const page = await person(browser, ALICE, { signedIn: true });
   await page.goto('/');
-  await signIn(page);
+  await resumedSession(page);
   await restockAlice(request, 1);
   const nft = (await idleNft(request, ALICE)).address;
 
@@ -120,9 +120,9 @@ test('a refused login signature leaves a Sign in button, no signature request on
 });
 
 test('the navbar balance follows the account state at once, not only on the 30 s refresh', async ({ browser, request }) => {
-  const page = await person(browser, ALICE);
+  const page = await person(browser, ALICE, { signedIn: true });
   await page.goto('/');
-  await signIn(page);
+  await resumedSession(page);
   const account = page.getByTestId('account-block');
   await expect(account).toContainText(/\d[\d ]*(\.\d)? VENOM/);
   const before = (await account.innerText()).match(/([\d ]+(?:\.\d)?) VENOM/)![1]!;
@@ -162,9 +162,9 @@ test('focus goes back to what opened a dialog: connect dialog, account menu, ter
 });
 
 test('the action dialog gives focus back to its button when cancelled', async ({ browser, request }) => {
-  const page = await person(browser, ALICE);
+  const page = await person(browser, ALICE, { signedIn: true });
   await page.goto('/');
-  await signIn(page);
+  await resumedSession(page);
   await restockAlice(request, 1);
   const idle = await idleNft(request, ALICE);
   await page.goto(`/nft/${idle.address}`);

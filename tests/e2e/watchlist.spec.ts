@@ -4,7 +4,7 @@
 import { axeViolations } from './fixtures/axe';
 import { expect, test } from './fixtures/test';
 import { DESKTOP, PHONE } from './fixtures/site-pages';
-import { ALICE, CAROL, idleNft, person, putOnSale, restockAlice, signIn } from './fixtures/market-actions';
+import { ALICE, CAROL, idleNft, person, putOnSale, restockAlice, resumedSession } from './fixtures/market-actions';
 
 test.setTimeout(180_000);
 
@@ -16,9 +16,9 @@ test.beforeAll(async ({ browser }) => {
 
 test('watching an NFT: its listing rings the bell of the watcher, live, once', async ({ browser, request }) => {
   const nft = await idleNft(request, ALICE, { noOffer: true });
-  const carol = await person(browser, CAROL);
+  const carol = await person(browser, CAROL, { signedIn: true });
   await carol.goto(`/nft/${nft.address}`);
-  await signIn(carol);
+  await resumedSession(carol);
   // A devnet that earlier runs used: Carol starts with nothing unread and this NFT unwatched.
   const token = await carol.evaluate(() => localStorage.getItem('venom-nft:access-token'));
   expect((await request.post('/api/notifications/read', { data: {}, headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
@@ -46,9 +46,9 @@ test('watching an NFT: its listing rings the bell of the watcher, live, once', a
   const socket = await feed;
   await expect.poll(() => socket.isClosed()).toBe(false);
 
-  const alice = await person(browser, ALICE);
+  const alice = await person(browser, ALICE, { signedIn: true });
   await alice.goto(`/nft/${nft.address}`);
-  await signIn(alice);
+  await resumedSession(alice);
   await putOnSale(alice, '2', 'USDT');
 
   // No reload: the count appears and the list says what happened.
