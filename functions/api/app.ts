@@ -26,6 +26,7 @@ import { signInRoutes } from './routes/sign-in';
 import { streamRoutes } from './routes/stream';
 import { userRoutes } from './routes/users';
 import { watchlistRoutes } from './routes/watchlist';
+import { ROUTE_PATHS } from '@shared/contract/route-paths';
 
 /**
  * The routes of the marketplace API (docs/spec/api-contract.md), at their contract paths. Each is
@@ -43,21 +44,21 @@ routes.use(
 );
 /** Sign-in and the writes (profile, collection details, metadata refresh, watchlist, notifications read, push settings). */
 const WRITE_PATHS = [
-  '/user/sign_in',
-  '/user',
-  '/collections-custom',
-  '/update-metadata',
-  '/watchlist',
-  '/watchlist/remove',
-  '/notifications/read',
-  '/push/settings',
-  '/push/subscribe',
-  '/push/unsubscribe',
+  ROUTE_PATHS.signIn,
+  ROUTE_PATHS.upsertUser,
+  ROUTE_PATHS.upsertCollectionCustom,
+  ROUTE_PATHS.updateMetadata,
+  ROUTE_PATHS.watch,
+  ROUTE_PATHS.unwatch,
+  ROUTE_PATHS.markNotificationsRead,
+  ROUTE_PATHS.updatePushSettings,
+  ROUTE_PATHS.pushSubscribe,
+  ROUTE_PATHS.pushUnsubscribe,
 ];
 routes.use('*', d1Session(new Set(WRITE_PATHS)));
 // The writes are rate limited.
 for (const path of WRITE_PATHS) routes.use(path, limitWrites);
-routes.get('/healthz', (c) => healthResponse(c.env));
+routes.get(ROUTE_PATHS.healthz, (c) => healthResponse(c.env));
 routes.route('/', signInRoutes);
 routes.route('/', nftRoutes);
 routes.route('/', collectionRoutes);

@@ -3,6 +3,7 @@
 // calls them, so a path or a shape cannot differ between the two. Routes whose request or answer is not JSON
 // (the search's text body, the CSV history, the event stream, a user by path) are declared by the router.
 import { z } from 'zod';
+import { ROUTE_PATHS } from './route-paths';
 import * as req from './requests';
 import * as res from './schemas';
 
@@ -39,64 +40,64 @@ export const nullResponseSchema = z.null().meta({ description: 'The JSON literal
 
 export const ROUTES = {
   // NFTs
-  nfts: post('/nfts', req.nftsRequestSchema, res.nftListSchema),
-  nftsRandomBuy: post('/nfts/random-buy', req.nftsRandomBuyRequestSchema, res.nftListSchema),
-  nftsSellCount: post('/nfts/sell-count', req.nftsSellCountRequestSchema, res.nftSellCountSchema),
-  nftDetails: post('/nft/details', req.nftDetailsRequestSchema, res.getNftResultSchema),
-  nftsTop: post('/nfts/top', req.nftsTopRequestSchema, res.nftListSchema),
-  nftBanner: post('/nft/banner', req.nftBannerRequestSchema, res.nftBannerListSchema),
-  nftDirectBuy: post('/nft/direct/buy', req.nftDirectBuyRequestSchema, res.directBuyListSchema),
-  nftPriceHistory: post('/nft/price-history', req.nftPriceHistoryRequestSchema, res.pricePointListSchema),
-  nftsTypes: post('/nfts/types', req.nftsTypesRequestSchema, res.nftTypesSchema),
-  nftsPriceRange: post('/nfts/price-range', req.nftsPriceRangeRequestSchema, res.nftsPriceRangeSchema.nullable()),
-  myBestOffer: get('/nft/my-best-offer', res.directBuySchema, req.myBestOfferQuerySchema),
+  nfts: post(ROUTE_PATHS.nfts, req.nftsRequestSchema, res.nftListSchema),
+  nftsRandomBuy: post(ROUTE_PATHS.nftsRandomBuy, req.nftsRandomBuyRequestSchema, res.nftListSchema),
+  nftsSellCount: post(ROUTE_PATHS.nftsSellCount, req.nftsSellCountRequestSchema, res.nftSellCountSchema),
+  nftDetails: post(ROUTE_PATHS.nftDetails, req.nftDetailsRequestSchema, res.getNftResultSchema),
+  nftsTop: post(ROUTE_PATHS.nftsTop, req.nftsTopRequestSchema, res.nftListSchema),
+  nftBanner: post(ROUTE_PATHS.nftBanner, req.nftBannerRequestSchema, res.nftBannerListSchema),
+  nftDirectBuy: post(ROUTE_PATHS.nftDirectBuy, req.nftDirectBuyRequestSchema, res.directBuyListSchema),
+  nftPriceHistory: post(ROUTE_PATHS.nftPriceHistory, req.nftPriceHistoryRequestSchema, res.pricePointListSchema),
+  nftsTypes: post(ROUTE_PATHS.nftsTypes, req.nftsTypesRequestSchema, res.nftTypesSchema),
+  nftsPriceRange: post(ROUTE_PATHS.nftsPriceRange, req.nftsPriceRangeRequestSchema, res.nftsPriceRangeSchema.nullable()),
+  myBestOffer: get(ROUTE_PATHS.myBestOffer, res.directBuySchema, req.myBestOfferQuerySchema),
 
   // Collections
-  collections: post('/collections', req.collectionsRequestSchema, res.collectionDetailsListSchema),
-  collectionsSimple: post('/collections/simple', req.collectionsSimpleRequestSchema, res.collectionSimpleListSchema),
-  collectionsEvaluation: post('/collections/evaluation', req.collectionsEvaluationRequestSchema, res.collectionEvaluationsSchema),
-  collectionDetails: post('/collection/details', req.collectionDetailsRequestSchema, res.collectionDetailsSchema),
-  collectionsByOwner: post('/collections/by-owner', req.collectionsByOwnerRequestSchema, res.collectionListSchema),
-  upsertCollectionCustom: post('/collections-custom', req.collectionCustomRequestSchema, nullResponseSchema),
-  collectionMarket: post('/collection/analytics/market', req.collectionMarketRequestSchema, res.collectionMarketSchema),
-  collectionListings: post('/collection/analytics/listings', req.collectionAnalyticsRequestSchema, res.collectionListingsSchema),
-  collectionHolders: post('/collection/analytics/holders', req.collectionAnalyticsRequestSchema, res.collectionHoldersSchema),
+  collections: post(ROUTE_PATHS.collections, req.collectionsRequestSchema, res.collectionDetailsListSchema),
+  collectionsSimple: post(ROUTE_PATHS.collectionsSimple, req.collectionsSimpleRequestSchema, res.collectionSimpleListSchema),
+  collectionsEvaluation: post(ROUTE_PATHS.collectionsEvaluation, req.collectionsEvaluationRequestSchema, res.collectionEvaluationsSchema),
+  collectionDetails: post(ROUTE_PATHS.collectionDetails, req.collectionDetailsRequestSchema, res.collectionDetailsSchema),
+  collectionsByOwner: post(ROUTE_PATHS.collectionsByOwner, req.collectionsByOwnerRequestSchema, res.collectionListSchema),
+  upsertCollectionCustom: post(ROUTE_PATHS.upsertCollectionCustom, req.collectionCustomRequestSchema, nullResponseSchema),
+  collectionMarket: post(ROUTE_PATHS.collectionMarket, req.collectionMarketRequestSchema, res.collectionMarketSchema),
+  collectionListings: post(ROUTE_PATHS.collectionListings, req.collectionAnalyticsRequestSchema, res.collectionListingsSchema),
+  collectionHolders: post(ROUTE_PATHS.collectionHolders, req.collectionAnalyticsRequestSchema, res.collectionHoldersSchema),
 
   // One owner's bids, offers, listings and fee
-  ownerBidsOut: post('/owner/bids-out', req.ownerBidsOutRequestSchema, res.auctionBidListSchema),
-  ownerBidsIn: post('/owner/bids-in', req.ownerBidsInRequestSchema, res.auctionBidListSchema),
-  ownerDirectBuy: post('/owner/direct/buy', req.ownerDirectBuyRequestSchema, res.directBuyListSchema),
-  ownerDirectBuyIn: post('/owner/direct/buy-in', req.ownerDirectBuyRequestSchema, res.directBuyListSchema),
-  ownerDirectSell: post('/owner/direct/sell', req.ownerDirectSellRequestSchema, res.directSellListSchema),
-  ownerFee: get('/owner/fee', res.ownerFeeSchema, req.ownerFeeQuerySchema),
+  ownerBidsOut: post(ROUTE_PATHS.ownerBidsOut, req.ownerBidsOutRequestSchema, res.auctionBidListSchema),
+  ownerBidsIn: post(ROUTE_PATHS.ownerBidsIn, req.ownerBidsInRequestSchema, res.auctionBidListSchema),
+  ownerDirectBuy: post(ROUTE_PATHS.ownerDirectBuy, req.ownerDirectBuyRequestSchema, res.directBuyListSchema),
+  ownerDirectBuyIn: post(ROUTE_PATHS.ownerDirectBuyIn, req.ownerDirectBuyRequestSchema, res.directBuyListSchema),
+  ownerDirectSell: post(ROUTE_PATHS.ownerDirectSell, req.ownerDirectSellRequestSchema, res.directSellListSchema),
+  ownerFee: get(ROUTE_PATHS.ownerFee, res.ownerFeeSchema, req.ownerFeeQuerySchema),
 
   // Auctions
-  auctions: post('/auctions', req.auctionsRequestSchema, res.auctionListSchema),
-  auction: post('/auction', req.auctionRequestSchema, res.getAuctionResultSchema),
-  auctionBids: post('/auction/bids', req.auctionBidsRequestSchema, res.auctionBidListSchema),
+  auctions: post(ROUTE_PATHS.auctions, req.auctionsRequestSchema, res.auctionListSchema),
+  auction: post(ROUTE_PATHS.auction, req.auctionRequestSchema, res.getAuctionResultSchema),
+  auctionBids: post(ROUTE_PATHS.auctionBids, req.auctionBidsRequestSchema, res.auctionBidListSchema),
 
   // Activity and metrics
-  events: post('/events', req.eventsRequestSchema, res.nftEventsSchema),
-  metricsSummary: get('/metrics/summary', res.metricsSummaryBaseSchema, req.metricsSummaryQuerySchema),
+  events: post(ROUTE_PATHS.events, req.eventsRequestSchema, res.nftEventsSchema),
+  metricsSummary: get(ROUTE_PATHS.metricsSummary, res.metricsSummaryBaseSchema, req.metricsSummaryQuerySchema),
 
   // Users, sign-in, the owner's own views
-  upsertUser: post('/user', req.upsertUserRequestSchema, nullResponseSchema),
-  signIn: post('/user/sign_in', req.signInRequestSchema, res.signInResultSchema),
-  portfolio: post('/user/portfolio', req.portfolioRequestSchema, res.portfolioSchema),
-  pnl: get('/user/pnl', res.pnlSchema, req.pnlQuerySchema),
-  watchlist: get('/watchlist', res.watchListSchema),
-  watch: post('/watchlist', req.watchRequestSchema, res.watchListSchema),
-  unwatch: post('/watchlist/remove', req.unwatchRequestSchema, res.watchListSchema),
-  notifications: get('/notifications', res.notificationListSchema, req.notificationsQuerySchema),
-  markNotificationsRead: post('/notifications/read', req.markReadRequestSchema, res.unreadSchema),
-  pushSettings: get('/push/settings', res.pushSettingsSchema),
-  updatePushSettings: post('/push/settings', req.pushSettingsRequestSchema, res.pushSettingsSchema),
-  pushSubscribe: post('/push/subscribe', req.pushSubscribeRequestSchema, res.pushSettingsSchema),
-  pushUnsubscribe: post('/push/unsubscribe', req.pushUnsubscribeRequestSchema, res.pushSettingsSchema),
+  upsertUser: post(ROUTE_PATHS.upsertUser, req.upsertUserRequestSchema, nullResponseSchema),
+  signIn: post(ROUTE_PATHS.signIn, req.signInRequestSchema, res.signInResultSchema),
+  portfolio: post(ROUTE_PATHS.portfolio, req.portfolioRequestSchema, res.portfolioSchema),
+  pnl: get(ROUTE_PATHS.pnl, res.pnlSchema, req.pnlQuerySchema),
+  watchlist: get(ROUTE_PATHS.watchlist, res.watchListSchema),
+  watch: post(ROUTE_PATHS.watch, req.watchRequestSchema, res.watchListSchema),
+  unwatch: post(ROUTE_PATHS.unwatch, req.unwatchRequestSchema, res.watchListSchema),
+  notifications: get(ROUTE_PATHS.notifications, res.notificationListSchema, req.notificationsQuerySchema),
+  markNotificationsRead: post(ROUTE_PATHS.markNotificationsRead, req.markReadRequestSchema, res.unreadSchema),
+  pushSettings: get(ROUTE_PATHS.pushSettings, res.pushSettingsSchema),
+  updatePushSettings: post(ROUTE_PATHS.updatePushSettings, req.pushSettingsRequestSchema, res.pushSettingsSchema),
+  pushSubscribe: post(ROUTE_PATHS.pushSubscribe, req.pushSubscribeRequestSchema, res.pushSettingsSchema),
+  pushUnsubscribe: post(ROUTE_PATHS.pushUnsubscribe, req.pushUnsubscribeRequestSchema, res.pushSettingsSchema),
 
   // Maintenance and configuration
-  updateMetadata: post('/update-metadata', req.updateMetadataRequestSchema, nullResponseSchema),
-  roots: get('/roots', res.rootsSchema),
-  networkFees: get('/market/network-fees', res.networkFeesSchema),
-  tokenPrice: get('/token/price', res.tokenPriceSchema, req.tokenPriceQuerySchema),
+  updateMetadata: post(ROUTE_PATHS.updateMetadata, req.updateMetadataRequestSchema, nullResponseSchema),
+  roots: get(ROUTE_PATHS.roots, res.rootsSchema),
+  networkFees: get(ROUTE_PATHS.networkFees, res.networkFeesSchema),
+  tokenPrice: get(ROUTE_PATHS.tokenPrice, res.tokenPriceSchema, req.tokenPriceQuerySchema),
 } as const;

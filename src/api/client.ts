@@ -6,6 +6,7 @@ import * as res from '@shared/contract/schemas';
 import { ROUTES, type GetRouteContract, type JsonRouteContract } from '@shared/contract/routes';
 import { postSearch } from './search';
 import { type CallOptions, createTransport, parseInput, type TransportOptions } from './transport';
+import { ROUTE_PATHS } from '@shared/contract/route-paths';
 
 export type MarketplaceApiOptions = TransportOptions;
 export type { CallOptions } from './transport';
@@ -106,7 +107,7 @@ export function createMarketplaceApi(options: MarketplaceApiOptions = {}) {
     // Users and sign-in
     user: async (address: string, call?: CallOptions) => {
       const path = parseInput('GET /user/{address}', req.userPathSchema, { address });
-      return transport.call({ method: 'GET', path: `/user/${path.address}`, response: res.userSchema }, call);
+      return transport.call({ method: 'GET', path: ROUTE_PATHS.user.replace('{address}', path.address), response: res.userSchema }, call);
     },
     upsertUser: (body: req.UpsertUserRequest, call?: CallOptions) => post(ROUTES.upsertUser, body, call),
     /** Ours: an address's NFTs at their collections' floors. */

@@ -3,6 +3,7 @@
 import { searchRequestSchema } from '@shared/contract/requests/activity';
 import { searchResultsSchema, type SearchResult } from '@shared/contract/schemas/search';
 import { type CallOptions, createTransport, parseInput, type Transport } from './transport';
+import { ROUTE_PATHS } from '@shared/contract/route-paths';
 
 export type { SearchResult } from '@shared/contract/schemas/search';
 
@@ -11,7 +12,7 @@ export function postSearch(transport: Transport, text: string, call?: CallOption
   return transport.call(
     {
       method: 'POST',
-      path: '/search',
+      path: ROUTE_PATHS.search,
       text: parseInput('POST /search', searchRequestSchema, text),
       response: searchResultsSchema,
       ...(call?.limit !== undefined ? { query: { limit: call.limit } } : {}),

@@ -12,6 +12,7 @@ import { BEARER_AUTH, getRoute } from '../openapi/declare';
 import { ROUTES } from '@shared/contract/routes';
 import { errorResponses } from '../openapi/errors';
 import { openApiRouter } from '../openapi/router';
+import { ROUTE_PATHS } from '@shared/contract/route-paths';
 
 const tag = 'Portfolio';
 
@@ -30,7 +31,7 @@ export const pnlRoutes = openApiRouter<AuthVariables>()
   .openapi(
     createRoute({
       method: 'get',
-      path: '/user/history.csv',
+      path: ROUTE_PATHS.historyCsv,
       tags: [tag],
       summary: "The session address's trades as a CSV file",
       description:

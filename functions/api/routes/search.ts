@@ -7,6 +7,7 @@ import { search, SEARCH_LIMIT, SEARCH_LIMIT_MAX } from '../../db/queries/search'
 import { ApiError } from '../errors';
 import { errorResponses } from '../openapi/errors';
 import { openApiRouter } from '../openapi/router';
+import { ROUTE_PATHS } from '@shared/contract/route-paths';
 
 /** `?limit=` (our extension, for the full results page): 1 to SEARCH_LIMIT_MAX, 20 when left out. */
 function searchLimit(raw: string | undefined): number {
@@ -20,7 +21,7 @@ function searchLimit(raw: string | undefined): number {
 // The body is text, which the library does not validate: the handler decodes and checks it.
 const route = createRoute({
   method: 'post',
-  path: '/search',
+  path: ROUTE_PATHS.search,
   tags: ['Search'],
   summary: 'NFTs and collections whose name contains the text',
   description: `The body is the raw search text (UTF-8, at most ${SEARCH_TEXT_MAX} characters), not JSON; any content type. Empty matches everything.`,

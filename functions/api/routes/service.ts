@@ -9,6 +9,7 @@ import { ApiError } from '../errors';
 import { getRoute, jsonRoute } from '../openapi/declare';
 import { ROUTES } from '@shared/contract/routes';
 import { openApiRouter } from '../openapi/router';
+import { ROUTE_PATHS } from '@shared/contract/route-paths';
 
 export const serviceRoutes = openApiRouter<AuthVariables>()
   .openapi(
@@ -80,7 +81,7 @@ export const serviceRoutes = openApiRouter<AuthVariables>()
   .openapi(
     createRoute({
       method: 'get',
-      path: '/healthz',
+      path: ROUTE_PATHS.healthz,
       tags: ['Service'],
       summary: 'Health: 200 when D1 answers and the chain reader reads, else 503 with the reason',
       description:

@@ -12,6 +12,7 @@ import { RETRY_MS } from '../../live/event-stream';
 import { errorBodySchema, errorResponses } from '../openapi/errors';
 import { openApiRouter } from '../openapi/router';
 import { overLimit } from '../rate-limit';
+import { ROUTE_PATHS } from '@shared/contract/route-paths';
 
 const limitStreams = createMiddleware<{ Bindings: Env }>(
   async (c, next) => (await overLimit(c.env.LIVE_LIMITER, c.req.raw, 'stream')) ?? next(),
@@ -44,7 +45,7 @@ STREAM_BUFFER_EVENTS events sent and not acknowledged when another comes is clos
 export const streamRoutes = openApiRouter().openapi(
   createRoute({
     method: 'get',
-    path: '/stream',
+    path: ROUTE_PATHS.stream,
     tags: ['Activity'],
     summary: 'The activity log as Server-Sent Events, replayable from an event id',
     description: DESCRIPTION,

@@ -12,6 +12,7 @@ import { jsonRoute } from '../openapi/declare';
 import { ROUTES } from '@shared/contract/routes';
 import { errorResponses } from '../openapi/errors';
 import { openApiRouter } from '../openapi/router';
+import { ROUTE_PATHS } from '@shared/contract/route-paths';
 
 const tag = 'Users';
 
@@ -23,7 +24,7 @@ const notSignIn = createMiddleware(async (c, next) => {
 
 const profileRoute = createRoute({
   method: 'get',
-  path: '/user/{address}',
+  path: ROUTE_PATHS.user,
   tags: [tag],
   summary: "An address's public profile",
   description: 'Every field but `address` is null when there is no profile.',

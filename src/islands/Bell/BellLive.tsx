@@ -13,6 +13,7 @@ import type { BellProps } from './Bell';
 import PushSettings from './PushSettings';
 import { notificationDate, notificationHref, notificationText } from '@shared/lib/notification-text';
 import Icon from '~/ui/Icon';
+import { ROUTE_PATHS } from '@shared/contract/route-paths';
 
 const FALLBACK_REFRESH_MS = 30_000;
 
@@ -43,7 +44,10 @@ export default function BellLive({ apiBase, tokens }: BellProps) {
 
   const load = useCallback(async () => {
     if (!token) return;
-    const body = (await call('/notifications?limit=20').catch(() => null)) as { items: AppNotification[]; unread: number } | null;
+    const body = (await call(`${ROUTE_PATHS.notifications}?limit=20`).catch(() => null)) as {
+      items: AppNotification[];
+      unread: number;
+    } | null;
     if (!body) return;
     setItems(body.items);
     setUnread(body.unread);
@@ -79,7 +83,9 @@ export default function BellLive({ apiBase, tokens }: BellProps) {
   if (!session) return null;
 
   const markAllRead = async () => {
-    const body = (await call('/notifications/read', { method: 'POST', body: '{}' }).catch(() => null)) as { unread: number } | null;
+    const body = (await call(ROUTE_PATHS.markNotificationsRead, { method: 'POST', body: '{}' }).catch(() => null)) as {
+      unread: number;
+    } | null;
     if (body) {
       setUnread(body.unread);
       setItems((list) => list.map((n) => ({ ...n, read: true })));

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { PushSettings as Settings } from '@shared/contract/schemas';
 import { NOTIFICATION_KIND_VALUES } from '@shared/contract/schemas/users';
 import { currentSubscription, pushSupported, subscribeThisBrowser } from './push-subscription';
+import { ROUTE_PATHS } from '@shared/contract/route-paths';
 
 type Kind = (typeof NOTIFICATION_KIND_VALUES)[number];
 
@@ -29,7 +30,7 @@ export default function PushSettings({ call }: { readonly call: Call }) {
   const supported = pushSupported();
 
   const load = useCallback(async () => {
-    const body = (await call('/push/settings').catch(() => null)) as Settings | null;
+    const body = (await call(ROUTE_PATHS.pushSettings).catch(() => null)) as Settings | null;
     if (body) setSettings(body);
     // A browser drops its subscriptions when the permission is taken back: one that exists means on.
     if (supported) setOn((await currentSubscription().catch(() => null)) !== null);
@@ -51,7 +52,7 @@ export default function PushSettings({ call }: { readonly call: Call }) {
         setMessage('Notifications are blocked for this site in your browser settings');
         return;
       }
-      const body = (await call('/push/subscribe', {
+      const body = (await call(ROUTE_PATHS.pushSubscribe, {
         method: 'POST',
         body: JSON.stringify(outcome.subscription.toJSON()),
       })) as Settings | null;
@@ -74,7 +75,7 @@ export default function PushSettings({ call }: { readonly call: Call }) {
     try {
       const subscription = await currentSubscription();
       if (subscription) {
-        const body = (await call('/push/unsubscribe', {
+        const body = (await call(ROUTE_PATHS.pushUnsubscribe, {
           method: 'POST',
           body: JSON.stringify({ endpoint: subscription.endpoint }),
         })) as Settings | null;
@@ -91,7 +92,7 @@ export default function PushSettings({ call }: { readonly call: Call }) {
     const before = settings;
     setMessage('');
     setSettings({ ...settings, kinds: { ...settings.kinds, [kind]: value } });
-    const body = (await call('/push/settings', { method: 'POST', body: JSON.stringify({ kinds: { [kind]: value } }) }).catch(
+    const body = (await call(ROUTE_PATHS.updatePushSettings, { method: 'POST', body: JSON.stringify({ kinds: { [kind]: value } }) }).catch(
       () => null,
     )) as Settings | null;
     if (body) {

@@ -1,6 +1,7 @@
 // The owner's trade history as a CSV file, over any range of days (UTC). The file needs the session, so it
 // is fetched with it and handed to the browser as a download.
 import { useState, type FormEvent } from 'react';
+import { ROUTE_PATHS } from '@shared/contract/route-paths';
 
 /** A date input's day (YYYY-MM-DD) as Unix seconds at 00:00 UTC; `end` gives the next day's start. */
 function dayStart(value: string, end = false): number | null {
@@ -28,7 +29,7 @@ export function HistoryDownload({ apiBase, token }: { apiBase: string; token: st
     setBusy(true);
     setStatus('Preparing your file…');
     try {
-      const res = await fetch(`${apiBase}/user/history.csv?${query}`, { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(`${apiBase}${ROUTE_PATHS.historyCsv}?${query}`, { headers: { authorization: `Bearer ${token}` } });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const url = URL.createObjectURL(await res.blob());
       const link = document.createElement('a');

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Watch } from '@shared/contract/schemas';
 import { $session } from '../../stores/session';
 import { WATCH_BUTTON_CLASS, WATCH_INPUT_CLASS, type WatchLiveProps } from './WatchButton';
+import { ROUTE_PATHS } from '@shared/contract/route-paths';
 
 type Status = 'unknown' | 'watching' | 'not-watching';
 
@@ -48,7 +49,7 @@ export default function WatchLive({ apiBase, kind, target, clickedAt }: WatchLiv
   );
 
   useEffect(() => {
-    if (token) void call('/watchlist').then(show, () => undefined);
+    if (token) void call(ROUTE_PATHS.watchlist).then(show, () => undefined);
     else setStatus('not-watching');
   }, [token, call, show]);
 
@@ -58,7 +59,7 @@ export default function WatchLive({ apiBase, kind, target, clickedAt }: WatchLiv
     try {
       const { ensureSession } = await import('../../market/session-flow');
       if (!(await ensureSession())) return;
-      const path = status === 'watching' ? '/watchlist/remove' : '/watchlist';
+      const path = status === 'watching' ? ROUTE_PATHS.unwatch : ROUTE_PATHS.watch;
       show(await call(path, { kind, target }));
     } catch {
       setMessage('Could not update your watchlist. Try again.');
@@ -80,7 +81,7 @@ export default function WatchLive({ apiBase, kind, target, clickedAt }: WatchLiv
     event.preventDefault();
     const value = floor.trim() === '' ? undefined : Number(floor);
     if (value !== undefined && !(value > 0)) return setMessage('Enter a price above 0 in USD');
-    show(await call('/watchlist', { kind, target, ...(value === undefined ? {} : { floorBelowUsd: value }) }));
+    show(await call(ROUTE_PATHS.watch, { kind, target, ...(value === undefined ? {} : { floorBelowUsd: value }) }));
   };
 
   const watching = status === 'watching';

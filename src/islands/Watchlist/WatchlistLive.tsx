@@ -9,6 +9,7 @@ import { tokenOrFallback, type Token } from '@shared/lib/tokens';
 import { priceChangeText } from '@shared/lib/watch-change';
 import { $session } from '../../stores/session';
 import { WATCHLIST_PRIVATE, type WatchlistProps } from './Watchlist';
+import { ROUTE_PATHS } from '@shared/contract/route-paths';
 
 export default function WatchlistLive({ apiBase, address, tokens }: WatchlistProps) {
   const session = useStore($session);
@@ -33,7 +34,7 @@ export default function WatchlistLive({ apiBase, address, tokens }: WatchlistPro
   );
 
   useEffect(() => {
-    if (token) void call('/watchlist').catch(() => undefined);
+    if (token) void call(ROUTE_PATHS.watchlist).catch(() => undefined);
   }, [token, call]);
 
   if (!owner) return <p className="text-sm text-ink-soft dark:text-gray-300">{WATCHLIST_PRIVATE}</p>;
@@ -76,7 +77,7 @@ export default function WatchlistLive({ apiBase, address, tokens }: WatchlistPro
           <button
             type="button"
             className="btn-ghost col-start-3 row-start-1 text-sm"
-            onClick={() => void call('/watchlist/remove', { kind: w.kind, target: w.target })}
+            onClick={() => void call(ROUTE_PATHS.unwatch, { kind: w.kind, target: w.target })}
           >
             Remove<span className="sr-only"> {w.name ?? w.target}</span>
           </button>
