@@ -131,6 +131,10 @@ test('a sweep of three where one is bought by someone else mid-flow buys two, re
   await bob.getByTestId('sweep-open').click();
   const sweep = bob.getByRole('dialog', { name: 'Sweep' });
   await expect(sweep).toBeVisible();
+  // The dialog opens with the cheapest few selected, which may hold another test's cheaper listing: only ours.
+  await expect(sweep.getByRole('checkbox', { name: `Select ${nfts[0]!.name}` })).toBeVisible();
+  const checked = sweep.getByRole('checkbox', { checked: true });
+  while ((await checked.count()) > 0) await checked.first().uncheck();
   for (const nft of nfts) await sweep.getByRole('checkbox', { name: `Select ${nft.name}` }).check();
   await expect(sweep.getByTestId('sweep-total')).toHaveText('3.66 USDT');
   await expect(sweep.getByTestId('sweep-gas')).toContainText('VENOM');
