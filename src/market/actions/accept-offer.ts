@@ -4,10 +4,10 @@
 // `directBuyCancelledOnTime` and gives the manager role back.
 import { directBuyGas } from '@shared/lib/gas';
 import { FAILURE_DESCRIPTIONS } from '@shared/lib/notifications';
-import { at, prepare } from './contracts';
+import { at } from './contracts';
 import { ruleBroken } from './errors';
 import { defineMarketAction, type MarketActionRun } from './market-action';
-import { canonical, sameAddress } from './preparation';
+import { canonical, sameAddress, handNftTo } from './preparation';
 import type { ActionOptions, ActionResult } from './types';
 
 export interface AcceptOfferParams extends ActionOptions {
@@ -48,14 +48,9 @@ export const acceptOffer: MarketActionRun<AcceptOfferParams, OfferAccepted> = de
         discountNftId: null,
       })
       .call();
-    const call = s.c.nft(nft).methods.changeManager({
-      newManager: at(directBuy),
-      sendGasTo: at(s.owner),
-      callbacks: [[at(directBuy), { value: gas.entry.toString(), payload }]],
-    });
     return {
       callbacks: { success: ['directBuySuccess'], failure: ['directBuyNotSuccess', 'directBuyCancelledOnTime'] },
-      send: prepare(s.owner, at(nft), 'changeManager', gas.total, call),
+      send: handNftTo(s, nft, directBuy, gas, payload),
       indexed: (d) => (d.directBuy[directBuy]?.status ?? null) !== before || sameAddress(d.nft.owner, buyer),
       result: () => ({ directBuy, buyer, price: info._price }),
     };

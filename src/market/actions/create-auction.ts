@@ -5,10 +5,10 @@ import { toUnitsBigInt } from '@shared/lib/amounts';
 import { auctionGas } from '@shared/lib/gas';
 import { FAILURE_DESCRIPTIONS } from '@shared/lib/notifications';
 import type { Token } from '@shared/lib/tokens';
-import { at, prepare } from './contracts';
+import { at } from './contracts';
 import { ruleBroken } from './errors';
 import { defineMarketAction, type MarketActionRun } from './market-action';
-import { canonical, sameAddress } from './preparation';
+import { canonical, sameAddress, handNftTo } from './preparation';
 import type { ActionOptions, ActionResult } from './types';
 
 export interface CreateAuctionParams extends ActionOptions {
@@ -49,14 +49,9 @@ export const createAuction: MarketActionRun<CreateAuctionParams, AuctionCreated>
         _discountNftId: discount.nftId,
       })
       .call();
-    const call = s.c.nft(nft).methods.changeManager({
-      newManager: at(factory),
-      sendGasTo: at(s.owner),
-      callbacks: [[at(factory), { value: gas.entry.toString(), payload }]],
-    });
     return {
       callbacks: { success: ['auctionTip3DeployedCallback'], failure: ['auctionTip3DeployedDeclined'] },
-      send: prepare(s.owner, at(nft), 'changeManager', gas.total, call),
+      send: handNftTo(s, nft, factory, gas, payload),
       // "auction exists after start"
       indexed: (d, reported) => (reported ? sameAddress(d.nft.auction, String(reported.input['offer'])) : d.nft.auction !== null),
       result: (reported, d) => ({ auction: reported ? canonical(String(reported.input['offer'])) : (d?.nft.auction ?? null) }),

@@ -7,7 +7,8 @@ import type { MarketAction } from '@shared/lib/errors';
 import type { AuctionGasTable, DirectBuyGasTable, DirectSellGasTable } from '@shared/lib/gas';
 import { UNSUPPORTED_TOKEN, type Token } from '@shared/lib/tokens';
 import type { Connection } from '../../chain/connection';
-import { at, contracts, type Contracts } from './contracts';
+import type { GasBreakdown } from '@shared/lib/gas';
+import { at, contracts, prepare, type Contracts, type PreparedSend } from './contracts';
 import { nftNotFound, walletNotConnected } from './errors';
 import type { ActionContext } from './types';
 
@@ -141,4 +142,23 @@ export function paymentTokenOf(ctx: ActionContext, root: string): PaymentToken {
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * The owner makes `manager` the NFT's manager, handing it `payload` with the entry's gas in the callback: how a
+ * listing, an auction and an accepted offer start (contract-semantics 2.a, 2.d, DB-C).
+ */
+export function handNftTo(
+  s: Session,
+  nft: string,
+  manager: string,
+  gas: Pick<GasBreakdown, 'entry' | 'total'>,
+  payload: string,
+): PreparedSend {
+  const call = s.c.nft(nft).methods.changeManager({
+    newManager: at(manager),
+    sendGasTo: at(s.owner),
+    callbacks: [[at(manager), { value: gas.entry.toString(), payload }]],
+  });
+  return prepare(s.owner, at(nft), 'changeManager', gas.total, call);
 }

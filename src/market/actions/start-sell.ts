@@ -5,10 +5,10 @@ import { toUnitsBigInt } from '@shared/lib/amounts';
 import { directSellGas } from '@shared/lib/gas';
 import { FAILURE_DESCRIPTIONS } from '@shared/lib/notifications';
 import type { Token } from '@shared/lib/tokens';
-import { at, prepare } from './contracts';
+import { at } from './contracts';
 import { ruleBroken } from './errors';
 import { defineMarketAction, type MarketActionRun } from './market-action';
-import { canonical, sameAddress, sleep, type Session } from './preparation';
+import { canonical, sameAddress, sleep, type Session, handNftTo } from './preparation';
 import type { ActionOptions, ActionResult } from './types';
 
 export interface StartSellParams extends ActionOptions {
@@ -56,15 +56,10 @@ export const startSell: MarketActionRun<StartSellParams, SaleStarted> = defineMa
         _discountNftId: discount.nftId,
       })
       .call();
-    // DS-A.2: the callback carries the factory's `sell` gas; the message adds the operation amount.
-    const call = s.c.nft(nft).methods.changeManager({
-      newManager: at(factory),
-      sendGasTo: at(s.owner),
-      callbacks: [[at(factory), { value: gas.entry.toString(), payload }]],
-    });
     return {
       callbacks: { success: ['directSellDeployed'], failure: ['directSellDeclined'] },
-      send: prepare(s.owner, at(nft), 'changeManager', gas.total, call),
+      // DS-A.2: the callback carries the factory's `sell` gas; the message adds the operation amount.
+      send: handNftTo(s, nft, factory, gas, payload),
       // "sale ... exists after start"
       indexed: (d, reported) => (reported ? sameAddress(d.nft.forsale, String(reported.input['directSell'])) : d.nft.forsale !== null),
       result: (reported, d) => ({ directSell: reported ? canonical(String(reported.input['directSell'])) : (d?.nft.forsale ?? null) }),
