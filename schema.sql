@@ -493,6 +493,57 @@ CREATE TABLE offer_fees (
   updated_at INTEGER NOT NULL
 ) STRICT;
 
+-- The NFTs a kept ledger must fold again: a trade of theirs was indexed since. `mark` changes with every
+-- marking, so a read clears only the marks it has seen.
+CREATE TABLE pnl_dirty (
+  owner INTEGER NOT NULL,             -- addresses.id
+  nft INTEGER NOT NULL,               -- addresses.id
+  mark INTEGER NOT NULL,
+  PRIMARY KEY (owner, nft)
+) STRICT, WITHOUT ROWID;
+
+-- The addresses whose ledger is kept. `built` is 0 while the first build runs (a build that died is redone).
+CREATE TABLE pnl_ledgers (
+  owner INTEGER PRIMARY KEY,          -- addresses.id
+  built INTEGER NOT NULL CHECK (built IN (0, 1))
+) STRICT;
+
+-- Open lots: what the owner paid for each NFT it has not sold or sent on since (a mint or a transfer in:
+-- no amount). Whether it still holds the NFT is read from nfts.
+CREATE TABLE pnl_lots (
+  owner INTEGER NOT NULL,             -- addresses.id
+  nft INTEGER NOT NULL,               -- addresses.id (= nfts.id)
+  source TEXT NOT NULL,               -- purchase | offer | auction | mint | transfer
+  ts INTEGER NOT NULL,
+  token TEXT,                         -- the token address; null with amount for a mint or a transfer in
+  amount TEXT,
+  usd TEXT,
+  PRIMARY KEY (owner, nft)
+) STRICT, WITHOUT ROWID;
+
+-- Realised sales, in time order per owner (an NFT is sold by the same owner at most once a second). USD figures the totals add up are integers of 1/10,000 USD (the
+-- precision the P&L shows), so a period's sum is exact.
+CREATE TABLE pnl_sales (
+  owner INTEGER NOT NULL,             -- addresses.id
+  ts INTEGER NOT NULL,
+  nft INTEGER NOT NULL,               -- addresses.id (= nfts.id)
+  kind TEXT NOT NULL,                 -- sell_purchased | offer_filled | auction_complete
+  token TEXT NOT NULL,
+  price TEXT NOT NULL,
+  price_usd TEXT,
+  fee TEXT NOT NULL,
+  royalty TEXT NOT NULL,
+  proceeds TEXT NOT NULL,
+  cost TEXT,                          -- the closed lot as JSON (functions/db/pnl.ts CostBasis), null: none
+  pnl TEXT,
+  proceeds_usd INTEGER,
+  pnl_usd INTEGER,
+  fee_usd INTEGER,
+  royalty_usd INTEGER,
+  tx TEXT,
+  PRIMARY KEY (owner, ts, nft)
+) STRICT, WITHOUT ROWID;
+
 -- One row per deal (the offer and the parties are in the activity feed).
 CREATE TABLE price_history (
   id INTEGER PRIMARY KEY,

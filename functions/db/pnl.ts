@@ -7,7 +7,8 @@
  */
 import BigNumber from 'bignumber.js';
 
-export type TradeKind = 'sell_purchased' | 'offer_filled' | 'auction_complete' | 'mint' | 'transfer';
+export const TRADE_KINDS = ['sell_purchased', 'offer_filled', 'auction_complete', 'mint', 'transfer'] as const;
+export type TradeKind = (typeof TRADE_KINDS)[number];
 
 /** One activity row the address took part in, as the history stores it. */
 export interface TradeEvent {

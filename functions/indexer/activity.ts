@@ -6,6 +6,7 @@
 import { ADDRESS_KEYS, payloadValues, transactionOfEventId } from '../db/activity-payload';
 import { eventKindCode } from '../db/event-kinds';
 import { orderKeyParam, storedOrderKeySql } from '../db/order-key';
+import { TRADE_KINDS } from '../db/pnl';
 import type { BatchContext, SqlValue } from './context';
 import type { AuctionInfo, ChainEvent, OfferInfo, SellInfo } from './envelope';
 
@@ -185,5 +186,31 @@ export function flushParticipants(ctx: BatchContext): void {
      CROSS JOIN activity a ON a.nft = x.nft AND a.ts = x.ts AND a.lt = x.lt AND a.kind = x.kind
      WHERE x.person IS NOT NULL`,
     JSON.stringify(ctx.participants),
+  );
+}
+
+const TRADE_CODES = new Set<number>(TRADE_KINDS.map((k) => eventKindCode(k)));
+
+/**
+ * Marks the NFTs of the batch's trades for the kept P&L ledgers of the people in them (migration 0005,
+ * functions/db/queries/pnl-ledgers.ts): their next read folds those NFTs again. Only addresses whose ledger
+ * is kept are marked, so a batch nobody's ledger concerns writes nothing. A new random mark each time (53 bits, exact as a JS number): a
+ * read that folded an NFT clears the mark it saw, not one written since.
+ */
+export function markPnlLedgers(ctx: BatchContext): void {
+  const pairs = new Set<string>();
+  for (const [nft, , , kind, person] of ctx.participants)
+    if (person !== null && TRADE_CODES.has(kind)) pairs.add(JSON.stringify([nft, person]));
+  if (pairs.size === 0) return;
+  ctx.run(
+    `INSERT INTO pnl_dirty (owner, nft, mark)
+     SELECT l.owner, n.id, random() >> 11
+     FROM json_each(?1) e
+     JOIN addresses pa ON pa.address = e.value ->> 1
+     JOIN pnl_ledgers l ON l.owner = pa.id
+     JOIN addresses n ON n.address = e.value ->> 0
+     WHERE true
+     ON CONFLICT (owner, nft) DO UPDATE SET mark = excluded.mark`,
+    `[${[...pairs].join(',')}]`,
   );
 }

@@ -24,7 +24,7 @@
 import { addressSql } from '../db/address-ids';
 import { eventKey, storedEventKeySql } from '../db/event-key';
 import { notificationKindOf } from '../db/notification-kinds';
-import { flushParticipants } from './activity';
+import { flushParticipants, markPnlLedgers } from './activity';
 import { applyEvent } from './apply';
 import { BatchContext, emptyTouched, type Touched } from './context';
 import { flushDerived, flushRarity } from './derived';
@@ -101,6 +101,7 @@ async function commit(ctx: BatchContext, events: readonly ChainEvent[], options:
   const { timings, beforeCommit } = options;
   timedSync(timings, 'ingest: apply (statements)', () => {
     flushParticipants(ctx);
+    markPnlLedgers(ctx);
     flushDerived(ctx);
     const first = events[0];
     if (first) notifyFloorCrossings(ctx, first.id, Math.max(...events.map((e) => e.ts)));

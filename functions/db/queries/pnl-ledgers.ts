@@ -1,32 +1,145 @@
-// The P&L's ledgers (../pnl.ts), kept in the isolate between requests (./kept.ts): a whale's Portfolio with
-// P&L read their whole trade history again on every load. A kept ledger serves only while the address's
-// newest activity row is the one it was built after (each trade of theirs adds a newer one, and a transfer
-// out of an NFT they hold too), and for five minutes at most: an NFT's new name, or a row back-filled behind
-// the newest, shows within that.
-import { addressIdSql } from '../address-ids';
-import type { Ledger } from '../pnl';
-import { first } from './sql';
-import { KeptAnswers } from './kept';
+// The P&L ledgers kept in D1 (migration 0005): an address's open lots and realised sales, folded from its
+// trades by ../pnl.ts. Built whole on the address's first read; from then on the indexer marks the NFTs whose
+// trades changed (functions/indexer/activity.ts, `markPnlLedgers`) and a read folds only those again. Each
+// NFT's lots and sales depend on that NFT's trades alone (FIFO per NFT), so folding one NFT again is exact,
+// whatever order its rows were indexed in.
+import BigNumber from 'bignumber.js';
+import { ledgerOf, feesUsdOf, type TradeEvent } from '../pnl';
+import { addressesOf, FIRST_ROW, nftTradeRows, partyNamesOf, tradeOf, tradeRows, type TradeRow } from './trades';
 
-export interface LedgerEntry {
-  ledger: Ledger;
-  /** Each NFT of the ledger (held or sold): its name, its collection and whether the address holds it now. */
-  nfts: Map<string, { name: string; collection: string; held: boolean }>;
+/** Past this many marked NFTs the ledger is built again whole: one read of the history, not one per NFT. */
+const REFOLD_MAX = 500;
+/** Rows per insert statement (bound as one JSON parameter). */
+const ROWS_PER_STATEMENT = 400;
+
+interface Mark {
+  nft: number;
+  mark: number;
 }
 
-// A few: a whale's ledger can hold thousands of lots and sales, and an isolate has 128 MB.
-const ledgers = new KeptAnswers<LedgerEntry>(8, 5 * 60_000);
+/** 1/10,000 USD as an integer: the precision of `usdText`, so sums in SQL are exact. */
+const usdE4 = (usd: string | null): number | null => (usd === null ? null : new BigNumber(usd).times(10_000).integerValue().toNumber());
 
-// One seek down the participants' key; the row's payload (values and transaction) tells two histories of
-// the same length apart.
-const NEWEST_SQL = `
-  SELECT p.ts || ':' || hex(p.lt) || ':' || p.activity_id || ':' || a.payload AS newest
-  FROM activity_participants p JOIN activity a ON a.id = p.activity_id
-  WHERE p.address = ${addressIdSql('?1')}
-  ORDER BY p.ts DESC, p.lt DESC, p.activity_id DESC LIMIT 1`;
+/**
+ * Brings the address's kept ledger up to date and answers its id in `addresses` (null: an address the index
+ * has never seen, which has no trades).
+ */
+export async function currentLedger(db: D1Database, owner: string): Promise<number | null> {
+  const [idRows, stateRows, markRows] = await db.batch([
+    db.prepare('SELECT id FROM addresses WHERE address = ?1').bind(owner),
+    db.prepare('SELECT l.built FROM pnl_ledgers l JOIN addresses a ON a.id = l.owner WHERE a.address = ?1').bind(owner),
+    db
+      .prepare(`SELECT d.nft, d.mark FROM pnl_dirty d JOIN addresses a ON a.id = d.owner WHERE a.address = ?1 LIMIT ${REFOLD_MAX + 1}`)
+      .bind(owner),
+  ]);
+  const id = (idRows!.results[0] as { id: number } | undefined)?.id;
+  if (id === undefined) return null;
+  const built = (stateRows!.results[0] as { built: number } | undefined)?.built === 1;
+  const marks = markRows!.results as unknown as Mark[];
+  if (!built || marks.length > REFOLD_MAX) await build(db, owner, id, marks);
+  else if (marks.length > 0) await refold(db, owner, id, marks);
+  return id;
+}
 
-/** The address's ledger: the one kept for it while still current, else `build()`'s, kept from then on. */
-export async function keptLedger(db: D1Database, owner: string, build: () => Promise<LedgerEntry>): Promise<LedgerEntry> {
-  const newest = (await first<{ newest: string }>(db, NEWEST_SQL, [owner]))?.newest ?? '';
-  return ledgers.get(owner, newest, build);
+async function build(db: D1Database, owner: string, id: number, marks: readonly Mark[]): Promise<void> {
+  // Kept from now: trades indexed while the history is read below are marked and folded on the next read.
+  await db.prepare('INSERT INTO pnl_ledgers (owner, built) VALUES (?1, 0) ON CONFLICT (owner) DO UPDATE SET built = 0').bind(id).run();
+  const rows = await tradeRows(db, owner, { from: 0, to: Number.MAX_SAFE_INTEGER, ...FIRST_ROW, limit: -1 });
+  await db.batch([
+    db.prepare('DELETE FROM pnl_lots WHERE owner = ?1').bind(id),
+    db.prepare('DELETE FROM pnl_sales WHERE owner = ?1').bind(id),
+    ...(await foldStatements(db, owner, id, rows)),
+    db.prepare('UPDATE pnl_ledgers SET built = 1 WHERE owner = ?1').bind(id),
+    clearMarks(db, id, marks),
+  ]);
+}
+
+async function refold(db: D1Database, owner: string, id: number, marks: readonly Mark[]): Promise<void> {
+  const nfts = JSON.stringify(marks.map((m) => m.nft));
+  const rows = await nftTradeRows(
+    db,
+    id,
+    marks.map((m) => m.nft),
+  );
+  await db.batch([
+    db.prepare('DELETE FROM pnl_lots WHERE owner = ?1 AND nft IN (SELECT value FROM json_each(?2))').bind(id, nfts),
+    db.prepare('DELETE FROM pnl_sales WHERE owner = ?1 AND nft IN (SELECT value FROM json_each(?2))').bind(id, nfts),
+    ...(await foldStatements(db, owner, id, rows)),
+    clearMarks(db, id, marks),
+  ]);
+}
+
+/** Clears the marks this read saw; a mark written since has another value and stays. */
+const clearMarks = (db: D1Database, id: number, marks: readonly Mark[]) =>
+  db
+    .prepare(
+      `DELETE FROM pnl_dirty WHERE owner = ?1
+         AND (nft, mark) IN (SELECT e.value ->> 0, e.value ->> 1 FROM json_each(?2) e)`,
+    )
+    .bind(id, JSON.stringify(marks.map((m) => [m.nft, m.mark])));
+
+/** The inserts of the lots and sales that `rows` (the address's trades, oldest first) fold into. */
+async function foldStatements(db: D1Database, owner: string, id: number, rows: readonly TradeRow[]): Promise<D1PreparedStatement[]> {
+  const trades = rows.map(tradeOf).filter((t): t is TradeEvent => t !== null);
+  const [tokens, me] = await Promise.all([
+    addressesOf(
+      db,
+      trades.map((t) => t.token),
+    ),
+    partyNamesOf(db, owner),
+  ]);
+  for (const t of trades) if (t.token !== null) t.token = tokens.get(t.token) ?? t.token;
+  const nftIds = new Map(rows.map((r) => [r.nft, r.nft_id]));
+  const { open, sales } = ledgerOf(me, trades);
+
+  const lots = [...open].map(([nft, c]) => [nftIds.get(nft), c.source, c.ts, c.token, c.amount, c.usd]);
+  const sold = sales.map((s) => {
+    const fees = feesUsdOf(s);
+    return [
+      s.ts,
+      nftIds.get(s.nft),
+      s.kind,
+      s.token,
+      s.price,
+      s.priceUsd,
+      s.fee,
+      s.royalty,
+      s.proceeds,
+      s.costBasis && JSON.stringify(s.costBasis),
+      s.pnl,
+      usdE4(s.proceedsUsd),
+      usdE4(s.pnlUsd),
+      usdE4(fees.fee),
+      usdE4(fees.royalty),
+      s.transaction,
+    ];
+  });
+  return [
+    ...chunks(lots).map((part) =>
+      db
+        .prepare(
+          `INSERT OR REPLACE INTO pnl_lots (owner, nft, source, ts, token, amount, usd)
+           SELECT ?1, e.value ->> 0, e.value ->> 1, e.value ->> 2, e.value ->> 3, e.value ->> 4, e.value ->> 5 FROM json_each(?2) e`,
+        )
+        .bind(id, JSON.stringify(part)),
+    ),
+    ...chunks(sold).map((part) =>
+      db
+        .prepare(
+          `INSERT OR REPLACE INTO pnl_sales (owner, ts, nft, kind, token, price, price_usd, fee, royalty, proceeds, cost, pnl,
+             proceeds_usd, pnl_usd, fee_usd, royalty_usd, tx)
+           SELECT ?1, e.value ->> 0, e.value ->> 1, e.value ->> 2, e.value ->> 3, e.value ->> 4, e.value ->> 5, e.value ->> 6,
+             e.value ->> 7, e.value ->> 8, e.value ->> 9, e.value ->> 10, e.value ->> 11, e.value ->> 12, e.value ->> 13,
+             e.value ->> 14, e.value ->> 15
+           FROM json_each(?2) e`,
+        )
+        .bind(id, JSON.stringify(part)),
+    ),
+  ];
+}
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const parts: T[][] = [];
+  for (let i = 0; i < items.length; i += ROWS_PER_STATEMENT) parts.push(items.slice(i, i + ROWS_PER_STATEMENT));
+  return parts;
 }

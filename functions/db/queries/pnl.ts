@@ -1,13 +1,12 @@
 // GET /user/pnl: the session address's unrealised P&L (its NFTs' cost basis against their collections'
-// floors now) and realised P&L (its sales), computed at read time from its trades (functions/db/pnl.ts).
+// floors now) and realised P&L (its sales), from its ledger kept in D1 (./pnl-ledgers.ts, ../pnl.ts).
 import BigNumber from 'bignumber.js';
 import type { PnlPeriod } from '@shared/contract/enums/pnl-periods';
 import type { Pnl, RealisedTotal, TokenAmount } from '@shared/contract/schemas';
-import { feesUsdOf, ledgerOf, usdText, type CostBasis, type RealisedSale, type TradeEvent } from '../pnl';
-import { nowSeconds } from './sql';
-import { keptLedger, type LedgerEntry } from './pnl-ledgers';
+import { usdText, type CostBasis, type RealisedSale } from '../pnl';
+import { currentLedger } from './pnl-ledgers';
 import { portfolio } from './portfolio';
-import { addressesOf, FIRST_ROW, partyNamesOf, tradeOf, tradeRows } from './trades';
+import { nowSeconds } from './sql';
 
 /** How far back each period reaches (null: all time). */
 export const PERIOD_SECONDS: Record<PnlPeriod, number | null> = {
@@ -24,61 +23,126 @@ export const NFTS_SHOWN = 100;
 export const SALES_SHOWN = 100;
 
 const sum = (values: (string | null)[]) => usdText(values.reduce((acc, v) => (v === null ? acc : acc.plus(v)), new BigNumber(0)));
+/** A stored sum of 1/10,000 USD as decimal text. */
+const fromE4 = (e4: number | null): string => usdText(new BigNumber(e4 ?? 0).div(10_000));
 
-function sumByToken(amounts: { token: string; amount: string }[]): TokenAmount[] {
-  const sums = new Map<string, bigint>();
-  for (const { token, amount } of amounts) sums.set(token, (sums.get(token) ?? 0n) + BigInt(amount));
-  return [...sums].flatMap(([token, amount]) => (amount > 0n ? [{ token, amount: amount.toString() }] : []));
+/** The ledger's held lots with a cost basis, and each NFT's name and collection. */
+const LOTS_SQL = `
+  SELECT n.address AS nft, n.name, n.collection, l.source, l.ts, l.token, l.amount, l.usd
+  FROM pnl_lots l JOIN nfts n ON n.id = l.nft
+  WHERE l.owner = ?1 AND l.amount IS NOT NULL AND n.owner_id = ?1 AND n.burned = 0`;
+
+/**
+ * The sales summed per token and per band of age: band b holds the sales of period b not in a shorter one
+ * (the periods nest), so period b's totals are bands 0..b added up. Token amounts are summed as two integers
+ * (above and below 10^12) so a sum cannot overflow SQLite's 64 bits.
+ */
+const split = (column: string) =>
+  `sum(CAST(substr(${column}, 1, length(${column}) - 12) AS INTEGER)) AS ${column}_hi, sum(CAST(substr(${column}, -12) AS INTEGER)) AS ${column}_lo`;
+const TOTALS_SQL = `
+  SELECT token, CASE WHEN ts >= ?2 THEN 0 WHEN ts >= ?3 THEN 1 WHEN ts >= ?4 THEN 2 WHEN ts >= ?5 THEN 3 ELSE 4 END AS band,
+         count(*) AS sales, sum(pnl_usd) AS pnl_usd, sum(proceeds_usd) AS proceeds_usd, sum(fee_usd) AS fee_usd,
+         sum(royalty_usd) AS royalty_usd, ${split('fee')}, ${split('royalty')}
+  FROM pnl_sales WHERE owner = ?1 GROUP BY token, band`;
+
+const SALES_SQL = `
+  SELECT n.address AS nft, n.name, n.collection, s.ts, s.kind, s.token, s.price, s.price_usd, s.fee, s.royalty, s.proceeds,
+         s.proceeds_usd, s.cost, s.pnl, s.pnl_usd, s.tx
+  FROM pnl_sales s JOIN nfts n ON n.id = s.nft
+  WHERE s.owner = ?1 AND s.ts >= ?2
+  ORDER BY s.ts DESC, s.nft DESC LIMIT ${SALES_SHOWN}`;
+
+interface LotRow {
+  nft: string;
+  name: string | null;
+  collection: string;
+  source: CostBasis['source'];
+  ts: number;
+  token: string;
+  amount: string;
+  usd: string | null;
+}
+interface BandRow {
+  token: string;
+  band: number;
+  sales: number;
+  pnl_usd: number | null;
+  proceeds_usd: number | null;
+  fee_usd: number | null;
+  royalty_usd: number | null;
+  fee_hi: number;
+  fee_lo: number;
+  royalty_hi: number;
+  royalty_lo: number;
+}
+interface SaleRow {
+  nft: string;
+  name: string | null;
+  collection: string;
+  ts: number;
+  kind: RealisedSale['kind'];
+  token: string;
+  price: string;
+  price_usd: string | null;
+  fee: string;
+  royalty: string;
+  proceeds: string;
+  proceeds_usd: number | null;
+  cost: string | null;
+  pnl: string | null;
+  pnl_usd: number | null;
+  tx: string | null;
 }
 
-function totalOf(period: PnlPeriod, sales: readonly RealisedSale[]): RealisedTotal {
-  const fees = sales.map(feesUsdOf);
+const amountOf = (hi: number, lo: number) => BigInt(hi) * 10n ** 12n + BigInt(lo);
+
+/** Period `index`'s totals: the bands up to it (PERIODS run from the shortest to all time). */
+function totalOf(index: number, bands: readonly BandRow[]): RealisedTotal {
+  const mine = bands.filter((b) => b.band <= index);
+  const e4 = (key: 'pnl_usd' | 'proceeds_usd' | 'fee_usd' | 'royalty_usd') => fromE4(mine.reduce((s, b) => s + (b[key] ?? 0), 0));
+  const byToken = (hi: 'fee_hi' | 'royalty_hi', lo: 'fee_lo' | 'royalty_lo'): TokenAmount[] => {
+    const sums = new Map<string, bigint>();
+    for (const b of mine) sums.set(b.token, (sums.get(b.token) ?? 0n) + amountOf(b[hi], b[lo]));
+    return [...sums].flatMap(([token, amount]) => (amount > 0n ? [{ token, amount: amount.toString() }] : []));
+  };
   return {
-    period,
-    sales: sales.length,
-    pnlUsd: sum(sales.map((s) => s.pnlUsd)),
-    proceedsUsd: sum(sales.map((s) => s.proceedsUsd)),
-    feesUsd: sum(fees.map((f) => f.fee)),
-    royaltiesUsd: sum(fees.map((f) => f.royalty)),
-    fees: sumByToken(sales.map((s) => ({ token: s.token, amount: s.fee }))),
-    royalties: sumByToken(sales.map((s) => ({ token: s.token, amount: s.royalty }))),
+    period: PERIODS[index]!,
+    sales: mine.reduce((s, b) => s + b.sales, 0),
+    pnlUsd: e4('pnl_usd'),
+    proceedsUsd: e4('proceeds_usd'),
+    feesUsd: e4('fee_usd'),
+    royaltiesUsd: e4('royalty_usd'),
+    fees: byToken('fee_hi', 'fee_lo'),
+    royalties: byToken('royalty_hi', 'royalty_lo'),
   };
 }
 
-/** The address's trades, oldest first, tokens as addresses; with each NFT's name and whether it is held now. */
-async function tradesOf(db: D1Database, owner: string) {
-  const rows = await tradeRows(db, owner, { from: 0, to: Number.MAX_SAFE_INTEGER, ...FIRST_ROW, limit: -1 });
-  const trades = rows.map(tradeOf).filter((t): t is TradeEvent => t !== null);
-  const tokens = await addressesOf(
-    db,
-    trades.map((t) => t.token),
-  );
-  for (const t of trades) if (t.token !== null) t.token = tokens.get(t.token) ?? t.token;
-  const nfts = new Map(rows.map((r) => [r.nft, { name: r.name ?? '', collection: r.collection, held: r.held === 1 }]));
-  return { trades, nfts };
-}
-
-/** The address's open lots and sales from its whole history (./pnl-ledgers.ts keeps it between requests). */
-async function ledgerFor(db: D1Database, owner: string): Promise<LedgerEntry> {
-  const [{ trades, nfts }, me] = await Promise.all([tradesOf(db, owner), partyNamesOf(db, owner)]);
-  const ledger = ledgerOf(me, trades);
-  // Only the NFTs the answer names are kept with it: a whale's history names far more.
-  const named = new Set([...ledger.open.keys(), ...ledger.sales.map((s) => s.nft)]);
-  return { ledger, nfts: new Map([...nfts].filter(([nft]) => named.has(nft))) };
-}
-
 export async function pnl(db: D1Database, owner: string, period: PnlPeriod): Promise<Pnl> {
-  const [{ ledger, nfts }, holdings] = await Promise.all([keptLedger(db, owner, () => ledgerFor(db, owner)), portfolio(db, owner)]);
+  const [id, holdings] = await Promise.all([currentLedger(db, owner), portfolio(db, owner)]);
   const now = nowSeconds();
+  const since = (p: PnlPeriod) => (PERIOD_SECONDS[p] === null ? -1 : now - PERIOD_SECONDS[p]!);
+  const [lotRows, bandRows, saleRows] =
+    id === null
+      ? [[], [], []]
+      : ((
+          await db.batch([
+            db.prepare(LOTS_SQL).bind(id),
+            db.prepare(TOTALS_SQL).bind(id, ...PERIODS.slice(0, -1).map(since)),
+            db.prepare(SALES_SQL).bind(id, since(period)),
+          ])
+        ).map((r) => r.results) as [LotRow[], BandRow[], SaleRow[]]);
   const collections = new Map(holdings.collections.map((c) => [c.collection, c]));
+  const names = new Map(lotRows.map((r) => [r.nft, r.name ?? '']));
 
   // Unrealised: each held NFT with a cost basis against its collection's floor.
   const lots: { nft: string; collection: string; cost: CostBasis }[] = [];
   const lotsOf = new Map<string, typeof lots>();
-  for (const [nft, cost] of ledger.open) {
-    const held = nfts.get(nft);
-    if (!held?.held || cost.amount === null) continue;
-    const lot = { nft, collection: held.collection, cost };
+  for (const r of lotRows) {
+    const lot = {
+      nft: r.nft,
+      collection: r.collection,
+      cost: { source: r.source, ts: r.ts, token: r.token, amount: r.amount, usd: r.usd },
+    };
     lots.push(lot);
     const same = lotsOf.get(lot.collection) ?? [];
     same.push(lot);
@@ -117,7 +181,7 @@ export async function pnl(db: D1Database, owner: string, period: PnlPeriod): Pro
     const floorUsd = c?.floorUsd ?? null;
     return {
       nft,
-      name: nfts.get(nft)?.name ?? '',
+      name: names.get(nft) ?? '',
       collection,
       costBasis: cost,
       floor,
@@ -130,10 +194,6 @@ export async function pnl(db: D1Database, owner: string, period: PnlPeriod): Pro
     };
   });
 
-  // Realised: the sales in each period.
-  const since = (p: PnlPeriod) => (PERIOD_SECONDS[p] === null ? -1 : now - PERIOD_SECONDS[p]!);
-  const salesIn = (p: PnlPeriod) => ledger.sales.filter((s) => s.ts >= since(p));
-  const shown = salesIn(period).reverse().slice(0, SALES_SHOWN);
   return {
     address: owner,
     period,
@@ -145,23 +205,23 @@ export async function pnl(db: D1Database, owner: string, period: PnlPeriod): Pro
       nftCount: lots.length,
     },
     realised: {
-      totals: PERIODS.map((p) => totalOf(p, salesIn(p))),
-      sales: shown.map((s) => ({
+      totals: PERIODS.map((_, index) => totalOf(index, bandRows)),
+      sales: saleRows.map((s) => ({
         nft: s.nft,
-        name: nfts.get(s.nft)?.name ?? '',
+        name: s.name ?? '',
         collection: s.collection,
         ts: s.ts,
         kind: s.kind,
         price: { token: s.token, amount: s.price },
-        priceUsd: s.priceUsd,
+        priceUsd: s.price_usd,
         fee: s.fee,
         royalty: s.royalty,
         proceeds: s.proceeds,
-        proceedsUsd: s.proceedsUsd,
-        costBasis: s.costBasis,
+        proceedsUsd: s.proceeds_usd === null ? null : fromE4(s.proceeds_usd),
+        costBasis: s.cost === null ? null : (JSON.parse(s.cost) as CostBasis),
         pnl: s.pnl,
-        pnlUsd: s.pnlUsd,
-        transaction: s.transaction,
+        pnlUsd: s.pnl_usd === null ? null : fromE4(s.pnl_usd),
+        transaction: s.tx,
       })),
     },
   };

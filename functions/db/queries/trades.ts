@@ -5,10 +5,9 @@ import { PAYLOAD_LAYOUTS, payloadSettlement, payloadTransaction, transactionColu
 import { addressIdSql } from '../address-ids';
 import { eventKindCode, eventKindOf } from '../event-kinds';
 import { storedOrderKeySql } from '../order-key';
-import type { TradeEvent, TradeKind } from '../pnl';
+import { TRADE_KINDS, type TradeEvent, type TradeKind } from '../pnl';
 import { all } from './sql';
 
-export const TRADE_KINDS: readonly TradeKind[] = ['sell_purchased', 'offer_filled', 'auction_complete', 'mint', 'transfer'];
 const DEAL_CODES = ['sell_purchased', 'offer_filled', 'auction_complete'].map((k) => eventKindCode(k as EventType)).join(', ');
 
 /** Where each trade kind keeps who received the NFT, who gave it, the price and its token. */
@@ -29,6 +28,8 @@ export interface TradeRow {
   payload: string;
   /** The transaction hash, hex ('' none; `transactionColumnSql`). */
   tx: string;
+  /** The NFT's id in `addresses`, and its address. */
+  nft_id: number;
   nft: string;
   collection: string;
   name: string | null;
@@ -38,30 +39,44 @@ export interface TradeRow {
   usd: number | null;
 }
 
-/**
- * The address's trades with `from` ≤ ts < `to`, after the row (`afterTs`, `afterLt`, `afterId`), in feed
- * order (the participants' key, so pages read the index in order and sort nothing). The USD value is the deal's own (price_history, at the token price of its moment).
- */
 /** A row's order key as a statement parameter (functions/db/order-key.ts, `orderKeyParam`). */
 const LT_PARAM = `CASE WHEN typeof(p.lt) = 'blob' THEN 'x' || hex(p.lt) ELSE CAST(p.lt AS TEXT) END`;
 
-const TRADES_SQL = `
-  SELECT a.id, a.kind, a.ts, ${LT_PARAM} AS lt_key, a.payload, ${transactionColumnSql('a')}, na.address AS nft, ca.address AS collection, n.name,
-         coalesce(cc.name, c.name) AS collection_name,
-         ifnull(n.owner_id = p.address AND n.burned = 0, 0) AS held,
-         CASE WHEN a.kind IN (${DEAL_CODES}) THEN
-           (SELECT ph.usd FROM price_history ph WHERE ph.nft = a.nft AND ph.ts = a.ts ORDER BY ph.id LIMIT 1) END AS usd
-  FROM activity_participants p
-  JOIN activity a ON a.id = p.activity_id
+/** The columns of a trade row (TradeRow), from `p` (the participant) and `a` (its activity row). */
+const TRADE_COLUMNS = `
+  a.id, a.kind, a.ts, ${LT_PARAM} AS lt_key, a.payload, ${transactionColumnSql('a')}, a.nft AS nft_id, na.address AS nft,
+  ca.address AS collection, n.name, coalesce(cc.name, c.name) AS collection_name,
+  ifnull(n.owner_id = p.address AND n.burned = 0, 0) AS held,
+  CASE WHEN a.kind IN (${DEAL_CODES}) THEN
+    (SELECT ph.usd FROM price_history ph WHERE ph.nft = a.nft AND ph.ts = a.ts ORDER BY ph.id LIMIT 1) END AS usd`;
+const TRADE_JOINS = `
   JOIN addresses na ON na.id = a.nft
   JOIN addresses ca ON ca.id = a.collection
   LEFT JOIN nfts n ON n.id = a.nft
   LEFT JOIN collections c ON c.address = ca.address
-  LEFT JOIN collection_custom cc ON cc.address = ca.address
-  WHERE p.address = ${addressIdSql('?1')} AND p.kind IN (${TRADE_KINDS.map((k) => eventKindCode(k)).join(', ')})
+  LEFT JOIN collection_custom cc ON cc.address = ca.address`;
+const TRADE_CODES = TRADE_KINDS.map((k) => eventKindCode(k)).join(', ');
+
+// The address's trades with `from` ≤ ts < `to`, after the row (`afterTs`, `afterLt`, `afterId`), in feed order
+// (the participants' key, so pages read the index in order and sort nothing). The USD value is the deal's own
+// (price_history, at the token price of its moment).
+const TRADES_SQL = `
+  SELECT ${TRADE_COLUMNS}
+  FROM activity_participants p
+  JOIN activity a ON a.id = p.activity_id ${TRADE_JOINS}
+  WHERE p.address = ${addressIdSql('?1')} AND p.kind IN (${TRADE_CODES})
     AND p.ts >= ?2 AND p.ts < ?3 AND (p.ts, p.lt, p.activity_id) > (?4, ${storedOrderKeySql('?5')}, ?6)
   ORDER BY p.ts, p.lt, p.activity_id
   LIMIT ?7`;
+
+// From each NFT's own rows (activity_nft) to the owner's participant row of each (one key seek).
+const NFT_TRADES_SQL = `
+  SELECT ${TRADE_COLUMNS}
+  FROM json_each(?2) d
+  JOIN activity a ON a.nft = d.value
+  JOIN activity_participants p ON p.address = ?1 AND p.ts = a.ts AND p.lt = a.lt AND p.activity_id = a.id ${TRADE_JOINS}
+  WHERE p.kind IN (${TRADE_CODES})
+  ORDER BY p.ts, p.lt, p.activity_id`;
 
 export interface TradeWindow {
   from: number;
@@ -74,6 +89,11 @@ export interface TradeWindow {
 
 export function tradeRows(db: D1Database, owner: string, w: TradeWindow): Promise<TradeRow[]> {
   return all<TradeRow>(db, TRADES_SQL, [owner, w.from, w.to, w.afterTs, w.afterLt, w.afterId, w.limit]);
+}
+
+/** The trades of the address (its id in `addresses`) in the given NFTs (ids), oldest first. */
+export function nftTradeRows(db: D1Database, ownerId: number, nftIds: readonly number[]): Promise<TradeRow[]> {
+  return all<TradeRow>(db, NFT_TRADES_SQL, [ownerId, JSON.stringify(nftIds)]);
 }
 
 /** A stored address value: an id of `addresses` (as `#id`) or, in rows of the older layout, the address. */

@@ -251,3 +251,66 @@ describe('GET /api/user/pnl after a new trade', () => {
     expect(after.unrealised.nfts).toEqual([]);
   });
 });
+
+describe('the kept ledger', () => {
+  it('folds an NFT again when an older trade of it is indexed after its sale (a row back-filled behind)', async () => {
+    const late = addr('late-trader');
+    const x4 = addr('nft:x4');
+    const auth = await bearer(late);
+    const listing = (sell: string, seller: string, price: string, start: number) => ({
+      sell,
+      nft: x4,
+      seller,
+      token: W.tokens.wvenom,
+      price,
+      start,
+      end: 0,
+      root: W.roots.sell,
+    });
+    const bought = listing(addr('sell:x4a'), W.carol, WV(10), T1 - 40);
+    const resold = listing(addr('sell:x4b'), late, WV(16), T2 - 40);
+    await ingest(env.DB, [
+      event('mint', T1 - 90, { nft: x4, collection: W.punks, id: '904', owner: W.carol, creator: W.carol, meta: meta('Late') }),
+    ]);
+    // The ledger is kept from this read on; the resale is indexed first, its purchase after it.
+    expect(pnlSchema.parse(await json(await get('/user/pnl?period=all', auth))).realised.sales).toEqual([]);
+    await ingest(env.DB, [
+      event('sell_active', T2 - 40, resold),
+      event('sell_purchased', T2 - 30, { ...resold, buyer: W.dave, settlement: { fee: WV(0.4), royalty: WV(0.6) } }),
+    ]);
+    const firstView = pnlSchema.parse(await json(await get('/user/pnl?period=all', auth)));
+    expect(firstView.realised.sales[0]).toMatchObject({ nft: x4, proceeds: WV(15), costBasis: null, pnl: null });
+    await ingest(env.DB, [
+      event('sell_active', T1 - 40, bought),
+      event('sell_purchased', T1 - 30, { ...bought, buyer: late, settlement: { fee: WV(0.25), royalty: '0' } }),
+    ]);
+    const secondView = pnlSchema.parse(await json(await get('/user/pnl?period=all', auth)));
+    expect(secondView.realised.sales).toHaveLength(1);
+    expect(secondView.realised.sales[0]).toMatchObject({
+      nft: x4,
+      proceeds: WV(15),
+      costBasis: { source: 'purchase', ts: T1 - 30, amount: WV(10) },
+      pnl: WV(5),
+    });
+    expect(secondView.realised.totals.find((t) => t.period === 'all')).toMatchObject({ sales: 1, fees: [{ amount: WV(0.4) }] });
+  });
+
+  it('is marked for the people whose ledger is kept, and for nobody else', async () => {
+    const marked = async () => (await env.DB.prepare('SELECT count(*) AS n FROM pnl_dirty').first<{ n: number }>())!.n;
+    const kept = await env.DB.prepare('SELECT count(*) AS n FROM pnl_ledgers').first<{ n: number }>();
+    expect(kept!.n).toBeGreaterThan(0);
+    const stranger = addr('stranger');
+    const x5 = addr('nft:x5');
+    const before = await marked();
+    await ingest(env.DB, [
+      event('mint', NOW - 30, { nft: x5, collection: W.punks, id: '905', owner: stranger, creator: stranger, meta: meta('x5') }),
+    ]);
+    expect(await marked()).toBe(before);
+    await ingest(env.DB, [event('transfer', NOW - 20, { nft: x5, oldOwner: stranger, newOwner: trader })]);
+    expect(await marked()).toBe(before + 1);
+    // The next read folds it and clears the mark.
+    const p = pnlSchema.parse(await json(await get('/user/pnl?period=all', await bearer(trader))));
+    expect(p.unrealised.collections.find((c) => c.collection === W.punks)?.count).toBeGreaterThan(0);
+    expect(await marked()).toBe(before);
+  });
+});
