@@ -16,6 +16,7 @@
  */
 import { filterKey, logHead, readLog, type StreamFilter } from '../db/queries/event-stream';
 import type { NftEvent } from '@shared/contract/schemas';
+import type { StreamCloseReason } from '@shared/contract/stream';
 
 /** Events per log read at most: a page never fills more than half a client's buffer. */
 const PAGE = 100;
@@ -28,7 +29,6 @@ export const RETRY_MS = 2000;
 export const DEFAULT_BUFFER_EVENTS = 512;
 
 /** Why a stream was closed, in its `close` frame. */
-export type StreamCloseReason = 'slow' | 'error';
 
 const encoder = new TextEncoder();
 

@@ -1,22 +1,16 @@
 /**
  * The public event stream on a WebSocket (GET /api/stream with `Upgrade: websocket`): the very stream the
  * SSE clients get (./event-stream.ts: the same filters, the replay after an id from the log, then the live
- * events, in order and once each), each frame sent as one JSON text message:
- *
- * - `{"type":"event","id":<id>,"event":<NftEvent>}`, the NftEvent as `/events` answers it;
- * - `{"type":"close","reason":"slow"|"error","lastEventId":"<id>"}`, then the socket closes with code
- *   STREAM_CLOSE_CODE: reconnect with `?after=<lastEventId>`.
- *
- * The client acknowledges what it has taken with `{"type":"ack","lastEventId":"<id>"}` (cumulative: every event
- * up to that id). Workers' WebSocket tells no buffered amount, so a slow socket's frames would otherwise pile up
+ * events, in order and once each), each frame sent as one JSON text message of the contract's
+ * (@shared/contract/stream): an `event` frame per event, a `close` frame before the socket closes with
+ * STREAM_CLOSE_CODE, and from the client `ack` frames (cumulative: every event up to that id). Workers' WebSocket tells no buffered amount, so a slow socket's frames would otherwise pile up
  * in the runtime's send buffer unseen; the acks are the socket's bounded buffer instead: a client with `buffer`
  * events (STREAM_BUFFER_EVENTS, as the SSE clients') sent and not acknowledged when another comes is slow, and
  * is sent the close with the last event sent (a socket keeps order, so it gets every one before the close).
  * Keep-alive comments are not forwarded (a WebSocket has its own pings).
  */
 
-/** The close code after a `close` message (4000-4999: the application's own). */
-export const STREAM_CLOSE_CODE = 4000;
+import { STREAM_CLOSE_CODE, STREAM_EVENT_ID, streamCloseFrame, type StreamAckFrame, type StreamEventFrame } from '@shared/contract/stream';
 
 interface ParsedFrame {
   readonly id: string | undefined;
@@ -43,8 +37,9 @@ function parseFrame(frame: string): ParsedFrame {
 function messageOf({ id, type, data }: ParsedFrame): string | null {
   if (data === undefined) return null;
   if (type === 'close') return JSON.stringify({ type: 'close', ...(JSON.parse(data) as object) });
-  // The event's JSON as the stream encoded it, not parsed again.
-  return `{"type":"event","id":${JSON.stringify(id ?? '')},"event":${data}}`;
+  // The event's JSON as the stream encoded it, not parsed again (a StreamEventFrame, keys in its order).
+  const head: Omit<StreamEventFrame, 'event'> = { type: 'event', id: id ?? '' };
+  return `${JSON.stringify(head).slice(0, -1)},"event":${data}}`;
 }
 
 /** One SSE frame as a socket message, or null for what a socket does not need (retry, comments). */
@@ -56,8 +51,8 @@ export function socketMessage(frame: string): string | null {
 export function ackedEventId(message: unknown): number | null {
   if (typeof message !== 'string' || message.length > 200) return null;
   try {
-    const parsed = JSON.parse(message) as { type?: unknown; lastEventId?: unknown };
-    const id = typeof parsed.lastEventId === 'string' && /^\d{1,16}$/.test(parsed.lastEventId) ? Number(parsed.lastEventId) : NaN;
+    const parsed = JSON.parse(message) as Partial<Record<keyof StreamAckFrame, unknown>>;
+    const id = typeof parsed.lastEventId === 'string' && STREAM_EVENT_ID.test(parsed.lastEventId) ? Number(parsed.lastEventId) : NaN;
     return parsed.type === 'ack' && Number.isSafeInteger(id) ? id : null;
   } catch {
     return null;
@@ -87,7 +82,7 @@ class SendWindow {
   }
 }
 
-const slowClose = (lastEventId: number): string => JSON.stringify({ type: 'close', reason: 'slow', lastEventId: String(lastEventId) });
+const slowClose = (lastEventId: number): string => JSON.stringify(streamCloseFrame('slow', lastEventId));
 
 /** Sends `body`'s frames down `socket` until either ends, or the client falls `buffer` events behind. */
 async function pump(body: ReadableStream<Uint8Array>, socket: WebSocket, buffer: number): Promise<void> {

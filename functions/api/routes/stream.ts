@@ -13,6 +13,7 @@ import { errorBodySchema, errorResponses } from '../openapi/errors';
 import { openApiRouter } from '../openapi/router';
 import { overLimit } from '../rate-limit';
 import { ROUTE_PATHS } from '@shared/contract/route-paths';
+import { STREAM_CLOSE_CODE, STREAM_CLOSE_REASONS, STREAM_EVENT_ID } from '@shared/contract/stream';
 
 const limitStreams = createMiddleware<{ Bindings: Env }>(
   async (c, next) => (await overLimit(c.env.LIVE_LIMITER, c.req.raw, 'stream')) ?? next(),
@@ -20,7 +21,7 @@ const limitStreams = createMiddleware<{ Bindings: Env }>(
 
 const lastEventIdSchema = z
   .string()
-  .regex(/^\d{1,16}$/, { error: 'must be the id of an event (digits)' })
+  .regex(STREAM_EVENT_ID, { error: 'must be the id of an event (digits)' })
   .transform(Number)
   .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER))
   .optional()
@@ -38,7 +39,7 @@ per client address (429 with \`Retry-After\`).
 
 The same stream comes on a WebSocket when the request asks for an upgrade (\`Upgrade: websocket\`; the same
 parameters, resume with \`after\`): one JSON text message per event, \`{"type":"event","id":"<id>","event":<NftEvent>}\`,
-and on a close \`{"type":"close","reason":"slow"|"error","lastEventId":"<id>"}\` before the socket closes with code 4000.
+and on a close \`{"type":"close","reason":${STREAM_CLOSE_REASONS.map((r) => `"${r}"`).join('|')},"lastEventId":"<id>"}\` before the socket closes with code ${STREAM_CLOSE_CODE}.
 The client acknowledges what it has taken with \`{"type":"ack","lastEventId":"<id>"}\` (cumulative): one with
 STREAM_BUFFER_EVENTS events sent and not acknowledged when another comes is closed as \`slow\` with the last event sent.`;
 

@@ -5,7 +5,8 @@ import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { closeFrame, eventFrame } from '@functions/live/event-stream';
 import { publishLive } from '@functions/live/publish';
-import { ackedEventId, socketMessage, STREAM_CLOSE_CODE } from '@functions/live/stream-socket';
+import { ackedEventId, socketMessage } from '@functions/live/stream-socket';
+import { STREAM_CLOSE_CODE, streamAckFrame } from '@shared/contract/stream';
 import { ingest } from '@functions/indexer';
 import { nftEventSchema, type NftEvent } from '@shared/contract/schemas';
 import { W, buildWorld, copyEvent, event, json, logIds, post } from '../api/fixtures';
@@ -32,7 +33,7 @@ async function connect(query: string, ack = true) {
   socket.addEventListener('message', (e) => {
     const message = JSON.parse(e.data as string) as Message;
     messages.push(message);
-    if (ack && message.type === 'event') socket.send(JSON.stringify({ type: 'ack', lastEventId: message.id }));
+    if (ack && message.type === 'event') socket.send(JSON.stringify(streamAckFrame(message.id!)));
     for (const w of waiters.splice(0)) w();
   });
   socket.addEventListener('close', (e) => {
