@@ -8,7 +8,8 @@ import { $liveChange } from '../../stores/live-status';
 import Buttons from './Buttons';
 import { openActionShell } from '../../market/action-shell';
 import { BUTTON_LABELS, blockedButtons, otherButtons, type ActionKind, type NftActionsProps } from '~/view-model/market';
-import type { LiveProps, PendingRequest } from './Live';
+import type { PendingRequest } from '../../market/nft-page';
+import type { LiveProps } from './Live';
 
 const LINKABLE: ReadonlySet<string> = new Set<ActionKind>(['acceptOffer', 'cancelOffer', 'placeBid', 'buy', 'makeOffer']);
 
