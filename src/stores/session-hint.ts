@@ -12,3 +12,16 @@ export function mayHaveSession(): boolean {
 export function announceSession(): void {
   window.dispatchEvent(new Event(SESSION_EVENT));
 }
+
+/**
+ * Runs `load` now when this browser may have a session, else on the first session announced: how a
+ * signed-in island's code is loaded. Returns a stop (for an effect's cleanup).
+ */
+export function whenSessionMayExist(load: () => void): () => void {
+  if (mayHaveSession()) {
+    load();
+    return () => undefined;
+  }
+  window.addEventListener(SESSION_EVENT, load, { once: true });
+  return () => window.removeEventListener(SESSION_EVENT, load);
+}

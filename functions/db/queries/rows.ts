@@ -308,11 +308,11 @@ export function auctionFromRow(row: AuctionRow, prices: TokenPrices, now: number
   };
 }
 
-export interface SellRow {
+/** A listing's or an offer's row: the same columns, with the seller or the buyer as its party. */
+interface OrderRow {
   address: string;
   nft: string;
   collection: string;
-  seller: string;
   token: string;
   price: string;
   status: string;
@@ -322,60 +322,35 @@ export interface SellRow {
   fee_num: number | null;
   fee_den: number | null;
 }
+export type SellRow = OrderRow & { seller: string };
+export type BuyRow = OrderRow & { buyer: string };
 
-export const sellColumns = (s: string): string => `
-  ${s}.address, ${addressAs(`${s}.nft`, 'nft')}, ${addressAs(`${s}.collection`, 'collection')}, ${addressAs(`${s}.seller`, 'seller')},
-  ${addressAs(`${s}.token`, 'token')}, ${s}.price, ${s}.status, ${s}.created_at,
-  ${s}.expired_at, ${s}.finished_at, ${feeColumnsSql(s)}`;
+const orderColumns = (t: string, party: 'seller' | 'buyer'): string => `
+  ${t}.address, ${addressAs(`${t}.nft`, 'nft')}, ${addressAs(`${t}.collection`, 'collection')}, ${addressAs(`${t}.${party}`, party)},
+  ${addressAs(`${t}.token`, 'token')}, ${t}.price, ${t}.status, ${t}.created_at,
+  ${t}.expired_at, ${t}.finished_at, ${feeColumnsSql(t)}`;
+export const sellColumns = (s: string): string => orderColumns(s, 'seller');
+export const buyColumns = (b: string): string => orderColumns(b, 'buyer');
+
+/** What a listing and an offer answer alike, after their address, NFT and party. */
+function orderFromRow<S extends string>(row: OrderRow, prices: TokenPrices, now: number) {
+  const price = integerAmount(row.price) ?? row.price;
+  return {
+    price: { priceToken: row.token, price, usdPrice: usdOf(prices, row.token, price) },
+    status: offerStatus(row.status as S, row.expired_at, now),
+    createdAt: row.created_at,
+    finishedAt: row.finished_at,
+    expiredAt: row.expired_at,
+    fee: feeOf(row.fee_num, row.fee_den),
+  };
+}
 
 export function sellFromRow(row: SellRow, prices: TokenPrices, now: number): DirectSell {
-  const price = integerAmount(row.price) ?? row.price;
-  return {
-    address: row.address,
-    nft: row.nft,
-    seller: row.seller,
-    price: { priceToken: row.token, price, usdPrice: usdOf(prices, row.token, price) },
-    status: offerStatus(row.status as DirectSellState, row.expired_at, now),
-    createdAt: row.created_at,
-    finishedAt: row.finished_at,
-    expiredAt: row.expired_at,
-    fee: feeOf(row.fee_num, row.fee_den),
-  };
+  return { address: row.address, nft: row.nft, seller: row.seller, ...orderFromRow<DirectSellState>(row, prices, now) };
 }
-
-export interface BuyRow {
-  address: string;
-  nft: string;
-  collection: string;
-  buyer: string;
-  token: string;
-  price: string;
-  status: string;
-  created_at: number;
-  expired_at: number;
-  finished_at: number | null;
-  fee_num: number | null;
-  fee_den: number | null;
-}
-
-export const buyColumns = (b: string): string => `
-  ${b}.address, ${addressAs(`${b}.nft`, 'nft')}, ${addressAs(`${b}.collection`, 'collection')}, ${addressAs(`${b}.buyer`, 'buyer')},
-  ${addressAs(`${b}.token`, 'token')}, ${b}.price, ${b}.status, ${b}.created_at,
-  ${b}.expired_at, ${b}.finished_at, ${feeColumnsSql(b)}`;
 
 export function buyFromRow(row: BuyRow, prices: TokenPrices, now: number): DirectBuy {
-  const price = integerAmount(row.price) ?? row.price;
-  return {
-    address: row.address,
-    nft: row.nft,
-    buyer: row.buyer,
-    price: { priceToken: row.token, price, usdPrice: usdOf(prices, row.token, price) },
-    status: offerStatus(row.status as DirectBuyState, row.expired_at, now),
-    createdAt: row.created_at,
-    finishedAt: row.finished_at,
-    expiredAt: row.expired_at,
-    fee: feeOf(row.fee_num, row.fee_den),
-  };
+  return { address: row.address, nft: row.nft, buyer: row.buyer, ...orderFromRow<DirectBuyState>(row, prices, now) };
 }
 
 export interface BidRow {

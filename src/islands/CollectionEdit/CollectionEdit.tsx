@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
+import { whenSessionMayExist } from '../../stores/session-hint';
 import type { CollectionEditProps } from './types';
 
 /**
@@ -8,11 +8,6 @@ import type { CollectionEditProps } from './types';
  */
 export default function CollectionEdit(props: CollectionEditProps) {
   const [Gate, setGate] = useState<ComponentType<CollectionEditProps> | null>(null);
-  useEffect(() => {
-    const load = () => void import('./OwnerGate').then((mod) => setGate(() => mod.default));
-    if (mayHaveSession()) load();
-    window.addEventListener(SESSION_EVENT, load);
-    return () => window.removeEventListener(SESSION_EVENT, load);
-  }, []);
+  useEffect(() => whenSessionMayExist(() => void import('./OwnerGate').then((mod) => setGate(() => mod.default))), []);
   return Gate ? <Gate {...props} /> : null;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { PnlPeriod } from '@shared/contract/enums/pnl-periods';
 import type { Token } from '@shared/lib/tokens';
-import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
+import { whenSessionMayExist } from '../../stores/session-hint';
 
 export interface PortfolioPnlProps {
   readonly apiBase: string;
@@ -17,12 +17,7 @@ const PRIVATE = 'Profit and loss is private: sign in with this address to see it
 /** The Portfolio tab's profit and loss. The session code loads only when a session may exist. */
 export default function PortfolioPnl(props: PortfolioPnlProps) {
   const [Live, setLive] = useState<ComponentType<PortfolioPnlProps> | null>(null);
-  useEffect(() => {
-    const load = () => void import('./PortfolioPnlLive').then((mod) => setLive(() => mod.default));
-    if (mayHaveSession()) load();
-    window.addEventListener(SESSION_EVENT, load, { once: true });
-    return () => window.removeEventListener(SESSION_EVENT, load);
-  }, []);
+  useEffect(() => whenSessionMayExist(() => void import('./PortfolioPnlLive').then((mod) => setLive(() => mod.default))), []);
   return Live ? <Live {...props} /> : <p className="text-sm text-ink-soft dark:text-gray-300">{PRIVATE}</p>;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { Token } from '@shared/lib/tokens';
-import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
+import { whenSessionMayExist } from '../../stores/session-hint';
 
 export interface WatchlistProps {
   readonly apiBase: string;
@@ -15,12 +15,7 @@ const PRIVATE = 'A watchlist is private: sign in with this address to see it.';
 /** The profile's Watchlist tab. The session code loads only when a session may exist. */
 export default function Watchlist(props: WatchlistProps) {
   const [Live, setLive] = useState<ComponentType<WatchlistProps> | null>(null);
-  useEffect(() => {
-    const load = () => void import('./WatchlistLive').then((mod) => setLive(() => mod.default));
-    if (mayHaveSession()) load();
-    window.addEventListener(SESSION_EVENT, load, { once: true });
-    return () => window.removeEventListener(SESSION_EVENT, load);
-  }, []);
+  useEffect(() => whenSessionMayExist(() => void import('./WatchlistLive').then((mod) => setLive(() => mod.default))), []);
   return Live ? <Live {...props} /> : <p className="text-sm text-ink-soft dark:text-gray-300">{PRIVATE}</p>;
 }
 
