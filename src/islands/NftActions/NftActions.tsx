@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { liveTopic } from '@shared/contract/live';
-import { REPOSITORY_REFETCH_INTERVAL_MS } from '@shared/lib/constants';
 import { islandOf, takeCapturedClicks } from '../../page-scripts/captured-clicks';
 import { mayHaveSession, SESSION_EVENT } from '../../stores/session-hint';
 import { followLater } from '../../stores/live-later';
-import { $liveChange } from '../../stores/live-status';
+import { startMarketLater } from '../../stores/market-later';
 import Buttons from './Buttons';
 import { openActionShell } from '../../market/action-shell';
 import { BUTTON_LABELS, blockedButtons, otherButtons, type ActionKind, type NftActionsProps } from '~/view-model/market';
@@ -69,39 +68,9 @@ export default function NftActions(props: NftActionsProps) {
   // The NFT's live topic (after first paint).
   useEffect(() => followLater(liveTopic('nft', props.nft)), [props.nft]);
 
-  // The market store (the spec's 5 s refetch) loads when its first refresh is due, or at once when the
-  // NFT's live topic pushes a change; it loads the live view when it sees the NFT's market move, and a
-  // push loads it at once.
-  useEffect(() => {
-    let stop: (() => void) | null = null;
-    let unmounted = false;
-    let started = false;
-    const startStore = () => {
-      if (started) return;
-      started = true;
-      clearTimeout(due);
-      void import('../../stores/market').then(({ $market, showMarket }) => {
-        if (unmounted) return;
-        showMarket(props, { refreshNow: true });
-        stop = $market.subscribe((market) => {
-          if (market?.changed) void load();
-        });
-      });
-    };
-    const due = setTimeout(startStore, REPOSITORY_REFETCH_INTERVAL_MS);
-    // A pushed change shows at once: the live view renders the market, and reads offers and bids.
-    const stopPushed = $liveChange.listen((change) => {
-      if (change?.topic !== liveTopic('nft', props.nft)) return;
-      startStore();
-      void load();
-    });
-    return () => {
-      unmounted = true;
-      clearTimeout(due);
-      stopPushed();
-      stop?.();
-    };
-  }, [props, load]);
+  // The market store loads when its first refresh is due, or at once on a pushed change; a change of the
+  // NFT's market loads the live view.
+  useEffect(() => startMarketLater(props, () => void load()), [props, load]);
 
   const start = (kind: ActionKind, button: Element | null = null) => {
     // Someone likely signed in sees the dialog's frame at once, while the action code loads.
