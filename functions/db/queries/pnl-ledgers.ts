@@ -21,24 +21,27 @@ interface Mark {
 const usdE4 = (usd: string | null): number | null => (usd === null ? null : new BigNumber(usd).times(10_000).integerValue().toNumber());
 
 /**
- * Brings the address's kept ledger up to date and answers its id in `addresses` (null: an address the index
- * has never seen, which has no trades).
+ * Reads the address's kept ledger with `reads` (statements on the pnl tables, the address bound as ?1), in
+ * the same round trip as the check that it is current; when it is not (never built, or NFTs marked), it is
+ * brought up to date first and read again. An address the index has never seen has no trades: null.
  */
-export async function currentLedger(db: D1Database, owner: string): Promise<number | null> {
-  const [idRows, stateRows, markRows] = await db.batch([
+export async function readLedger(db: D1Database, owner: string, reads: readonly D1PreparedStatement[]): Promise<D1Result[] | null> {
+  const [idRows, stateRows, markRows, ...results] = await db.batch([
     db.prepare('SELECT id FROM addresses WHERE address = ?1').bind(owner),
     db.prepare('SELECT l.built FROM pnl_ledgers l JOIN addresses a ON a.id = l.owner WHERE a.address = ?1').bind(owner),
     db
       .prepare(`SELECT d.nft, d.mark FROM pnl_dirty d JOIN addresses a ON a.id = d.owner WHERE a.address = ?1 LIMIT ${REFOLD_MAX + 1}`)
       .bind(owner),
+    ...reads,
   ]);
   const id = (idRows!.results[0] as { id: number } | undefined)?.id;
   if (id === undefined) return null;
   const built = (stateRows!.results[0] as { built: number } | undefined)?.built === 1;
   const marks = markRows!.results as unknown as Mark[];
+  if (built && marks.length === 0) return results;
   if (!built || marks.length > REFOLD_MAX) await build(db, owner, id, marks);
-  else if (marks.length > 0) await refold(db, owner, id, marks);
-  return id;
+  else await refold(db, owner, id, marks);
+  return db.batch([...reads]);
 }
 
 async function build(db: D1Database, owner: string, id: number, marks: readonly Mark[]): Promise<void> {

@@ -4,7 +4,8 @@ import BigNumber from 'bignumber.js';
 import type { PnlPeriod } from '@shared/contract/enums/pnl-periods';
 import type { Pnl, RealisedTotal, TokenAmount } from '@shared/contract/schemas';
 import { usdText, type CostBasis, type RealisedSale } from '../pnl';
-import { currentLedger } from './pnl-ledgers';
+import { addressIdSql } from '../address-ids';
+import { readLedger } from './pnl-ledgers';
 import { portfolio } from './portfolio';
 import { nowSeconds } from './sql';
 
@@ -26,11 +27,14 @@ const sum = (values: (string | null)[]) => usdText(values.reduce((acc, v) => (v 
 /** A stored sum of 1/10,000 USD as decimal text. */
 const fromE4 = (e4: number | null): string => usdText(new BigNumber(e4 ?? 0).div(10_000));
 
+/** The session address (?1) as its id in `addresses`. */
+const OWNER_ID = addressIdSql('?1');
+
 /** The ledger's held lots with a cost basis, and each NFT's name and collection. */
 const LOTS_SQL = `
   SELECT n.address AS nft, n.name, n.collection, l.source, l.ts, l.token, l.amount, l.usd
   FROM pnl_lots l JOIN nfts n ON n.id = l.nft
-  WHERE l.owner = ?1 AND l.amount IS NOT NULL AND n.owner_id = ?1 AND n.burned = 0`;
+  WHERE l.owner = ${OWNER_ID} AND l.amount IS NOT NULL AND n.owner_id = l.owner AND n.burned = 0`;
 
 /**
  * The sales summed per token and per band of age: band b holds the sales of period b not in a shorter one
@@ -43,13 +47,13 @@ const TOTALS_SQL = `
   SELECT token, CASE WHEN ts >= ?2 THEN 0 WHEN ts >= ?3 THEN 1 WHEN ts >= ?4 THEN 2 WHEN ts >= ?5 THEN 3 ELSE 4 END AS band,
          count(*) AS sales, sum(pnl_usd) AS pnl_usd, sum(proceeds_usd) AS proceeds_usd, sum(fee_usd) AS fee_usd,
          sum(royalty_usd) AS royalty_usd, ${split('fee')}, ${split('royalty')}
-  FROM pnl_sales WHERE owner = ?1 GROUP BY token, band`;
+  FROM pnl_sales WHERE owner = ${OWNER_ID} GROUP BY token, band`;
 
 const SALES_SQL = `
   SELECT n.address AS nft, n.name, n.collection, s.ts, s.kind, s.token, s.price, s.price_usd, s.fee, s.royalty, s.proceeds,
          s.proceeds_usd, s.cost, s.pnl, s.pnl_usd, s.tx
   FROM pnl_sales s JOIN nfts n ON n.id = s.nft
-  WHERE s.owner = ?1 AND s.ts >= ?2
+  WHERE s.owner = ${OWNER_ID} AND s.ts >= ?2
   ORDER BY s.ts DESC, s.nft DESC LIMIT ${SALES_SHOWN}`;
 
 interface LotRow {
@@ -118,19 +122,15 @@ function totalOf(index: number, bands: readonly BandRow[]): RealisedTotal {
 }
 
 export async function pnl(db: D1Database, owner: string, period: PnlPeriod): Promise<Pnl> {
-  const [id, holdings] = await Promise.all([currentLedger(db, owner), portfolio(db, owner)]);
   const now = nowSeconds();
   const since = (p: PnlPeriod) => (PERIOD_SECONDS[p] === null ? -1 : now - PERIOD_SECONDS[p]!);
-  const [lotRows, bandRows, saleRows] =
-    id === null
-      ? [[], [], []]
-      : ((
-          await db.batch([
-            db.prepare(LOTS_SQL).bind(id),
-            db.prepare(TOTALS_SQL).bind(id, ...PERIODS.slice(0, -1).map(since)),
-            db.prepare(SALES_SQL).bind(id, since(period)),
-          ])
-        ).map((r) => r.results) as [LotRow[], BandRow[], SaleRow[]]);
+  const reads = [
+    db.prepare(LOTS_SQL).bind(owner),
+    db.prepare(TOTALS_SQL).bind(owner, ...PERIODS.slice(0, -1).map(since)),
+    db.prepare(SALES_SQL).bind(owner, since(period)),
+  ];
+  const [results, holdings] = await Promise.all([readLedger(db, owner, reads), portfolio(db, owner)]);
+  const [lotRows, bandRows, saleRows] = (results?.map((r) => r.results) ?? [[], [], []]) as [LotRow[], BandRow[], SaleRow[]];
   const collections = new Map(holdings.collections.map((c) => [c.collection, c]));
   const names = new Map(lotRows.map((r) => [r.nft, r.name ?? '']));
 
