@@ -26,6 +26,8 @@ export const emptyTouched = (): Touched => ({ nfts: new Set(), collections: new 
 
 export class BatchContext {
   readonly statements: D1PreparedStatement[] = [];
+  /** Each statement's SQL, in the same order: a benchmark's profile names statements by it. */
+  readonly sqlTexts: string[] = [];
   /** NFTs whose market state (sell, auction, best offer, floor) and collection floor must be recomputed. */
   readonly marketNfts = new Set<string>();
   /** Tokens whose price changed: every NFT with a live offer in them is recomputed. */
@@ -65,6 +67,7 @@ export class BatchContext {
   /** Adds one statement; `undefined` parameters bind as NULL (D1 rejects undefined). */
   run(sql: string, ...params: (SqlValue | undefined)[]): void {
     this.statements.push(this.db.prepare(sql).bind(...params.map((p) => (p === undefined ? null : p))));
+    this.sqlTexts.push(sql);
   }
 
   /** Gives these addresses ids in `addresses` before any statement of the batch runs. */

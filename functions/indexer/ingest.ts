@@ -113,7 +113,21 @@ async function commit(ctx: BatchContext, events: readonly ChainEvent[], options:
       const ahead = await touchedBefore(ctx, events, purgedAhead);
       if (ahead.nfts.length + ahead.collections.length + ahead.profiles.length > 0) await beforeCommit(ahead);
     });
-  await timed(timings, 'ingest: D1 batch', () => ctx.db.batch(statements));
+  const results = await timed(timings, 'ingest: D1 batch', () => ctx.db.batch(statements));
+  if (timings) addStatementTimes(timings, ctx, results);
+}
+
+/**
+ * D1's own time for each statement of the batch (its result's `meta.duration`), summed per statement under
+ * `sql: <its first words>`: what each table and index costs a write (npm run bench:reader prints them).
+ */
+function addStatementTimes(timings: PhaseTimes, ctx: BatchContext, results: readonly D1Result[]): void {
+  const head = results.length - ctx.sqlTexts.length;
+  results.forEach((result, i) => {
+    const sql = i < head ? 'batch head (addresses, chain_events)' : ctx.sqlTexts[i - head]!.replace(/\s+/g, ' ').trim().slice(0, 72);
+    const label = `sql: ${sql}`;
+    timings[label] = (timings[label] ?? 0) + (result.meta?.duration ?? 0);
+  });
 }
 
 const without = (keys: ReadonlySet<string>, done: Set<string>): Set<string> => new Set([...keys].filter((key) => !done.has(key)));

@@ -269,7 +269,15 @@ const split = phaseSplit(rounds);
 console.log(
   `tick by phase (median ms over the rounds; ${split.insideMs} ms inside the Durable Object; "paging" includes "parse BOCs"; JRPC phases include the in-process fake JRPC's own work):`,
 );
-for (const [name, ms] of Object.entries(split.phases)) console.log(`  ${name.padEnd(48)} ${String(ms).padStart(6)} ms`);
+const phases = Object.entries(split.phases);
+for (const [name, ms] of phases.filter(([name]) => !name.startsWith('sql: ')))
+  console.log(`  ${name.padEnd(48)} ${String(ms).padStart(6)} ms`);
+// D1's own time per statement of the batches (meta.duration), summed by statement: what each write costs.
+const statements = phases.filter(([name]) => name.startsWith('sql: '));
+console.log(
+  `the D1 batches by statement (median ms over the rounds, D1's own time; the top ${Math.min(15, statements.length)} of ${statements.length}):`,
+);
+for (const [name, ms] of statements.slice(0, 15)) console.log(`  ${String(ms).padStart(6)} ms  ${name.slice(5)}`);
 // --blocks 0 skips the lag part (throughput only).
 const devnetLag = BLOCKS > 0 ? await lag() : null;
 if (devnetLag) {
