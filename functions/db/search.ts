@@ -28,12 +28,12 @@ export function nftSearchDocSql(nft: string): SqlStatement[] {
   ];
 }
 
-/** Adds the document of a just-minted NFT (idempotent: nothing happens when it already exists). */
-export function newNftSearchDocSql(nft: string): SqlStatement[] {
+/** Adds the documents of just-minted NFTs (idempotent: an NFT that has one already is skipped). */
+export function newNftSearchDocsSql(nfts: readonly string[]): SqlStatement[] {
   return [
     {
-      sql: `INSERT INTO search_fts (rowid, name) ${nftDocsSql('n.address = ?1')} AND NOT EXISTS (SELECT 1 FROM search_fts f WHERE f.rowid = n.id)`,
-      params: [nft],
+      sql: `INSERT INTO search_fts (rowid, name) ${nftDocsSql('n.address IN (SELECT value FROM json_each(?1))')} AND NOT EXISTS (SELECT 1 FROM search_fts f WHERE f.rowid = n.id)`,
+      params: [JSON.stringify(nfts)],
     },
   ];
 }

@@ -3,7 +3,7 @@
  * event as JSON (keys as on the wire, `usdPrice` left out: the API adds it at the current token
  * price) and the addresses the owner filter matches.
  */
-import { ADDRESS_KEYS, payloadValues, transactionOfEventId } from '../db/activity-payload';
+import { ADDRESS_KEYS, PAYLOAD_LAYOUTS, payloadValues, transactionOfEventId } from '../db/activity-payload';
 import { eventKindCode } from '../db/event-kinds';
 import { orderKeyParam, storedOrderKeySql } from '../db/order-key';
 import { TRADE_KINDS } from '../db/pnl';
@@ -159,6 +159,49 @@ export function insertActivity(
   for (const person of people) ctx.participants.push([...row, person, null]);
   if (link) ctx.participants.push([...row, null, link.auction]);
   ctx.profiles(...people);
+}
+
+/** One activity row of a run (`insertActivities`). */
+export interface ActivityEntry {
+  readonly e: ChainEvent;
+  readonly nft: string;
+  readonly part: object;
+  readonly participants: readonly (string | null | undefined)[];
+}
+
+/**
+ * The activity rows of a run of `type` events in one statement (no auction link, no settlement: a mint run),
+ * in the run's order, as `insertActivity` writes each: the values travel as JSON, whose integers stay integers.
+ */
+export function insertActivities(ctx: BatchContext, type: NftEventType, entries: readonly ActivityEntry[]): void {
+  if (entries.length === 0) return;
+  const kind = eventKindCode(type);
+  const keys = PAYLOAD_LAYOUTS[type].keys;
+  const elements = keys.map((key, i) => {
+    const value = `r.value ->> ${5 + i}`;
+    return ADDRESS_KEYS.has(key) ? `(SELECT id FROM addresses WHERE address = ${value})` : value;
+  });
+  const rows = entries.map(({ e, nft, part, participants }) => {
+    const values = payloadValues(type, part);
+    const people = [...new Set(participants.filter((a): a is string => !!a))];
+    ctx.registerNft(nft);
+    ctx.registerAddresses(
+      ...people,
+      ...values.flatMap(({ key, value }) => (ADDRESS_KEYS.has(key) && typeof value === 'string' ? [value] : [])),
+    );
+    const row: ParticipantsOf = [nft, e.ts, orderKeyParam(e.lt), kind];
+    for (const person of people) ctx.participants.push([...row, person, null]);
+    ctx.profiles(...people);
+    return [kind, nft, e.ts, orderKeyParam(e.lt), transactionOfEventId(e.id), ...values.map(({ value }) => value)];
+  });
+  ctx.run(
+    `INSERT INTO activity (kind, nft, collection, ts, lt, verified, payload, tx)
+     SELECT r.value ->> 0, n.id, n.collection_id, r.value ->> 2, ${storedOrderKeySql('(r.value ->> 3)')}, ifnull(c.verified, 0),
+       json_array(${elements.join(', ')}), unhex(r.value ->> 4)
+     FROM json_each(?1) r JOIN nfts n ON n.address = r.value ->> 1 LEFT JOIN collections c ON c.address = n.collection
+     ORDER BY r.key`,
+    JSON.stringify(rows),
+  );
 }
 
 /**

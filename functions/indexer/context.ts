@@ -8,6 +8,7 @@
  */
 import { storedEventKeySql } from '../db/event-key';
 import type { Participant } from './activity';
+import type { EventOf } from './envelope';
 
 export type SqlValue = string | number | null;
 
@@ -26,6 +27,8 @@ export const emptyTouched = (): Touched => ({ nfts: new Set(), collections: new 
 
 export class BatchContext {
   readonly statements: D1PreparedStatement[] = [];
+  /** Mints applied since the last other event, written together (./apply/nfts.ts, `flushMints`). */
+  readonly pendingMints: EventOf<'mint'>[] = [];
   /** Each statement's SQL, in the same order: a benchmark's profile names statements by it. */
   readonly sqlTexts: string[] = [];
   /** NFTs whose market state (sell, auction, best offer, floor) and collection floor must be recomputed. */

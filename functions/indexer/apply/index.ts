@@ -1,11 +1,12 @@
 /** Routes each event kind to the statements that apply it. */
+export { flushMints } from './nfts';
 import { eventKey } from '../../db/event-key';
 import type { BatchContext } from '../context';
 import type { ChainEvent } from '../envelope';
 import { applyAuctionActive, applyAuctionCanceled, applyAuctionComplete, applyBidDeclined, applyBidPlaced } from './auctions';
 import { applyCollectionCreated, applyCollectionMetadata } from './collections';
 import { applyCollectionFeeRule, applyMarketFeeChanged, applyMarketFeeDefaultChanged, applyRootRegistered } from './fees';
-import { applyBurn, applyManagerChanged, applyMint, applyNftMetadataEvent, applyTransfer } from './nfts';
+import { applyBurn, applyManagerChanged, applyMint, applyNftMetadataEvent, applyTransfer, flushMints } from './nfts';
 import { applyOfferActive, applyOfferCanceled, applyOfferExpired, applyOfferFilled } from './offers';
 import { notifyEvent } from '../notify';
 import { applyTokenPrice } from './prices';
@@ -17,6 +18,8 @@ function logEvent(ctx: BatchContext, e: ChainEvent): void {
 }
 
 export function applyEvent(ctx: BatchContext, e: ChainEvent): void {
+  // A run of mints is written before any other event's statements (which may read its NFTs).
+  if (e.kind !== 'mint') flushMints(ctx);
   logEvent(ctx, e);
   applyKind(ctx, e);
   notifyEvent(ctx, e);

@@ -4,9 +4,9 @@
  * row state *before* the statement that changes it, so statement order below matters.
  */
 import { addressIdSql } from '../../db/address-ids';
-import { newNftSearchDocSql, nftSearchDocSql } from '../../db/search';
+import { newNftSearchDocsSql, nftSearchDocSql } from '../../db/search';
 import { nftTraitPairsSql, traitKeysOf } from '../../db/trait-keys';
-import { insertActivity } from '../activity';
+import { insertActivities, insertActivity } from '../activity';
 import type { BatchContext } from '../context';
 import type { EventOf } from '../envelope';
 import { nftFields } from '../metadata';
@@ -133,99 +133,146 @@ export function setOwner(ctx: BatchContext, nft: string, owner: string, ts: numb
 }
 
 /**
- * A mint writes the new NFT with its metadata in one go (the most frequent heavy event, so it gets
- * its own short path): every aggregate statement is guarded by "the NFT does not exist yet" and
- * runs before the NFT insert, so a repeated mint of the same NFT changes nothing.
+ * A mint is the most frequent heavy event: a collection's history is mostly runs of them. A run of mints
+ * (those applied since the last other event) is written together by `flushMints`, one statement per table
+ * rather than one per mint and table (D1's cost is per statement).
  */
 export function applyMint(ctx: BatchContext, e: EventOf<'mint'>): void {
   const p = e.payload;
-  const f = p.meta ? nftFields(p.meta) : null;
-  const isNew = 'NOT EXISTS (SELECT 1 FROM nfts WHERE address = ?2)';
   // The new NFT is not in `nfts` at the batch's head: its collection is named here for the id rows.
   ctx.registerNft(p.nft, p.collection);
   ctx.registerAddresses(p.owner);
-  // ?1 collection ?2 nft ?3 owner ?4 ts: counters, and the collection row if the mint comes first.
-  ctx.run(
-    `INSERT INTO collections (address, owner, created_at, updated_at, nft_count, owners_count, first_mint)
-     SELECT ?1, ?5, ?4, ?4, 1, 1, ?4 WHERE ${isNew}
-     ON CONFLICT DO UPDATE SET nft_count = nft_count + 1,
-       owners_count = owners_count + (NOT EXISTS (SELECT 1 FROM collection_owners WHERE collection = ${addressIdSql('?1')} AND owner = ${addressIdSql('?3')})),
-       first_mint = min(ifnull(first_mint, ?4), ?4), updated_at = max(updated_at, ?4)`,
-    p.collection,
-    p.nft,
-    p.owner,
-    e.ts,
-    ZERO_ADDRESS,
-  );
-  ctx.run(
-    `INSERT INTO collection_owners (collection, owner, nft_count) SELECT ${addressIdSql('?1')}, ${addressIdSql('?3')}, 1 WHERE ${isNew}
-     ON CONFLICT DO UPDATE SET nft_count = nft_count + 1`,
-    p.collection,
-    p.nft,
-    p.owner,
-  );
-  if (f && f.traits.length > 0) {
-    const field = (name: string) => `json_extract(j.value, '$.${name}')`;
-    const traits = JSON.stringify(f.traits);
-    ctx.run(
-      `INSERT INTO nft_traits (collection, type_key, value_key, nft, trait_type, trait_value)
-       SELECT ${addressIdSql('?1')}, ${field('typeKey')}, ${field('valueKey')}, ${addressIdSql('?2')}, ${field('traitType')}, ${field('traitValue')} FROM json_each(?3) j WHERE ${isNew}
-       ON CONFLICT DO NOTHING`,
-      p.collection,
-      p.nft,
-      traits,
-    );
-    ctx.run(
-      `INSERT INTO collection_traits (collection, type_key, value_key, trait_type, trait_value, nft_count)
-       SELECT ?1, ${field('typeKey')}, ${field('valueKey')}, ${field('traitType')}, ${field('valueText')}, 1 FROM json_each(?3) j WHERE ${isNew}
-       ON CONFLICT DO UPDATE SET nft_count = nft_count + 1`,
-      p.collection,
-      p.nft,
-      traits,
-    );
-  }
-  if (f && f.filesMimetypes.length > 0)
-    ctx.run(
-      `INSERT INTO collection_mimetypes (collection, mimetype, nft_count) SELECT ?1, j.value, 1 FROM json_each(?3) j WHERE ${isNew}
-       ON CONFLICT DO UPDATE SET nft_count = nft_count + 1`,
-      p.collection,
-      p.nft,
-      JSON.stringify(f.filesMimetypes),
-    );
-  ctx.run(
-    // Keyed by the NFT's address id: a SELECT, so an NFT whose ids the batch's head
-    // did not give is never written under some other rowid.
-    `INSERT INTO nfts (id, address, collection_id, collection, nft_id, owner, owner_id, manager, name, name_sort, description,
-       image, mimetype, full_image, full_image_mimetype, type, royalty, files_mimetypes, trait_keys, verified, created_at, updated_at)
-     SELECT na.id, ?1, ca.id, ?2, ?3, ?4, ${addressIdSql('?4')}, nullif(?5, ?4), ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15,
-       ?16,
-       ifnull((SELECT verified FROM collections WHERE address = ?2), 0), ?17, ?17
-     FROM addresses na, addresses ca WHERE na.address = ?1 AND ca.address = ?2
-     ON CONFLICT DO NOTHING`,
-    p.nft,
-    p.collection,
-    p.id,
-    p.owner,
-    p.manager ?? p.owner,
-    f?.name ?? null,
-    f?.nameSort ?? NO_NAME_SORT_KEY,
-    f?.description ?? null,
-    f?.image ?? null,
-    f?.mimetype ?? null,
-    f?.fullImage ?? null,
-    f?.fullImageMimetype ?? null,
-    f?.type ?? null,
-    f?.royalty ?? null,
-    JSON.stringify(f?.filesMimetypes ?? []),
-    traitKeysOf(f?.traits ?? []),
-    e.ts,
-  );
-  if (f?.name) for (const s of newNftSearchDocSql(p.nft)) ctx.run(s.sql, ...s.params);
-  const creator = p.creator ?? p.owner;
-  insertActivity(ctx, e, 'mint', p.nft, { mint: { owner: p.owner, creator } }, [p.owner, creator]);
+  ctx.pendingMints.push(e);
+  if (ctx.pendingMints.length >= MINTS_PER_FLUSH) flushMints(ctx);
   ctx.traitsChanged(p.nft);
   ctx.nft(p.nft);
   ctx.collection(p.collection);
+}
+
+/** At most this many mints in one set of statements (their values are bound as one JSON parameter). */
+export const MINTS_PER_FLUSH = 200;
+
+/** The run's mints as JSON rows: the first mint of each NFT (a repeated one changes nothing); and the named ones. */
+function mintRows(mints: readonly EventOf<'mint'>[]): { json: string; named: string[] } {
+  const firstTs = new Map<string, number>();
+  const rows = new Map<string, object>();
+  const named: string[] = [];
+  for (const e of mints) {
+    const p = e.payload;
+    if (rows.has(p.nft)) continue;
+    if (!firstTs.has(p.collection)) firstTs.set(p.collection, e.ts);
+    const f = p.meta ? nftFields(p.meta) : null;
+    if (f?.name) named.push(p.nft);
+    rows.set(p.nft, {
+      nft: p.nft,
+      collection: p.collection,
+      id: p.id,
+      owner: p.owner,
+      manager: p.manager ?? p.owner,
+      ts: e.ts,
+      firstTs: firstTs.get(p.collection)!,
+      name: f?.name ?? null,
+      nameSort: f?.nameSort ?? NO_NAME_SORT_KEY,
+      description: f?.description ?? null,
+      image: f?.image ?? null,
+      mimetype: f?.mimetype ?? null,
+      fullImage: f?.fullImage ?? null,
+      fullImageMimetype: f?.fullImageMimetype ?? null,
+      type: f?.type ?? null,
+      royalty: f?.royalty ?? null,
+      files: JSON.stringify(f?.filesMimetypes ?? []),
+      mimetypes: f?.filesMimetypes ?? [],
+      traits: f?.traits ?? [],
+      traitKeys: traitKeysOf(f?.traits ?? []),
+    });
+  }
+  return { json: JSON.stringify([...rows.values()]), named };
+}
+
+// The run's mints of NFTs not indexed yet (?1: mintRows), as m: every aggregate below counts only those, and
+// runs before the NFTs' own insert.
+const NEW_MINTS = `
+  SELECT m.key AS seq, m.value ->> 'nft' AS nft, m.value ->> 'collection' AS collection, m.value ->> 'owner' AS owner,
+         m.value ->> 'ts' AS ts, m.value ->> 'firstTs' AS first_ts, m.value -> 'traits' AS traits, m.value -> 'mimetypes' AS mimetypes
+  FROM json_each(?1) m WHERE NOT EXISTS (SELECT 1 FROM nfts WHERE address = m.value ->> 'nft')`;
+const field = (name: string) => `t.value ->> '${name}'`;
+
+/** Writes the mints applied since the last other event (before that event's statements, and at the batch's end). */
+export function flushMints(ctx: BatchContext): void {
+  while (ctx.pendingMints.length > 0) writeMints(ctx, ctx.pendingMints.splice(0, MINTS_PER_FLUSH));
+}
+
+function writeMints(ctx: BatchContext, mints: readonly EventOf<'mint'>[]): void {
+  const { json: rows, named } = mintRows(mints);
+  // Counters, and the collection row if its mints come first. The new owners are those not holding any of the
+  // collection yet (collection_owners before this run's insert below).
+  ctx.run(
+    `INSERT INTO collections (address, owner, created_at, updated_at, nft_count, owners_count, first_mint)
+     SELECT m.collection, ?2, max(m.first_ts), max(m.ts), count(*),
+       count(DISTINCT CASE WHEN NOT EXISTS (SELECT 1 FROM collection_owners co
+                                            WHERE co.collection = ${addressIdSql('m.collection')} AND co.owner = ${addressIdSql('m.owner')})
+                      THEN m.owner END),
+       min(m.ts)
+     FROM (${NEW_MINTS}) m WHERE true GROUP BY m.collection
+     ON CONFLICT DO UPDATE SET nft_count = nft_count + excluded.nft_count, owners_count = owners_count + excluded.owners_count,
+       first_mint = min(ifnull(first_mint, excluded.first_mint), excluded.first_mint), updated_at = max(updated_at, excluded.updated_at)`,
+    rows,
+    ZERO_ADDRESS,
+  );
+  ctx.run(
+    `INSERT INTO collection_owners (collection, owner, nft_count)
+     SELECT ${addressIdSql('m.collection')}, ${addressIdSql('m.owner')}, count(*) FROM (${NEW_MINTS}) m WHERE true GROUP BY m.collection, m.owner
+     ON CONFLICT DO UPDATE SET nft_count = nft_count + excluded.nft_count`,
+    rows,
+  );
+  ctx.run(
+    `INSERT INTO nft_traits (collection, type_key, value_key, nft, trait_type, trait_value)
+     SELECT ${addressIdSql('m.collection')}, ${field('typeKey')}, ${field('valueKey')}, ${addressIdSql('m.nft')}, ${field('traitType')}, ${field('traitValue')}
+     FROM (${NEW_MINTS}) m, json_each(m.traits) t WHERE true
+     ON CONFLICT DO NOTHING`,
+    rows,
+  );
+  // A trait's first spelling in the run names it (the row of min(seq)), as the first mint's insert did.
+  ctx.run(
+    `INSERT INTO collection_traits (collection, type_key, value_key, trait_type, trait_value, nft_count)
+     SELECT collection, type_key, value_key, trait_type, trait_value, n FROM (
+       SELECT m.collection, ${field('typeKey')} AS type_key, ${field('valueKey')} AS value_key, ${field('traitType')} AS trait_type,
+              ${field('valueText')} AS trait_value, min(m.seq), count(*) AS n
+       FROM (${NEW_MINTS}) m, json_each(m.traits) t GROUP BY m.collection, type_key, value_key) WHERE true
+     ON CONFLICT DO UPDATE SET nft_count = nft_count + excluded.nft_count`,
+    rows,
+  );
+  ctx.run(
+    `INSERT INTO collection_mimetypes (collection, mimetype, nft_count)
+     SELECT m.collection, j.value, count(*) FROM (${NEW_MINTS}) m, json_each(m.mimetypes) j WHERE true GROUP BY m.collection, j.value
+     ON CONFLICT DO UPDATE SET nft_count = nft_count + excluded.nft_count`,
+    rows,
+  );
+  ctx.run(
+    // Keyed by the NFT's address id: a join, so an NFT whose ids the batch's head did not give is never
+    // written under some other rowid.
+    `INSERT INTO nfts (id, address, collection_id, collection, nft_id, owner, owner_id, manager, name, name_sort, description,
+       image, mimetype, full_image, full_image_mimetype, type, royalty, files_mimetypes, trait_keys, verified, created_at, updated_at)
+     SELECT na.id, na.address, ca.id, ca.address, m.value ->> 'id', m.value ->> 'owner', ${addressIdSql("m.value ->> 'owner'")},
+       nullif(m.value ->> 'manager', m.value ->> 'owner'), m.value ->> 'name', m.value ->> 'nameSort', m.value ->> 'description',
+       m.value ->> 'image', m.value ->> 'mimetype', m.value ->> 'fullImage', m.value ->> 'fullImageMimetype', m.value ->> 'type',
+       m.value ->> 'royalty', m.value ->> 'files', m.value ->> 'traitKeys',
+       ifnull((SELECT verified FROM collections WHERE address = ca.address), 0), m.value ->> 'ts', m.value ->> 'ts'
+     FROM json_each(?1) m JOIN addresses na ON na.address = m.value ->> 'nft' JOIN addresses ca ON ca.address = m.value ->> 'collection'
+     WHERE true
+     ON CONFLICT DO NOTHING`,
+    rows,
+  );
+  if (named.length > 0) for (const s of newNftSearchDocsSql(named)) ctx.run(s.sql, ...s.params);
+  insertActivities(
+    ctx,
+    'mint',
+    mints.map((e) => {
+      const p = e.payload;
+      const creator = p.creator ?? p.owner;
+      return { e, nft: p.nft, part: { mint: { owner: p.owner, creator } }, participants: [p.owner, creator] };
+    }),
+  );
 }
 
 export function applyTransfer(ctx: BatchContext, e: EventOf<'transfer'>): void {
