@@ -60,8 +60,8 @@ export const API_ROUTES: readonly FuzzRoute[] = [
   { method: 'GET', path: '/token/price', input: 'query', schema: requests.tokenPriceQuerySchema },
   { method: 'GET', path: '/market/network-fees', input: 'none', schema: z.object({}) },
   { method: 'POST', path: '/user/portfolio', input: 'json', schema: requests.portfolioRequestSchema },
-  // The session's profit and loss and trade history.
-  { method: 'GET', path: '/user/pnl', input: 'query', schema: requests.pnlQuerySchema, auth: true },
+  // The session's profit and loss (its answer keeps the session's ledger in D1) and trade history.
+  { method: 'GET', path: '/user/pnl', input: 'query', schema: requests.pnlQuerySchema, auth: true, writes: true },
   { method: 'GET', path: '/user/history.csv', input: 'query', schema: requests.historyQuerySchema, auth: true },
   // The session's watchlist and notifications.
   { method: 'GET', path: '/watchlist', input: 'none', schema: z.object({}), auth: true },
