@@ -63,7 +63,10 @@ async function rowsOf(c: string) {
        FROM nfts WHERE collection = ?1 ORDER BY nft_id`,
     ),
     documents: await all('SELECT f.name FROM search_fts f JOIN nfts n ON n.id = f.rowid WHERE n.collection = ?1 ORDER BY f.name'),
-    activity: await all('SELECT kind, ts, typeof(lt) AS lt, payload, length(tx) AS tx, verified FROM activity WHERE collection = ?1 ORDER BY id', true),
+    activity: await all(
+      'SELECT kind, ts, typeof(lt) AS lt, payload, length(tx) AS tx, verified FROM activity WHERE collection = ?1 ORDER BY id',
+      true,
+    ),
   };
 }
 
