@@ -4,7 +4,9 @@
 //   1. `--duration` seconds at `--connections` connections each on GET /, GET /nft/{address} (from the HTML
 //      cache, warmed first), POST /api/nfts {"limit":24}, and a static file of about the NFT page's size
 //      served by the same Worker's assets; requests/s, p50 and p99 latency and errors for each.
-//      Goal: cached NFT page throughput >= 0.8x the static file's.
+//      Goal: cached NFT page throughput >= 0.8x the static file's. Then POST /api/collection/analytics/market
+//      (the biggest collection, 30 d) and POST /api/search the same way; goal: the analytics at least as fast
+//      as /api/nfts.
 //   2. GET /nft/{address} again while `scripts/flags.mjs` turns maintenance on at 1/3 of the duration and
 //      off at 2/3 (each flip starts once the previous one has finished, so short runs last a little
 //      longer than --duration). Every status is counted; goals: no errors (no socket errors, no non-2xx
@@ -285,6 +287,29 @@ try {
     ),
   );
   rows.push(row(`GET ${staticFile.path} (static)`, await cannon({ url: staticUrl })));
+  // The heaviest read (a collection's market analytics) and the search, under the same load as /api/nfts.
+  const collections = await (
+    await fetch(`${server.url}/api/collections`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ order: { field: 'ownersCount', direction: 'desc' }, limit: 1 }),
+    })
+  ).json();
+  const json = { method: 'POST', headers: { 'content-type': 'application/json' } };
+  const market = JSON.stringify({ collection: collections.items[0].address, period: '30d' });
+  rows.push(
+    row(
+      'POST /api/collection/analytics/market',
+      await cannon({ url: `${server.url}/api/collection/analytics/market`, ...json, body: market }),
+    ),
+  );
+  const word = collections.items[0].name.split(' ')[0].slice(0, 4);
+  rows.push(
+    row(
+      'POST /api/search',
+      await cannon({ url: `${server.url}/api/search`, method: 'POST', headers: { 'content-type': 'text/plain' }, body: word }),
+    ),
+  );
   const afterCache = (await fetch(nftUrl)).headers.get('x-cache');
   if (afterCache !== 'HIT') console.warn(`Note: the NFT page answered X-Cache ${afterCache} after its run.`);
 
@@ -304,6 +329,10 @@ console.log(`\nThroughput at ${CONNECTIONS} connections, ${DURATION} s each (err
 console.table(rows);
 console.log(
   `Cached NFT page (${page.bytes} B) vs static ${staticFile.path} (${staticFile.bytes} B): ${nftRps} / ${staticRps} req/s = ${ratio} (goal >= ${THROUGHPUT_RATIO_GOAL}: ${ratio >= THROUGHPUT_RATIO_GOAL ? 'ok' : 'MISSED'})`,
+);
+const analyticsRatio = round(rows[4]['req/s'] / rows[2]['req/s'], 2);
+console.log(
+  `Collection market analytics vs /api/nfts: ${rows[4]['req/s']} / ${rows[2]['req/s']} req/s = ${analyticsRatio} (goal >= 1: ${analyticsRatio >= 1 ? 'ok' : 'MISSED'})`,
 );
 if (Math.abs(staticFile.bytes - page.bytes) > page.bytes / 4)
   console.warn('Note: the static file differs from the page by more than 25% in size.');
