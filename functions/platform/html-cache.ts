@@ -121,6 +121,11 @@ interface HotPage {
 }
 const hotPages = new Map<string, HotPage>();
 let hotBytes = 0;
+/**
+ * How many purges this isolate has made: a request that read its copy before a purge must not keep that
+ * copy hot after it (the reload right after a profile's save would be answered from memory, unchanged).
+ */
+let purges = 0;
 
 function forgetHot(keyUrl: string): void {
   const page = hotPages.get(keyUrl);
@@ -141,11 +146,11 @@ function keepHot(keyUrl: string, page: HotPage): void {
   }
 }
 
-/** A fresh page from the Cache API, answered and remembered as a hot page. */
-async function servedHot(keyUrl: string, hit: Response, storedAt: number): Promise<Response> {
+/** A fresh page from the Cache API, answered, and remembered as a hot page unless a purge came since `purgesBefore`. */
+async function servedHot(keyUrl: string, hit: Response, storedAt: number, purgesBefore: number): Promise<Response> {
   const headers = withCacheHeaders(new Response(null, hit), 'HIT').headers;
   const body = await hit.arrayBuffer();
-  keepHot(keyUrl, { status: hit.status, headers, body, storedAt, until: Date.now() + HOT_MS });
+  if (purges === purgesBefore) keepHot(keyUrl, { status: hit.status, headers, body, storedAt, until: Date.now() + HOT_MS });
   return new Response(body, { status: hit.status, headers });
 }
 
@@ -228,6 +233,7 @@ export async function cachedPage(request: Request, render: () => Promise<Respons
   if (hot && Date.now() < hot.until && now() - hot.storedAt <= (freshSecondsFor(hot.status) ?? 0)) {
     return new Response(hot.body, { status: hot.status, headers: hot.headers });
   }
+  const purgesBefore = purges;
   const key = cacheKey(keyUrl);
   const marker = generationKey(url);
   const storable = (response: Response) => mayStore(response, deps.storedTypes ?? HTML_ONLY);
@@ -239,7 +245,7 @@ export async function cachedPage(request: Request, render: () => Promise<Respons
     const age = now() - storedAt;
     const fresh = freshSecondsFor(hit.status) ?? 0;
     const current = hit.headers.get(GENERATION) === generation;
-    if (current && age <= fresh) return servedHot(keyUrl, hit, storedAt);
+    if (current && age <= fresh) return servedHot(keyUrl, hit, storedAt, purgesBefore);
     if (age <= keptSeconds(hit.status) && now() - Number(hit.headers.get(RENDER_FAILED_AT) ?? -Infinity) < RENDER_RETRY_SECONDS) {
       return withCacheHeaders(hit, 'STALE-IF-ERROR');
     }
@@ -302,6 +308,7 @@ export function pagesOf(touched: { nfts?: readonly string[]; collections?: reado
 export async function purgePages(cache: Cache, origin: string, paths: readonly string[]): Promise<void> {
   const urls = paths.map((path) => new URL(path, origin));
   const purged = new Set(urls.map((url) => `${url.origin}${pathKey(url)}`));
+  purges++;
   for (const keyUrl of hotPages.keys()) {
     const url = new URL(keyUrl);
     if (purged.has(`${url.origin}${pathKey(url)}`)) forgetHot(keyUrl);

@@ -48,6 +48,37 @@ describe('the HTML cache', () => {
     expect(fresh.text).toBe('found now');
   });
 
+  it('keeps no copy in memory that a purge made while it was being read outdated: the next load renders again', async () => {
+    const h = harness(() => 12_000);
+    const url = 'https://market.test/profile/0:' + '7'.repeat(64);
+    await h.get(url, () => htmlPage(200, 'old name'));
+    // A load in flight (it read the stored copy before the purge; a prefetch, say) while the profile is saved.
+    const cache = defaultCache();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slowCache = {
+      match: async (request: RequestInfo) => {
+        const found = await cache.match(request);
+        await gate;
+        return found;
+      },
+      put: cache.put.bind(cache),
+      delete: cache.delete.bind(cache),
+    } as unknown as Cache;
+    const inFlight = cachedPage(new Request(url), async () => htmlPage(200, 'never'), {
+      cache: slowCache,
+      waitUntil: () => undefined,
+      now: () => 12_000,
+      variant: 'dev',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await purgePages(cache, 'https://market.test', pagesOf({ profiles: ['0:' + '7'.repeat(64)] }));
+    release();
+    expect(await (await inFlight).text()).toBe('old name');
+    const reload = await h.get(url, () => htmlPage(200, 'new name'));
+    expect(reload.text).toBe('new name');
+  });
+
   it('never stores a response that depends on who asks, nor errors', async () => {
     const h = harness(() => 9_000);
     const url = 'https://market.test/profile/0:' + '3'.repeat(64);
