@@ -116,14 +116,9 @@ export function insertActivity(
   participants: (string | null | undefined)[],
   link?: ActivityAuctionLink,
 ): void {
-  const people = [...new Set(participants.filter((a): a is string => !!a))];
   const values = payloadValues(type, part);
-  const payloadAddresses = values.flatMap(({ key, value }) => (ADDRESS_KEYS.has(key) && typeof value === 'string' ? [value] : []));
   const kind = eventKindCode(type);
-  // Ids for the addresses known here come from the batch's head (a minted NFT's collection is named by
-  // applyMint); only a bid's auction row knows its owner and token.
-  ctx.registerNft(nft);
-  ctx.registerAddresses(...people, ...payloadAddresses);
+  const row = noteActivityRow(ctx, e, nft, kind, participants, values);
   if (link) {
     ctx.run(
       `WITH t(address) AS (${link.participantsSql('?1')} UNION ${link.paymentTokenSql('?1')})
@@ -155,10 +150,30 @@ export function insertActivity(
      FROM nfts n LEFT JOIN collections c ON c.address = n.collection WHERE n.address = ?2`,
     ...params,
   );
+  if (link) ctx.participants.push([...row, null, link.auction]);
+}
+
+/**
+ * What an activity row needs besides its insert: ids for its people and payload addresses (from the batch's
+ * head; a minted NFT's collection is named by applyMint; only a bid's auction row knows its owner and token),
+ * its participants for the batch's one participants statement, and the profiles it touches.
+ */
+function noteActivityRow(
+  ctx: BatchContext,
+  e: ChainEvent,
+  nft: string,
+  kind: number,
+  participants: readonly (string | null | undefined)[],
+  values: readonly { key: string; value: unknown }[],
+): ParticipantsOf {
+  const people = [...new Set(participants.filter((a): a is string => !!a))];
+  const payloadAddresses = values.flatMap(({ key, value }) => (ADDRESS_KEYS.has(key) && typeof value === 'string' ? [value] : []));
+  ctx.registerNft(nft);
+  ctx.registerAddresses(...people, ...payloadAddresses);
   const row: ParticipantsOf = [nft, e.ts, orderKeyParam(e.lt), kind];
   for (const person of people) ctx.participants.push([...row, person, null]);
-  if (link) ctx.participants.push([...row, null, link.auction]);
   ctx.profiles(...people);
+  return row;
 }
 
 /** One activity row of a run (`insertActivities`). */
@@ -183,15 +198,7 @@ export function insertActivities(ctx: BatchContext, type: NftEventType, entries:
   });
   const rows = entries.map(({ e, nft, part, participants }) => {
     const values = payloadValues(type, part);
-    const people = [...new Set(participants.filter((a): a is string => !!a))];
-    ctx.registerNft(nft);
-    ctx.registerAddresses(
-      ...people,
-      ...values.flatMap(({ key, value }) => (ADDRESS_KEYS.has(key) && typeof value === 'string' ? [value] : [])),
-    );
-    const row: ParticipantsOf = [nft, e.ts, orderKeyParam(e.lt), kind];
-    for (const person of people) ctx.participants.push([...row, person, null]);
-    ctx.profiles(...people);
+    noteActivityRow(ctx, e, nft, kind, participants, values);
     return [kind, nft, e.ts, orderKeyParam(e.lt), transactionOfEventId(e.id), ...values.map(({ value }) => value)];
   });
   ctx.run(
