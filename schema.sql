@@ -233,7 +233,7 @@ CREATE TABLE collections (
   owners_count INTEGER NOT NULL DEFAULT 0,   -- distinct owners of non-burned NFTs
   floor_price_usd REAL,                      -- min USD of live direct sells (auctions excluded)
   total_volume_usd REAL NOT NULL DEFAULT 0   -- whitelisted deals x current token USD
-, hidden INTEGER NOT NULL DEFAULT 0 CHECK (hidden IN (0, 1))) STRICT;
+, hidden INTEGER NOT NULL DEFAULT 0 CHECK (hidden IN (0, 1)), floor_token TEXT, floor_price TEXT) STRICT;
 
 -- /nft/banner: collections flagged for the banner.
 CREATE INDEX collections_for_banner ON collections (for_banner) WHERE for_banner = 1;
@@ -508,8 +508,6 @@ CREATE TABLE pnl_ledgers (
   built INTEGER NOT NULL CHECK (built IN (0, 1))
 ) STRICT;
 
--- Open lots: what the owner paid for each NFT it has not sold or sent on since (a mint or a transfer in:
--- no amount). Whether it still holds the NFT is read from nfts.
 CREATE TABLE pnl_lots (
   owner INTEGER NOT NULL,             -- addresses.id
   nft INTEGER NOT NULL,               -- addresses.id (= nfts.id)
@@ -517,7 +515,7 @@ CREATE TABLE pnl_lots (
   ts INTEGER NOT NULL,
   token TEXT,                         -- the token address; null with amount for a mint or a transfer in
   amount TEXT,
-  usd TEXT,
+  usd INTEGER,                        -- 1/10,000 USD at the purchase's moment
   PRIMARY KEY (owner, nft)
 ) STRICT, WITHOUT ROWID;
 

@@ -6,8 +6,9 @@
  * - **floor**: the cheapest live fixed-price listing (a whitelisted, active, unexpired direct sell),
  *   valued in USD at its token's current price (api-contract §1). Auctions do not count: an opening or
  *   next bid is no price anyone can buy at now, and the marketplaces people compare with (OpenSea, Blur,
- *   Magic Eden) give the lowest buy-now price as the floor. Stored as `collections.floor_price_usd` by the
- *   indexer (functions/indexer/derived.ts); the listing behind it gives the same floor in its own token.
+ *   Magic Eden) give the lowest buy-now price as the floor. Stored by the indexer (functions/indexer/derived.ts)
+ *   as `collections.floor_price_usd`, with the listing's own token and price (`floor_token`,
+ *   `floor_price`): the header, the Portfolio, the P&L and the watchlist read the same row.
  * - **listed**: the collection's NFTs on the market now, with a live fixed-price listing or a live
  *   auction (an auction is a listing too: the Items tab's "listed" filter shows both).
  * - **owners**: distinct owners of its NFTs not burned (`collections.owners_count`).
@@ -16,7 +17,7 @@
  *   whitelisted deals in it at their USD value when made.
  */
 import type { Price } from '@shared/contract/schemas';
-import { addressIdSql } from './address-ids';
+import { addressIdSql, addressSql } from './address-ids';
 import { formatReal } from './queries/usd';
 
 /** The live fixed-price listings the floor is the cheapest of, over `direct_sells` as `s`. */
@@ -25,6 +26,15 @@ export const FLOOR_LISTINGS = 's.live = 1 AND s.price_usd IS NOT NULL';
 /** SQL for a collection's floor in USD; `collectionId` is SQL giving the collection's address id. */
 export const floorUsdSql = (collectionId: string): string =>
   `(SELECT MIN(s.price_usd) FROM direct_sells s WHERE s.collection = ${collectionId} AND ${FLOOR_LISTINGS})`;
+
+/**
+ * SQL for a collection's floor listing as a row (price_usd, token address, price): its cheapest live
+ * fixed-price listing, the oldest of equals. The indexer keeps it on `collections` (floor_price_usd,
+ * floor_token, floor_price); every surface reads it there.
+ */
+export const floorListingSql = (collectionId: string): string =>
+  `(SELECT s.price_usd, ${addressSql('s.token')}, s.price FROM direct_sells s WHERE s.collection = ${collectionId} AND ${FLOOR_LISTINGS}
+    ORDER BY s.price_usd, s.created_at, s.address LIMIT 1)`;
 
 /** An NFT, as `nfts n`, that counts as listed. */
 export const LISTED_NFT = '(n.sell_address IS NOT NULL OR n.auction_address IS NOT NULL)';
@@ -41,8 +51,8 @@ export async function collectionFigures(db: D1Database, collection: string): Pro
   const [floor, listed] = await db.batch([
     db
       .prepare(
-        `SELECT s.price, (SELECT address FROM addresses WHERE id = s.token) AS token, s.price_usd FROM direct_sells s
-         WHERE s.collection = ${id} AND ${FLOOR_LISTINGS} ORDER BY s.price_usd, s.created_at, s.address LIMIT 1`,
+        `SELECT floor_price AS price, floor_token AS token, floor_price_usd AS price_usd FROM collections
+         WHERE address = ?1 AND floor_price IS NOT NULL`,
       )
       .bind(collection),
     db.prepare(`SELECT count(*) AS listed FROM nfts n WHERE n.collection_id = ${id} AND n.burned = 0 AND ${LISTED_NFT}`).bind(collection),

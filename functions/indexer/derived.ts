@@ -4,7 +4,7 @@
  * rows; conditions are fixed strings written in this module's callers, never user input.
  */
 import { addressIdSql, addressSql, OFFER_TABLES } from '../db/address-ids';
-import { floorUsdSql } from '../db/collection-figures';
+import { floorListingSql } from '../db/collection-figures';
 import type { BatchContext } from './context';
 import { clearBurntRaritySql, COLLECTIONS_OF_NFTS, recomputeRaritySql } from './rarity';
 
@@ -33,9 +33,9 @@ UPDATE nfts SET
   floor_token = CASE WHEN ${AUCTION_IS_FLOOR} THEN auction_token WHEN sell_price_usd IS NOT NULL THEN sell_token END
 WHERE ${where}`;
 
-/** collections: the floor (functions/db/collection-figures.ts: min USD over live direct sells, auctions excluded). */
+/** collections: the floor listing (functions/db/collection-figures.ts: the cheapest live direct sell, auctions excluded). */
 export const recomputeCollectionFloorSql = (where: string): string => `
-UPDATE collections SET floor_price_usd = ${floorUsdSql(addressIdSql('collections.address'))}
+UPDATE collections SET (floor_price_usd, floor_token, floor_price) = ${floorListingSql(addressIdSql('collections.address'))}
 WHERE ${where}`;
 
 /** collections: total volume = sum over tokens of whitelisted deal amounts x current USD. */

@@ -3,7 +3,7 @@
 // trades changed (functions/indexer/activity.ts, `markPnlLedgers`) and a read folds only those again. Each
 // NFT's lots and sales depend on that NFT's trades alone (FIFO per NFT), so folding one NFT again is exact,
 // whatever order its rows were indexed in.
-import BigNumber from 'bignumber.js';
+import { toE4 } from '../usd-e4';
 import { ledgerOf, feesUsdOf, type TradeEvent } from '../pnl';
 import { addressesOf, FIRST_ROW, nftTradeRows, partyNamesOf, tradeOf, tradeRows, type TradeRow } from './trades';
 
@@ -16,9 +16,6 @@ interface Mark {
   nft: number;
   mark: number;
 }
-
-/** 1/10,000 USD as an integer: the precision of `usdText`, so sums in SQL are exact. */
-const usdE4 = (usd: string | null): number | null => (usd === null ? null : new BigNumber(usd).times(10_000).integerValue().toNumber());
 
 /**
  * Reads the address's kept ledger with `reads` (statements on the pnl tables, the address bound as ?1), in
@@ -95,7 +92,7 @@ async function foldStatements(db: D1Database, owner: string, id: number, rows: r
   const nftIds = new Map(rows.map((r) => [r.nft, r.nft_id]));
   const { open, sales } = ledgerOf(me, trades);
 
-  const lots = [...open].map(([nft, c]) => [nftIds.get(nft), c.source, c.ts, c.token, c.amount, c.usd]);
+  const lots = [...open].map(([nft, c]) => [nftIds.get(nft), c.source, c.ts, c.token, c.amount, toE4(c.usd)]);
   const sold = sales.map((s) => {
     const fees = feesUsdOf(s);
     return [
@@ -110,10 +107,10 @@ async function foldStatements(db: D1Database, owner: string, id: number, rows: r
       s.proceeds,
       s.costBasis && JSON.stringify(s.costBasis),
       s.pnl,
-      usdE4(s.proceedsUsd),
-      usdE4(s.pnlUsd),
-      usdE4(fees.fee),
-      usdE4(fees.royalty),
+      toE4(s.proceedsUsd),
+      toE4(s.pnlUsd),
+      toE4(fees.fee),
+      toE4(fees.royalty),
       s.transaction,
     ];
   });

@@ -1,13 +1,13 @@
 // GET /user/pnl: the session address's unrealised P&L (its NFTs' cost basis against their collections'
 // floors now) and realised P&L (its sales), from its ledger kept in D1 (./pnl-ledgers.ts, ../pnl.ts).
-import BigNumber from 'bignumber.js';
 import type { PnlPeriod } from '@shared/contract/enums/pnl-periods';
 import type { Pnl, RealisedTotal, TokenAmount } from '@shared/contract/schemas';
-import { usdText, type CostBasis, type RealisedSale } from '../pnl';
+import { type CostBasis, type RealisedSale } from '../pnl';
 import { addressIdSql } from '../address-ids';
 import { readLedger } from './pnl-ledgers';
-import { portfolio } from './portfolio';
+import { HELD_COLLECTION_COLUMNS, HELD_COLLECTION_JOINS } from './portfolio';
 import { nowSeconds } from './sql';
+import { e4Text, fractionText, minusE4, usdFraction, valueAt } from '../usd-e4';
 
 /** How far back each period reaches (null: all time). */
 export const PERIOD_SECONDS: Record<PnlPeriod, number | null> = {
@@ -19,30 +19,45 @@ export const PERIOD_SECONDS: Record<PnlPeriod, number | null> = {
 };
 const PERIODS = Object.keys(PERIOD_SECONDS) as PnlPeriod[];
 
-/** At most this many held NFTs and sales are listed (the sums cover all). */
+/** At most this many held collections, NFTs and sales are listed (the sums cover all). */
+export const COLLECTIONS_SHOWN = 100;
 export const NFTS_SHOWN = 100;
 export const SALES_SHOWN = 100;
-
-const sum = (values: (string | null)[]) => usdText(values.reduce((acc, v) => (v === null ? acc : acc.plus(v)), new BigNumber(0)));
-/** A stored sum of 1/10,000 USD as decimal text. */
-const fromE4 = (e4: number | null): string => usdText(new BigNumber(e4 ?? 0).div(10_000));
 
 /** The session address (?1) as its id in `addresses`. */
 const OWNER_ID = addressIdSql('?1');
 
-/** The ledger's held lots with a cost basis, and each NFT's name and collection. */
-const LOTS_SQL = `
+/** Token amounts summed as two integers (above and below 10^12), so a sum cannot overflow SQLite's 64 bits. */
+const split = (column: string, as = column) =>
+  `sum(CAST(substr(${column}, 1, length(${column}) - 12) AS INTEGER)) AS ${as}_hi, sum(CAST(substr(${column}, -12) AS INTEGER)) AS ${as}_lo`;
+
+/** ?1's NFTs not burned (from nfts_by_owner alone), each with its open lot with a cost basis, if any (by primary key). */
+const HELD_LOTS = `
+  FROM nfts n LEFT JOIN pnl_lots l ON l.owner = n.owner_id AND l.nft = n.id AND l.amount IS NOT NULL
+  WHERE n.owner_id = ${OWNER_ID} AND n.burned = 0`;
+
+/**
+ * The held NFTs per collection and per token of their cost (a null token: no cost basis), with the costs
+ * summed: what the unrealised figures of every collection held need, without reading any NFT's row.
+ */
+const HELD_SQL = `
+  SELECT h.cid, ${HELD_COLLECTION_COLUMNS}, h.token, h.count, h.with_usd, h.cost_usd, h.amount_hi, h.amount_lo
+  FROM (SELECT n.collection_id AS cid, l.token, count(*) AS count, count(l.usd) AS with_usd, sum(l.usd) AS cost_usd,
+               ${split('l.amount', 'amount')}
+        ${HELD_LOTS} GROUP BY n.collection_id, l.token) h
+  ${HELD_COLLECTION_JOINS}`;
+
+/** The latest bought of them, with each NFT's address, name and collection (its row is read for these alone). */
+const SHOWN_LOTS_SQL = `
   SELECT n.address AS nft, n.name, n.collection, l.source, l.ts, l.token, l.amount, l.usd
-  FROM pnl_lots l JOIN nfts n ON n.id = l.nft
-  WHERE l.owner = ${OWNER_ID} AND l.amount IS NOT NULL AND n.owner_id = l.owner AND n.burned = 0`;
+  FROM (SELECT n.id, l.ts ${HELD_LOTS} AND l.nft IS NOT NULL ORDER BY l.ts DESC, n.id LIMIT ${NFTS_SHOWN}) k
+  JOIN nfts n ON n.id = k.id JOIN pnl_lots l ON l.owner = n.owner_id AND l.nft = k.id
+  ORDER BY k.ts DESC, k.id`;
 
 /**
  * The sales summed per token and per band of age: band b holds the sales of period b not in a shorter one
- * (the periods nest), so period b's totals are bands 0..b added up. Token amounts are summed as two integers
- * (above and below 10^12) so a sum cannot overflow SQLite's 64 bits.
+ * (the periods nest), so period b's totals are bands 0..b added up.
  */
-const split = (column: string) =>
-  `sum(CAST(substr(${column}, 1, length(${column}) - 12) AS INTEGER)) AS ${column}_hi, sum(CAST(substr(${column}, -12) AS INTEGER)) AS ${column}_lo`;
 const TOTALS_SQL = `
   SELECT token, CASE WHEN ts >= ?2 THEN 0 WHEN ts >= ?3 THEN 1 WHEN ts >= ?4 THEN 2 WHEN ts >= ?5 THEN 3 ELSE 4 END AS band,
          count(*) AS sales, sum(pnl_usd) AS pnl_usd, sum(proceeds_usd) AS proceeds_usd, sum(fee_usd) AS fee_usd,
@@ -56,7 +71,21 @@ const SALES_SQL = `
   WHERE s.owner = ${OWNER_ID} AND s.ts >= ?2
   ORDER BY s.ts DESC, s.nft DESC LIMIT ${SALES_SHOWN}`;
 
-interface LotRow {
+interface HeldRow {
+  cid: number;
+  collection: string;
+  name: string | null;
+  floor_token: string | null;
+  floor_price: string | null;
+  /** The lots' token; null for the NFTs without a cost basis. */
+  token: string | null;
+  count: number;
+  with_usd: number;
+  cost_usd: number | null;
+  amount_hi: number | null;
+  amount_lo: number | null;
+}
+interface ShownLotRow {
   nft: string;
   name: string | null;
   collection: string;
@@ -64,7 +93,11 @@ interface LotRow {
   ts: number;
   token: string;
   amount: string;
-  usd: string | null;
+  usd: number | null;
+}
+interface PriceRow {
+  token: string;
+  usd_price: string;
 }
 interface BandRow {
   token: string;
@@ -103,7 +136,7 @@ const amountOf = (hi: number, lo: number) => BigInt(hi) * 10n ** 12n + BigInt(lo
 /** Period `index`'s totals: the bands up to it (PERIODS run from the shortest to all time). */
 function totalOf(index: number, bands: readonly BandRow[]): RealisedTotal {
   const mine = bands.filter((b) => b.band <= index);
-  const e4 = (key: 'pnl_usd' | 'proceeds_usd' | 'fee_usd' | 'royalty_usd') => fromE4(mine.reduce((s, b) => s + (b[key] ?? 0), 0));
+  const e4 = (key: 'pnl_usd' | 'proceeds_usd' | 'fee_usd' | 'royalty_usd') => e4Text(mine.reduce((s, b) => s + (b[key] ?? 0), 0));
   const byToken = (hi: 'fee_hi' | 'royalty_hi', lo: 'fee_lo' | 'royalty_lo'): TokenAmount[] => {
     const sums = new Map<string, bigint>();
     for (const b of mine) sums.set(b.token, (sums.get(b.token) ?? 0n) + amountOf(b[hi], b[lo]));
@@ -121,76 +154,84 @@ function totalOf(index: number, bands: readonly BandRow[]): RealisedTotal {
   };
 }
 
+/** A held collection: its NFTs, those with a cost basis (all, with a USD value, per token) and their USD cost. */
+interface Held {
+  row: HeldRow;
+  count: number;
+  lots: number;
+  withUsd: number;
+  costE4: number;
+  byToken: Map<string, { count: number; amount: bigint }>;
+}
+
+function heldPerCollection(rows: readonly HeldRow[]): Held[] {
+  const held = new Map<number, Held>();
+  for (const r of rows) {
+    let c = held.get(r.cid);
+    if (!c) held.set(r.cid, (c = { row: r, count: 0, lots: 0, withUsd: 0, costE4: 0, byToken: new Map() }));
+    c.count += r.count;
+    if (r.token === null) continue;
+    c.lots += r.count;
+    c.withUsd += r.with_usd;
+    c.costE4 += r.cost_usd ?? 0;
+    c.byToken.set(r.token, { count: r.count, amount: amountOf(r.amount_hi ?? 0, r.amount_lo ?? 0) });
+  }
+  return [...held.values()].sort((a, b) => b.count - a.count || (a.row.collection < b.row.collection ? -1 : 1));
+}
+
 export async function pnl(db: D1Database, owner: string, period: PnlPeriod): Promise<Pnl> {
   const now = nowSeconds();
   const since = (p: PnlPeriod) => (PERIOD_SECONDS[p] === null ? -1 : now - PERIOD_SECONDS[p]!);
   const reads = [
-    db.prepare(LOTS_SQL).bind(owner),
+    db.prepare(HELD_SQL).bind(owner),
+    db.prepare(SHOWN_LOTS_SQL).bind(owner),
     db.prepare(TOTALS_SQL).bind(owner, ...PERIODS.slice(0, -1).map(since)),
     db.prepare(SALES_SQL).bind(owner, since(period)),
+    db.prepare('SELECT token, usd_price FROM token_usd_prices'),
   ];
-  const [results, holdings] = await Promise.all([readLedger(db, owner, reads), portfolio(db, owner)]);
-  const [lotRows, bandRows, saleRows] = (results?.map((r) => r.results) ?? [[], [], []]) as [LotRow[], BandRow[], SaleRow[]];
-  const collections = new Map(holdings.collections.map((c) => [c.collection, c]));
-  const names = new Map(lotRows.map((r) => [r.nft, r.name ?? '']));
+  const results = await readLedger(db, owner, reads);
+  const [heldRows, shownRows, bandRows, saleRows, priceRows] = (results?.map((r) => r.results) ?? [[], [], [], [], []]) as [
+    HeldRow[],
+    ShownLotRow[],
+    BandRow[],
+    SaleRow[],
+    PriceRow[],
+  ];
+  const prices = new Map(priceRows.map((p) => [p.token, usdFraction(p.usd_price)]));
 
-  // Unrealised: each held NFT with a cost basis against its collection's floor.
-  const lots: { nft: string; collection: string; cost: CostBasis }[] = [];
-  const lotsOf = new Map<string, typeof lots>();
-  for (const r of lotRows) {
-    const lot = {
-      nft: r.nft,
-      collection: r.collection,
-      cost: { source: r.source, ts: r.ts, token: r.token, amount: r.amount, usd: r.usd },
-    };
-    lots.push(lot);
-    const same = lotsOf.get(lot.collection) ?? [];
-    same.push(lot);
-    lotsOf.set(lot.collection, same);
-  }
-  lots.sort((a, b) => b.cost.ts - a.cost.ts || a.nft.localeCompare(b.nft));
-  const byCollection = holdings.collections.map((c) => {
-    const own = lotsOf.get(c.collection) ?? [];
-    const withUsd = own.filter((l) => l.cost.usd !== null);
-    const costUsd = sum(withUsd.map((l) => l.cost.usd));
-    const sameToken = c.floor ? own.filter((l) => l.cost.token === c.floor!.token) : [];
+  // Unrealised, per collection held: its NFTs with a cost basis against its floor now.
+  const byCollection = heldPerCollection(heldRows).map(({ row, count, lots, withUsd, costE4, byToken }) => {
+    const floor = row.floor_token !== null && row.floor_price !== null ? { token: row.floor_token, amount: BigInt(row.floor_price) } : null;
+    const price = floor && prices.get(floor.token);
+    const floorUsd = price ? valueAt(price, floor.amount) : null;
+    const sameToken = floor ? byToken.get(floor.token) : undefined;
     return {
-      collection: c.collection,
-      name: c.name,
-      count: c.count,
-      withoutCostBasis: Math.max(0, c.count - own.length),
-      costUsd,
-      floor: c.floor,
-      floorUsd: c.floorUsd,
-      pnlUsd: c.floorUsd === null ? null : usdText(new BigNumber(c.floorUsd).times(withUsd.length).minus(costUsd)),
+      collection: row.collection,
+      name: row.name ?? '',
+      count,
+      withoutCostBasis: count - lots,
+      costUsd: e4Text(costE4),
+      floor: floor && { token: floor.token, amount: floor.amount.toString() },
+      floorUsd: floorUsd && fractionText(floorUsd),
+      floorFraction: floorUsd,
+      pnlE4: floorUsd && minusE4(floorUsd, withUsd, costE4),
       pnl:
-        c.floor && sameToken.length > 0
-          ? {
-              token: c.floor.token,
-              amount: (
-                BigInt(c.floor.amount) * BigInt(sameToken.length) -
-                sameToken.reduce((s, l) => s + BigInt(l.cost.amount!), 0n)
-              ).toString(),
-            }
-          : null,
+        floor && sameToken ? { token: floor.token, amount: (floor.amount * BigInt(sameToken.count) - sameToken.amount).toString() } : null,
     };
   });
-  const nftRows = lots.slice(0, NFTS_SHOWN).map(({ nft, collection, cost }) => {
-    const c = collections.get(collection);
+  const floors = new Map(byCollection.map((c) => [c.collection, c]));
+  const nftRows = shownRows.map((r) => {
+    const c = floors.get(r.collection);
     const floor = c?.floor ?? null;
-    const floorUsd = c?.floorUsd ?? null;
     return {
-      nft,
-      name: names.get(nft) ?? '',
-      collection,
-      costBasis: cost,
+      nft: r.nft,
+      name: r.name ?? '',
+      collection: r.collection,
+      costBasis: { source: r.source, ts: r.ts, token: r.token, amount: r.amount, usd: r.usd === null ? null : e4Text(r.usd) },
       floor,
-      floorUsd,
-      pnl:
-        floor && floor.token === cost.token
-          ? { token: floor.token, amount: (BigInt(floor.amount) - BigInt(cost.amount!)).toString() }
-          : null,
-      pnlUsd: floorUsd !== null && cost.usd !== null ? usdText(new BigNumber(floorUsd).minus(cost.usd)) : null,
+      floorUsd: c?.floorUsd ?? null,
+      pnl: floor && floor.token === r.token ? { token: floor.token, amount: (BigInt(floor.amount) - BigInt(r.amount)).toString() } : null,
+      pnlUsd: c?.floorFraction && r.usd !== null ? e4Text(minusE4(c.floorFraction, 1, r.usd)) : null,
     };
   });
 
@@ -198,11 +239,15 @@ export async function pnl(db: D1Database, owner: string, period: PnlPeriod): Pro
     address: owner,
     period,
     unrealised: {
-      pnlUsd: sum(byCollection.map((c) => c.pnlUsd)),
-      costUsd: sum(byCollection.map((c) => c.costUsd)),
-      collections: byCollection,
+      pnlUsd: e4Text(byCollection.reduce((e4, c) => e4 + (c.pnlE4 ?? 0n), 0n)),
+      costUsd: e4Text(heldRows.reduce((e4, r) => e4 + (r.cost_usd ?? 0), 0)),
+      collections: byCollection.slice(0, COLLECTIONS_SHOWN).map(({ floorFraction: _, pnlE4, ...c }) => ({
+        ...c,
+        pnlUsd: pnlE4 === null ? null : e4Text(pnlE4),
+      })),
+      collectionCount: byCollection.length,
       nfts: nftRows,
-      nftCount: lots.length,
+      nftCount: byCollection.reduce((n, c) => n + c.count - c.withoutCostBasis, 0),
     },
     realised: {
       totals: PERIODS.map((_, index) => totalOf(index, bandRows)),
@@ -217,10 +262,10 @@ export async function pnl(db: D1Database, owner: string, period: PnlPeriod): Pro
         fee: s.fee,
         royalty: s.royalty,
         proceeds: s.proceeds,
-        proceedsUsd: s.proceeds_usd === null ? null : fromE4(s.proceeds_usd),
+        proceedsUsd: s.proceeds_usd === null ? null : e4Text(s.proceeds_usd),
         costBasis: s.cost === null ? null : (JSON.parse(s.cost) as CostBasis),
         pnl: s.pnl,
-        pnlUsd: s.pnl_usd === null ? null : fromE4(s.pnl_usd),
+        pnlUsd: s.pnl_usd === null ? null : e4Text(s.pnl_usd),
         transaction: s.tx,
       })),
     },

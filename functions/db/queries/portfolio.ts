@@ -4,7 +4,25 @@ import type { Portfolio, PortfolioCollection, TokenAmount } from '@shared/contra
 import { addressIdSql } from '../address-ids';
 import { LISTED_NFT } from '../collection-figures';
 import { all } from './sql';
-import { loadTokenPrices, usdOf } from './usd';
+import { loadTokenPrices, usdOf, type TokenPrices } from './usd';
+
+/** A held collection's address, name and floor listing as `collections` keeps them, over `h.cid`. */
+export const HELD_COLLECTION_COLUMNS = 'a.address AS collection, coalesce(cc.name, c.name) AS name, c.floor_token, c.floor_price';
+export const HELD_COLLECTION_JOINS = `JOIN addresses a ON a.id = h.cid
+  LEFT JOIN collections c ON c.address = a.address
+  LEFT JOIN collection_custom cc ON cc.address = a.address`;
+
+/**
+ * One row per collection the address (?1) holds NFTs of, the most held first, valued at its floor listing
+ * as `collections` keeps it (the floor the collection page shows: functions/db/collection-figures.ts).
+ */
+export const HOLDINGS_SQL = `
+  SELECT ${HELD_COLLECTION_COLUMNS}, h.count, h.listed
+  FROM (SELECT n.collection_id AS cid, count(*) AS count, sum(${LISTED_NFT}) AS listed
+        FROM nfts n WHERE n.owner_id = ${addressIdSql('?1')} AND n.burned = 0
+        GROUP BY n.collection_id) h
+  ${HELD_COLLECTION_JOINS}
+  ORDER BY h.count DESC, a.address`;
 
 interface HoldingRow {
   collection: string;
@@ -15,31 +33,21 @@ interface HoldingRow {
   floor_price: string | null;
 }
 
-/**
- * One row per collection (on nfts_by_owner). The floor is the collection's cheapest live fixed-price
- * listing, as the collection page shows it; auctions are not a price anyone can pay now.
- */
-export const HOLDINGS_SQL = `
-  WITH held AS (
-    SELECT n.collection_id AS cid, count(*) AS count,
-           sum(${LISTED_NFT}) AS listed
-    FROM nfts n WHERE n.owner_id = ${addressIdSql('?1')} AND n.burned = 0
-    GROUP BY n.collection_id
-  ),
-  floors AS (
-    SELECT h.cid, (SELECT f.id FROM nfts f
-                   WHERE f.collection_id = h.cid AND f.burned = 0 AND f.sell_address IS NOT NULL AND f.sell_price_usd IS NOT NULL
-                   ORDER BY f.sell_price_usd, f.id LIMIT 1) AS floor_id
-    FROM held h
-  )
-  SELECT a.address AS collection, coalesce(cc.name, c.name) AS name, h.count, h.listed,
-         f.sell_token AS floor_token, f.sell_price AS floor_price
-  FROM held h JOIN floors fl ON fl.cid = h.cid
-  JOIN addresses a ON a.id = h.cid
-  LEFT JOIN collections c ON c.address = a.address
-  LEFT JOIN collection_custom cc ON cc.address = a.address
-  LEFT JOIN nfts f ON f.id = fl.floor_id
-  ORDER BY h.count DESC, a.address`;
+function holdingOf(row: HoldingRow, prices: TokenPrices): PortfolioCollection {
+  const floor =
+    row.floor_token !== null && row.floor_price !== null ? { token: row.floor_token, amount: BigInt(row.floor_price).toString() } : null;
+  const value = floor ? { token: floor.token, amount: (BigInt(floor.amount) * BigInt(row.count)).toString() } : null;
+  return {
+    collection: row.collection,
+    name: row.name ?? '',
+    count: row.count,
+    listed: row.listed,
+    floor,
+    floorUsd: floor ? usdOf(prices, floor.token, floor.amount) : null,
+    value,
+    valueUsd: value ? usdOf(prices, value.token, value.amount) : null,
+  };
+}
 
 /** Sums amounts per token, in the order the tokens first appear. */
 function sumByToken(amounts: readonly TokenAmount[]): TokenAmount[] {
@@ -50,21 +58,7 @@ function sumByToken(amounts: readonly TokenAmount[]): TokenAmount[] {
 
 export async function portfolio(db: D1Database, address: string): Promise<Portfolio> {
   const [rows, prices] = await Promise.all([all<HoldingRow>(db, HOLDINGS_SQL, [address]), loadTokenPrices(db)]);
-  const collections: PortfolioCollection[] = rows.map((row) => {
-    const floor =
-      row.floor_token !== null && row.floor_price !== null ? { token: row.floor_token, amount: BigInt(row.floor_price).toString() } : null;
-    const value = floor ? { token: floor.token, amount: (BigInt(floor.amount) * BigInt(row.count)).toString() } : null;
-    return {
-      collection: row.collection,
-      name: row.name ?? '',
-      count: row.count,
-      listed: row.listed,
-      floor,
-      floorUsd: floor ? usdOf(prices, floor.token, floor.amount) : null,
-      value,
-      valueUsd: value ? usdOf(prices, value.token, value.amount) : null,
-    };
-  });
+  const collections = rows.map((row) => holdingOf(row, prices));
   // Exact decimals: a sum of USD strings stays exact (no float rounding).
   const usd = collections.reduce((sum, c) => (c.valueUsd === null ? sum : sum.plus(c.valueUsd)), new BigNumber(0));
   return {

@@ -3,7 +3,7 @@
  * session's address as `owner`: no query here reads or writes another address's rows.
  */
 import type { AppNotification, Watch } from '@shared/contract/schemas';
-import { addressIdSql, addressSql } from '../address-ids';
+import { addressIdSql } from '../address-ids';
 import { notificationKindOf } from '../notification-kinds';
 import { nowSeconds } from './sql';
 
@@ -17,17 +17,14 @@ export async function listWatches(db: D1Database, owner: string): Promise<Watch[
     .prepare(
       `SELECT w.kind, w.target, w.floor_below_usd, w.created_at, w.start_price_usd,
          CASE w.kind WHEN 'nft' THEN n.floor_price_usd ELSE c.floor_price_usd END AS price_usd,
-         CASE w.kind WHEN 'nft' THEN n.floor_price ELSE f.price END AS price,
-         CASE w.kind WHEN 'nft' THEN n.floor_token ELSE ${addressSql('f.token')} END AS price_token,
+         CASE w.kind WHEN 'nft' THEN n.floor_price ELSE c.floor_price END AS price,
+         CASE w.kind WHEN 'nft' THEN n.floor_token ELSE c.floor_token END AS price_token,
          CASE w.kind WHEN 'nft' THEN n.name ELSE coalesce(cc.name, c.name) END AS name,
          CASE w.kind WHEN 'nft' THEN n.image ELSE coalesce(cc.logo, c.logo) END AS image
        FROM watches w
        LEFT JOIN nfts n ON w.kind = 'nft' AND n.address = w.target
        LEFT JOIN collections c ON w.kind = 'collection' AND c.address = w.target
        LEFT JOIN collection_custom cc ON w.kind = 'collection' AND cc.address = w.target
-       -- The collection's floor listing (the live sell its floor_price_usd is the USD of), for its price as listed.
-       LEFT JOIN direct_sells f ON w.kind = 'collection' AND f.rowid = (SELECT s.rowid FROM direct_sells s
-         WHERE s.collection = ${addressIdSql('w.target')} AND s.live = 1 AND s.price_usd IS NOT NULL ORDER BY s.price_usd, s.rowid LIMIT 1)
        WHERE w.owner = ?1 ORDER BY w.created_at DESC, w.target`,
     )
     .bind(owner)

@@ -82,7 +82,9 @@ export const pnlSchema = z.object({
   unrealised: z.object({
     pnlUsd: decimalStringSchema,
     costUsd: decimalStringSchema,
+    /** The collections held, the most held first (at most `COLLECTIONS_SHOWN`; the sums above cover all). */
     collections: z.array(unrealisedCollectionSchema),
+    collectionCount: countSchema,
     /** The held NFTs with a cost basis, the latest bought first (at most `NFTS_SHOWN`). */
     nfts: z.array(unrealisedNftSchema),
     nftCount: countSchema,

@@ -193,7 +193,15 @@ export default function PortfolioPnlLive({ apiBase, address, period, tokens }: P
         </div>
       )}
 
-      <h3 className="mt-5 text-sm font-700">Unrealised, by collection</h3>
+      <h3 className="mt-5 text-sm font-700">
+        Unrealised, by collection
+        {pnl.unrealised.collectionCount > pnl.unrealised.collections.length && (
+          <span className={`font-400 ${muted}`}>
+            {' '}
+            (the {pnl.unrealised.collections.length} most held of {pnl.unrealised.collectionCount}; the totals cover all)
+          </span>
+        )}
+      </h3>
       {pnl.unrealised.collections.length === 0 ? (
         <p className={`mt-1 text-sm ${muted}`}>You hold no NFTs.</p>
       ) : (

@@ -145,7 +145,7 @@ describe('GET /api/user/pnl', () => {
         pnlUsd: '-3.5',
       }),
     ]);
-    expect(p.unrealised).toMatchObject({ pnlUsd: '-3.5', costUsd: '4', nftCount: 1 });
+    expect(p.unrealised).toMatchObject({ pnlUsd: '-3.5', costUsd: '4', nftCount: 1, collectionCount: p.unrealised.collections.length });
   });
 
   it("shows another address's P&L to nobody: the session decides whose it is", async () => {

@@ -45,6 +45,11 @@ describe('after a sale', () => {
       chain.event('sell_active', chain.sell('s2', 'n2', 'bob', wvenom(80)), A('s2')), // $8
     ]);
     expect(await num('SELECT floor_price_usd FROM collections')).toBeCloseTo(5, 9);
+    // The floor listing in its own token rides beside its USD: what the Portfolio and the P&L read.
+    expect(await row('SELECT floor_token, floor_price FROM collections')).toEqual({
+      floor_token: FIXTURE_TOKENS.WVENOM,
+      floor_price: wvenom(50),
+    });
     const saleTime = chain.tick(3600);
 
     const result = await ingest(db, [
@@ -80,6 +85,10 @@ describe('after a sale', () => {
       'SELECT floor_price_usd, total_volume_usd, owners_count, nft_count FROM collections',
     );
     expect(collection!.floor_price_usd).toBeCloseTo(8, 9);
+    expect(await row('SELECT floor_token, floor_price FROM collections')).toEqual({
+      floor_token: FIXTURE_TOKENS.WVENOM,
+      floor_price: wvenom(80),
+    });
     expect(collection!.total_volume_usd).toBeCloseTo(5, 9);
     expect(collection!.owners_count).toBe(2); // bob and carol
     expect(collection!.nft_count).toBe(2);
@@ -289,7 +298,11 @@ describe('expiry without an event', () => {
       best_offer_address: null,
       floor_price_usd: null,
     });
-    expect(await row('SELECT floor_price_usd FROM collections')).toEqual({ floor_price_usd: null });
+    expect(await row('SELECT floor_price_usd, floor_token, floor_price FROM collections')).toEqual({
+      floor_price_usd: null,
+      floor_token: null,
+      floor_price: null,
+    });
     expect(await row('SELECT auction_address IS NOT NULL AS on_auction FROM nfts WHERE address = ?', A('n2'))).toEqual({ on_auction: 1 });
 
     // A sweep by the clock alone (no events) ends the auction's run.
