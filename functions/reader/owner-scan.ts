@@ -8,7 +8,7 @@
  *
  * Which NFTs: first those a commit touched (`due`: a listing, sale or mint moves the manager or owner
  * with it, and the chain may have moved on since the tick read the market), read in full; then the
- * followed collections' NFTs in address order, round robin (the cursor is `owner_scan_after`). The
+ * followed collections' NFTs in index order, round robin (the cursor is `owner_scan_after`). The
  * confirmed lts live in the reader's storage (`nft_seen`), written in the commit of what they confirm.
  */
 import type { ChainEventInput } from '../indexer';
@@ -42,33 +42,62 @@ export interface ScanStep {
   readonly unchanged: number;
 }
 
-/** The followed collections' NFTs after `after`, in address order, at most `limit`; wraps around once. */
+/** Where the round robin goes on: after this NFT (its collection's and its own address id). */
+interface ScanCursor {
+  collection: number;
+  nft: number;
+}
+const START: ScanCursor = { collection: 0, nft: 0 };
+
+/** The stored cursor, "<collection id>:<nft id>" ('' or anything else: from the start). */
+function cursorOf(text: string): ScanCursor {
+  const match = /^(\d+):(\d+)$/.exec(text);
+  return match ? { collection: Number(match[1]), nft: Number(match[2]) } : START;
+}
+
+/**
+ * A page of the round robin: the rest of the cursor's collection (?2, after NFT id ?3), then the followed
+ * collections (?1, addresses) after it, at most ?4, each a range of nfts_by_collection_id.
+ */
+export const SCAN_PAGE_SQL = `
+  SELECT * FROM (SELECT n.collection_id AS collection, n.id AS nft, n.address FROM nfts n INDEXED BY nfts_by_collection_id
+                 WHERE n.collection_id = ?2 AND n.burned = 0 AND n.id > ?3 ORDER BY n.id LIMIT ?4)
+  UNION ALL
+  SELECT * FROM (SELECT n.collection_id AS collection, n.id AS nft, n.address FROM nfts n INDEXED BY nfts_by_collection_id
+                 WHERE n.collection_id IN (SELECT id FROM addresses WHERE address IN (SELECT value FROM json_each(?1)) AND id > ?2)
+                   AND n.burned = 0
+                 ORDER BY n.collection_id, n.id LIMIT ?4)
+  ORDER BY collection, nft LIMIT ?4`;
+
+/**
+ * The followed collections' NFTs after `after`, in (collection id, NFT id) order on nfts_by_collection_id,
+ * at most `limit`; wraps around once. Each page reads the followed collections' own index entries, never
+ * another collection's NFT (walking every NFT in address order to find the followed ones took seconds per
+ * tick once a million others were indexed).
+ */
 async function roundRobin(
   db: D1Database,
   collections: readonly string[],
-  after: string,
+  afterText: string,
   limit: number,
   skip: ReadonlySet<string>,
 ): Promise<{ nfts: string[]; after: string }> {
-  if (limit <= 0 || collections.length === 0) return { nfts: [], after };
-  const page = async (from: string, n: number) =>
-    (
-      await db
-        .prepare(
-          'SELECT address FROM nfts WHERE address > ?1 AND burned = 0 AND collection IN (SELECT value FROM json_each(?2)) ORDER BY address LIMIT ?3',
-        )
-        .bind(from, JSON.stringify(collections), n)
-        .all<{ address: string }>()
-    ).results.map((r) => r.address);
-  let nfts = await page(after, limit);
-  let next = nfts.at(-1) ?? '';
-  if (nfts.length < limit && after !== '') {
+  if (limit <= 0 || collections.length === 0) return { nfts: [], after: afterText };
+  const after = cursorOf(afterText);
+  const followed = JSON.stringify(collections);
+  const page = async (from: ScanCursor, n: number) =>
+    (await db.prepare(SCAN_PAGE_SQL).bind(followed, from.collection, from.nft, n).all<ScanCursor & { address: string }>()).results;
+  const before = (r: ScanCursor) => r.collection < after.collection || (r.collection === after.collection && r.nft <= after.nft);
+  let rows = await page(after, limit);
+  if (rows.length < limit && after !== START) {
     // The end of the list: go on from its start (up to where this step began).
-    const wrapped = (await page('', limit - nfts.length)).filter((a) => a <= after && !nfts.includes(a));
-    nfts = [...nfts, ...wrapped];
-    next = wrapped.at(-1) ?? '';
-  } else if (nfts.length < limit) next = '';
-  return { nfts: nfts.filter((a) => !skip.has(a)), after: next };
+    rows = [...rows, ...(await page(START, limit - rows.length)).filter(before)];
+  }
+  const last = rows.at(-1);
+  return {
+    nfts: rows.map((r) => r.address).filter((a) => !skip.has(a)),
+    after: rows.length < limit || !last ? '' : `${last.collection}:${last.nft}`,
+  };
 }
 
 /**

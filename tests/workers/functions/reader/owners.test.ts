@@ -12,7 +12,7 @@ import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChainReader } from '@functions/reader/ChainReader';
 import { JrpcClient } from '@functions/reader/jrpc';
-import { createOwnerScanTables, scanStep } from '@functions/reader/owner-scan';
+import { createOwnerScanTables, SCAN_PAGE_SQL, scanStep } from '@functions/reader/owner-scan';
 import { cachedPage, currentBuildId, pageVariant } from '@functions/platform/html-cache';
 import { defaultCache } from '@functions/platform/runtime';
 import { abis, addr, event, FakeJrpc, ZERO } from '../../../support/chain/fake-jrpc';
@@ -204,8 +204,27 @@ describe('NFTs that move outside the market', { timeout: 30_000 }, () => {
       }
       return out;
     });
-    const sorted = [...NFTS].sort();
-    expect(steps).toEqual([sorted.slice(0, 2), sorted.slice(2, 4), [sorted[4]!, sorted[0]!]]);
+    // In the index's order: the collection's NFTs by id.
+    const byId = (
+      await env.DB.prepare('SELECT address FROM nfts WHERE collection = ?1 AND address IN (SELECT value FROM json_each(?2)) ORDER BY id')
+        .bind(COLLECTION, JSON.stringify(NFTS))
+        .all<{ address: string }>()
+    ).results.map((r) => r.address);
+    expect(byId).toHaveLength(NFTS.length);
+    expect(steps).toEqual([byId.slice(0, 2), byId.slice(2, 4), [byId[4]!, byId[0]!]]);
+  });
+});
+
+describe('the owner scan at scale', () => {
+  it("reads only the followed collections' own index ranges, never walking other collections' NFTs", async () => {
+    const plan = (
+      await env.DB.prepare(`EXPLAIN QUERY PLAN ${SCAN_PAGE_SQL}`)
+        .bind(JSON.stringify([COLLECTION]), 1, 1, 100)
+        .all<{ detail: string }>()
+    ).results.map((r) => r.detail);
+    expect(plan).toContain('SEARCH n USING INDEX nfts_by_collection_id (collection_id=? AND rowid>?)');
+    expect(plan).toContain('SEARCH n USING INDEX nfts_by_collection_id (collection_id=?)');
+    expect(plan.filter((d) => /^SCAN n\b/.test(d))).toEqual([]);
   });
 });
 
