@@ -220,7 +220,7 @@ export type Participant = [...ParticipantsOf, person: string | null, auctionOwne
 
 /**
  * The batch's participants in one statement, after its activity rows: each finds its row by (NFT, time, order
- * key, kind), one event's own (activity_nft), and its id in `addresses` (the batch's head gave it one) or the
+ * key, kind), one event's own (activity_nft_kind), and its id in `addresses` (the batch's head gave it one) or the
  * auction's owner id. One statement per batch rather than one per event: D1 charges each statement.
  */
 export function flushParticipants(ctx: BatchContext): void {

@@ -5,7 +5,7 @@
  *
  * Rows live in `activity` with addresses as ids of `addresses` and kinds as codes.
  *
- * - `nft`: activity_nft (nft, ts, lt);
+ * - `nft`: activity_nft_kind (nft, ts, lt, kind);
  * - `owner`: activity_participants (address, ts, lt, activity_id), which also lists mints and bids
  *   received (gap 22);
  * - `collections` (and types): one ordered index walk per (collection, type) pair over

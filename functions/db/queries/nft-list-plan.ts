@@ -244,7 +244,7 @@ function nftOrder(order: NftsParams['order']): string {
       // When the live sale or auction started; `nftsListSql` keeps only listed NFTs for this order.
       return `${LISTED_AT} ${desc ? 'DESC' : 'ASC'}, n.id ${desc ? 'DESC' : 'ASC'}`;
     case 'receivedAt':
-      // Only with one owner (the request schema's rule): a few rows, each read on activity_nft.
+      // Only with one owner (the request schema's rule): each NFT's newest owner change, read on activity_nft_kind.
       return `${RECEIVED_AT} ${desc ? 'DESC' : 'ASC'}, n.id ${desc ? 'DESC' : 'ASC'}`;
   }
 }
@@ -252,8 +252,13 @@ function nftOrder(order: NftsParams['order']): string {
 /** The kinds after which an NFT has a new owner: a mint, a transfer, a sale, an accepted offer, an auction's end. */
 const OWNER_CHANGES = (['mint', 'transfer', 'sell_purchased', 'offer_filled', 'auction_complete'] as const).map(eventKindCode).join(', ');
 
-/** When the NFT last came to its owner (its newest owner-changing activity). */
-const RECEIVED_AT = `coalesce((SELECT max(r.ts) FROM activity r WHERE r.nft = n.id AND r.kind IN (${OWNER_CHANGES})), n.created_at)`;
+/**
+ * When the NFT last came to its owner: its newest owner-changing activity, from the index alone (else when it
+ * was created, read only then, so the owner's index alone serves the sort).
+ */
+const RECEIVED_AT = `coalesce(
+  (SELECT r.ts FROM activity r WHERE r.nft = n.id AND r.kind IN (${OWNER_CHANGES}) ORDER BY r.ts DESC LIMIT 1),
+  (SELECT c.created_at FROM nfts c WHERE c.id = n.id))`;
 
 /** The start of an NFT's live listing: the newer of its live sell and its live auction. */
 const LISTED_AT = `max(

@@ -69,7 +69,7 @@ const TRADES_SQL = `
   ORDER BY p.ts, p.lt, p.activity_id
   LIMIT ?7`;
 
-// From each NFT's own rows (activity_nft) to the owner's participant row of each (one key seek).
+// From each NFT's own rows (activity_nft_kind) to the owner's participant row of each (one key seek).
 const NFT_TRADES_SQL = `
   SELECT ${TRADE_COLUMNS}
   FROM json_each(?2) d

@@ -136,6 +136,13 @@ describe('query plans a whale can afford', () => {
     }
   });
 
+  it('finds when each NFT came to its owner from the index alone (the newest-received order of a whale: 3,682 NFTs)', async () => {
+    const q = nftsListSql(nftsRequestSchema.parse({ owners: [W.bob], order: { field: 'receivedAt', direction: 'desc' }, limit: 24 }));
+    const p = await plan(q.sql, [...q.pageParams, 25, 0]);
+    expect(p).toContain('USING INDEX nfts_by_owner (owner_id=?)');
+    expect(p).toContain('USING COVERING INDEX activity_nft_kind (nft=?)');
+  });
+
   it("reads each held collection's floor from its collections row, not by finding its floor listing again", async () => {
     const plan_ = await plan(HOLDINGS_SQL, [W.alice]);
     expect(plan_).not.toMatch(/direct_sells|nfts_by_collection_sale/);
