@@ -36,6 +36,16 @@ const DEVNET_JRPC_URL = `http://devnet${DEVNET_JRPC_PATH}`;
 const DEVNET_PRICES_URL = `http://devnet${DEVNET_PRICES_PATH}`;
 /** How often prices are fetched at most. */
 const PRICES_EVERY_SECONDS = 300;
+/**
+ * How long after a hinted tick its background work (the owner scan, the price fetch, a fee sample) waits:
+ * the pages' first reads of the new block, and the next block's tick, go before it.
+ */
+const BACKGROUND_AFTER_HINT_MS = 100;
+/**
+ * A trace walk for the network fees waits for this long without a new block: a dozen JRPC reads that a busy
+ * chain's next blocks (and the pages showing them) need not wait behind. The alarm's ticks walk at once.
+ */
+const FEE_SAMPLE_QUIET_MS = 1000;
 
 export interface TickOptions {
   /** The origin the caller's pages are served from: purged besides SITE_ORIGIN, and remembered for alarm ticks. */
@@ -84,6 +94,10 @@ export class ChainReader extends DurableObject<Env> {
   private readonly sending = new Set<number>();
   /** A trace walk for the network fees is under way (./network-fees.ts). */
   private sampling = false;
+  /** A hinted tick's background work is queued (`queueBackgroundWork`). */
+  private backgroundQueued = false;
+  /** The fee sample waiting for a quiet moment (`sampleWhenQuiet`). */
+  private quietSample: ReturnType<typeof setTimeout> | null = null;
   /** The push run under way (./push below), and whether another commit wrote notifications since it began. */
   private pushing: Promise<void> | null = null;
   private pushAgain = false;
@@ -447,19 +461,65 @@ export class ChainReader extends DurableObject<Env> {
         const hops = tickHops(phases, { hintedAt, startedAt, committedAt, purgedAt: Date.now(), applied: result.applied });
         writeMeta(sql, 'last_block', JSON.stringify(hops));
       }
-      // Off the tick's path: a hinted tick for the next block never waits on a trace walk.
-      this.ctx.waitUntil(this.sampleNetworkFee(client));
-      await this.scanOwners(client, origin);
-      await this.maybeFetchPrices(config);
+      if (hintedAt === null) await this.backgroundWork(client, origin, config, false);
+      else this.queueBackgroundWork(origin);
       writeMeta(sql, 'last_success', String(now()));
       sql.exec("DELETE FROM reader_meta WHERE key = 'last_error'");
       return result;
     } catch (error) {
-      const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      console.error('chain reader: tick failed', error);
-      writeMeta(sql, 'last_error', JSON.stringify({ at: now(), message: message.slice(0, 500) }));
-      return { error: message };
+      return { error: this.failed('tick failed', error) };
     }
+  }
+
+  /** Records a failure for /api/healthz; returns its message. */
+  private failed(what: string, error: unknown): string {
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    console.error(`chain reader: ${what}`, error);
+    writeMeta(this.ctx.storage.sql, 'last_error', JSON.stringify({ at: now(), message: message.slice(0, 500) }));
+    return message;
+  }
+
+  /** The work of a tick besides reading the chain: the owner scan, the prices, a network fee sample. */
+  private async backgroundWork(client: JrpcClient, origin: string | undefined, config: ReaderConfig, hinted: boolean): Promise<void> {
+    // Off the tick's path: a hinted tick for the next block never waits on a trace walk.
+    if (hinted) this.sampleWhenQuiet();
+    else this.ctx.waitUntil(this.sampleNetworkFee(client));
+    await this.scanOwners(client, origin);
+    await this.maybeFetchPrices(config);
+  }
+
+  /** Samples the network fees once no block has come for FEE_SAMPLE_QUIET_MS. */
+  private sampleWhenQuiet(): void {
+    if (this.quietSample !== null) clearTimeout(this.quietSample);
+    this.quietSample = setTimeout(() => {
+      this.quietSample = null;
+      const client = this.client();
+      if (client) this.ctx.waitUntil(this.sampleNetworkFee(client));
+    }, FEE_SAMPLE_QUIET_MS);
+  }
+
+  /**
+   * A hinted tick leaves its background work to a job of its own a moment later (BACKGROUND_AFTER_HINT_MS):
+   * the pages showing the new block read it first, and a hint for the next block that comes meanwhile
+   * is read before it. One such job at a time; the alarm's ticks do theirs inline.
+   */
+  private queueBackgroundWork(origin: string | undefined): void {
+    if (this.backgroundQueued) return;
+    this.backgroundQueued = true;
+    const later = new Promise((resolve) => setTimeout(resolve, BACKGROUND_AFTER_HINT_MS));
+    this.ctx.waitUntil(
+      later.then(() =>
+        this.serial(async () => {
+          this.backgroundQueued = false;
+          try {
+            const client = this.client();
+            if (client) await this.backgroundWork(client, origin, this.config(), true);
+          } catch (error) {
+            this.failed('background work after a block failed', error);
+          }
+        }),
+      ),
+    );
   }
 
   /** A few actions' trace fees (./network-fees.ts), one walk at a time; a failure only delays them. */
