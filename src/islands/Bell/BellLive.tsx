@@ -26,6 +26,8 @@ export default function BellLive({ apiBase, tokens }: BellProps) {
   const root = useRef<HTMLDivElement>(null);
   const token = session?.token ?? null;
   const address = session?.address ?? null;
+  // Bumped by "Mark all as read": a list read before it answers stale (a count of 1 after the 0), so it is dropped.
+  const readEpoch = useRef(0);
 
   const call = useCallback(
     async (path: string, init: RequestInit = {}) => {
@@ -44,11 +46,12 @@ export default function BellLive({ apiBase, tokens }: BellProps) {
 
   const load = useCallback(async () => {
     if (!token) return;
+    const epoch = readEpoch.current;
     const body = (await call(`${ROUTE_PATHS.notifications}?limit=20`).catch(() => null)) as {
       items: AppNotification[];
       unread: number;
     } | null;
-    if (!body) return;
+    if (!body || epoch !== readEpoch.current) return;
     setItems(body.items);
     setUnread(body.unread);
   }, [call, token]);
@@ -83,6 +86,7 @@ export default function BellLive({ apiBase, tokens }: BellProps) {
   if (!session) return null;
 
   const markAllRead = async () => {
+    readEpoch.current++;
     const body = (await call(ROUTE_PATHS.markNotificationsRead, { method: 'POST', body: '{}' }).catch(() => null)) as {
       unread: number;
     } | null;
