@@ -166,7 +166,7 @@ export default function PortfolioPnlLive({ apiBase, address, period, tokens }: P
             <tbody>
               {pnl.realised.sales.map((s) => (
                 <tr key={`${s.nft}:${s.ts}`} className="border-t border-gray-100 dark:border-gray-800" data-nft={s.nft}>
-                  <th scope="row" className="max-w-48 truncate py-1.5 pr-3 font-600">
+                  <th scope="row" className="max-w-40 truncate py-1.5 pr-3 font-600 sm:max-w-48">
                     <a className="link" href={`/nft/${s.nft}`}>
                       {s.name || 'Unnamed NFT'}
                     </a>
@@ -218,7 +218,7 @@ export default function PortfolioPnlLive({ apiBase, address, period, tokens }: P
                 <th scope="col" className={`${head} ${wide}`}>
                   Paid
                 </th>
-                <th scope="col" className={head}>
+                <th scope="col" className={`${head} ${wide}`}>
                   Floor
                 </th>
                 <th scope="col" className={head}>
@@ -229,10 +229,14 @@ export default function PortfolioPnlLive({ apiBase, address, period, tokens }: P
             <tbody>
               {pnl.unrealised.collections.map((c) => (
                 <tr key={c.collection} className="border-t border-gray-100 dark:border-gray-800" data-collection={c.collection}>
-                  <th scope="row" className="max-w-48 truncate py-1.5 pr-3 font-600">
+                  <th scope="row" className="max-w-40 truncate py-1.5 pr-3 font-600 sm:max-w-48">
                     <a className="link" href={`/collection/${c.collection}`}>
                       {c.name || 'Unnamed collection'}
                     </a>
+                    {/* On a phone the floor rides under the name: the P&L column stays on the screen. */}
+                    <span className={`block text-xs font-400 sm:hidden ${muted}`}>
+                      {c.floor ? <>Floor {inToken(c.floor, tokens)}</> : 'No floor'}
+                    </span>
                   </th>
                   <td className={cell}>
                     {c.count}
@@ -241,7 +245,7 @@ export default function PortfolioPnlLive({ apiBase, address, period, tokens }: P
                     )}
                   </td>
                   <td className={`${cell} ${wide}`}>{formatUsd(c.costUsd)}</td>
-                  <td className={cell}>{c.floor ? inToken(c.floor, tokens) : 'No floor'}</td>
+                  <td className={`${cell} ${wide}`}>{c.floor ? inToken(c.floor, tokens) : 'No floor'}</td>
                   <td className={cell}>
                     <Signed usd={c.pnlUsd} />
                     {c.pnl && <span className={`block text-xs ${muted}`}>{inToken(c.pnl, tokens, true)}</span>}
