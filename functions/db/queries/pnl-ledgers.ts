@@ -5,7 +5,7 @@
 // whatever order its rows were indexed in.
 import { toE4 } from '../usd-e4';
 import { ledgerOf, feesUsdOf, type TradeEvent } from '../pnl';
-import { addressesOf, FIRST_ROW, nftTradeRows, partyNamesOf, tradeOf, tradeRows, type TradeRow } from './trades';
+import { addressesOf, addressIdOf, FIRST_ROW, nftTradeRows, partyNamesOf, tradeOf, tradeRows, type TradeRow } from './trades';
 
 /** Past this many marked NFTs the ledger is built again whole: one read of the history, not one per NFT. */
 const REFOLD_MAX = 500;
@@ -89,15 +89,14 @@ async function foldStatements(db: D1Database, owner: string, id: number, rows: r
     partyNamesOf(db, owner),
   ]);
   for (const t of trades) if (t.token !== null) t.token = tokens.get(t.token) ?? t.token;
-  const nftIds = new Map(rows.map((r) => [r.nft, r.nft_id]));
   const { open, sales } = ledgerOf(me, trades);
 
-  const lots = [...open].map(([nft, c]) => [nftIds.get(nft), c.source, c.ts, c.token, c.amount, toE4(c.usd)]);
+  const lots = [...open].map(([nft, c]) => [addressIdOf(nft), c.source, c.ts, c.token, c.amount, toE4(c.usd)]);
   const sold = sales.map((s) => {
     const fees = feesUsdOf(s);
     return [
       s.ts,
-      nftIds.get(s.nft),
+      addressIdOf(s.nft),
       s.kind,
       s.token,
       s.price,

@@ -5,10 +5,10 @@ import { fromUnits } from '@shared/lib/amounts';
 import { findToken, type Token } from '@shared/lib/tokens';
 import { feesUsdOf, usdText, type TradeEvent } from '../pnl';
 import { all } from './sql';
-import { addressesOf, FIRST_ROW, partyNamesOf, tradeOf, tradeRows, type TradeRow } from './trades';
+import { ADDRESSES_SQL, addressIdOf, FIRST_ROW, partyNamesOf, tradeOf, tradeRows, type TradeRow } from './trades';
 
 /** Rows read per page: one query each. */
-export const HISTORY_PAGE = 2000;
+export const HISTORY_PAGE = 5000;
 
 export const HISTORY_COLUMNS = [
   'date_utc',
@@ -86,32 +86,41 @@ function dateText(ts: number): string {
   return lastDate.text;
 }
 
+/** An NFT's or a collection's address and shown name. */
+interface Named {
+  address: string;
+  name: string | null;
+}
+
+/** The lookups a page of lines needs, by `#id`: its NFTs, its collections, its counterparties and tokens. */
+interface PageNames {
+  nfts: Map<string, Named>;
+  collections: Map<string, Named>;
+  addresses: Map<string, string>;
+}
+
 /** One trade as a CSV line, from the point of view of `me`. */
-function lineOf(
-  t: TradeEvent,
-  row: TradeRow,
-  me: ReadonlySet<string>,
-  addresses: Map<string, string>,
-  tokenOf: (address: string) => TokenFacts | undefined,
-): string {
+function lineOf(t: TradeEvent, me: ReadonlySet<string>, names: PageNames, tokenOf: (address: string) => TokenFacts | undefined): string {
   const incoming = t.to !== null && me.has(t.to);
   const type = t.kind === 'mint' ? 'Mint' : t.kind === 'transfer' ? (incoming ? 'Transfer in' : 'Transfer out') : incoming ? 'Buy' : 'Sell';
   const other = incoming ? t.from : t.to;
-  const tokenAddress = t.token === null ? null : (addresses.get(t.token) ?? t.token);
+  const tokenAddress = t.token === null ? null : (names.addresses.get(t.token) ?? t.token);
   const token = tokenAddress ? tokenOf(tokenAddress) : undefined;
   const deal = t.price !== null && t.token !== null;
   const usdShares = deal
     ? feesUsdOf({ price: t.price!, priceUsd: t.usd, fee: t.fee ?? '0', royalty: t.royalty ?? '0' })
     : { fee: null, royalty: null };
+  const nft = names.nfts.get(t.nft);
+  const collection = names.collections.get(t.collection);
   return csvLine([
     dateText(t.ts),
     type,
     VIA[t.kind],
-    t.nft,
-    row.name,
-    t.collection,
-    row.collection_name,
-    other === null ? null : (addresses.get(other) ?? other),
+    nft?.address ?? null,
+    nft?.name ?? null,
+    collection?.address ?? null,
+    collection?.name ?? null,
+    other === null ? null : (names.addresses.get(other) ?? other),
     tokenAddress,
     token?.symbol ?? null,
     amountText(t.price, token),
@@ -129,8 +138,41 @@ export interface HistoryRange {
   to: number;
 }
 
-/** Addresses met on earlier pages are not looked up again (counterparties repeat); the cache stays bounded. */
-const ADDRESS_CACHE_MAX = 50_000;
+/** Counterparties and collections met on earlier pages are not looked up again; the caches stay bounded. */
+const CACHE_MAX = 50_000;
+
+// A page's NFTs, in id order (near pages of `addresses` together). The name is read from the NFT's search
+// document (functions/db/search.ts: its name, under its address id, while it is named and not burned), a row
+// of a few dozen bytes, where the NFT's own row is about 1 KB: at the 1M world that halves a cold read of a
+// whale's year. A burned NFT has no document; its row is read then.
+const NFT_NAMES_SQL = `
+  SELECT j.value AS id, a.address, coalesce(f.name, (SELECT n.name FROM nfts n WHERE n.id = j.value)) AS name
+  FROM json_each(?1) j JOIN addresses a ON a.id = j.value LEFT JOIN search_fts f ON f.rowid = j.value`;
+const COLLECTION_NAMES_SQL = `
+  SELECT j.value AS id, a.address, coalesce(cc.name, c.name) AS name
+  FROM json_each(?1) j JOIN addresses a ON a.id = j.value
+  LEFT JOIN collections c ON c.address = a.address LEFT JOIN collection_custom cc ON cc.address = a.address`;
+
+const idsJson = (keys: Iterable<string>): string => JSON.stringify([...keys].map(addressIdOf).sort((x, y) => x - y));
+
+/** Looks up what `trades` show and `names` lacks (NFTs are rarely met twice: they are read per page). */
+async function namePage(db: D1Database, trades: readonly TradeEvent[], names: PageNames): Promise<void> {
+  const nfts = new Set(trades.map((t) => t.nft));
+  const collections = new Set(trades.map((t) => t.collection).filter((c) => !names.collections.has(c)));
+  const parties = new Set(
+    trades.flatMap((t) => [t.from, t.to, t.token]).filter((p): p is string => p !== null && p.startsWith('#') && !names.addresses.has(p)),
+  );
+  const [nftRows, collectionRows, partyRows] = await db.batch<{ id: number; address: string; name: string | null }>([
+    db.prepare(NFT_NAMES_SQL).bind(idsJson(nfts)),
+    db.prepare(COLLECTION_NAMES_SQL).bind(idsJson(collections)),
+    db.prepare(ADDRESSES_SQL).bind(idsJson(parties)),
+  ]);
+  names.nfts = new Map(nftRows!.results.map((r) => [`#${r.id}`, r]));
+  if (names.collections.size > CACHE_MAX) names.collections.clear();
+  for (const r of collectionRows!.results) names.collections.set(`#${r.id}`, r);
+  if (names.addresses.size > CACHE_MAX) names.addresses.clear();
+  for (const r of partyRows!.results) names.addresses.set(`#${r.id}`, r.address);
+}
 
 /**
  * The history file as a stream: the header, then each page of trades (oldest first). The next page's
@@ -140,7 +182,7 @@ export function historyCsv(db: D1Database, owner: string, range: HistoryRange, t
   const encoder = new TextEncoder();
   const page = (after: { afterTs: number; afterLt: string; afterId: number }) =>
     tradeRows(db, owner, { ...range, ...after, limit: HISTORY_PAGE });
-  const known = new Map<string, string>();
+  const names: PageNames = { nfts: new Map(), collections: new Map(), addresses: new Map() };
   let me: Set<string> | null = null;
   let tokenOf: ((address: string) => TokenFacts | undefined) | null = null;
   let next: Promise<TradeRow[]> | null = null;
@@ -155,15 +197,9 @@ export function historyCsv(db: D1Database, owner: string, range: HistoryRange, t
       const rows = await next!;
       const last = rows.at(-1);
       next = last && rows.length === HISTORY_PAGE ? page({ afterTs: last.ts, afterLt: last.lt_key, afterId: last.id }) : null;
-      const trades = rows.map((row) => ({ row, trade: tradeOf(row) }));
-      const parties = trades.flatMap(({ trade }) => (trade ? [trade.from, trade.to, trade.token] : []));
-      if (known.size > ADDRESS_CACHE_MAX) known.clear();
-      for (const [id, address] of await addressesOf(
-        db,
-        parties.filter((p) => p !== null && !known.has(p)),
-      ))
-        known.set(id, address);
-      const text = header + trades.map(({ row, trade }) => (trade ? lineOf(trade, row, me!, known, tokenOf!) : '')).join('');
+      const trades = rows.map(tradeOf).filter((t): t is TradeEvent => t !== null);
+      if (trades.length > 0) await namePage(db, trades, names);
+      const text = header + trades.map((t) => lineOf(t, me!, names, tokenOf!)).join('');
       header = '';
       if (text) controller.enqueue(encoder.encode(text));
       if (!next) controller.close();

@@ -225,6 +225,27 @@ describe('GET /api/user/history.csv', () => {
   });
 });
 
+describe('GET /api/user/history.csv after a burn', () => {
+  it('still names an NFT its new owner burned (it no longer has a search document)', async () => {
+    const seller = addr('burn-seller');
+    const x6 = addr('nft:x6');
+    const listing = { sell: addr('sell:x6'), nft: x6, seller, token: W.tokens.wvenom, price: WV(7), start: T1, end: 0, root: W.roots.sell };
+    const indexed = await ingest(env.DB, [
+      event('mint', T1 - 5, { nft: x6, collection: W.punks, id: '906', owner: seller, creator: seller, meta: meta('Burnt offering') }),
+      event('sell_active', T1, listing),
+      event('sell_purchased', T1 + 5, { ...listing, buyer: W.dave, settlement: { fee: '0', royalty: '0' } }),
+      event('burn', T1 + 10, { nft: x6, collection: W.punks, owner: W.dave }),
+    ]);
+    expect(indexed.applied).toBe(4);
+    const [header, ...rows] = parseCsv(await (await get('/user/history.csv', await bearer(seller))).text());
+    const record = (row: string[]) => Object.fromEntries(header!.map((key, i) => [key, row[i]]));
+    expect(rows.map(record)).toEqual([
+      expect.objectContaining({ type: 'Mint', nft: x6, nft_name: 'Burnt offering', collection_name: 'Venom Punks' }),
+      expect.objectContaining({ type: 'Sell', nft: x6, nft_name: 'Burnt offering', counterparty: W.dave, price: '7' }),
+    ]);
+  });
+});
+
 describe('GET /api/user/pnl after a new trade', () => {
   it('follows the history: a sale made after a read shows on the next read, its NFT no longer held', async () => {
     const auth = await bearer(trader);
