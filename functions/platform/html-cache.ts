@@ -14,8 +14,9 @@ export const STALE_WHILE_REVALIDATE_SECONDS = 86_400;
 const STORED_AT = 'x-cache-stored-at';
 /** The generation of its path a copy was rendered in; a copy of an older generation is outdated. */
 const GENERATION = 'x-cache-generation';
-/** When a re-render of the stored page last failed (seconds). */
+/** When a re-render of the stored page last failed (seconds), and in which generation of its path. */
 const RENDER_FAILED_AT = 'x-cache-render-failed-at';
+const RENDER_FAILED_IN = 'x-cache-render-failed-in';
 /** How long after a failed re-render the stored copy is served without trying again. */
 export const RENDER_RETRY_SECONDS = 10;
 
@@ -160,6 +161,7 @@ function withCacheHeaders(response: Response, state: 'HIT' | 'MISS' | 'STALE' | 
   out.headers.set('Cache-Control', pageCacheControl(response.status));
   out.headers.delete(STORED_AT);
   out.headers.delete(RENDER_FAILED_AT);
+  out.headers.delete(RENDER_FAILED_IN);
   out.headers.delete(GENERATION);
   return out;
 }
@@ -186,12 +188,16 @@ function store(cache: Cache, key: Request, response: Response, generation: strin
   return put(cache, key, copy, now, now);
 }
 
-/** Notes on the stored copy that its re-render failed, so visits in the next seconds do not retry. */
-async function markRenderFailed(cache: Cache, key: Request, now: number): Promise<void> {
+/**
+ * Notes on the stored copy that its re-render failed in this generation of its path, so visits in the next
+ * seconds do not retry; a purge since (a new generation) is rendered again at once.
+ */
+async function markRenderFailed(cache: Cache, key: Request, now: number, generation: string): Promise<void> {
   const stored = await cache.match(key);
   if (!stored) return;
   const copy = new Response(stored.body, stored);
   copy.headers.set(RENDER_FAILED_AT, String(now));
+  copy.headers.set(RENDER_FAILED_IN, generation);
   await put(cache, key, copy, Number(stored.headers.get(STORED_AT) ?? now), now);
 }
 
@@ -202,7 +208,7 @@ async function markRenderFailed(cache: Cache, key: Request, now: number): Promis
 async function refresh(cache: Cache, key: Request, fresh: Response, storable: boolean, generation: string, now: number): Promise<void> {
   if (storable) return store(cache, key, fresh, generation, now);
   await fresh.body?.cancel();
-  if (fresh.status >= 500) await markRenderFailed(cache, key, now);
+  if (fresh.status >= 500) await markRenderFailed(cache, key, now, generation);
   else await cache.delete(key);
 }
 
@@ -246,7 +252,12 @@ export async function cachedPage(request: Request, render: () => Promise<Respons
     const fresh = freshSecondsFor(hit.status) ?? 0;
     const current = hit.headers.get(GENERATION) === generation;
     if (current && age <= fresh) return servedHot(keyUrl, hit, storedAt, purgesBefore);
-    if (age <= keptSeconds(hit.status) && now() - Number(hit.headers.get(RENDER_FAILED_AT) ?? -Infinity) < RENDER_RETRY_SECONDS) {
+    // A render that failed moments ago is not tried again, unless the path was purged since: that copy
+    // would hide the change (a profile just saved, shown unchanged after its reload).
+    const failedRecently =
+      hit.headers.get(RENDER_FAILED_IN) === generation &&
+      now() - Number(hit.headers.get(RENDER_FAILED_AT) ?? -Infinity) < RENDER_RETRY_SECONDS;
+    if (age <= keptSeconds(hit.status) && failedRecently) {
       return withCacheHeaders(hit, 'STALE-IF-ERROR');
     }
     if (current && age <= fresh + STALE_WHILE_REVALIDATE_SECONDS) {
@@ -257,7 +268,7 @@ export async function cachedPage(request: Request, render: () => Promise<Respons
     rendered = await render();
     if (rendered.status >= 500 && age <= keptSeconds(hit.status)) {
       await rendered.body?.cancel();
-      deps.waitUntil(markRenderFailed(deps.cache, key, now()));
+      deps.waitUntil(markRenderFailed(deps.cache, key, now(), generation));
       return withCacheHeaders(hit, 'STALE-IF-ERROR');
     }
     await hit.body?.cancel();

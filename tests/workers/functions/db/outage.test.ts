@@ -5,7 +5,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it } from 'vitest';
 import { apiApp } from '@functions/api/app';
 import { isDatabaseUnavailable } from '@functions/db/outage';
-import { cachedPage, RENDER_RETRY_SECONDS, STALE_WHILE_REVALIDATE_SECONDS } from '@functions/platform/html-cache';
+import { cachedPage, purgePages, RENDER_RETRY_SECONDS, STALE_WHILE_REVALIDATE_SECONDS } from '@functions/platform/html-cache';
 import { defaultCache } from '@functions/platform/runtime';
 import { OUTAGE_RETRY_AFTER_SECONDS, PAGE_CACHE_EXISTING_SECONDS, PAGE_CACHE_STALE_IF_ERROR_SECONDS } from '@shared/lib/constants';
 
@@ -158,6 +158,29 @@ describe('pages while the database fails', () => {
     expect(h.renders()).toBe(2);
     h.at(staleEnd + PAGE_CACHE_STALE_IF_ERROR_SECONDS + 1);
     expect(await h.get()).toMatchObject({ status: 503, cache: 'MISS', retryAfter: '30' });
+  });
+
+  it('a purge during the few seconds without re-renders is rendered at once: the stored copy never hides the change', async () => {
+    const path = '/profile/0:' + 'e'.repeat(64);
+    const h = harness(`https://market.test${path}`);
+    await h.get();
+    h.answer(unavailable);
+    h.at(PAGE_CACHE_EXISTING_SECONDS + 1);
+    expect(await h.get()).toMatchObject({ cache: 'STALE', text: 'v1' });
+    h.at(PAGE_CACHE_EXISTING_SECONDS + 2);
+    expect(await h.get()).toMatchObject({ cache: 'STALE-IF-ERROR', text: 'v1' });
+    // The profile is saved (its pages purged) while the last re-render's failure is a second old.
+    await purgePages(defaultCache(), 'https://market.test', [path]);
+    h.answer(() => page('v2, saved'));
+    expect(await h.get()).toMatchObject({ status: 200, cache: 'MISS', text: 'v2, saved' });
+    expect(h.renders()).toBe(3);
+    // A purge while the database is still down: one render is tried, then the copy stands in again.
+    await purgePages(defaultCache(), 'https://market.test', [path]);
+    h.answer(unavailable);
+    h.at(PAGE_CACHE_EXISTING_SECONDS + 3);
+    expect(await h.get()).toMatchObject({ status: 200, cache: 'STALE-IF-ERROR', text: 'v2, saved' });
+    expect(await h.get()).toMatchObject({ cache: 'STALE-IF-ERROR', text: 'v2, saved' });
+    expect(h.renders()).toBe(4);
   });
 
   it('past the stale window, a render that works replaces the copy', async () => {
