@@ -11,7 +11,7 @@ import type { Token } from '@shared/lib/tokens';
 import { $session } from '../../stores/session';
 import { PNL_PRIVATE, type PortfolioPnlProps } from './PortfolioPnl';
 import { HistoryDownload } from './HistoryDownload';
-import { inToken, signClass, signedUsd, utcDate } from './format';
+import { inToken, paidText, signClass, signedUsd, utcDate } from './format';
 
 const PERIOD_LABELS: Record<PnlPeriod, string> = { '24h': '24 h', '7d': '7 d', '30d': '30 d', '1y': '1 year', all: 'All time' };
 const SOURCE_LABELS: Record<CostBasisView['source'], string> = {
@@ -244,7 +244,7 @@ export default function PortfolioPnlLive({ apiBase, address, period, tokens }: P
                       <span className={`block whitespace-normal text-xs ${muted}`}>{c.withoutCostBasis} without cost basis</span>
                     )}
                   </td>
-                  <td className={`${cell} ${wide}`}>{formatUsd(c.costUsd)}</td>
+                  <td className={`${cell} ${wide}`}>{paidText(c)}</td>
                   <td className={`${cell} ${wide}`}>{c.floor ? inToken(c.floor, tokens) : 'No floor'}</td>
                   <td className={cell}>
                     <Signed usd={c.pnlUsd} />

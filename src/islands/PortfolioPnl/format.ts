@@ -32,6 +32,11 @@ export function inToken(amount: TokenAmount, tokens: readonly Token[], signed = 
   return signed && units.replace(/0/g, '') !== '' ? withSign(text, negative) : text;
 }
 
+/** What a collection's held NFTs cost: "–" when none has a cost basis (all minted or received), not "$0.00". */
+export function paidText(held: { count: number; withoutCostBasis: number; costUsd: string }): string {
+  return held.withoutCostBasis === held.count ? '–' : formatUsd(held.costUsd);
+}
+
 /** "2026-12-07 14:05 UTC". */
 export function utcDate(ts: number): string {
   return `${new Date(ts * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
