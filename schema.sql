@@ -98,10 +98,10 @@ CREATE INDEX auctions_owner ON auctions (owner, start_time);
 -- /auctions (no owner/collection filter) sort start-date: ORDER BY start_time DESC.
 CREATE INDEX auctions_start ON auctions (start_time);
 
--- Bids. nft, collection, bidder, token, nft_owner: addresses.id; auction: the auction's address.
+-- Bids. nft, collection, bidder, token, nft_owner, auction: addresses.id.
 CREATE TABLE bids (
   id INTEGER PRIMARY KEY,
-  auction TEXT NOT NULL,
+  auction INTEGER NOT NULL,
   nft INTEGER NOT NULL,
   collection INTEGER NOT NULL,
   bidder INTEGER NOT NULL,
@@ -116,13 +116,13 @@ CREATE TABLE bids (
 ) STRICT;
 
 -- /auction/bids (auction = ? AND declined = 0 ORDER BY created_at DESC, id DESC) and /auction `bid`.
-CREATE INDEX bids_auction ON bids (auction, declined, created_at);
+CREATE INDEX bids_auction ON "bids" (auction, declined, created_at);
 
 -- /owner/bids-out: bidder = ? ORDER BY created_at DESC (lastbid: AND bidder_latest = 1).
-CREATE INDEX bids_bidder ON bids (bidder, created_at);
+CREATE INDEX bids_bidder ON "bids" (bidder, created_at);
 
 -- /owner/bids-in: nft_owner = ? ORDER BY created_at DESC (active: declined = 0 AND outbid = 0).
-CREATE INDEX bids_nft_owner ON bids (nft_owner, created_at);
+CREATE INDEX bids_nft_owner ON "bids" (nft_owner, created_at);
 
 -- Every chain event envelope applied, keyed by its idempotency id ("<txHash>:<index>").
 -- Ingest skips ids already here; the insert is in the same batch as the event's effects.
@@ -463,7 +463,8 @@ CREATE INDEX nfts_by_verified_floor ON nfts (verified, floor_sort_asc) WHERE bur
 CREATE INDEX nfts_by_verified_name ON nfts (verified, name_sort) WHERE burned = 0;
 
 -- In-app notifications (functions/indexer/notify.ts), unique by (recipient, event key, kind), so applying
--- the same event twice can never write a second row.
+-- the same event twice can never write a second row. Rewritten (functions/db/README.md, "Rewriting a table")
+-- for a new kind, which a CHECK cannot take in place, and `pushed`: the rows already there count as pushed.
 CREATE TABLE notifications (
   id INTEGER PRIMARY KEY,
   recipient INTEGER NOT NULL,       -- addresses.id

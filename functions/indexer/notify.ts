@@ -51,9 +51,9 @@ export function notifyEvent(ctx: BatchContext, e: ChainEvent): void {
         e,
         'outbid',
         `SELECT b.bidder AS recipient, b.nft, b.collection, b.token, ?4 AS amount, ${ID('?5')} AS counterparty
-         FROM bids b JOIN auctions a ON a.address = b.auction AND a.whitelisted = 1
-         WHERE b.auction = ?6 AND b.declined = 0 AND b.bidder IS NOT ${ID('?5')}
-           AND b.id = (SELECT id FROM bids WHERE auction = ?6 AND declined = 0 ORDER BY id DESC LIMIT 1 OFFSET 1)`,
+         FROM bids b JOIN auctions a ON a.address = ?6 AND a.whitelisted = 1
+         WHERE b.auction = ${ID('?6')} AND b.declined = 0 AND b.bidder IS NOT ${ID('?5')}
+           AND b.id = (SELECT id FROM bids WHERE auction = ${ID('?6')} AND declined = 0 ORDER BY id DESC LIMIT 1 OFFSET 1)`,
         p.amount,
         p.bidder,
         p.auction,

@@ -48,6 +48,9 @@ export function commentsAbove(migrations: readonly string[]): Record<string, str
   for (const text of migrations) {
     const lines = text.split('\n');
     lines.forEach((line, i) => {
+      // A table rewritten under another name and renamed takes the comment it was built with, if it has one.
+      const renamed = /^ALTER TABLE (\w+) RENAME TO (\w+)/i.exec(line);
+      if (renamed && notes[renamed[1]!]?.length) notes[renamed[2]!] = notes[renamed[1]!]!;
       const name = /^CREATE (?:UNIQUE |VIRTUAL )?(?:TABLE|INDEX|TRIGGER) (?:IF NOT EXISTS )?(\w+)/i.exec(line)?.[1];
       if (!name) return;
       let from = i;

@@ -85,8 +85,17 @@ test('at 390 and 1440 px the owner edits the profile; another account is refused
   await form.locator('label img').first().click();
   await expect(avatar).toBeChecked();
   expect(await axeInBothSchemes(alice)).toEqual([]);
+  const profileUrl = alice.url();
+  const posted = alice.waitForResponse((r) => r.url().endsWith('/api/user') && r.request().method() === 'POST');
+  const reloaded = alice.waitForResponse((r) => r.url() === profileUrl && r.request().isNavigationRequest());
   await alice.getByTestId('profile-save').click();
-  await expect(alice.getByRole('heading', { level: 1 })).toHaveText(username);
+  // What Save sent and how the reload after it was answered (the HTML cache's X-Cache), named if the new name is missing.
+  const [save, reload] = await Promise.all([posted, reloaded]);
+  const sent = (save.request().postDataJSON() as { username?: string }).username;
+  await expect(
+    alice.getByRole('heading', { level: 1 }),
+    `save: ${save.status()} with username ${sent}; reload: ${reload.status()} X-Cache ${reload.headers()['x-cache']}`,
+  ).toHaveText(username);
   await expect(alice.getByTestId('profile-bio')).toHaveText('Collects devnet art.');
   await expect(alice.getByTestId('profile-socials').getByRole('link', { name: 'Twitter' })).toHaveAttribute(
     'href',

@@ -4,6 +4,7 @@
  */
 import type { Auction, AuctionBid, GetAuctionResult, VecWith } from '@shared/contract/schemas';
 import type { AuctionBidsParams, AuctionsParams } from '@shared/contract/requests';
+import { addressIdSql } from '../address-ids';
 import { all, countSql, first, idInList, nowSeconds, type SqlValue } from './sql';
 import { auctionColumns, auctionFromRow, bidColumns, bidFromRow, feeJoinsSql, type AuctionRow, type BidRow } from './rows';
 import { loadTokenPrices } from './usd';
@@ -58,7 +59,7 @@ export async function getAuction(db: D1Database, address: string): Promise<GetAu
     findAuction(db, address),
     first<BidRow>(
       db,
-      `SELECT ${bidColumns('b')} FROM bids b WHERE b.auction = ?1 AND b.declined = 0 ORDER BY b.created_at DESC, b.id DESC LIMIT 1`,
+      `SELECT ${bidColumns('b')} FROM bids b WHERE b.auction = ${addressIdSql('?1')} AND b.declined = 0 ORDER BY b.created_at DESC, b.id DESC LIMIT 1`,
       [address],
     ),
     loadTokenPrices(db),
@@ -83,10 +84,10 @@ export async function auctionBids(db: D1Database, p: AuctionBidsParams): Promise
     findAuction(db, p.auction),
     all<BidRow>(
       db,
-      `SELECT ${bidColumns('b')} FROM bids b WHERE b.auction = ?1 AND b.declined = 0 ORDER BY b.created_at DESC, b.id DESC LIMIT ?2 OFFSET ?3`,
+      `SELECT ${bidColumns('b')} FROM bids b WHERE b.auction = ${addressIdSql('?1')} AND b.declined = 0 ORDER BY b.created_at DESC, b.id DESC LIMIT ?2 OFFSET ?3`,
       [p.auction, p.limit, p.offset],
     ),
-    first<{ total: number }>(db, countSql('bids b', 'b.auction = ?1 AND b.declined = 0'), [p.auction]),
+    first<{ total: number }>(db, countSql('bids b', `b.auction = ${addressIdSql('?1')} AND b.declined = 0`), [p.auction]),
     loadTokenPrices(db),
   ]);
   if (!row) return null;

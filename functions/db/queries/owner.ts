@@ -14,7 +14,7 @@ import type {
   OwnerDirectSellParams,
   OwnerFeeParams,
 } from '@shared/contract/requests';
-import { addressIdSql } from '../address-ids';
+import { addressIdSql, addressSql } from '../address-ids';
 import { all, countSql, first, idInList, jsonList, nowSeconds, type SqlValue } from './sql';
 import {
   bidColumns,
@@ -55,7 +55,7 @@ async function bidPage(db: D1Database, where: string[], params: SqlValue[], limi
 
 // Bids on whitelisted auctions only (bids-in too: gap 17). Declined bids are refused bids that
 // never counted: they are not listed.
-const WHITELISTED_AUCTION = "EXISTS (SELECT 1 FROM auctions a WHERE a.address = b.auction AND a.whitelisted = 1 AND a.status != 'created')";
+const WHITELISTED_AUCTION = `EXISTS (SELECT 1 FROM auctions a WHERE a.address = ${addressSql('b.auction')} AND a.whitelisted = 1 AND a.status != 'created')`;
 
 /**
  * POST /owner/bids-out (§10.18): bids placed by `owner`. `lastbid: true` keeps the bidder's latest

@@ -368,7 +368,7 @@ export interface BidRow {
 }
 
 export const bidColumns = (b: string): string =>
-  `${b}.id, ${b}.auction, ${addressAs(`${b}.nft`, 'nft')}, ${addressAs(`${b}.collection`, 'collection')}, ${addressAs(`${b}.bidder`, 'bidder')},
+  `${b}.id, ${addressAs(`${b}.auction`, 'auction')}, ${addressAs(`${b}.nft`, 'nft')}, ${addressAs(`${b}.collection`, 'collection')}, ${addressAs(`${b}.bidder`, 'bidder')},
   ${addressAs(`${b}.token`, 'token')}, ${b}.price, ${b}.created_at, ${b}.declined, ${b}.outbid, ${b}.bidder_latest`;
 
 /**

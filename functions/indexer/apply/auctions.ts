@@ -86,14 +86,15 @@ export function applyAuctionComplete(ctx: BatchContext, e: EventOf<'auction_comp
 // ?1 auction ?2 bidder ?3 amount ?4 ts ?5 lt ?6 declined
 const INSERT_BID = `
 INSERT INTO bids (auction, nft, collection, bidder, token, price, created_at, lt, declined, outbid, bidder_latest, nft_owner)
-SELECT a.address, a.nft, a.collection, ${addressIdSql('?2')}, a.token, ?3, ?4, ${storedOrderKeySql('?5')}, ?6, 0, 1, a.owner FROM auctions a WHERE a.address = ?1`;
+SELECT ${addressIdSql('a.address')}, a.nft, a.collection, ${addressIdSql('?2')}, a.token, ?3, ?4, ${storedOrderKeySql('?5')}, ?6, 0, 1, a.owner
+FROM auctions a WHERE a.address = ?1`;
 // ?1 auction ?2 bidder
-const NOT_LATEST = `UPDATE bids SET bidder_latest = 0 WHERE bidder = ${addressIdSql('?2')} AND auction = ?1 AND bidder_latest = 1`;
+const NOT_LATEST = `UPDATE bids SET bidder_latest = 0 WHERE bidder = ${addressIdSql('?2')} AND auction = ${addressIdSql('?1')} AND bidder_latest = 1`;
 
 export function applyBidPlaced(ctx: BatchContext, e: EventOf<'auction_bid_placed'>): void {
   const p = e.payload;
-  ctx.registerAddresses(p.bidder);
-  ctx.run('UPDATE bids SET outbid = 1 WHERE auction = ?1 AND declined = 0 AND outbid = 0', p.auction);
+  ctx.registerAddresses(p.bidder, p.auction);
+  ctx.run(`UPDATE bids SET outbid = 1 WHERE auction = ${addressIdSql('?1')} AND declined = 0 AND outbid = 0`, p.auction);
   ctx.run(NOT_LATEST, p.auction, p.bidder);
   ctx.run(INSERT_BID, p.auction, p.bidder, p.amount, e.ts, orderKeyParam(e.lt), 0);
   ctx.run(
@@ -118,7 +119,7 @@ export function applyBidPlaced(ctx: BatchContext, e: EventOf<'auction_bid_placed
 
 export function applyBidDeclined(ctx: BatchContext, e: EventOf<'auction_bid_declined'>): void {
   const p = e.payload;
-  ctx.registerAddresses(p.bidder);
+  ctx.registerAddresses(p.bidder, p.auction);
   ctx.run(NOT_LATEST, p.auction, p.bidder);
   ctx.run(INSERT_BID, p.auction, p.bidder, p.amount, e.ts, orderKeyParam(e.lt), 1);
   ctx.profiles(p.bidder);
