@@ -33,6 +33,12 @@ export function pageCacheControl(status: number): string {
   return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
 }
 
+/** A browser's reload, or a fetch that bypasses its cache, says so in Cache-Control (Pragma for old clients). */
+function revalidates(request: Request): boolean {
+  const control = request.headers.get('cache-control') ?? '';
+  return /\b(max-age=0|no-cache)\b/i.test(control) || /no-cache/i.test(request.headers.get('pragma') ?? '');
+}
+
 function isCacheable(request: Request): boolean {
   return request.method === 'GET' && !request.headers.has('authorization');
 }
@@ -235,7 +241,9 @@ export async function cachedPage(request: Request, render: () => Promise<Respons
   if (!isCacheable(request)) return render();
   const now = deps.now ?? (() => Math.floor(Date.now() / 1000));
   const keyUrl = cacheKeyUrl(url, deps.variant ?? '');
-  const hot = hotPages.get(keyUrl);
+  // A reload (Cache-Control: max-age=0 or no-cache) asks past this isolate's memory: right after a save, a
+  // copy kept hot here may predate a purge made in another isolate.
+  const hot = revalidates(request) ? undefined : hotPages.get(keyUrl);
   if (hot && Date.now() < hot.until && now() - hot.storedAt <= (freshSecondsFor(hot.status) ?? 0)) {
     return new Response(hot.body, { status: hot.status, headers: hot.headers });
   }

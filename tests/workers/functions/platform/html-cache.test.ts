@@ -79,6 +79,22 @@ describe('the HTML cache', () => {
     expect(reload.text).toBe('new name');
   });
 
+  it("a reload asks past the isolate's memory: a copy kept hot here never hides a purge made in another isolate", async () => {
+    const h = harness(() => 13_000);
+    const path = '/profile/0:' + '6'.repeat(64);
+    const url = `https://market.test${path}`;
+    await h.get(url, () => htmlPage(200, 'old name'));
+    expect((await h.get(url, () => htmlPage(200, 'x'))).res.headers.get('x-cache')).toBe('HIT');
+    // Another isolate saves the profile: its purge drops the path's generation marker in the shared cache
+    // (as purgePages does there), and this isolate's memory does not hear of it.
+    await defaultCache().delete(new Request(`https://market.test${path}?__generation`));
+    // A plain visit within the hot second may still get this isolate's copy; the reload after Save may not.
+    const reload = await h.get(url, () => htmlPage(200, 'new name'), { headers: { 'cache-control': 'max-age=0' } });
+    expect([reload.res.headers.get('x-cache'), reload.text]).toEqual(['MISS', 'new name']);
+    const liveRows = await h.get(url, () => htmlPage(200, 'newer'), { headers: { pragma: 'no-cache', 'cache-control': 'no-cache' } });
+    expect(liveRows.text).toBe('new name');
+  });
+
   it('never stores a response that depends on who asks, nor errors', async () => {
     const h = harness(() => 9_000);
     const url = 'https://market.test/profile/0:' + '3'.repeat(64);
