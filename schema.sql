@@ -463,8 +463,7 @@ CREATE INDEX nfts_by_verified_floor ON nfts (verified, floor_sort_asc) WHERE bur
 CREATE INDEX nfts_by_verified_name ON nfts (verified, name_sort) WHERE burned = 0;
 
 -- In-app notifications (functions/indexer/notify.ts), unique by (recipient, event key, kind), so applying
--- the same event twice can never write a second row. Rewritten (functions/db/README.md, "Rewriting a table")
--- for a new kind, which a CHECK cannot take in place, and `pushed`: the rows already there count as pushed.
+-- the same event twice can never write a second row.
 CREATE TABLE notifications (
   id INTEGER PRIMARY KEY,
   recipient INTEGER NOT NULL,       -- addresses.id

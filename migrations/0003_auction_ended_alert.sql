@@ -1,7 +1,6 @@
 -- A new notification kind, 7 auction_ended (functions/indexer/notify.ts: an auction that ended without a sale, to its
 -- seller). The kind's CHECK cannot be widened in place, so the table is rewritten (functions/db/README.md, "Rewriting
 -- a table"); every row keeps its columns as they are, `pushed` too.
-
 CREATE TABLE IF NOT EXISTS notifications_next (
   id INTEGER PRIMARY KEY,
   recipient INTEGER NOT NULL,       -- addresses.id

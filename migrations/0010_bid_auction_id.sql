@@ -2,8 +2,6 @@
 -- auction's 66-character address was in every bid row and every entry of bids_auction, 11 bytes per chain
 -- event at 20,000 NFTs; the ids of the auctions with bids (0009) cost back about 4. Rewritten as
 -- functions/db/README.md, "Rewriting a table", says; every row keeps its id and its other columns.
-
--- Bids. nft, collection, bidder, token, nft_owner, auction: addresses.id.
 CREATE TABLE IF NOT EXISTS bids_next (
   id INTEGER PRIMARY KEY,
   auction INTEGER NOT NULL,
@@ -29,4 +27,5 @@ CREATE INDEX IF NOT EXISTS bids_auction ON bids_next (auction, declined, created
 CREATE INDEX IF NOT EXISTS bids_bidder ON bids_next (bidder, created_at);
 -- /owner/bids-in: nft_owner = ? ORDER BY created_at DESC (active: declined = 0 AND outbid = 0).
 CREATE INDEX IF NOT EXISTS bids_nft_owner ON bids_next (nft_owner, created_at);
+-- Bids. nft, collection, bidder, token, nft_owner, auction: addresses.id.
 ALTER TABLE bids_next RENAME TO bids;

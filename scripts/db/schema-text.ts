@@ -48,17 +48,23 @@ export function commentsAbove(migrations: readonly string[]): Record<string, str
   for (const text of migrations) {
     const lines = text.split('\n');
     lines.forEach((line, i) => {
-      // A table rewritten under another name and renamed takes the comment it was built with, if it has one.
-      const renamed = /^ALTER TABLE (\w+) RENAME TO (\w+)/i.exec(line);
-      if (renamed && notes[renamed[1]!]?.length) notes[renamed[2]!] = notes[renamed[1]!]!;
+      // A table rewritten under another name is described by the comment right above its rename, if any.
+      const renamed = /^ALTER TABLE \w+ RENAME TO (\w+)/i.exec(line)?.[1];
+      const above = renamed ? commentAbove(lines, i) : [];
+      if (renamed && above.length > 0) notes[renamed] = above;
       const name = /^CREATE (?:UNIQUE |VIRTUAL )?(?:TABLE|INDEX|TRIGGER) (?:IF NOT EXISTS )?(\w+)/i.exec(line)?.[1];
       if (!name) return;
-      let from = i;
-      while (from > 0 && lines[from - 1]!.startsWith('--')) from--;
-      notes[name] = lines.slice(from, i);
+      notes[name] = commentAbove(lines, i);
     });
   }
   return notes;
+}
+
+/** The run of comment lines right above line `i`. */
+function commentAbove(lines: readonly string[], i: number): string[] {
+  let from = i;
+  while (from > 0 && lines[from - 1]!.startsWith('--')) from--;
+  return lines.slice(from, i);
 }
 
 /** The text without comments, runs of white space as one space: how two schema texts are compared. */

@@ -55,6 +55,7 @@ async function bidPage(db: D1Database, where: string[], params: SqlValue[], limi
 
 // Bids on whitelisted auctions only (bids-in too: gap 17). Declined bids are refused bids that
 // never counted: they are not listed.
+const RUNNING_AUCTION = `EXISTS (SELECT 1 FROM auctions a WHERE a.address = ${addressSql('b.auction')} AND a.status = 'active' AND a.finish_time > ?)`;
 const WHITELISTED_AUCTION = `EXISTS (SELECT 1 FROM auctions a WHERE a.address = ${addressSql('b.auction')} AND a.whitelisted = 1 AND a.status != 'created')`;
 
 /**
@@ -66,6 +67,11 @@ export async function ownerBidsOut(db: D1Database, p: OwnerBidsOutParams): Promi
   const where = [`b.bidder = ${addressIdSql('?')}`, 'b.declined = 0', WHITELISTED_AUCTION];
   if (p.lastbid === true) where.push('b.bidder_latest = 1');
   if (p.collections.length > 0) where.push(idInList('b.collection', p.collections, params));
+  if (p.running !== undefined) {
+    // Running as shared/lib/bids.ts `bidOutcome` reads it: active and before its finish time.
+    where.push(`${p.running ? '' : 'NOT '}${RUNNING_AUCTION}`);
+    params.push(nowSeconds());
+  }
   return bidPage(db, where, params, p.limit, p.offset);
 }
 

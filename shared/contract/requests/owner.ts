@@ -10,6 +10,8 @@ export const ownerBidsOutRequestSchema = z.object({
   owner: addressSchema,
   collections: addressListField,
   lastbid: optional(z.boolean()),
+  /** Ours: true keeps bids on auctions still running, false those on auctions that ended (a profile's Active and Ended bids, paged by the API). */
+  running: optional(z.boolean()),
   limit: limitField,
   offset: offsetField,
 });

@@ -48,6 +48,18 @@ describe('with the world', () => {
       expect((await bids('/owner/bids-out', { owner: W.bob, collections: [W.orbs] })).items).toEqual([]);
       expect(await json(await post('/owner/bids-out', { owner: W.bob, lastbid: 'yes' }), 400)).toMatchObject({ field: 'lastbid' });
     });
+
+    it('`running` pages the bids on auctions still running, or on those that ended, with their own count', async () => {
+      const page = async (owner: string, running: boolean) => {
+        const list = await bids('/owner/bids-out', { owner, lastbid: true, running });
+        return [list.items.map((b) => b.auction), list.totalCount];
+      };
+      expect(await page(W.carol, true)).toEqual([[auction.a1], 1]);
+      expect(await page(W.carol, false)).toEqual([[], 0]);
+      expect(await page(W.dave, false)).toEqual([[auction.done], 1]);
+      expect(await page(W.dave, true)).toEqual([[], 0]);
+      expect(await json(await post('/owner/bids-out', { owner: W.bob, running: 1 }), 400)).toMatchObject({ field: 'running' });
+    });
   });
 
   describe('POST /api/owner/bids-in', () => {
