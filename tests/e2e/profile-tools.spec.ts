@@ -142,6 +142,28 @@ test('at 390 and 1440 px the owner edits the profile; another account is refused
   await bob.context().close();
 });
 
+test('a profile form opened before its code arrived keeps what was typed when the session clock ticks', async ({ browser }) => {
+  const alice = await person(browser, ALICE, { signedIn: true });
+  await alice.clock.install();
+  // The form's code is held until after the click, as on a slow network or for a quick hand.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await alice.route('**/_astro/ProfileForm.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await alice.goto(`/profile/${ALICE}`);
+  await resumedSession(alice);
+  await alice.getByTestId('edit-profile').click();
+  release();
+  const bio = alice.getByTestId('profile-form').getByLabel('Bio');
+  await bio.fill('Typed before the tick.');
+  // The session store re-reads its clock every 5 s.
+  await alice.clock.runFor(6_000);
+  await expect(bio).toHaveValue('Typed before the tick.');
+  await alice.context().close();
+});
+
 for (const width of [390, 1440]) {
   test(`at ${width} px the portfolio value and the Collected filters match the API`, async ({ page, request }) => {
     test.setTimeout(120_000);

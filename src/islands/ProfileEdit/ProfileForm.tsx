@@ -38,12 +38,12 @@ function focusField(key: string): void {
   document.getElementById(`profile-${key}`)?.focus();
 }
 
-interface Props extends ProfileEditProps {
+export interface ProfileFormProps extends ProfileEditProps {
   readonly token: string;
   readonly onClose: () => void;
 }
 
-export default function ProfileForm({ address, apiBase, current, token, onClose }: Props) {
+export default function ProfileForm({ address, apiBase, current, token, onClose }: ProfileFormProps) {
   const api = useMemo(() => createMarketplaceApi({ baseURL: apiBase, token }), [apiBase, token]);
   const [values, setValues] = useState<Values>(() => ({
     username: current.username ?? '',
