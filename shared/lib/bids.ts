@@ -80,3 +80,8 @@ export function bidOutcome(
   if (running) return winner && !isOutbid(auction.maxBid!, bid.price) ? 'leading' : 'outbid';
   return winner ? 'won' : 'lost';
 }
+
+/** Still open: the auction takes bids. */
+export function isBidActive(outcome: BidOutcome): boolean {
+  return outcome === 'leading' || outcome === 'outbid';
+}

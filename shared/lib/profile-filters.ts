@@ -6,3 +6,8 @@ export type ProfileStatusFilter = (typeof PROFILE_STATUS_FILTERS)[number];
 export function profileStatusFilter(value: string | null): ProfileStatusFilter {
   return value === 'ended' || value === 'all' ? value : 'active';
 }
+
+/** Whether an item that is (or is not) still open passes the filter. */
+export function passesStatus(filter: ProfileStatusFilter, open: boolean): boolean {
+  return filter === 'all' || (filter === 'active') === open;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidAmountError } from '@shared/lib/amounts';
-import { bidOutcome, hasBid, isBidReflected, isOutbid, nextBidValue, roundBidUp } from '@shared/lib/bids';
+import { bidOutcome, hasBid, isBidActive, isBidReflected, isOutbid, nextBidValue, roundBidUp } from '@shared/lib/bids';
 
 describe('roundBidUp: 5 decimals, rounded up', () => {
   it('rounds any sixth decimal up', () => {
@@ -92,5 +92,7 @@ describe('bidOutcome', () => {
     expect(bidOutcome({ from: bob, price: '3' }, auction('completed', '5', bob), 50)).toBe('won');
     expect(bidOutcome({ from: carol, price: '4' }, auction('completed', '5', bob), 50)).toBe('lost');
     expect(bidOutcome({ from: bob, price: '5' }, auction('cancelled', '5', bob), 50)).toBe('cancelled');
+    expect(isBidActive('outbid')).toBe(true);
+    expect(isBidActive('won')).toBe(false);
   });
 });
