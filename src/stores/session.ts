@@ -32,11 +32,9 @@ export const $loginFailure = atom<'rejected' | 'failed' | null>(null);
 /** The valid session, or null. Expiry while the page is open is caught by the check in configureSession. */
 const $clock = atom(Math.floor(Date.now() / 1000));
 if (typeof window !== 'undefined') setInterval(() => $clock.set(Math.floor(Date.now() / 1000)), 5_000);
-// The same object while the token is the same and valid: the clock's tick re-renders nobody.
-let lastParsed: ReturnType<typeof readAccessToken> = null;
 export const $session = computed([$token, $clock], (token, now) => {
-  if (lastParsed?.token !== token) lastParsed = token ? readAccessToken(token) : null;
-  return lastParsed && isTokenValid(lastParsed.token, now) ? lastParsed : null;
+  const parsed = token ? readAccessToken(token) : null;
+  return parsed && isTokenValid(parsed.token, now) ? parsed : null;
 });
 
 let config: SessionConfig | null = null;
