@@ -21,7 +21,7 @@
  * already-stored ones it was given). Token prices and root changes
  * move USD values everywhere and report no keys: those pages refresh with their cache TTL.
  */
-import { addressSql } from '../db/address-ids';
+import { addressIdSql, addressSql } from '../db/address-ids';
 import { eventKey, storedEventKeySql } from '../db/event-key';
 import { notificationKindOf } from '../db/notification-kinds';
 import { flushParticipants, markPnlLedgers } from './activity';
@@ -301,7 +301,7 @@ async function addPeopleInvolved(db: D1Database, touched: Touched, since: number
      SELECT p.address AS person FROM (
        SELECT d.buyer AS id FROM t CROSS JOIN direct_buys d ON d.nft = t.nft WHERE d.live = 1
        UNION SELECT a.owner FROM t CROSS JOIN auctions a ON a.nft = t.nft WHERE a.live = 1 OR a.updated_at >= ?2
-       UNION SELECT b.bidder FROM t CROSS JOIN auctions a ON a.nft = t.nft CROSS JOIN bids b ON b.auction = (SELECT id FROM addresses WHERE address = a.address)
+       UNION SELECT b.bidder FROM t CROSS JOIN auctions a ON a.nft = t.nft CROSS JOIN bids b ON b.auction = ${addressIdSql('a.address')}
          WHERE a.live = 1 OR a.updated_at >= ?2) x
      JOIN addresses p ON p.id = x.id`,
     since,

@@ -5,7 +5,7 @@ import { fromUnits } from '@shared/lib/amounts';
 import { findToken, type Token } from '@shared/lib/tokens';
 import { feesUsdOf, usdText, type TradeEvent } from '../pnl';
 import { all } from './sql';
-import { ADDRESSES_SQL, addressIdOf, FIRST_ROW, partyNamesOf, tradeOf, tradeRows, type TradeRow } from './trades';
+import { ADDRESSES_SQL, addressIdOf, FIRST_ROW, isIdKey, partyNamesOf, tradeOf, tradeRows, type TradeRow } from './trades';
 
 /** Rows read per page: one query each. */
 export const HISTORY_PAGE = 5000;
@@ -159,9 +159,7 @@ const idsJson = (keys: Iterable<string>): string => JSON.stringify([...keys].map
 async function namePage(db: D1Database, trades: readonly TradeEvent[], names: PageNames): Promise<void> {
   const nfts = new Set(trades.map((t) => t.nft));
   const collections = new Set(trades.map((t) => t.collection).filter((c) => !names.collections.has(c)));
-  const parties = new Set(
-    trades.flatMap((t) => [t.from, t.to, t.token]).filter((p): p is string => p !== null && p.startsWith('#') && !names.addresses.has(p)),
-  );
+  const parties = new Set(trades.flatMap((t) => [t.from, t.to, t.token]).filter((p): p is string => isIdKey(p) && !names.addresses.has(p)));
   const [nftRows, collectionRows, partyRows] = await db.batch<{ id: number; address: string; name: string | null }>([
     db.prepare(NFT_NAMES_SQL).bind(idsJson(nfts)),
     db.prepare(COLLECTION_NAMES_SQL).bind(idsJson(collections)),

@@ -126,7 +126,10 @@ export function tradeOf(row: TradeRow): TradeEvent | null {
   };
 }
 
-/** The id in `addresses` of a trade's NFT or collection (`#id`, as `tradeOf` names them). */
+/** Whether a trade names this NFT, collection or party by its id (`#id`), not by an address of the older layout. */
+export const isIdKey = (key: string | null): key is string => key?.startsWith('#') ?? false;
+
+/** The id in `addresses` of an `#id` key, as `tradeOf` names NFTs, collections and parties. */
 export const addressIdOf = (key: string): number => Number(key.slice(1));
 
 /** The `#id` form of an address (as trades name parties) and the address itself, for matching. */
@@ -140,7 +143,7 @@ export const ADDRESSES_SQL = 'SELECT id, address FROM addresses WHERE id IN (SEL
 
 /** Addresses of the `#id` parties in `trades` (one query per call). */
 export async function addressesOf(db: D1Database, parties: Iterable<string | null>): Promise<Map<string, string>> {
-  const ids = [...new Set([...parties].filter((p): p is string => p?.startsWith('#') ?? false).map((p) => Number(p.slice(1))))];
+  const ids = [...new Set([...parties].filter(isIdKey).map(addressIdOf))];
   if (ids.length === 0) return new Map();
   const rows = await all<{ id: number; address: string }>(db, ADDRESSES_SQL, [JSON.stringify(ids)]);
   return new Map(rows.map((r) => [`#${r.id}`, r.address]));
