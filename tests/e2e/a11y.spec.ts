@@ -6,6 +6,26 @@ import { ALICE, BOB, CAROL, idleNft, openAction, person, resumedSession, startAu
 import { dialogViolations } from './fixtures/dialogs';
 import { DESKTOP, PHONE, sitePages, useColorScheme } from './fixtures/site-pages';
 
+// The check itself (fixtures/axe.ts runs axe-core in the page): it names what is wrong, in light and dark and
+// inside a part of the page, so a pass below means axe looked.
+test('the axe check reports an image without alt text and text without contrast, light, dark and within a part', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<img id="planted-image" src="/favicon.svg"><p id="planted-faint" style="color: #eee; background: #fff">faint text</p>',
+    ),
+  );
+  await useColorScheme(page, 'light');
+  const light = await axeViolations(page);
+  expect(light).toContain('image-alt (1): #planted-image');
+  expect(light).toContain('color-contrast (1): #planted-faint');
+  await useColorScheme(page, 'dark');
+  expect(await axeViolations(page)).toEqual(['color-contrast (1): #planted-faint']);
+  await useColorScheme(page, 'light');
+  expect(await axeViolations(page, '#planted-image')).toEqual(['image-alt (1): #planted-image']);
+});
+
 // Light and dark are checked on the same load: the site follows prefers-color-scheme without a reload.
 for (const [label, viewport] of [
   ['phone', PHONE],
