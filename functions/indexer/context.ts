@@ -29,6 +29,8 @@ export class BatchContext {
   readonly statements: D1PreparedStatement[] = [];
   /** Mints applied since the last other event, written together (./apply/nfts.ts, `flushMints`). */
   readonly pendingMints: EventOf<'mint'>[] = [];
+  /** New listings applied since the last other event, written together (./apply/sells.ts, `flushListings`). */
+  readonly pendingListings: EventOf<'sell_active'>[] = [];
   /** Each statement's SQL, in the same order: a benchmark's profile names statements by it. */
   readonly sqlTexts: string[] = [];
   /** NFTs whose market state (sell, auction, best offer, floor) and collection floor must be recomputed. */

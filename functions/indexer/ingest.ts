@@ -25,7 +25,7 @@ import { addressIdSql, addressSql } from '../db/address-ids';
 import { eventKey, storedEventKeySql } from '../db/event-key';
 import { notificationKindOf } from '../db/notification-kinds';
 import { flushParticipants, markPnlLedgers } from './activity';
-import { applyEvent, flushMints } from './apply';
+import { applyEvent, flushRuns } from './apply';
 import { BatchContext, emptyTouched, type Touched } from './context';
 import { flushDerived, flushRarity } from './derived';
 import { parseChainEvents, type ChainEvent } from './envelope';
@@ -100,7 +100,7 @@ async function knownIds(db: D1Database, ids: string[]): Promise<Set<string>> {
 async function commit(ctx: BatchContext, events: readonly ChainEvent[], options: IngestOptions, purgedAhead: Touched): Promise<void> {
   const { timings, beforeCommit } = options;
   timedSync(timings, 'ingest: apply (statements)', () => {
-    flushMints(ctx);
+    flushRuns(ctx);
     flushParticipants(ctx);
     markPnlLedgers(ctx);
     flushDerived(ctx);

@@ -1,5 +1,4 @@
 /** Routes each event kind to the statements that apply it. */
-export { flushMints } from './nfts';
 import { eventKey } from '../../db/event-key';
 import type { BatchContext } from '../context';
 import type { ChainEvent } from '../envelope';
@@ -10,16 +9,23 @@ import { applyBurn, applyManagerChanged, applyMint, applyNftMetadataEvent, apply
 import { applyOfferActive, applyOfferCanceled, applyOfferExpired, applyOfferFilled } from './offers';
 import { notifyEvent } from '../notify';
 import { applyTokenPrice } from './prices';
-import { applySellActive, applySellCanceled, applySellExpired, applySellPurchased } from './sells';
+import { applySellActive, applySellCanceled, applySellExpired, applySellPurchased, flushListings } from './sells';
 
 /** Records the envelope in the ingestion log: its idempotency key, in the same batch as its effects. */
 function logEvent(ctx: BatchContext, e: ChainEvent): void {
   ctx.eventKeys.push(eventKey(e.id));
 }
 
+/** Writes the runs of mints and new listings still pending: before another event's statements, and at the batch's end. */
+export function flushRuns(ctx: BatchContext): void {
+  flushMints(ctx);
+  flushListings(ctx);
+}
+
 export function applyEvent(ctx: BatchContext, e: ChainEvent): void {
-  // A run of mints is written before any other event's statements (which may read its NFTs).
+  // A run of mints or of new listings is written before any other event's statements (which may read its rows).
   if (e.kind !== 'mint') flushMints(ctx);
+  if (e.kind !== 'sell_active') flushListings(ctx);
   logEvent(ctx, e);
   applyKind(ctx, e);
   notifyEvent(ctx, e);

@@ -2,19 +2,22 @@ import type { OfferTable } from '../../db/address-ids';
 
 /**
  * SQL fragments shared by the three offer upserts (direct sells, direct buys, auctions).
- * Parameters are referenced by number; each caller says which numbers hold what.
+ * Values are named by a parameter's number (`?n`) or by an SQL expression (a column of a row read from JSON);
+ * each caller says which holds what.
  */
+type ValueRef = number | string;
+const sqlOf = (ref: ValueRef): string => (typeof ref === 'number' ? `?${ref}` : ref);
 
 /** 1 when `root` is a registered root that had not expired at `created` (api-contract §1.7). */
-export const whitelistedSql = (root: number, created: number): string =>
-  `EXISTS (SELECT 1 FROM roots WHERE address = ?${root} AND (expires_at IS NULL OR expires_at > ?${created}))`;
+export const whitelistedSql = (root: ValueRef, created: ValueRef): string =>
+  `EXISTS (SELECT 1 FROM roots WHERE address = ${sqlOf(root)} AND (expires_at IS NULL OR expires_at > ${sqlOf(created)}))`;
 
 /**
  * The offer's fee: the event's own (when given), else the one its factory pushed
  * (market_fee_changed), else the root's default. NULL only when none is known.
  */
-export const feeSql = (part: 'numerator' | 'denominator', given: number, offer: number, root: number): string =>
-  `coalesce(?${given}, (SELECT fee_${part} FROM offer_fees WHERE offer = ?${offer}), (SELECT fee_${part} FROM roots WHERE address = ?${root}))`;
+export const feeSql = (part: 'numerator' | 'denominator', given: ValueRef, offer: ValueRef, root: ValueRef): string =>
+  `coalesce(${sqlOf(given)}, (SELECT fee_${part} FROM offer_fees WHERE offer = ${sqlOf(offer)}), (SELECT fee_${part} FROM roots WHERE address = ${sqlOf(root)}))`;
 
 const TERMINAL: Record<OfferTable, string> = {
   direct_sells: "('filled', 'cancelled', 'expired')",
