@@ -23,10 +23,15 @@ for (const [label, viewport] of [
   }) => {
     await page.setViewportSize(viewport);
     await page.goto(`/nft/${await listedNft(request)}`);
-    await page.locator('astro-island[component-url*="NftActions"]:not([ssr])').waitFor();
     const banner = page.locator('[data-terms-banner]');
     await expect(banner).toBeVisible();
     const buy = page.getByTestId('sale-box').getByRole('button', { name: 'Buy now' });
+    // A visitor's market box hydrates on a pointer over it (or, without one, once its first refresh is due).
+    const hydrated = async () => {
+      await buy.hover();
+      await page.locator('astro-island[component-url*="NftActions"]:not([ssr])').waitFor();
+    };
+    await hydrated();
     const terms = page.getByRole('dialog', { name: 'Agree to the Terms of Service' });
     const connect = page.getByRole('dialog', { name: 'Connect wallet' });
 
@@ -67,7 +72,7 @@ for (const [label, viewport] of [
     await page.keyboard.press('Escape');
     await page.reload();
     await expect(banner).toBeHidden();
-    await page.locator('astro-island[component-url*="NftActions"]:not([ssr])').waitFor();
+    await hydrated();
     await buy.click();
     await expect(connect).toBeVisible();
     await expect(terms).toBeHidden();
