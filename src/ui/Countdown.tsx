@@ -30,7 +30,7 @@ export default function Countdown({ endsAt, renderedAt }: Props) {
       {PARTS.map(([key, unit]) => (
         <span key={key} className="rounded-lg bg-gray-100 px-2 py-1 dark:bg-gray-800">
           {String(left[key]).padStart(2, '0')}
-          <span className="ml-0.5 text-xs font-600 text-gray-500">{unit}</span>
+          <span className="ml-0.5 text-xs font-600 text-gray-600 dark:text-gray-300">{unit}</span>
         </span>
       ))}
     </p>

@@ -156,8 +156,8 @@ export default function SearchBox({ apiBase }: Props) {
           className="fixed inset-x-0 top-16 z-40 flex max-h-[calc(100dvh-4rem)] flex-col overflow-hidden border-y border-gray-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:left-0 sm:top-full sm:mt-1 sm:max-h-none sm:w-full sm:max-w-md sm:rounded-xl sm:border dark:border-gray-700 dark:bg-gray-900"
           data-testid="search-panel"
         >
-          {state.kind === 'searching' && <p className="px-4 py-3 text-sm text-gray-500">{SEARCH_TEXT.searching}</p>}
-          {state.kind === 'done' && hits.length === 0 && <p className="px-4 py-3 text-sm text-gray-500">{SEARCH_TEXT.noResults}</p>}
+          {state.kind === 'searching' && <p className="px-4 py-3 text-sm text-gray-600 dark:text-gray-300">{SEARCH_TEXT.searching}</p>}
+          {state.kind === 'done' && hits.length === 0 && <p className="px-4 py-3 text-sm text-gray-600 dark:text-gray-300">{SEARCH_TEXT.noResults}</p>}
           {hits.length > 0 && (
             <ul id={listId} role="listbox" aria-label="Search results" className="min-h-0 flex-1 overflow-y-auto py-1 sm:max-h-96">
               {GROUPS.map(({ kind, heading }) => {

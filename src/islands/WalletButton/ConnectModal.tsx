@@ -105,7 +105,7 @@ export default function ConnectModal() {
                     {WALLET_TEXT.install}
                   </a>
                 ) : (
-                  <span className="text-sm text-gray-500">Not available</span>
+                  <span className="text-sm text-gray-600 dark:text-gray-300">Not available</span>
                 )}
               </li>
             );

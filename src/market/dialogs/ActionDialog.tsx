@@ -167,7 +167,7 @@ interface SummaryProps {
 export function Summary({ kind, quote, price, token, tokens }: SummaryProps) {
   if (quote.loading && !quote.value)
     return (
-      <p className="text-sm text-gray-500" role="status">
+      <p className="text-sm text-gray-600 dark:text-gray-300" role="status">
         Loading fees…
       </p>
     );
