@@ -2,6 +2,7 @@
 // agreed: cancelling it stops the action, agreeing stores the banner's own acceptance and the action
 // goes on (a visitor's goes on to the connect flow).
 import { expect as baseExpect, test, type APIRequestContext } from './fixtures/test';
+import { marketReady } from './fixtures/market-actions';
 import { DESKTOP, PHONE } from './fixtures/site-pages';
 
 // Slow machines hydrate pages late: each check may wait longer than the default 5 s.
@@ -26,12 +27,7 @@ for (const [label, viewport] of [
     const banner = page.locator('[data-terms-banner]');
     await expect(banner).toBeVisible();
     const buy = page.getByTestId('sale-box').getByRole('button', { name: 'Buy now' });
-    // A visitor's market box hydrates on a pointer over it (or, without one, once its first refresh is due).
-    const hydrated = async () => {
-      await buy.hover();
-      await page.locator('astro-island[component-url*="NftActions"]:not([ssr])').waitFor();
-    };
-    await hydrated();
+    await marketReady(page);
     const terms = page.getByRole('dialog', { name: 'Agree to the Terms of Service' });
     const connect = page.getByRole('dialog', { name: 'Connect wallet' });
 
@@ -72,7 +68,7 @@ for (const [label, viewport] of [
     await page.keyboard.press('Escape');
     await page.reload();
     await expect(banner).toBeHidden();
-    await hydrated();
+    await marketReady(page);
     await buy.click();
     await expect(connect).toBeVisible();
     await expect(terms).toBeHidden();
