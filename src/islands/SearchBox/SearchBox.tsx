@@ -157,7 +157,9 @@ export default function SearchBox({ apiBase }: Props) {
           data-testid="search-panel"
         >
           {state.kind === 'searching' && <p className="px-4 py-3 text-sm text-gray-600 dark:text-gray-300">{SEARCH_TEXT.searching}</p>}
-          {state.kind === 'done' && hits.length === 0 && <p className="px-4 py-3 text-sm text-gray-600 dark:text-gray-300">{SEARCH_TEXT.noResults}</p>}
+          {state.kind === 'done' && hits.length === 0 && (
+            <p className="px-4 py-3 text-sm text-gray-600 dark:text-gray-300">{SEARCH_TEXT.noResults}</p>
+          )}
           {hits.length > 0 && (
             <ul id={listId} role="listbox" aria-label="Search results" className="min-h-0 flex-1 overflow-y-auto py-1 sm:max-h-96">
               {GROUPS.map(({ kind, heading }) => {
