@@ -24,15 +24,20 @@ function follow(element: HTMLElement): void {
   if (!topic) return;
   followLater(topic);
   let timer: ReturnType<typeof setTimeout> | null = null;
+  // Never under someone's hands: while a dialog is open, a row's action runs or items are selected
+  // (`data-live-hold`), the rows wait. Asked again once the fresh copy is read: a box ticked meanwhile holds too.
+  const held = () => !!(document.querySelector('dialog[open]') || element.querySelector('[aria-busy="true"], [data-live-hold]'));
   const refresh = async (retry: boolean) => {
-    // Never under someone's hands: while a dialog is open, a row's action runs or items are selected
-    // (`data-live-hold`), try again later.
-    if (document.querySelector('dialog[open]') || element.querySelector('[aria-busy="true"], [data-live-hold]')) {
+    if (held()) {
       timer = setTimeout(() => void refresh(retry), RETRY_MS);
       return;
     }
     const html = await freshRows(topic).catch(() => null);
     if (html === null) return;
+    if (held()) {
+      timer = setTimeout(() => void refresh(retry), RETRY_MS);
+      return;
+    }
     if (html === element.innerHTML) {
       if (retry) timer = setTimeout(() => void refresh(false), RETRY_MS);
       return;

@@ -9,8 +9,10 @@ import {
   ACCOUNT_INDEX,
   ALICE,
   BOB,
+  idleNft,
   nftDetails,
   person,
+  putOnSale,
   restockAlice,
   resumedSession,
   royaltyPerCoin,
@@ -161,6 +163,56 @@ test('a profile form opened before its code arrived keeps what was typed when th
   // The session store re-reads its clock every 5 s.
   await alice.clock.runFor(6_000);
   await expect(bio).toHaveValue('Typed before the tick.');
+  await alice.context().close();
+});
+
+test('a box ticked while the live rows re-read the page stays ticked, and the rows follow once it is unticked', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await restockAlice(request, 2);
+  const nft = await idleNft(request, ALICE, { noOffer: true });
+  const alice = await person(browser, ALICE, { signedIn: true });
+  await alice.goto(`/profile/${ALICE}`);
+  await resumedSession(alice);
+  await expect(alice.getByTestId('bulk-toolbar')).toBeVisible();
+  // The live rows' re-read of this page (a fetch of its own URL) is held until the box is ticked.
+  let reading: () => void = () => undefined;
+  const read = new Promise<void>((resolve) => (reading = resolve));
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await alice.route(
+    (url) => url.pathname === `/profile/${ALICE}`,
+    async (route) => {
+      if (route.request().resourceType() !== 'fetch') return route.continue();
+      reading();
+      await released;
+      await route.continue();
+    },
+  );
+  // Her listing, from another tab, changes her profile: the live rows re-read it.
+  const tab = await alice.context().newPage();
+  await tab.goto(`/nft/${nft.address}`);
+  await putOnSale(tab, '4.2', 'VENOM');
+  await read;
+  const box = alice.locator('[data-bulk-pick] input').first();
+  await box.check();
+  const finished = alice.waitForEvent(
+    'requestfinished',
+    (r) => r.resourceType() === 'fetch' && new URL(r.url()).pathname === `/profile/${ALICE}`,
+  );
+  release();
+  await finished;
+  // The fresh rows would have replaced the card and its tick; they wait while it is ticked.
+  await alice.waitForTimeout(500);
+  await expect(box).toBeChecked();
+  await expect(alice.getByTestId('bulk-count')).toHaveText('1 selected');
+  // Unticked, the rows follow: the card shows the new listing.
+  await box.uncheck();
+  await expect(alice.locator(`[data-bulk-pick] input[value="${nft.address}"]`).locator('xpath=ancestor::li[1]')).toContainText('4.2', {
+    timeout: 30_000,
+  });
   await alice.context().close();
 });
 

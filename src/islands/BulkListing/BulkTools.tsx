@@ -56,11 +56,12 @@ export default function BulkTools({ apiBase, tokens, owner, anchor }: BulkToolsP
     const root = anchor.current;
     if (!root) return;
     const boxes = boxesIn(root);
+    const picked = boxes.filter((box) => box.checked);
+    // Held at once, not after the next render: a live refresh landing in between would drop this tick.
+    if (picked.length > 0) root.setAttribute('data-live-hold', '');
     setTotal(boxes.length);
     setSelected(
-      boxes
-        .filter((box) => box.checked)
-        .map((box) => ({ nft: box.value, name: box.dataset['name'] ?? 'Untitled NFT', collection: box.dataset['collection'] ?? '' })),
+      picked.map((box) => ({ nft: box.value, name: box.dataset['name'] ?? 'Untitled NFT', collection: box.dataset['collection'] ?? '' })),
     );
   }, [anchor]);
 
