@@ -73,6 +73,10 @@ export default defineConfig({
         ],
         test: {
           name: 'workers',
+          // One more than the unit tests: a workers file waits on workerd (its start, its modules, D1) for a
+          // third of its time, so a third file in flight fills a 2-core machine (112 s -> 100 s there; unit
+          // tests, which do not wait, were slower with three).
+          maxWorkers: Math.max(3, availableParallelism()),
           include: ['tests/workers/**/*.test.ts'],
           setupFiles: ['./tests/workers/apply-migrations.ts'],
           testTimeout: 60_000,
