@@ -92,14 +92,9 @@ export const LISTINGS_PER_FLUSH = 200;
  * watches is written at once: its alert reads the listing's row (../notify.ts).
  */
 export function applySellActive(ctx: BatchContext, e: EventOf<'sell_active'>): void {
-  if (ctx.watchedNfts === null || ctx.watchedNfts.has(e.payload.nft)) {
-    flushListings(ctx);
-    insertActivity(ctx, e, 'sell_active', e.payload.nft, sellPart(e.payload, 'active', null), [e.payload.seller]);
-    upsertSell(ctx, e.payload, 'active', e.ts, null);
-    return;
-  }
   ctx.pendingListings.push(e);
-  if (ctx.pendingListings.length >= LISTINGS_PER_FLUSH) flushListings(ctx);
+  const watched = ctx.watchedNfts === null || ctx.watchedNfts.has(e.payload.nft);
+  if (watched || ctx.pendingListings.length >= LISTINGS_PER_FLUSH) flushListings(ctx);
 }
 
 /** Writes the new listings applied since the last other event (before that event's statements, and at the batch's end). */
